@@ -1,0 +1,87 @@
+//! The chronicle (`APP-4`): every event and every undo as a sentence a player can read.
+
+use super::command::Command;
+use super::event::Event;
+use super::game::{Entry, When};
+use super::map::Map;
+use super::state::{KingdomId, State};
+
+impl When {
+    pub fn label(self) -> String {
+        match self {
+            When::Setup => "Setup".into(),
+            When::Month { year, month } => format!("Year {year}, month {month}"),
+            When::Winter { year } => format!("Year {year}, winter"),
+            When::End => "The end".into(),
+        }
+    }
+}
+
+fn names(state: &State, ids: &[KingdomId]) -> String {
+    ids.iter().map(|k| state.kingdom_name(*k)).collect::<Vec<_>>().join(", ")
+}
+
+fn faces(f: &[u8]) -> String {
+    f.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// One sentence for one event; names come from `state` (they never change).
+pub fn describe_event(state: &State, event: &Event) -> String {
+    match event {
+        Event::DiceRolled { purpose, by, faces: f } => {
+            let who = by.map_or("The table", |k| state.kingdom_name(k));
+            format!("{who} rolled {} for {} ({}).", faces(f), purpose.describe(), purpose.rule())
+        }
+        Event::PlayerOrderTied { groups } => {
+            let tied: Vec<String> = groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)).collect();
+            format!("Tied, and rolling again: {} (SET-2).", tied.join("; "))
+        }
+        Event::PlayerOrderSet { order } => format!("Player order: {} (SET-2).", names(state, order)),
+        Event::SettlementPlaced { hex, kingdom, kind, capital } => {
+            let what = if *capital { "its capital city".to_string() } else { format!("a {}", kind.name()) };
+            let rule = if *capital { "SET-3" } else { "SET-4" };
+            format!("{} founded {what} at {} ({rule}).", state.kingdom_name(*kingdom), Map::label(*hex))
+        }
+        Event::TileControlled { hex, kingdom } => {
+            format!("{} took control of {}.", state.kingdom_name(*kingdom), Map::label(*hex))
+        }
+        Event::ArmyRaised { army, kingdom, hex, points } => format!(
+            "{} raised army {army} ({points} points) at {}.",
+            state.kingdom_name(*kingdom),
+            Map::label(*hex)
+        ),
+        Event::PhaseChanged { phase } => format!("Now: {}.", phase.name()),
+    }
+}
+
+/// A short description of a command, for undo lines and the redo button.
+pub fn describe_command(command: &Command) -> String {
+    match command {
+        Command::Roll { faces: Some(f) } => format!("the roll of {}", faces(f)),
+        Command::Roll { faces: None } => "a roll".into(),
+        Command::PlaceCapital { hex } => format!("the capital at {}", Map::label(*hex)),
+        Command::PlaceSettlement { hex, kind } => format!("the {} at {}", kind.name(), Map::label(*hex)),
+        Command::PlaceArmy { hex } => format!("the army placed at {}", Map::label(*hex)),
+    }
+}
+
+/// The kingdom an entry is about, for filtering the chronicle by kingdom.
+pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
+    match entry {
+        Entry::Event { event, .. } => match event {
+            Event::DiceRolled { by, .. } => *by,
+            Event::SettlementPlaced { kingdom, .. }
+            | Event::TileControlled { kingdom, .. }
+            | Event::ArmyRaised { kingdom, .. } => Some(*kingdom),
+            _ => None,
+        },
+        Entry::Undone { .. } => None,
+    }
+}
+
+pub fn describe_entry(state: &State, entry: &Entry) -> String {
+    match entry {
+        Entry::Event { event, .. } => describe_event(state, event),
+        Entry::Undone { command, .. } => format!("Undone: {} (APP-3).", describe_command(command)),
+    }
+}

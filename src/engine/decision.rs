@@ -1,0 +1,79 @@
+//! The pending decision (`APP-1`): who must decide what, with the legal answers. The UI
+//! renders whatever is pending; `Game::legal_commands` is derived from it.
+
+use super::dice::RollPurpose;
+use super::hex::Hex;
+use super::state::{KingdomId, SettlementKind, State};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decider {
+    /// Everyone at the table (a roll nobody owns).
+    Table,
+    Kingdom(KingdomId),
+    /// Nothing can be decided: the campaign is over or waits for rules not yet built.
+    Nobody,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecisionKind {
+    Roll { purpose: RollPurpose, count: usize, sides: u8 },
+    /// `SET-3`
+    PlaceCapital { tiles: Vec<Hex> },
+    /// `SET-4`: the kinds still to place and the tiles they may go on.
+    PlaceSettlement { kinds: Vec<SettlementKind>, tiles: Vec<Hex> },
+    /// `SET-5`
+    PlaceArmy { tiles: Vec<Hex> },
+    /// The rules of this phase are not in this version.
+    Waiting { rule: &'static str, phase: &'static str },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub who: Decider,
+    pub kind: DecisionKind,
+}
+
+impl Decision {
+    /// Tiles the map should highlight as legal answers.
+    pub fn tiles(&self) -> &[Hex] {
+        match &self.kind {
+            DecisionKind::PlaceCapital { tiles }
+            | DecisionKind::PlaceSettlement { tiles, .. }
+            | DecisionKind::PlaceArmy { tiles } => tiles,
+            DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => &[],
+        }
+    }
+
+    pub fn rule(&self) -> &'static str {
+        match &self.kind {
+            DecisionKind::Roll { purpose, .. } => purpose.rule(),
+            DecisionKind::PlaceCapital { .. } => "SET-3",
+            DecisionKind::PlaceSettlement { .. } => "SET-4",
+            DecisionKind::PlaceArmy { .. } => "SET-5",
+            DecisionKind::Waiting { rule, .. } => rule,
+        }
+    }
+
+    /// One sentence for the phase bar: who decides what.
+    pub fn prompt(&self, state: &State) -> String {
+        let who = match self.who {
+            Decider::Table => "The table".to_string(),
+            Decider::Kingdom(k) => state.kingdom_name(k).to_string(),
+            Decider::Nobody => String::new(),
+        };
+        match &self.kind {
+            DecisionKind::Roll { purpose, count, sides } => {
+                format!("{who}: roll {count}D{sides} for {}", purpose.describe())
+            }
+            DecisionKind::PlaceCapital { .. } => format!("{who}: choose a starting tile for your capital"),
+            DecisionKind::PlaceSettlement { kinds, .. } => {
+                let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+                format!("{who}: place around your capital: {}", names.join(", "))
+            }
+            DecisionKind::PlaceArmy { .. } => format!("{who}: place your first army on one of your settlements"),
+            DecisionKind::Waiting { phase, .. } => {
+                format!("{phase}: these rules arrive in a later version of Marchwarden")
+            }
+        }
+    }
+}

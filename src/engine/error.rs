@@ -1,0 +1,90 @@
+//! Why the engine refused a command or a file. A rule refusal names the rule id.
+
+use super::hex::Hex;
+use super::map::{Map, MapError};
+use super::ruleset::OptionsError;
+use super::state::SettlementKind;
+use thiserror::Error;
+
+fn at(hex: &Hex) -> String {
+    Map::label(*hex)
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleError {
+    #[error("APP-1: that does not answer the decision pending now: {pending}")]
+    NotPending { pending: String },
+    #[error("APP-2: this campaign's dice are rolled by the app; faces cannot be typed in")]
+    FacesGiven,
+    #[error("APP-2: this campaign rolls dice at the table: enter the {count} faces rolled")]
+    FacesMissing { count: usize },
+    #[error("APP-2: enter exactly {count} dice, each from 1 to {sides}")]
+    FacesInvalid { count: usize, sides: u8 },
+    #[error("MAP-5: {} is not on the map", at(.hex))]
+    OffMap { hex: Hex },
+    #[error("SET-3: {} is not a free starting tile", at(.hex))]
+    NotFreeStartingTile { hex: Hex },
+    #[error("SET-4: {} is not a free land tile in the ring around your capital", at(.hex))]
+    NotFreeRingTile { hex: Hex },
+    #[error("SET-4: you have no {} left to place", .kind.name())]
+    KindNotLeft { kind: SettlementKind },
+    #[error("SET-5: the first army goes on a tile you control that holds a settlement; {} is not one", at(.hex))]
+    NotOwnSettlement { hex: Hex },
+    #[error("{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet")]
+    PhaseNotBuilt { rule: &'static str, phase: &'static str },
+}
+
+impl RuleError {
+    /// The rule id that refused the command.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            RuleError::NotPending { .. } => "APP-1",
+            RuleError::FacesGiven | RuleError::FacesMissing { .. } | RuleError::FacesInvalid { .. } => "APP-2",
+            RuleError::OffMap { .. } => "MAP-5",
+            RuleError::NotFreeStartingTile { .. } => "SET-3",
+            RuleError::NotFreeRingTile { .. } | RuleError::KindNotLeft { .. } => "SET-4",
+            RuleError::NotOwnSettlement { .. } => "SET-5",
+            RuleError::PhaseNotBuilt { rule, .. } => rule,
+        }
+    }
+}
+
+/// Why a campaign could not be set up.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("a campaign has 2 to {max} kingdoms, not {found}")]
+    KingdomCount { found: usize, max: usize },
+    #[error("kingdom {index} needs a name")]
+    KingdomName { index: usize },
+    #[error("two kingdoms are both called \"{name}\"")]
+    DuplicateName { name: String },
+    #[error("kingdom \"{name}\" has colour \"{colour}\"; use #rrggbb")]
+    Colour { name: String, colour: String },
+    #[error("the map has {found} starting tiles, too few for {kingdoms} kingdoms (SET-3)")]
+    TooFewStartingTiles { found: usize, kingdoms: usize },
+    #[error(transparent)]
+    Map(#[from] MapError),
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+}
+
+/// Why a save file could not be opened. The current campaign is never touched by one.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LoadError {
+    #[error("this file is not JSON ({0})")]
+    NotJson(String),
+    #[error("this JSON is not a Marchwarden campaign: it has no \"format\" number")]
+    NotASave,
+    #[error("this campaign was saved by a newer Marchwarden (save format {found}; this version reads up to {supported}). Update the app to open it")]
+    NewerFormat { found: u64, supported: u64 },
+    #[error("save format {found} is unknown")]
+    UnknownFormat { found: u64 },
+    #[error("the campaign file is damaged: {0}")]
+    Malformed(String),
+    #[error("the campaign's setup is invalid: {0}")]
+    Setup(#[from] SetupError),
+    #[error("replaying the campaign fails at command {at}: {error}")]
+    ReplayDiverged { at: usize, error: RuleError },
+    #[error("the replayed campaign differs from the one saved (state hash {found}, the file says {expected}): the file was changed by hand or by another rules version")]
+    HashMismatch { expected: String, found: String },
+}

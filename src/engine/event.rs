@@ -1,0 +1,71 @@
+//! Every change to the state is an event, and `State::apply` is the only mutation.
+
+use super::dice::RollPurpose;
+use super::hex::Hex;
+use super::state::{Army, KingdomId, Phase, Settlement, SettlementKind, State, TokenId};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// A roll and what it was for (`APP-2`). `by` is the kingdom that rolled, if any.
+    DiceRolled { purpose: RollPurpose, by: Option<KingdomId>, faces: Vec<u8> },
+    /// `SET-2`: the player order so far; groups of several are still tied.
+    PlayerOrderTied { groups: Vec<Vec<KingdomId>> },
+    /// `SET-2`: the player order is decided.
+    PlayerOrderSet { order: Vec<KingdomId> },
+    /// A settlement is placed and its tile controlled and explored (`SET-3`, `SET-4`).
+    SettlementPlaced { hex: Hex, kingdom: KingdomId, kind: SettlementKind, capital: bool },
+    /// A tile comes under a kingdom's control and is explored.
+    TileControlled { hex: Hex, kingdom: KingdomId },
+    /// A new army of `points` (`SET-5`).
+    ArmyRaised { army: TokenId, kingdom: KingdomId, hex: Hex, points: u32 },
+    PhaseChanged { phase: Phase },
+}
+
+impl State {
+    /// Apply one event. Events come from the engine's own rules, which checked them, so a
+    /// hex off the map here is a bug; it is ignored rather than allowed to panic.
+    pub fn apply(&mut self, event: &Event) {
+        match event {
+            Event::DiceRolled { .. } => {}
+            Event::PlayerOrderTied { groups } => {
+                self.phase = Phase::Setup(super::state::SetupStep::PlayerOrder { groups: groups.clone() });
+            }
+            Event::PlayerOrderSet { order } => self.player_order = order.clone(),
+            Event::SettlementPlaced { hex, kingdom, kind, capital } => {
+                if let Some(i) = self.map.index(*hex) {
+                    let tile = &mut self.tiles[i];
+                    tile.explored = true;
+                    tile.control = Some(*kingdom);
+                    tile.settlement = Some(Settlement {
+                        kind: *kind,
+                        capital_of: capital.then_some(*kingdom),
+                        to_be_razed: false,
+                    });
+                }
+            }
+            Event::TileControlled { hex, kingdom } => {
+                if let Some(i) = self.map.index(*hex) {
+                    self.tiles[i].explored = true;
+                    self.tiles[i].control = Some(*kingdom);
+                }
+            }
+            Event::ArmyRaised { army, kingdom, hex, points } => {
+                self.armies.insert(
+                    *army,
+                    Army {
+                        kingdom: *kingdom,
+                        hex: *hex,
+                        points: *points,
+                        units: Vec::new(),
+                        upright: true,
+                        defending: false,
+                        paired_with: None,
+                    },
+                );
+                self.next_token = self.next_token.max(army.0 + 1);
+            }
+            Event::PhaseChanged { phase } => self.phase = phase.clone(),
+        }
+    }
+}

@@ -1,0 +1,290 @@
+//! A campaign: its setup, its options and seed, the log of accepted commands, and the
+//! state they build (`APP-3`). Undo and redo replay the log; dice never re-roll because
+//! they are keyed by log position.
+
+use super::command::Command;
+use super::decision::Decision;
+use super::error::{RuleError, SetupError};
+use super::event::Event;
+use super::map::Map;
+use super::ruleset::Options;
+use super::rules::{self, Ctx};
+use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State, TileState};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub const MAX_KINGDOMS: usize = 8;
+
+/// What the players chose before the first command: everything replay starts from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub name: String,
+    pub kingdoms: Vec<KingdomSetup>,
+    pub map: Map,
+}
+
+/// When an event happened, for the chronicle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum When {
+    Setup,
+    Month { year: u8, month: u8 },
+    Winter { year: u8 },
+    End,
+}
+
+impl When {
+    fn of(state: &State) -> When {
+        let Calendar { year, month } = state.calendar;
+        match state.phase {
+            Phase::Setup(_) => When::Setup,
+            Phase::Winter => When::Winter { year },
+            Phase::Ended => When::End,
+            _ => When::Month { year, month },
+        }
+    }
+}
+
+/// One line of the chronicle (`APP-4`): what happened, when, and by which command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    Event { position: usize, when: When, event: Event },
+    /// The log shows each undo (`APP-3`).
+    Undone { position: usize, command: Command },
+}
+
+/// An undo the players made, kept so the chronicle shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UndoNote {
+    /// The log position of the command taken back.
+    pub position: usize,
+    pub command: Command,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    options: Options,
+    seed: u64,
+    state: State,
+    log: Vec<Command>,
+    redo: Vec<Command>,
+    undone: Vec<UndoNote>,
+    /// Events of each accepted command, by log position.
+    events: Vec<(When, Vec<Event>)>,
+}
+
+fn validate(setup: &Setup, options: &Options) -> Result<(), SetupError> {
+    options.validate()?;
+    let n = setup.kingdoms.len();
+    if !(2..=MAX_KINGDOMS).contains(&n) {
+        return Err(SetupError::KingdomCount { found: n, max: MAX_KINGDOMS });
+    }
+    for (i, k) in setup.kingdoms.iter().enumerate() {
+        let name = k.name.trim();
+        if name.is_empty() {
+            return Err(SetupError::KingdomName { index: i + 1 });
+        }
+        if setup.kingdoms[..i].iter().any(|o| o.name.trim().eq_ignore_ascii_case(name)) {
+            return Err(SetupError::DuplicateName { name: name.to_string() });
+        }
+        let hex_colour = k.colour.len() == 7
+            && k.colour.starts_with('#')
+            && k.colour[1..].chars().all(|c| c.is_ascii_hexdigit());
+        if !hex_colour {
+            return Err(SetupError::Colour { name: k.name.clone(), colour: k.colour.clone() });
+        }
+    }
+    let starts = setup.map.starting_tiles().count();
+    if starts < n {
+        return Err(SetupError::TooFewStartingTiles { found: starts, kingdoms: n });
+    }
+    Ok(())
+}
+
+fn initial_state(setup: &Setup) -> State {
+    State {
+        map: setup.map.clone(),
+        kingdoms: setup
+            .kingdoms
+            .iter()
+            .map(|k| Kingdom {
+                name: k.name.trim().to_string(),
+                colour: k.colour.to_ascii_lowercase(),
+                race: k.race.clone(),
+                gold: 0,
+                food: 0,
+            })
+            .collect(),
+        tiles: vec![TileState::default(); setup.map.len()],
+        armies: BTreeMap::new(),
+        ships: BTreeMap::new(),
+        player_order: Vec::new(),
+        calendar: Calendar { year: 1, month: 1 },
+        phase: Phase::Setup(rules::setup::first_step(setup.kingdoms.len())),
+        next_token: 1,
+    }
+}
+
+impl Game {
+    pub fn new(setup: Setup, options: Options, seed: u64) -> Result<Game, SetupError> {
+        validate(&setup, &options)?;
+        let state = initial_state(&setup);
+        Ok(Game { setup, options, seed, state, log: Vec::new(), redo: Vec::new(), undone: Vec::new(), events: Vec::new() })
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub fn map(&self) -> &Map {
+        &self.state.map
+    }
+
+    /// The accepted commands, oldest first.
+    pub fn log(&self) -> &[Command] {
+        &self.log
+    }
+
+    /// Commands taken back by undo, most recent last: `redo` replays the last.
+    pub fn redo_stack(&self) -> &[Command] {
+        &self.redo
+    }
+
+    pub fn undo_notes(&self) -> &[UndoNote] {
+        &self.undone
+    }
+
+    pub fn decision(&self) -> Decision {
+        rules::decision(&self.state)
+    }
+
+    /// The single source of truth for what may be done now.
+    pub fn legal_commands(&self) -> Vec<Command> {
+        rules::legal_commands(&self.decision(), &self.options)
+    }
+
+    pub fn check(&self, command: &Command) -> Result<(), RuleError> {
+        rules::check(&self.state, &self.decision(), &self.options, command)
+    }
+
+    /// Apply a new command. Clears the redo stack, as any editor does.
+    pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        let events = self.accept(command)?;
+        self.redo.clear();
+        Ok(events)
+    }
+
+    fn accept(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        let ctx = Ctx { options: &self.options, seed: self.seed, position: self.log.len() };
+        let when = When::of(&self.state);
+        let (state, events) = rules::execute(&self.state, &ctx, &command)?;
+        self.state = state;
+        self.log.push(command);
+        self.events.push((when, events.clone()));
+        Ok(events)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.log.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Take back the last command by replaying the ones before it.
+    pub fn undo(&mut self) -> bool {
+        let Some(command) = self.log.pop() else { return false };
+        self.undone.push(UndoNote { position: self.log.len(), command: command.clone() });
+        self.redo.push(command);
+        let commands = std::mem::take(&mut self.log);
+        self.state = initial_state(&self.setup);
+        self.events.clear();
+        for c in commands {
+            // These commands were accepted from this very state before: they replay.
+            if self.accept(c).is_err() {
+                break;
+            }
+        }
+        true
+    }
+
+    /// Replay the last undone command. Its dice are the ones already seen.
+    pub fn redo(&mut self) -> Result<bool, RuleError> {
+        let Some(command) = self.redo.pop() else { return Ok(false) };
+        match self.accept(command.clone()) {
+            Ok(_) => Ok(true),
+            Err(e) => {
+                self.redo.push(command);
+                Err(e)
+            }
+        }
+    }
+
+    /// Rebuild a campaign from its setup and log, as a save is loaded. Returns the
+    /// position (1-based) and error of the first command that no longer applies.
+    pub fn replay(
+        setup: Setup,
+        options: Options,
+        seed: u64,
+        commands: Vec<Command>,
+    ) -> Result<Game, ReplayError> {
+        let mut game = Game::new(setup, options, seed).map_err(ReplayError::Setup)?;
+        for (i, c) in commands.into_iter().enumerate() {
+            game.accept(c).map_err(|error| ReplayError::Diverged { at: i + 1, error })?;
+        }
+        Ok(game)
+    }
+
+    /// Restore what a save remembers besides the log.
+    pub fn restore_history(&mut self, redo: Vec<Command>, undone: Vec<UndoNote>) {
+        self.redo = redo;
+        self.undone = undone;
+    }
+
+    /// The chronicle, oldest first, with undos in place.
+    pub fn chronicle(&self) -> Vec<Entry> {
+        let mut out = Vec::new();
+        let mut notes: Vec<&UndoNote> = self.undone.iter().collect();
+        notes.sort_by_key(|n| n.position);
+        let mut notes = notes.into_iter().peekable();
+        for (position, (when, events)) in self.events.iter().enumerate() {
+            while let Some(n) = notes.next_if(|n| n.position <= position) {
+                out.push(Entry::Undone { position: n.position, command: n.command.clone() });
+            }
+            for e in events {
+                out.push(Entry::Event { position, when: *when, event: e.clone() });
+            }
+        }
+        out.extend(notes.map(|n| Entry::Undone { position: n.position, command: n.command.clone() }));
+        out
+    }
+
+    /// A hash of the whole state, written into saves and compared on load.
+    pub fn state_hash(&self) -> String {
+        use std::hash::Hasher;
+        let mut h = fnv::FnvHasher::default();
+        // Serialising plain structs, vectors and BTreeMaps cannot fail.
+        let bytes = serde_json::to_vec(&self.state).unwrap_or_default();
+        h.write(&bytes);
+        format!("{:016x}", h.finish())
+    }
+}
+
+#[derive(Debug)]
+pub enum ReplayError {
+    Setup(SetupError),
+    Diverged { at: usize, error: RuleError },
+}

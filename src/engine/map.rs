@@ -1,0 +1,377 @@
+//! The campaign map (`MAP-1`…`MAP-5`): tiles with terrain, six edge sides, rivers and
+//! starting tiles, on a rectangle of pointy-top hexes with odd rows shifted right.
+//!
+//! Maps are written as text rows, one token a tile (see `docs/SCENARIOS.md`), both in saves
+//! and in scenario files, so a map stays readable and a 10,000-tile map stays small.
+
+use super::hex::{Dir, Edge, Hex};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+pub const MAX_SIDE: u16 = 200;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Terrain {
+    OpenWater,
+    Land,
+    Marsh,
+}
+
+/// What an edge side shows (`MAP-2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum SideMark {
+    Water,
+    Forest,
+    Mountain,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tile {
+    pub terrain: Terrain,
+    /// Marks painted on this tile's sides, by `Dir::index`. Water towards open water is
+    /// implied (`Map::side`), not stored.
+    pub sides: [Option<SideMark>; 6],
+    pub river: bool,
+    pub starting: bool,
+}
+
+impl Tile {
+    pub const fn new(terrain: Terrain) -> Self {
+        Tile { terrain, sides: [None; 6], river: false, starting: false }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "MapText", try_from = "MapText")]
+pub struct Map {
+    width: u16,
+    height: u16,
+    tiles: Vec<Tile>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MapError {
+    #[error("MAP-1: a map is 1 to {MAX_SIDE} tiles wide and high, not {width}×{height}")]
+    Size { width: u16, height: u16 },
+    #[error("MAP-1: the map says {expected} rows but has {found}")]
+    RowCount { expected: u16, found: usize },
+    #[error("MAP-1: row {row} has {found} tiles, the map is {expected} wide")]
+    RowLength { row: usize, expected: u16, found: usize },
+    #[error("MAP-1: row {row}, column {col}: '{token}' is not a tile (use ~ . m then r s F M)")]
+    BadToken { row: usize, col: usize, token: String },
+    #[error("MAP-5: edge mark on {hex:?} lies off the map")]
+    EdgeOffMap { hex: Hex },
+}
+
+impl Map {
+    /// A map of one terrain.
+    pub fn filled(width: u16, height: u16, terrain: Terrain) -> Result<Map, MapError> {
+        if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
+            return Err(MapError::Size { width, height });
+        }
+        let n = usize::from(width) * usize::from(height);
+        Ok(Map { width, height, tiles: vec![Tile::new(terrain); n] })
+    }
+
+    pub fn width(&self) -> u16 {
+        self.width
+    }
+
+    pub fn height(&self) -> u16 {
+        self.height
+    }
+
+    pub fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    /// Axial hex of an offset (column, row) position.
+    pub fn hex_at(col: i32, row: i32) -> Hex {
+        Hex::new(col - (row - (row & 1)) / 2, row)
+    }
+
+    /// Offset (column, row) of a hex.
+    pub fn offset_of(hex: Hex) -> (i32, i32) {
+        (hex.q + (hex.r - (hex.r & 1)) / 2, hex.r)
+    }
+
+    /// Index of a hex in tile order (row-major), or None off the map (`MAP-5`).
+    pub fn index(&self, hex: Hex) -> Option<usize> {
+        let (col, row) = Map::offset_of(hex);
+        let in_map = (0..i32::from(self.width)).contains(&col) && (0..i32::from(self.height)).contains(&row);
+        in_map.then(|| row as usize * usize::from(self.width) + col as usize)
+    }
+
+    pub fn hex_of_index(&self, index: usize) -> Hex {
+        let w = usize::from(self.width);
+        Map::hex_at((index % w) as i32, (index / w) as i32)
+    }
+
+    pub fn contains(&self, hex: Hex) -> bool {
+        self.index(hex).is_some()
+    }
+
+    pub fn tile(&self, hex: Hex) -> Option<&Tile> {
+        self.index(hex).map(|i| &self.tiles[i])
+    }
+
+    pub fn tile_mut(&mut self, hex: Hex) -> Option<&mut Tile> {
+        self.index(hex).map(|i| &mut self.tiles[i])
+    }
+
+    /// Every hex in tile order.
+    pub fn hexes(&self) -> impl Iterator<Item = Hex> + '_ {
+        (0..self.tiles.len()).map(|i| self.hex_of_index(i))
+    }
+
+    pub fn terrain(&self, hex: Hex) -> Option<Terrain> {
+        self.tile(hex).map(|t| t.terrain)
+    }
+
+    /// Neighbours that are on the map (`MAP-5`).
+    pub fn neighbors(&self, hex: Hex) -> impl Iterator<Item = (Dir, Hex)> + '_ {
+        hex.neighbors().filter(|(_, n)| self.contains(*n))
+    }
+
+    /// What the side of `hex` towards `dir` shows (`MAP-2`): its own mark, or water where
+    /// a land or marsh tile meets open water.
+    pub fn side(&self, edge: Edge) -> Option<SideMark> {
+        let tile = self.tile(edge.hex)?;
+        if let Some(mark) = tile.sides[edge.dir.index()] {
+            return Some(mark);
+        }
+        let toward_water = self.terrain(edge.hex.neighbor(edge.dir)) == Some(Terrain::OpenWater);
+        (tile.terrain != Terrain::OpenWater && toward_water).then_some(SideMark::Water)
+    }
+
+    /// Whether either side of the border shows `mark`.
+    pub fn border_shows(&self, edge: Edge, mark: SideMark) -> bool {
+        self.side(edge) == Some(mark) || self.side(edge.flipped()) == Some(mark)
+    }
+
+    /// `MAP-3`: a land tile with a water edge side or an open-water neighbour.
+    pub fn is_coastal(&self, hex: Hex) -> bool {
+        self.terrain(hex) == Some(Terrain::Land)
+            && Dir::ALL.into_iter().any(|d| {
+                let edge = Edge { hex, dir: d };
+                self.side(edge) == Some(SideMark::Water) || self.terrain(hex.neighbor(d)) == Some(Terrain::OpenWater)
+            })
+    }
+
+    pub fn starting_tiles(&self) -> impl Iterator<Item = Hex> + '_ {
+        self.hexes().filter(|h| self.tile(*h).is_some_and(|t| t.starting))
+    }
+
+    /// A label players can find on the board: column letters and a row number, "C4".
+    pub fn label(hex: Hex) -> String {
+        let (col, row) = Map::offset_of(hex);
+        let mut letters = String::new();
+        let mut c = col;
+        loop {
+            letters.insert(0, char::from(b'A' + (c.rem_euclid(26)) as u8));
+            c = c.div_euclid(26) - 1;
+            if c < 0 {
+                break;
+            }
+        }
+        format!("{letters}{}", row + 1)
+    }
+}
+
+/// The text form of a map, in saves and scenario files.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MapText {
+    pub width: u16,
+    pub height: u16,
+    /// One string a row; tokens separated by spaces: `~` open water, `.` land, `m` marsh,
+    /// followed by any of `r` river, `s` starting tile, `F` forest on all six sides,
+    /// `M` mountains on all six sides.
+    pub rows: Vec<String>,
+    /// Marks on single edge sides, beyond whole-tile forests and mountains.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub edges: Vec<EdgeMark>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EdgeMark {
+    pub hex: Hex,
+    pub dir: Dir,
+    pub mark: SideMark,
+}
+
+fn parse_token(token: &str) -> Option<Tile> {
+    let mut chars = token.chars();
+    let terrain = match chars.next()? {
+        '~' => Terrain::OpenWater,
+        '.' => Terrain::Land,
+        'm' => Terrain::Marsh,
+        _ => return None,
+    };
+    let mut tile = Tile::new(terrain);
+    for flag in chars {
+        match flag {
+            'r' => tile.river = true,
+            's' => tile.starting = true,
+            'F' => tile.sides = [Some(SideMark::Forest); 6],
+            'M' => tile.sides = [Some(SideMark::Mountain); 6],
+            _ => return None,
+        }
+    }
+    Some(tile)
+}
+
+fn whole_tile_mark(tile: &Tile) -> Option<SideMark> {
+    let first = tile.sides[0]?;
+    (first != SideMark::Water && tile.sides.iter().all(|s| *s == Some(first))).then_some(first)
+}
+
+fn token_of(tile: &Tile) -> String {
+    let mut s = String::from(match tile.terrain {
+        Terrain::OpenWater => '~',
+        Terrain::Land => '.',
+        Terrain::Marsh => 'm',
+    });
+    if tile.river {
+        s.push('r');
+    }
+    if tile.starting {
+        s.push('s');
+    }
+    match whole_tile_mark(tile) {
+        Some(SideMark::Forest) => s.push('F'),
+        Some(SideMark::Mountain) => s.push('M'),
+        _ => {}
+    }
+    s
+}
+
+impl From<Map> for MapText {
+    fn from(map: Map) -> MapText {
+        let w = usize::from(map.width);
+        let rows = map
+            .tiles
+            .chunks(w)
+            .map(|row| row.iter().map(token_of).collect::<Vec<_>>().join(" "))
+            .collect();
+        let mut edges = Vec::new();
+        for (i, tile) in map.tiles.iter().enumerate() {
+            if whole_tile_mark(tile).is_some() {
+                continue;
+            }
+            for dir in Dir::ALL {
+                if let Some(mark) = tile.sides[dir.index()] {
+                    edges.push(EdgeMark { hex: map.hex_of_index(i), dir, mark });
+                }
+            }
+        }
+        MapText { width: map.width, height: map.height, rows, edges }
+    }
+}
+
+impl TryFrom<MapText> for Map {
+    type Error = MapError;
+
+    fn try_from(text: MapText) -> Result<Map, MapError> {
+        let mut map = Map::filled(text.width, text.height, Terrain::Land)?;
+        if text.rows.len() != usize::from(text.height) {
+            return Err(MapError::RowCount { expected: text.height, found: text.rows.len() });
+        }
+        for (row, line) in text.rows.iter().enumerate() {
+            let tokens: Vec<&str> = line.split_whitespace().collect();
+            if tokens.len() != usize::from(text.width) {
+                return Err(MapError::RowLength { row: row + 1, expected: text.width, found: tokens.len() });
+            }
+            for (col, token) in tokens.into_iter().enumerate() {
+                let tile = parse_token(token).ok_or_else(|| MapError::BadToken {
+                    row: row + 1,
+                    col: col + 1,
+                    token: token.to_string(),
+                })?;
+                map.tiles[row * usize::from(text.width) + col] = tile;
+            }
+        }
+        for e in text.edges {
+            let tile = map.tile_mut(e.hex).ok_or(MapError::EdgeOffMap { hex: e.hex })?;
+            tile.sides[e.dir.index()] = Some(e.mark);
+        }
+        Ok(map)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(rows: &[&str]) -> MapText {
+        MapText {
+            width: rows[0].split_whitespace().count() as u16,
+            height: rows.len() as u16,
+            rows: rows.iter().map(|s| s.to_string()).collect(),
+            edges: vec![],
+        }
+    }
+
+    // MAP-1, MAP-5: offset layout round-trips; off-map hexes do not exist.
+    #[test]
+    fn map_1_map_5_offsets_round_trip_and_off_map_is_none() {
+        let map = Map::filled(5, 4, Terrain::Land).unwrap();
+        for (i, h) in map.hexes().enumerate() {
+            assert_eq!(map.index(h), Some(i));
+        }
+        assert_eq!(map.index(Map::hex_at(5, 0)), None);
+        assert_eq!(map.index(Map::hex_at(0, 4)), None);
+        assert_eq!(map.index(Map::hex_at(-1, 2)), None);
+        assert_eq!(map.neighbors(Map::hex_at(0, 0)).count(), 2);
+        assert_eq!(map.neighbors(Map::hex_at(2, 1)).count(), 6);
+    }
+
+    // MAP-2: land meeting open water shows water; whole-tile forest marks six sides.
+    #[test]
+    fn map_2_water_edges_are_implied_and_whole_tile_marks_cover_six_sides() {
+        let map = Map::try_from(text(&[". .F ~", ". . ."])).unwrap();
+        let forest = Map::hex_at(1, 0);
+        for d in Dir::ALL {
+            assert_eq!(map.tile(forest).unwrap().sides[d.index()], Some(SideMark::Forest));
+        }
+        let land = Map::hex_at(2, 1);
+        let to_water = Dir::ALL.into_iter().find(|d| land.neighbor(*d) == Map::hex_at(2, 0)).unwrap();
+        assert_eq!(map.side(Edge { hex: land, dir: to_water }), Some(SideMark::Water));
+        assert_eq!(map.side(Edge { hex: Map::hex_at(2, 0), dir: to_water.opposite() }), None);
+    }
+
+    // MAP-3, MAP-4: coastal tiles and starting tiles.
+    #[test]
+    fn map_3_map_4_coastal_and_starting_tiles() {
+        let mut t = text(&["~ . .s", ". . .", "m . ."]);
+        t.edges.push(EdgeMark { hex: Map::hex_at(2, 2), dir: Dir::E, mark: SideMark::Water });
+        let map = Map::try_from(t).unwrap();
+        assert!(map.is_coastal(Map::hex_at(1, 0)));
+        assert!(map.is_coastal(Map::hex_at(0, 1)));
+        assert!(map.is_coastal(Map::hex_at(2, 2)), "a painted water side makes a coast");
+        assert!(!map.is_coastal(Map::hex_at(2, 1)));
+        assert!(!map.is_coastal(Map::hex_at(0, 0)), "open water is not coastal");
+        assert_eq!(map.starting_tiles().collect::<Vec<_>>(), vec![Map::hex_at(2, 0)]);
+    }
+
+    #[test]
+    fn map_text_round_trips_and_bad_tokens_are_named() {
+        let mut t = text(&["~ .rs .F", "m .M ."]);
+        t.edges.push(EdgeMark { hex: Map::hex_at(2, 1), dir: Dir::W, mark: SideMark::Mountain });
+        let map = Map::try_from(t.clone()).unwrap();
+        assert_eq!(MapText::from(map), t);
+        let err = Map::try_from(text(&[". x"])).unwrap_err();
+        assert_eq!(err, MapError::BadToken { row: 1, col: 2, token: "x".into() });
+        assert!(matches!(Map::try_from(MapText { width: 0, ..text(&["."]) }), Err(MapError::Size { .. })));
+    }
+
+    #[test]
+    fn labels_read_like_a_board() {
+        assert_eq!(Map::label(Map::hex_at(0, 0)), "A1");
+        assert_eq!(Map::label(Map::hex_at(2, 3)), "C4");
+        assert_eq!(Map::label(Map::hex_at(27, 9)), "AB10");
+    }
+}

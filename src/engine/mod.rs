@@ -1,0 +1,29 @@
+//! The rules engine: pure and deterministic. No web crate, no clock, no global random
+//! source, no floating point in a rule, no hash-map order in the state. It builds and tests
+//! natively; the browser talks to it only through this public API.
+
+pub mod chronicle;
+pub mod command;
+pub mod decision;
+pub mod dice;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod hex;
+pub mod map;
+pub mod maps;
+pub mod migrate;
+pub mod rules;
+pub mod ruleset;
+pub mod save;
+pub mod state;
+
+pub use command::Command;
+pub use decision::{Decider, Decision, DecisionKind};
+pub use error::{LoadError, RuleError, SetupError};
+pub use event::Event;
+pub use game::{Game, Setup};
+pub use hex::{Dir, Edge, Hex};
+pub use map::{Map, MapText, SideMark, Terrain};
+pub use ruleset::{DiceMode, Options, Preset};
+pub use state::{KingdomId, KingdomSetup, SettlementKind, State};

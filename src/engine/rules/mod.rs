@@ -1,0 +1,139 @@
+//! The rules, one file per area, behind two entry points: what decision is pending, and
+//! what a command does. Phases are dispatched here and nowhere else.
+
+pub mod setup;
+
+use super::command::Command;
+use super::decision::{Decider, Decision, DecisionKind};
+use super::dice::DiceStream;
+use super::error::RuleError;
+use super::event::Event;
+use super::ruleset::{DiceMode, Options};
+use super::state::{Phase, State};
+
+/// What a command's execution may know besides the state.
+pub struct Ctx<'a> {
+    pub options: &'a Options,
+    pub seed: u64,
+    /// The command's position in the log: it keys the dice (`APP-3`).
+    pub position: usize,
+}
+
+impl Ctx<'_> {
+    /// The faces of a roll: typed in at the table (already checked), or drawn from the
+    /// stream keyed by this command's position.
+    fn faces(&self, given: &Option<Vec<u8>>, count: usize, sides: u8) -> Vec<u8> {
+        match given {
+            Some(faces) => faces.clone(),
+            None => DiceStream::new(self.seed, self.position).dice(count, sides),
+        }
+    }
+}
+
+/// Collects the events of one command, applying each to a scratch copy of the state so
+/// that later steps see earlier ones. The real state is only replaced on success.
+pub struct Emitter {
+    state: State,
+    events: Vec<Event>,
+}
+
+impl Emitter {
+    fn new(state: &State) -> Self {
+        Emitter { state: state.clone(), events: Vec::new() }
+    }
+
+    fn emit(&mut self, event: Event) {
+        self.state.apply(&event);
+        self.events.push(event);
+    }
+
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub fn finish(self) -> (State, Vec<Event>) {
+        (self.state, self.events)
+    }
+}
+
+fn waiting(rule: &'static str, phase: &'static str) -> Decision {
+    Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule, phase } }
+}
+
+/// The decision pending in `state` (`APP-1`).
+pub fn decision(state: &State) -> Decision {
+    match &state.phase {
+        Phase::Setup(step) => setup::decision(state, step),
+        Phase::Orders => waiting("SUM-ORD-1", "Summer orders"),
+        Phase::Resolution => waiting("SUM-RES-1", "Summer resolution"),
+        Phase::Battle => waiting("SUM-BAT-1", "Summer battles"),
+        Phase::Reform => waiting("REF-1", "Summer reform"),
+        Phase::Winter => waiting("WIN-1", "Winter"),
+        Phase::Ended => waiting("WIN-7", "Scoring"),
+    }
+}
+
+/// Every command that answers `decision`. With table dice a roll's faces are typed in, so
+/// rolls are not listed; `check` validates them.
+pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
+    match &decision.kind {
+        DecisionKind::Roll { .. } => match options.dice {
+            DiceMode::App => vec![Command::Roll { faces: None }],
+            DiceMode::Table => Vec::new(),
+        },
+        DecisionKind::PlaceCapital { tiles } => tiles.iter().map(|&hex| Command::PlaceCapital { hex }).collect(),
+        DecisionKind::PlaceSettlement { kinds, tiles } => {
+            let mut distinct = kinds.clone();
+            distinct.dedup();
+            distinct
+                .iter()
+                .flat_map(|&kind| tiles.iter().map(move |&hex| Command::PlaceSettlement { hex, kind }))
+                .collect()
+        }
+        DecisionKind::PlaceArmy { tiles } => tiles.iter().map(|&hex| Command::PlaceArmy { hex }).collect(),
+        DecisionKind::Waiting { .. } => Vec::new(),
+    }
+}
+
+/// Whether `command` answers `decision`, and if not, the rule that refuses it.
+pub fn check(state: &State, decision: &Decision, options: &Options, command: &Command) -> Result<(), RuleError> {
+    let off_map = |hex| if state.map.contains(hex) { Ok(()) } else { Err(RuleError::OffMap { hex }) };
+    match (&decision.kind, command) {
+        (DecisionKind::Waiting { rule, phase }, _) => Err(RuleError::PhaseNotBuilt { rule, phase }),
+        (DecisionKind::Roll { count, sides, .. }, Command::Roll { faces }) => match (options.dice, faces) {
+            (DiceMode::App, None) => Ok(()),
+            (DiceMode::App, Some(_)) => Err(RuleError::FacesGiven),
+            (DiceMode::Table, None) => Err(RuleError::FacesMissing { count: *count }),
+            (DiceMode::Table, Some(f)) if f.len() == *count && f.iter().all(|x| (1..=*sides).contains(x)) => Ok(()),
+            (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid { count: *count, sides: *sides }),
+        },
+        (DecisionKind::PlaceCapital { tiles }, Command::PlaceCapital { hex }) => {
+            off_map(*hex)?;
+            tiles.contains(hex).then_some(()).ok_or(RuleError::NotFreeStartingTile { hex: *hex })
+        }
+        (DecisionKind::PlaceSettlement { kinds, tiles }, Command::PlaceSettlement { hex, kind }) => {
+            off_map(*hex)?;
+            if !kinds.contains(kind) {
+                return Err(RuleError::KindNotLeft { kind: *kind });
+            }
+            tiles.contains(hex).then_some(()).ok_or(RuleError::NotFreeRingTile { hex: *hex })
+        }
+        (DecisionKind::PlaceArmy { tiles }, Command::PlaceArmy { hex }) => {
+            off_map(*hex)?;
+            tiles.contains(hex).then_some(()).ok_or(RuleError::NotOwnSettlement { hex: *hex })
+        }
+        _ => Err(RuleError::NotPending { pending: decision.prompt(state) }),
+    }
+}
+
+/// Check, then execute: the events `command` causes and the state after them. On `Err`
+/// nothing changed.
+pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Vec<Event>), RuleError> {
+    let pending = decision(state);
+    check(state, &pending, ctx.options, command)?;
+    let mut out = Emitter::new(state);
+    if let Phase::Setup(step) = &state.phase {
+        setup::execute(&mut out, ctx, step, command);
+    }
+    Ok(out.finish())
+}

@@ -1,0 +1,140 @@
+//! Campaign options of RULES §10, fixed at setup and stored in the save (`SET-8`).
+//! Every field is present now; the rules behind some of them arrive with later modules.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Resolver {
+    Tabletop,
+    Simple,
+    Narrative,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scoring {
+    Might,
+}
+
+/// `OPT-DICE`: who rolls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceMode {
+    /// Seeded and logged by the app (`APP-2`).
+    App,
+    /// Players roll real dice and type in the faces.
+    Table,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    pub resolver: Resolver,
+    pub years: u8,
+    pub months: u8,
+    pub max_armies: u8,
+    pub loyalty: bool,
+    pub domain: bool,
+    pub score: Scoring,
+    pub dice: DiceMode,
+    pub first_player_brakes: bool,
+    pub concede: bool,
+    pub city_roads: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    MightyKingdoms,
+    LoyaltyAndSupply,
+    DomainWar,
+    Narrative,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 4] = [Preset::MightyKingdoms, Preset::LoyaltyAndSupply, Preset::DomainWar, Preset::Narrative];
+
+    pub fn options(self) -> Options {
+        let base = Options::default();
+        match self {
+            Preset::MightyKingdoms => base,
+            Preset::LoyaltyAndSupply => Options { loyalty: true, months: 9, ..base },
+            Preset::DomainWar => Options { loyalty: true, domain: true, months: 9, ..base },
+            Preset::Narrative => Options { resolver: Resolver::Narrative, ..base },
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::MightyKingdoms => "Mighty Kingdoms",
+            Preset::LoyaltyAndSupply => "Loyalty & Supply",
+            Preset::DomainWar => "Domain War",
+            Preset::Narrative => "Narrative",
+        }
+    }
+}
+
+impl Default for Options {
+    /// The Mighty Kingdoms preset: every default of RULES §10.
+    fn default() -> Self {
+        Options {
+            resolver: Resolver::Simple,
+            years: 6,
+            months: 6,
+            max_armies: 6,
+            loyalty: false,
+            domain: false,
+            score: Scoring::Might,
+            dice: DiceMode::App,
+            first_player_brakes: false,
+            concede: false,
+            city_roads: false,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OptionsError {
+    #[error("OPT-YEARS: a campaign lasts 1 to 20 years, not {0}")]
+    Years(u8),
+    #[error("OPT-MONTHS: a summer has 1 to 12 months, not {0}")]
+    Months(u8),
+    #[error("OPT-MAX-ARMIES: the army cap is 1 to 20, not {0}")]
+    MaxArmies(u8),
+}
+
+impl Options {
+    pub fn validate(&self) -> Result<(), OptionsError> {
+        if !(1..=20).contains(&self.years) {
+            return Err(OptionsError::Years(self.years));
+        }
+        if !(1..=12).contains(&self.months) {
+            return Err(OptionsError::Months(self.months));
+        }
+        if !(1..=20).contains(&self.max_armies) {
+            return Err(OptionsError::MaxArmies(self.max_armies));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // SET-8: every option of §10 with its default, and the presets.
+    #[test]
+    fn set_8_defaults_and_presets() {
+        let o = Options::default();
+        assert_eq!((o.resolver, o.years, o.months, o.max_armies), (Resolver::Simple, 6, 6, 6));
+        assert_eq!(o.dice, DiceMode::App);
+        assert!(!o.loyalty && !o.domain && !o.first_player_brakes && !o.concede && !o.city_roads);
+        assert_eq!(Preset::LoyaltyAndSupply.options().months, 9, "LOY-1: nine months with loyalty");
+        assert!(Preset::DomainWar.options().domain && Preset::DomainWar.options().loyalty);
+        assert_eq!(Preset::Narrative.options().resolver, Resolver::Narrative);
+        assert_eq!(Options { years: 0, ..o }.validate(), Err(OptionsError::Years(0)));
+        assert_eq!(Options { months: 13, ..o }.validate(), Err(OptionsError::Months(13)));
+        assert!(o.validate().is_ok());
+    }
+}

@@ -1,0 +1,212 @@
+//! The campaign state: everything the rules read and events change. Only
+//! `State::apply` (in `event.rs`) mutates it. Collections are vectors indexed by id or
+//! `BTreeMap`s, so serialising it (and so its hash) is deterministic.
+
+use super::hex::Hex;
+use super::map::Map;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct KingdomId(pub u8);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TokenId(pub u32);
+
+impl fmt::Display for TokenId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// What the players chose for a kingdom at setup.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KingdomSetup {
+    pub name: String,
+    /// CSS colour, "#rrggbb".
+    pub colour: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kingdom {
+    pub name: String,
+    pub colour: String,
+    pub race: Option<String>,
+    pub gold: u32,
+    pub food: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SettlementKind {
+    Village,
+    City,
+    Fortress,
+}
+
+impl SettlementKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            SettlementKind::Village => "village",
+            SettlementKind::City => "city",
+            SettlementKind::Fortress => "fortress",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settlement {
+    pub kind: SettlementKind,
+    /// The capital city of this kingdom (a captured capital is a plain city for its captor).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capital_of: Option<KingdomId>,
+    /// Marked by a Raze order (`SUM-ORD-6`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub to_be_razed: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileState {
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub explored: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control: Option<KingdomId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settlement: Option<Settlement>,
+}
+
+/// One unit of a tabletop roster (`SET-7`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unit {
+    pub name: String,
+    pub size: String,
+    pub base_strength: i8,
+    /// The running Unit Strength modifier of §4.7.
+    pub strength_modifier: i8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Army {
+    pub kingdom: KingdomId,
+    pub hex: Hex,
+    /// Simple-battle points (`SET-7`): 500 at creation.
+    pub points: u32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub units: Vec<Unit>,
+    pub upright: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub defending: bool,
+    /// The ship this army sails with (`SUM-ORD-2`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paired_with: Option<TokenId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ship {
+    pub kingdom: KingdomId,
+    pub hex: Hex,
+    pub upright: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetupStep {
+    /// `SET-2`: groups of kingdoms in player order; a group of several is still tied.
+    PlayerOrder { groups: Vec<Vec<KingdomId>> },
+    /// `SET-3`: the kingdom at this place in player order picks its capital.
+    Capitals { turn: usize },
+    /// `SET-4`: the kingdom at this place in player order places what is left.
+    Rings { turn: usize, left: Vec<SettlementKind> },
+    /// `SET-5`: the kingdom at this place in player order places its first army.
+    FirstArmies { turn: usize },
+}
+
+/// Where the campaign stands. The summer, winter and end phases are driven by their own
+/// rules modules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Setup(SetupStep),
+    Orders,
+    Resolution,
+    Battle,
+    Reform,
+    Winter,
+    Ended,
+}
+
+impl Phase {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Phase::Setup(_) => "Setup",
+            Phase::Orders => "A · Orders",
+            Phase::Resolution => "B · Resolution",
+            Phase::Battle => "C · Battle",
+            Phase::Reform => "D · Reform",
+            Phase::Winter => "Winter",
+            Phase::Ended => "Campaign over",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Calendar {
+    pub year: u8,
+    pub month: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub map: Map,
+    pub kingdoms: Vec<Kingdom>,
+    /// One per map tile, in the map's tile order.
+    pub tiles: Vec<TileState>,
+    pub armies: BTreeMap<TokenId, Army>,
+    pub ships: BTreeMap<TokenId, Ship>,
+    /// Empty until `SET-2` has decided it.
+    pub player_order: Vec<KingdomId>,
+    pub calendar: Calendar,
+    pub phase: Phase,
+    pub next_token: u32,
+}
+
+impl State {
+    pub fn kingdom(&self, id: KingdomId) -> Option<&Kingdom> {
+        self.kingdoms.get(usize::from(id.0))
+    }
+
+    pub fn kingdom_ids(&self) -> impl Iterator<Item = KingdomId> {
+        (0..self.kingdoms.len() as u8).map(KingdomId)
+    }
+
+    pub fn kingdom_name(&self, id: KingdomId) -> &str {
+        self.kingdom(id).map_or("an unknown kingdom", |k| k.name.as_str())
+    }
+
+    pub fn tile(&self, hex: Hex) -> Option<&TileState> {
+        self.map.index(hex).and_then(|i| self.tiles.get(i))
+    }
+
+    pub fn control(&self, hex: Hex) -> Option<KingdomId> {
+        self.tile(hex).and_then(|t| t.control)
+    }
+
+    /// The hex of a kingdom's capital, if it has one.
+    pub fn capital_of(&self, kingdom: KingdomId) -> Option<Hex> {
+        self.tiles
+            .iter()
+            .position(|t| t.settlement.as_ref().is_some_and(|s| s.capital_of == Some(kingdom)))
+            .map(|i| self.map.hex_of_index(i))
+    }
+
+    pub fn armies_at(&self, hex: Hex) -> impl Iterator<Item = (TokenId, &Army)> {
+        self.armies.iter().filter(move |(_, a)| a.hex == hex).map(|(id, a)| (*id, a))
+    }
+
+    pub fn ships_at(&self, hex: Hex) -> impl Iterator<Item = (TokenId, &Ship)> {
+        self.ships.iter().filter(move |(_, s)| s.hex == hex).map(|(id, s)| (*id, s))
+    }
+}

@@ -1,0 +1,7 @@
+//! Marchwarden: the referee and record of a hex-map Kings of War campaign, in the browser.
+//! `engine` holds the rules (pure, native-testable); `storage` and `ui` are the browser.
+
+pub mod engine;
+pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
