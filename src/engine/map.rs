@@ -180,6 +180,22 @@ impl Map {
         }
         format!("{letters}{}", row + 1)
     }
+
+    /// The hex a label such as "C4" names (the inverse of `label`).
+    pub fn parse_label(label: &str) -> Option<Hex> {
+        let label = label.trim();
+        let split = label.find(|c: char| c.is_ascii_digit())?;
+        let (letters, digits) = label.split_at(split);
+        if letters.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
+            return None;
+        }
+        let col = letters
+            .chars()
+            .try_fold(0i32, |acc, c| acc.checked_mul(26)?.checked_add(i32::from(c.to_ascii_uppercase() as u8 - b'A') + 1))?
+            - 1;
+        let row: i32 = digits.parse().ok()?;
+        (row >= 1).then(|| Map::hex_at(col, row - 1))
+    }
 }
 
 /// The text form of a map, in saves and scenario files.
@@ -373,5 +389,11 @@ mod tests {
         assert_eq!(Map::label(Map::hex_at(0, 0)), "A1");
         assert_eq!(Map::label(Map::hex_at(2, 3)), "C4");
         assert_eq!(Map::label(Map::hex_at(27, 9)), "AB10");
+        for (c, r) in [(0, 0), (2, 3), (27, 9), (199, 199)] {
+            assert_eq!(Map::parse_label(&Map::label(Map::hex_at(c, r))), Some(Map::hex_at(c, r)));
+        }
+        assert_eq!(Map::parse_label("c4"), Some(Map::hex_at(2, 3)));
+        assert_eq!(Map::parse_label("4C"), None);
+        assert_eq!(Map::parse_label("C0"), None);
     }
 }

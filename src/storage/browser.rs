@@ -1,0 +1,118 @@
+//! localStorage and files. Every failure is returned to the caller to show the player;
+//! nothing here replaces an unreadable value with a default.
+
+use super::index::{CampaignIndex, IndexEntry};
+use std::sync::atomic::{AtomicBool, Ordering};
+use thiserror::Error;
+use wasm_bindgen::{JsCast, JsValue};
+
+const INDEX_KEY: &str = "marchwarden/index";
+const CAMPAIGN_PREFIX: &str = "marchwarden/campaign/";
+
+/// Set by the panic hook: after a panic nothing more is written, so a broken state can
+/// never overwrite the last good save.
+static SAVING_STOPPED: AtomicBool = AtomicBool::new(false);
+
+pub fn stop_saving() {
+    SAVING_STOPPED.store(true, Ordering::SeqCst);
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StorageError {
+    #[error("this browser does not allow this page to keep data (localStorage is disabled or blocked): campaigns cannot be saved here. Export your campaign to keep it")]
+    Unavailable,
+    #[error("the browser's storage for this page is full: the last change was NOT saved. Export your campaign, then delete old campaigns to make room")]
+    Full,
+    #[error("saving failed: {0}. The last change was NOT saved; export your campaign to keep it")]
+    Write(String),
+    #[error("saving is stopped after an internal error; reload the page to go on from the last save")]
+    Stopped,
+    #[error("the list of saved campaigns is damaged ({0}); your campaigns are still stored, export them one by one")]
+    BadIndex(String),
+    #[error("no campaign \"{0}\" is stored in this browser")]
+    Missing(String),
+    #[error("could not hand the file to the browser: {0}")]
+    Download(String),
+}
+
+fn js_message(v: &JsValue) -> String {
+    v.dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| v.as_string())
+        .unwrap_or_else(|| format!("{v:?}"))
+}
+
+fn is_quota(v: &JsValue) -> bool {
+    v.dyn_ref::<js_sys::Error>().is_some_and(|e| {
+        let name = String::from(e.name());
+        name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED"
+    })
+}
+
+fn storage() -> Result<web_sys::Storage, StorageError> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(StorageError::Unavailable)
+}
+
+fn write(key: &str, value: &str) -> Result<(), StorageError> {
+    if SAVING_STOPPED.load(Ordering::SeqCst) {
+        return Err(StorageError::Stopped);
+    }
+    storage()?.set_item(key, value).map_err(|e| if is_quota(&e) { StorageError::Full } else { StorageError::Write(js_message(&e)) })
+}
+
+pub fn load_index() -> Result<CampaignIndex, StorageError> {
+    match storage()?.get_item(INDEX_KEY).map_err(|_| StorageError::Unavailable)? {
+        None => Ok(CampaignIndex::default()),
+        Some(text) => serde_json::from_str(&text).map_err(|e| StorageError::BadIndex(e.to_string())),
+    }
+}
+
+/// Write a campaign's save text, then its index entry. `setItem` is all-or-nothing, so a
+/// failure leaves the previous save in place.
+pub fn save_campaign(entry: IndexEntry, text: &str) -> Result<(), StorageError> {
+    let mut index = load_index()?;
+    write(&format!("{CAMPAIGN_PREFIX}{}", entry.id), text)?;
+    index.upsert(entry);
+    let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
+    write(INDEX_KEY, &index_text)
+}
+
+pub fn load_campaign(id: &str) -> Result<String, StorageError> {
+    storage()?
+        .get_item(&format!("{CAMPAIGN_PREFIX}{id}"))
+        .map_err(|_| StorageError::Unavailable)?
+        .ok_or_else(|| StorageError::Missing(id.to_string()))
+}
+
+pub fn delete_campaign(id: &str) -> Result<(), StorageError> {
+    if SAVING_STOPPED.load(Ordering::SeqCst) {
+        return Err(StorageError::Stopped);
+    }
+    let mut index = load_index()?;
+    index.remove(id);
+    let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
+    write(INDEX_KEY, &index_text)?;
+    storage()?.remove_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))
+}
+
+/// Offer `text` to the player as a file download.
+pub fn download(file_name: &str, text: &str) -> Result<(), StorageError> {
+    let fail = |e: JsValue| StorageError::Download(js_message(&e));
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let document = web_sys::window().and_then(|w| w.document()).ok_or(StorageError::Download("no document".into()))?;
+    let a: web_sys::HtmlAnchorElement = document.create_element("a").map_err(fail)?.unchecked_into();
+    a.set_href(&url);
+    a.set_download(file_name);
+    a.click();
+    web_sys::Url::revoke_object_url(&url).map_err(fail)
+}
+
+pub fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}

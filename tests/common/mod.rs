@@ -1,0 +1,67 @@
+//! Helpers shared by the native integration tests.
+#![allow(dead_code)] // each test binary uses a different part
+
+use marchwarden::engine::maps::sample::sample_map;
+use marchwarden::engine::{Command, Game, KingdomSetup, Options, Setup};
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+
+pub const COLOURS: [&str; 8] = [
+    "#2a5bd7", "#c0392b", "#d4a017", "#1e8449", "#7d3c98", "#e67e22", "#17a2b8", "#6d4c41",
+];
+
+pub fn sample_setup(kingdoms: usize) -> Setup {
+    let names = [
+        "Basilea",
+        "Abyssals",
+        "Dwarfs",
+        "Elves",
+        "Orcs",
+        "Undead",
+        "Salamanders",
+        "Ogres",
+    ];
+    Setup {
+        name: "Sample campaign".into(),
+        kingdoms: (0..kingdoms)
+            .map(|i| KingdomSetup {
+                name: names[i].into(),
+                colour: COLOURS[i].into(),
+                race: None,
+            })
+            .collect(),
+        map: sample_map(),
+    }
+}
+
+pub fn rng(seed: u64) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+pub fn pick<T: Clone>(rng: &mut ChaCha8Rng, items: &[T]) -> Option<T> {
+    (!items.is_empty()).then(|| items[rng.next_u32() as usize % items.len()].clone())
+}
+
+/// Plays random legal commands until nothing is left to decide or `limit` is reached.
+pub fn play_random(game: &mut Game, rng: &mut ChaCha8Rng, limit: usize) -> usize {
+    let mut n = 0;
+    while n < limit {
+        let Some(c) = pick(rng, &game.legal_commands()) else {
+            break;
+        };
+        game.apply(c).expect("a legal command applies");
+        n += 1;
+    }
+    n
+}
+
+/// A sample campaign with setup complete: every kingdom has its capital, ring and army.
+pub fn set_up_sample(kingdoms: usize, seed: u64) -> Game {
+    let mut game = Game::new(sample_setup(kingdoms), Options::default(), seed).expect("setup");
+    play_random(&mut game, &mut rng(seed), 10_000);
+    game
+}
+
+pub fn roll() -> Command {
+    Command::Roll { faces: None }
+}

@@ -1,0 +1,312 @@
+//! Engine-wide properties: decisions and legality (APP-1), dice and undo (APP-2, APP-3),
+//! the chronicle (APP-4), and the setup end state on the sample map (SET-2…SET-5).
+
+mod common;
+
+use common::*;
+use marchwarden::engine::chronicle::describe_entry;
+use marchwarden::engine::game::Entry;
+use marchwarden::engine::state::Phase;
+use marchwarden::engine::{
+    Command, Decider, DecisionKind, DiceMode, Event, Game, Hex, Map, Options, RuleError,
+    SettlementKind,
+};
+use rand_core::RngCore;
+
+/// Commands a careless or hostile player might send: legal-looking and absurd alike.
+fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
+    let hex = Hex::new(
+        (rng.next_u32() % 20) as i32 - 6,
+        (rng.next_u32() % 14) as i32 - 2,
+    );
+    let kind = [
+        SettlementKind::Village,
+        SettlementKind::City,
+        SettlementKind::Fortress,
+    ][rng.next_u32() as usize % 3];
+    match rng.next_u32() % 5 {
+        0 => Command::Roll { faces: None },
+        1 => Command::Roll {
+            faces: Some(vec![
+                (rng.next_u32() % 8) as u8;
+                (rng.next_u32() % 4) as usize
+            ]),
+        },
+        2 => Command::PlaceCapital { hex },
+        3 => Command::PlaceSettlement { hex, kind },
+        _ => Command::PlaceArmy { hex },
+    }
+}
+
+// APP-1: legal_commands() and check() agree on random states, and a refused command leaves
+// the state untouched.
+#[test]
+fn app_1_legal_commands_agree_with_check_on_random_states() {
+    for seed in 0..16 {
+        let mut rng = rng(seed);
+        let kingdoms = 2 + (seed as usize % 5);
+        let mut game = Game::new(sample_setup(kingdoms), Options::default(), seed).unwrap();
+        loop {
+            let legal = game.legal_commands();
+            for c in &legal {
+                assert_eq!(
+                    game.check(c),
+                    Ok(()),
+                    "seed {seed}: listed {c:?} is refused"
+                );
+            }
+            for _ in 0..12 {
+                let c = arbitrary_command(&mut rng);
+                let before = game.state_hash();
+                let ok = game.check(&c).is_ok();
+                assert_eq!(
+                    ok,
+                    legal.contains(&c),
+                    "seed {seed}: check and legal_commands disagree on {c:?}"
+                );
+                if !ok {
+                    let mut probe = game.clone();
+                    assert!(probe.apply(c).is_err());
+                    assert_eq!(
+                        probe.state_hash(),
+                        before,
+                        "a refused command changed the state"
+                    );
+                }
+            }
+            let Some(c) = pick(&mut rng, &legal) else {
+                break;
+            };
+            game.apply(c).unwrap();
+        }
+        assert_eq!(
+            game.state().phase,
+            Phase::Orders,
+            "seed {seed}: setup completes"
+        );
+    }
+}
+
+// APP-1: every decision names who decides; rolls belong to the table, placements to the
+// kingdom whose turn it is in player order.
+#[test]
+fn app_1_decisions_name_the_decider_in_player_order() {
+    let mut game = Game::new(sample_setup(3), Options::default(), 5).unwrap();
+    assert_eq!(game.decision().who, Decider::Table);
+    while matches!(game.decision().kind, DecisionKind::Roll { .. }) {
+        game.apply(roll()).unwrap();
+    }
+    let order = game.state().player_order.clone();
+    assert_eq!(order.len(), 3);
+    for k in &order {
+        assert_eq!(game.decision().who, Decider::Kingdom(*k));
+        let c = game.legal_commands()[0].clone();
+        game.apply(c).unwrap();
+    }
+    assert_eq!(
+        game.decision().who,
+        Decider::Kingdom(order[0]),
+        "rings start again at the first player"
+    );
+}
+
+fn order_roll_faces(events: &[Event]) -> Vec<u8> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DiceRolled { faces, .. } => Some(faces[0]),
+            _ => None,
+        })
+        .collect()
+}
+
+// APP-2, APP-3: undo then redo, or undo then roll again, shows the same faces; undoing
+// everything and redoing everything rebuilds the same state.
+#[test]
+fn app_3_undo_never_rerolls() {
+    let mut game = Game::new(sample_setup(6), Options::default(), 77).unwrap();
+    let first = order_roll_faces(&game.apply(roll()).unwrap());
+    assert_eq!(first.len(), 6);
+    assert!(game.undo());
+    assert_eq!(game.log().len(), 0);
+    assert!(game.redo().unwrap());
+    let chronicle_faces: Vec<u8> = game
+        .chronicle()
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Event {
+                event: Event::DiceRolled { faces, .. },
+                ..
+            } => Some(faces[0]),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(chronicle_faces, first);
+    game.undo();
+    let again = order_roll_faces(&game.apply(roll()).unwrap());
+    assert_eq!(
+        again, first,
+        "rolling again at the same log position shows the same dice"
+    );
+    assert!(!game.can_redo(), "a new command clears redo");
+
+    let mut full = set_up_sample(4, 78);
+    let hash = full.state_hash();
+    let n = full.log().len();
+    for _ in 0..n {
+        assert!(full.undo());
+    }
+    assert!(!full.undo());
+    for _ in 0..n {
+        assert!(full.redo().unwrap());
+    }
+    assert_eq!(full.state_hash(), hash);
+    assert_eq!(full.undo_notes().len(), n, "the log keeps every undo");
+}
+
+// APP-2: with table dice the faces are typed in and validated; with app dice they may not be.
+#[test]
+fn app_2_table_dice_are_validated() {
+    let options = Options {
+        dice: DiceMode::Table,
+        ..Options::default()
+    };
+    let mut game = Game::new(sample_setup(2), options, 1).unwrap();
+    assert!(
+        game.legal_commands().is_empty(),
+        "typed faces are not enumerated"
+    );
+    assert_eq!(
+        game.apply(roll()),
+        Err(RuleError::FacesMissing { count: 2 })
+    );
+    assert_eq!(
+        game.apply(Command::Roll {
+            faces: Some(vec![7, 1])
+        }),
+        Err(RuleError::FacesInvalid { count: 2, sides: 6 })
+    );
+    assert_eq!(
+        game.apply(Command::Roll {
+            faces: Some(vec![3])
+        }),
+        Err(RuleError::FacesInvalid { count: 2, sides: 6 })
+    );
+    let events = game
+        .apply(Command::Roll {
+            faces: Some(vec![2, 5]),
+        })
+        .unwrap();
+    assert_eq!(order_roll_faces(&events), vec![2, 5]);
+    assert_eq!(
+        game.state().player_order,
+        vec![
+            marchwarden::engine::KingdomId(1),
+            marchwarden::engine::KingdomId(0)
+        ]
+    );
+
+    let mut app = Game::new(sample_setup(2), Options::default(), 1).unwrap();
+    assert_eq!(
+        app.apply(Command::Roll {
+            faces: Some(vec![6, 1])
+        }),
+        Err(RuleError::FacesGiven)
+    );
+}
+
+// APP-2: app dice are the campaign seed's: the same seed gives the same player order.
+#[test]
+fn app_2_same_seed_same_campaign() {
+    let a = set_up_sample(5, 123);
+    let b = set_up_sample(5, 123);
+    assert_eq!(a.state_hash(), b.state_hash());
+    let first_roll = |seed| {
+        order_roll_faces(
+            &Game::new(sample_setup(5), Options::default(), seed)
+                .unwrap()
+                .apply(roll())
+                .unwrap(),
+        )
+    };
+    assert_eq!(first_roll(123), first_roll(123));
+    assert!((0..10).any(|s| first_roll(s) != first_roll(123)));
+}
+
+// SET-3, SET-4, SET-5 on the sample map with six kingdoms: every kingdom ends with a capital
+// on a starting tile, its ring's settlements, and one 500-point army on its own settlement.
+#[test]
+fn set_3_set_4_set_5_every_kingdom_is_set_up() {
+    for seed in 0..10 {
+        let game = set_up_sample(6, seed);
+        let s = game.state();
+        for k in s.kingdom_ids() {
+            let capital = s.capital_of(k).expect("a capital");
+            assert!(game.map().tile(capital).unwrap().starting, "SET-3");
+            let mut kinds: Vec<SettlementKind> = game
+                .map()
+                .neighbors(capital)
+                .filter_map(|(_, h)| {
+                    s.tile(h)
+                        .and_then(|t| t.settlement.as_ref())
+                        .filter(|_| s.control(h) == Some(k))
+                })
+                .map(|st| st.kind)
+                .collect();
+            kinds.sort();
+            assert_eq!(
+                kinds,
+                vec![
+                    SettlementKind::Village,
+                    SettlementKind::Village,
+                    SettlementKind::City,
+                    SettlementKind::Fortress
+                ],
+                "SET-4"
+            );
+            let armies: Vec<_> = s.armies.values().filter(|a| a.kingdom == k).collect();
+            assert_eq!(armies.len(), 1, "SET-5");
+            assert_eq!(armies[0].points, 500);
+            assert!(
+                s.tile(armies[0].hex).unwrap().settlement.is_some()
+                    && s.control(armies[0].hex) == Some(k)
+            );
+        }
+    }
+}
+
+// APP-4: every event of a campaign reads as a sentence naming kingdoms and board labels.
+#[test]
+fn app_4_chronicle_reads_as_sentences() {
+    let mut game = set_up_sample(2, 9);
+    game.undo();
+    let entries = game.chronicle();
+    let lines: Vec<String> = entries
+        .iter()
+        .map(|e| describe_entry(game.state(), e))
+        .collect();
+    assert!(lines.iter().all(|l| l.ends_with('.') && l.len() > 8));
+    assert!(lines.iter().any(|l| l.starts_with("Player order: ")));
+    let capital = game
+        .state()
+        .capital_of(game.state().player_order[0])
+        .unwrap();
+    let name = game
+        .state()
+        .kingdom_name(game.state().player_order[0])
+        .to_string();
+    assert!(
+        lines.contains(&format!(
+            "{name} founded its capital city at {} (SET-3).",
+            Map::label(capital)
+        )),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .last()
+            .unwrap()
+            .starts_with("Undone: the army placed at "),
+        "{lines:?}"
+    );
+}

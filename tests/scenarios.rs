@@ -1,0 +1,212 @@
+//! Runs every scenario file in `tests/scenarios/` (format: `docs/SCENARIOS.md`): a setup,
+//! commands with scripted dice, and the exact events, refusals and state expected.
+
+use marchwarden::engine::{Command, DecisionKind, DiceMode, Game, Map, Options, Setup};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::path::Path;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Scenario {
+    #[allow(dead_code)] // documentation for readers of the file
+    about: String,
+    setup: Value,
+    #[serde(default)]
+    options: Option<Value>,
+    #[serde(default)]
+    seed: u64,
+    /// Scripted faces: each roll takes as many as it needs, in order.
+    #[serde(default)]
+    dice: Option<Vec<u8>>,
+    steps: Vec<Step>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Step {
+    #[serde(rename = "do")]
+    command: Value,
+    /// The exact events the command must produce.
+    #[serde(default)]
+    events: Option<Vec<Value>>,
+    /// The rule id of the refusal the command must meet.
+    #[serde(default)]
+    refused: Option<String>,
+    /// Checks on the state after the step.
+    #[serde(default)]
+    expect: Option<Expect>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct Expect {
+    /// Partial match against the serialised state (objects by key, arrays whole).
+    #[serde(default)]
+    state: Option<Value>,
+    /// Partial match against tiles, by board label ("C4").
+    #[serde(default)]
+    tiles: Option<serde_json::Map<String, Value>>,
+    /// The rule id of the decision pending now.
+    #[serde(default)]
+    pending: Option<String>,
+    /// The legal tiles of the pending decision, by label, in any order.
+    #[serde(default)]
+    legal_tiles: Option<Vec<String>>,
+}
+
+/// Replaces board labels under a "hex" key with axial coordinates, so files read like the
+/// board.
+fn with_hexes(v: &Value) -> Value {
+    match v {
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .map(|(k, x)| match (k.as_str(), x) {
+                    ("hex", Value::String(label)) => {
+                        let h =
+                            Map::parse_label(label).unwrap_or_else(|| panic!("bad label {label}"));
+                        (k.clone(), json!({"q": h.q, "r": h.r}))
+                    }
+                    _ => (k.clone(), with_hexes(x)),
+                })
+                .collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(with_hexes).collect()),
+        other => other.clone(),
+    }
+}
+
+fn matches(expected: &Value, actual: &Value, path: &str, errors: &mut Vec<String>) {
+    match (expected, actual) {
+        (Value::Object(e), Value::Object(a)) => {
+            for (k, ev) in e {
+                matches(
+                    ev,
+                    a.get(k).unwrap_or(&Value::Null),
+                    &format!("{path}.{k}"),
+                    errors,
+                );
+            }
+        }
+        _ if expected != actual => {
+            errors.push(format!("{path}: expected {expected}, found {actual}"))
+        }
+        _ => {}
+    }
+}
+
+fn run(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).expect("readable scenario");
+    let sc: Scenario =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let setup: Setup = serde_json::from_value(sc.setup).expect("setup");
+    let mut options: Options = match sc.options {
+        Some(o) => {
+            let mut full = serde_json::to_value(Options::default()).expect("options");
+            if let (Value::Object(f), Value::Object(o)) = (&mut full, o) {
+                f.extend(o);
+            }
+            serde_json::from_value(full).expect("options")
+        }
+        None => Options::default(),
+    };
+    let mut dice = sc.dice.map(|d| d.into_iter());
+    if dice.is_some() {
+        options.dice = DiceMode::Table;
+    }
+    let mut game = Game::new(setup, options, sc.seed).expect("valid setup");
+    let mut errors = Vec::new();
+    for (n, step) in sc.steps.into_iter().enumerate() {
+        let at = format!("step {}", n + 1);
+        let mut command: Command =
+            serde_json::from_value(with_hexes(&step.command)).expect("command");
+        if let (Command::Roll { faces: None }, Some(d), DecisionKind::Roll { count, .. }) =
+            (&command, dice.as_mut(), game.decision().kind)
+        {
+            command = Command::Roll {
+                faces: Some(d.by_ref().take(count).collect()),
+            };
+        }
+        let before = game.state_hash();
+        match (game.apply(command), &step.refused) {
+            (Ok(events), None) => {
+                if let Some(expected) = step.events {
+                    let expected: Vec<Value> = expected.iter().map(with_hexes).collect();
+                    let actual: Vec<Value> = events
+                        .iter()
+                        .map(|e| serde_json::to_value(e).expect("event"))
+                        .collect();
+                    if expected != actual {
+                        errors.push(format!(
+                            "{at}: events\n  expected {expected:?}\n  found    {actual:?}"
+                        ));
+                    }
+                }
+            }
+            (Ok(_), Some(rule)) => errors.push(format!(
+                "{at}: expected a refusal by {rule}, but it was accepted"
+            )),
+            (Err(e), Some(rule)) => {
+                if e.rule() != rule {
+                    errors.push(format!(
+                        "{at}: refused by {} ({e}), expected {rule}",
+                        e.rule()
+                    ));
+                }
+                if game.state_hash() != before {
+                    errors.push(format!("{at}: a refused command changed the state"));
+                }
+            }
+            (Err(e), None) => errors.push(format!("{at}: refused: {e}")),
+        }
+        let expect = step.expect.unwrap_or_default();
+        let state = serde_json::to_value(game.state()).expect("state");
+        if let Some(s) = expect.state {
+            matches(&s, &state, &at, &mut errors);
+        }
+        for (label, e) in expect.tiles.unwrap_or_default() {
+            let hex = Map::parse_label(&label).expect("label");
+            let tile = serde_json::to_value(game.state().tile(hex)).expect("tile");
+            matches(&e, &tile, &format!("{at} {label}"), &mut errors);
+        }
+        if let Some(rule) = expect.pending {
+            let found = game.decision().rule();
+            if found != rule {
+                errors.push(format!(
+                    "{at}: pending decision is {found}, expected {rule}"
+                ));
+            }
+        }
+        if let Some(mut labels) = expect.legal_tiles {
+            let mut found: Vec<String> = game
+                .decision()
+                .tiles()
+                .iter()
+                .map(|h| Map::label(*h))
+                .collect();
+            labels.sort();
+            found.sort();
+            if labels != found {
+                errors.push(format!("{at}: legal tiles {found:?}, expected {labels:?}"));
+            }
+        }
+    }
+    errors
+        .into_iter()
+        .map(|e| format!("{}: {e}", path.display()))
+        .collect()
+}
+
+#[test]
+fn scenario_files() {
+    let mut files: Vec<_> = std::fs::read_dir("tests/scenarios")
+        .expect("tests/scenarios")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no scenario files");
+    let failures: Vec<String> = files.iter().flat_map(|f| run(f)).collect();
+    println!("{} scenario files", files.len());
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
