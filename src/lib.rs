@@ -3,5 +3,4 @@
 
 pub mod engine;
 pub mod storage;
-#[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -1,0 +1,104 @@
+//! The campaign screen: top bar with undo, redo and export; the phase bar; the map; and
+//! the side panels.
+
+use super::app::Nav;
+use super::map::{Legend, MapView};
+use super::panels::chronicle::{Chronicle, DiceTray};
+use super::panels::decision::{command_for_tile, DecisionPanel};
+use super::panels::kingdoms::Kingdoms;
+use super::panels::tile::TileInfo;
+use super::session::{summary, Session};
+use crate::engine::{Decider, Hex};
+use leptos::prelude::*;
+
+#[component]
+fn PhaseBar(session: Session) -> impl IntoView {
+    let bar = move || {
+        session.game.with(|g| {
+            let d = g.decision();
+            let colour = match d.who {
+                Decider::Kingdom(k) => g.state().kingdom(k).map(|k| k.colour.clone()),
+                _ => None,
+            };
+            (summary(g), d.prompt(g.state()), colour)
+        })
+    };
+    view! {
+        <div class="phase-bar" data-testid="phase-bar" role="status">
+            {move || {
+                let (when, prompt, colour) = bar();
+                view! {
+                    <span class="when" data-testid="phase">{when}</span>
+                    <span class="pending" style=colour.map(|c| format!("border-color:{c}"))>{prompt}</span>
+                }
+            }}
+        </div>
+    }
+}
+
+#[component]
+pub fn CampaignScreen(session: Session) -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let typing = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if typing || !(ev.ctrl_key() || ev.meta_key()) {
+            return;
+        }
+        match (ev.key().to_lowercase().as_str(), ev.shift_key()) {
+            ("z", false) => {
+                ev.prevent_default();
+                session.undo();
+            }
+            ("z", true) | ("y", _) => {
+                ev.prevent_default();
+                session.redo();
+            }
+            _ => {}
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let on_tile = Callback::new(move |hex: Hex| {
+        session.selected.set(Some(hex));
+        let cmd = session.game.with_untracked(|g| command_for_tile(&g.decision(), hex, session.kind.get_untracked()));
+        if let Some(cmd) = cmd {
+            session.apply(cmd);
+        }
+    });
+    let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
+
+    view! {
+        <div class="campaign">
+            <header class="topbar">
+                <button class="ghost" data-testid="home" on:click=move |_| nav.home()>"← Campaigns"</button>
+                <h1 data-testid="campaign-title">{name}</h1>
+                <span class="seed" title="The campaign seed: the app's dice follow from it">{format!("seed {seed}")}</span>
+                <div class="tools">
+                    <button data-testid="undo" disabled=move || session.game.with(|g| !g.can_undo())
+                        title=move || session.undo_title() on:click=move |_| session.undo()>"↶ Undo"</button>
+                    <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
+                        title=move || session.redo_title() on:click=move |_| session.redo()>"↷ Redo"</button>
+                    <button data-testid="export" on:click=move |_| session.export()>"⇩ Export"</button>
+                </div>
+            </header>
+            <PhaseBar session />
+            {move || session.save_error.get().map(|e| view! { <p class="notice error banner" role="alert" data-testid="save-error">{e}</p> })}
+            <div class="board">
+                <main class="map-area">
+                    <MapView session on_tile />
+                    <Legend />
+                </main>
+                <aside class="side">
+                    <DecisionPanel session />
+                    <TileInfo session />
+                    <DiceTray session />
+                    <Kingdoms session />
+                    <Chronicle session />
+                </aside>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,102 @@
+//! The start page: saved campaigns, a new campaign, and import by file picker or drop.
+
+use super::app::{import_text, Nav, Notice};
+use super::new_campaign::NewCampaign;
+use crate::storage::browser;
+use leptos::prelude::*;
+
+fn read_file(nav: Nav, file: web_sys::File) {
+    let name = file.name();
+    leptos::task::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+            Ok(text) => import_text(nav, &name, &text.as_string().unwrap_or_default()),
+            Err(_) => nav.notice.set(Some(Notice::Error(format!("Could not read {name}.")))),
+        }
+    });
+}
+
+fn when(ms: u64) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
+}
+
+#[component]
+pub fn Home() -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let refresh = RwSignal::new(0u32);
+    let index = move || {
+        refresh.track();
+        browser::load_index()
+    };
+    let on_pick = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            read_file(nav, file);
+        }
+        input.set_value("");
+    };
+    let on_drop = move |ev: leptos::ev::DragEvent| {
+        ev.prevent_default();
+        if let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
+            read_file(nav, file);
+        }
+    };
+    let delete = move |id: String, name: String| {
+        let confirmed = web_sys::window()
+            .and_then(|w| w.confirm_with_message(&format!("Delete \"{name}\" from this browser? Export it first if you may want it again.")).ok())
+            .unwrap_or(false);
+        if confirmed {
+            match browser::delete_campaign(&id) {
+                Ok(()) => nav.notice.set(Some(Notice::Info(format!("Deleted \"{name}\".")))),
+                Err(e) => nav.notice.set(Some(Notice::Error(e.to_string()))),
+            }
+            refresh.update(|n| *n += 1);
+        }
+    };
+    view! {
+        <div class="home" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=on_drop>
+            <header class="hero">
+                <h1>"Marchwarden"</h1>
+                <p>"The referee and record of your hex-map Kings of War campaign. Everything stays in this browser; export a campaign to send it to the next host."</p>
+            </header>
+            {move || nav.notice.get().map(|n| match n {
+                Notice::Info(t) => view! { <p class="notice info" role="status" data-testid="notice">{t}</p> }.into_any(),
+                Notice::Error(t) => view! { <p class="notice error" role="alert" data-testid="import-error">{t}</p> }.into_any(),
+            })}
+            <div class="home-columns">
+                <section class="card saved" data-testid="saved-campaigns">
+                    <h2>"Saved campaigns"</h2>
+                    {move || match index() {
+                        Err(e) => view! { <p class="notice error" role="alert">{e.to_string()}</p> }.into_any(),
+                        Ok(ix) if ix.entries.is_empty() => view! { <p class="muted">"No campaigns yet. Start one, or import a file."</p> }.into_any(),
+                        Ok(ix) => view! {
+                            <ul class="campaign-list">
+                                {ix.entries.into_iter().map(|e| {
+                                    let (id, id2, name) = (e.id.clone(), e.id.clone(), e.name.clone());
+                                    let name2 = e.name.clone();
+                                    view! {
+                                        <li data-testid=format!("campaign-{}", e.id)>
+                                            <div class="campaign-name">{e.name.clone()}</div>
+                                            <div class="muted">{e.summary.clone()}" · last played "{when(e.last_played)}</div>
+                                            <div class="row">
+                                                <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>"Open"</button>
+                                                <button class="danger" data-testid="delete" aria-label=format!("Delete {name}")
+                                                    on:click=move |_| delete(id2.clone(), name2.clone())>"Delete"</button>
+                                            </div>
+                                        </li>
+                                    }
+                                }).collect_view()}
+                            </ul>
+                        }.into_any(),
+                    }}
+                    <h2>"Import a campaign"</h2>
+                    <label class="file-drop">
+                        <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_pick />
+                        <span>"Choose a "<code>".json"</code>" save, or drop it anywhere on this page."</span>
+                    </label>
+                </section>
+                <NewCampaign />
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,99 @@
+//! Hex ↔ pixel maths for pointy-top hexes. The only floating point of the app lives in the
+//! UI, here and in the view box.
+
+use crate::engine::{Dir, Hex};
+
+/// Circumradius of a drawn hex, in SVG units.
+pub const SIZE: f64 = 40.0;
+const SQRT3: f64 = 1.732_050_807_568_877_2;
+
+pub fn center(hex: Hex) -> (f64, f64) {
+    let (q, r) = (f64::from(hex.q), f64::from(hex.r));
+    (SIZE * SQRT3 * (q + r / 2.0), SIZE * 1.5 * r)
+}
+
+/// Corner `i` (0..6) of a hex at `c`, scaled by `k` (1.0 = the hex outline).
+pub fn corner(c: (f64, f64), i: usize, k: f64) -> (f64, f64) {
+    let angle = (60.0 * i as f64 - 30.0).to_radians();
+    (c.0 + SIZE * k * angle.cos(), c.1 + SIZE * k * angle.sin())
+}
+
+/// SVG `points` of a hex outline scaled by `k`.
+pub fn polygon(hex: Hex, k: f64) -> String {
+    let c = center(hex);
+    (0..6)
+        .map(|i| {
+            let (x, y) = corner(c, i, k);
+            format!("{x:.1},{y:.1}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The two corners bounding the side facing `dir`, as indices for `corner`.
+fn side_corners(dir: Dir) -> (usize, usize) {
+    match dir {
+        Dir::E => (0, 1),
+        Dir::SE => (1, 2),
+        Dir::SW => (2, 3),
+        Dir::W => (3, 4),
+        Dir::NW => (4, 5),
+        Dir::NE => (5, 0),
+    }
+}
+
+/// The side facing `dir`, drawn `k` of the way out from the centre (k < 1 sits inside).
+pub fn side(hex: Hex, dir: Dir, k: f64) -> ((f64, f64), (f64, f64)) {
+    let c = center(hex);
+    let (a, b) = side_corners(dir);
+    (corner(c, a, k), corner(c, b, k))
+}
+
+pub fn side_midpoint(hex: Hex, dir: Dir) -> (f64, f64) {
+    let ((x1, y1), (x2, y2)) = side(hex, dir, 1.0);
+    ((x1 + x2) / 2.0, (y1 + y2) / 2.0)
+}
+
+/// The hex under an SVG point (axial rounding).
+pub fn hex_at_point(x: f64, y: f64) -> Hex {
+    let q = (SQRT3 / 3.0 * x - y / 3.0) / SIZE;
+    let r = (2.0 / 3.0 * y) / SIZE;
+    let s = -q - r;
+    let (mut rq, mut rr, rs) = (q.round(), r.round(), s.round());
+    let (dq, dr, ds) = ((rq - q).abs(), (rr - r).abs(), (rs - s).abs());
+    if dq > dr && dq > ds {
+        rq = -rr - rs;
+    } else if dr > ds {
+        rr = -rq - rs;
+    }
+    Hex::new(rq as i32, rr as i32)
+}
+
+/// The SVG bounding box of a map of `width`×`height` offset tiles, with a margin.
+pub fn map_bounds(width: u16, height: u16) -> (f64, f64, f64, f64) {
+    let w = SIZE * SQRT3 * (f64::from(width) + 0.5);
+    let h = SIZE * (1.5 * f64::from(height) + 0.5);
+    let m = SIZE * 0.6;
+    (-SIZE * SQRT3 / 2.0 - m, -SIZE - m, w + 2.0 * m, h + 2.0 * m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn centres_round_trip_and_sides_face_their_neighbour() {
+        for q in -3..4 {
+            for r in -3..4 {
+                let h = Hex::new(q, r);
+                let (x, y) = center(h);
+                assert_eq!(hex_at_point(x + 3.0, y - 2.0), h);
+                for d in Dir::ALL {
+                    let (mx, my) = side_midpoint(h, d);
+                    let (nx, ny) = center(h.neighbor(d));
+                    assert!(((x + nx) / 2.0 - mx).abs() < 0.01 && ((y + ny) / 2.0 - my).abs() < 0.01, "{d:?}");
+                }
+            }
+        }
+    }
+}

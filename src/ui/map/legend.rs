@@ -1,0 +1,46 @@
+//! The map legend: every mark the map uses, drawn with the same shapes.
+
+use super::tokens::settlement_path;
+use crate::engine::SettlementKind;
+use leptos::prelude::*;
+
+fn swatch(body: AnyView, label: &'static str) -> impl IntoView {
+    view! {
+        <li>
+            <svg viewBox="-20 -20 40 40" width="30" height="30" aria-hidden="true">{body}</svg>
+            <span>{label}</span>
+        </li>
+    }
+}
+
+fn hex(fill: &'static str) -> AnyView {
+    view! { <polygon points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" fill=fill stroke="#6b6b5f" stroke-width="1" /> }.into_any()
+}
+
+#[component]
+pub fn Legend() -> impl IntoView {
+    let settlement = |kind| view! { <path d=settlement_path(kind) fill="#9e9e9e" /> }.into_any();
+    view! {
+        <details class="legend" open>
+            <summary>"Legend"</summary>
+            <ul>
+                {swatch(hex("#d9dfae"), "Land")}
+                {swatch(hex("url(#water)"), "Open water")}
+                {swatch(hex("url(#marsh)"), "Marsh")}
+                {swatch(view! { <line class="side side-water" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "Water edge")}
+                {swatch(view! { <line class="side side-forest" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "Forest edge")}
+                {swatch(view! { <line class="side side-mountain" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "Mountain edge")}
+                {swatch(view! { <line class="river" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "River")}
+                {swatch(view! { <circle class="start-ring" r="12" /> }.into_any(), "Starting tile")}
+                {swatch(view! { <g>{hex("#d9dfae")}<polygon class="fog" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Unexplored")}
+                {swatch(settlement(SettlementKind::Village), "Village")}
+                {swatch(settlement(SettlementKind::City), "City")}
+                {swatch(settlement(SettlementKind::Fortress), "Fortress")}
+                {swatch(view! { <path class="capital-star" d="M0,-9 L2.6,-2.8 L9,-2.8 L3.8,1.2 L5.8,7.6 L0,3.7 L-5.8,7.6 L-3.8,1.2 L-9,-2.8 L-2.6,-2.8 Z" /> }.into_any(), "Capital")}
+                {swatch(view! { <g class="token army upright"><rect x="-15" y="-10" width="30" height="20" rx="4" fill="#9e9e9e" /></g> }.into_any(), "Army, upright")}
+                {swatch(view! { <g class="token army on-side" transform="rotate(90)"><rect x="-15" y="-10" width="30" height="20" rx="4" fill="#9e9e9e" /></g> }.into_any(), "Army on its side")}
+                {swatch(view! { <polygon class="legal" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "Choose here")}
+            </ul>
+        </details>
+    }
+}

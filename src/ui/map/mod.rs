@@ -1,0 +1,19 @@
+//! The SVG map: a static terrain layer, a changing overlay, highlights of the legal tiles
+//! of the pending decision, and pan and zoom by mouse, wheel and touch.
+
+pub mod layout;
+#[cfg(target_arch = "wasm32")]
+mod legend;
+#[cfg(target_arch = "wasm32")]
+mod terrain;
+#[cfg(target_arch = "wasm32")]
+mod tokens;
+#[cfg(target_arch = "wasm32")]
+mod view;
+
+#[cfg(target_arch = "wasm32")]
+pub use legend::Legend;
+#[cfg(target_arch = "wasm32")]
+pub use tokens::settlement_path;
+#[cfg(target_arch = "wasm32")]
+pub use view::MapView;

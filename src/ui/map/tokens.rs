@@ -1,0 +1,111 @@
+//! The changing layer: control, fog over unexplored tiles, settlements, armies and ships.
+
+use super::layout::{center, polygon};
+use crate::engine::state::{Army, Settlement, Ship, TokenId};
+use crate::engine::{Game, SettlementKind, Terrain};
+use leptos::prelude::*;
+
+const VILLAGE: &str = "M-10,3 L0,-8 L10,3 L10,11 L-10,11 Z";
+const CITY: &str = "M-14,11 V-3 H-8 V-9 H-2 V-3 H3 V-13 H10 V-3 H14 V11 Z";
+const FORTRESS: &str = "M-13,11 V-11 H-8 V-6 H-3 V-11 H3 V-6 H8 V-11 H13 V11 Z";
+const STAR: &str = "M0,-9 L2.6,-2.8 L9,-2.8 L3.8,1.2 L5.8,7.6 L0,3.7 L-5.8,7.6 L-3.8,1.2 L-9,-2.8 L-2.6,-2.8 Z";
+const SWORDS: &str = "M-6,-5 L6,5 M6,-5 L-6,5";
+const HULL: &str = "M-17,0 H17 L11,8 H-11 Z M-1,0 V-13 L9,-3 H-1";
+
+pub fn settlement_path(kind: SettlementKind) -> &'static str {
+    match kind {
+        SettlementKind::Village => VILLAGE,
+        SettlementKind::City => CITY,
+        SettlementKind::Fortress => FORTRESS,
+    }
+}
+
+fn settlement_view(cx: f64, cy: f64, s: &Settlement, colour: String) -> AnyView {
+    let star = s.capital_of.is_some().then(|| {
+        view! { <path class="capital-star" d=STAR transform=format!("translate({:.1},{:.1})", cx, cy - 24.0) /> }
+    });
+    view! {
+        <g class="settlement" data-kind=s.kind.name()>
+            <path d=settlement_path(s.kind) fill=colour transform=format!("translate({cx:.1},{:.1})", cy - 4.0) />
+            {star}
+        </g>
+    }
+    .into_any()
+}
+
+/// An army token: upright, or laid on its side (turned a quarter and dashed), with a
+/// shield when defending and a hull beneath when paired with a ship.
+pub fn army_view(x: f64, y: f64, id: TokenId, army: &Army, colour: String) -> AnyView {
+    let turn = if army.upright { 0 } else { 90 };
+    let state = if army.upright { "upright" } else { "on-side" };
+    let shield = army.defending.then(|| view! { <circle class="defend-mark" cx="13" cy="-9" r="5" /> });
+    let hull = army.paired_with.map(|_| view! { <path class="hull" d=HULL transform="translate(0,12) scale(0.9)" fill=colour.clone() /> });
+    view! {
+        <g class=format!("token army {state}") transform=format!("translate({x:.1},{y:.1}) rotate({turn})")
+            data-testid=format!("army-{id}")>
+            {hull}
+            <rect x="-15" y="-10" width="30" height="20" rx="4" fill=colour />
+            <path class="swords" d=SWORDS transform="translate(-5,0) scale(0.8)" />
+            <text class="token-number" x="7" y="4">{id.0}</text>
+            {shield}
+        </g>
+    }
+    .into_any()
+}
+
+pub fn ship_view(x: f64, y: f64, id: TokenId, ship: &Ship, colour: String) -> AnyView {
+    let turn = if ship.upright { 0 } else { 90 };
+    view! {
+        <g class="token ship" transform=format!("translate({x:.1},{y:.1}) rotate({turn})") data-testid=format!("ship-{id}")>
+            <path d=HULL fill=colour />
+        </g>
+    }
+    .into_any()
+}
+
+pub fn overlay_layer(game: &Game) -> impl IntoView {
+    let state = game.state();
+    let colour = |k: Option<crate::engine::KingdomId>| {
+        k.and_then(|k| state.kingdom(k)).map_or_else(|| "#9e9e9e".to_string(), |k| k.colour.clone())
+    };
+    let mut control = Vec::new();
+    let mut fog = Vec::new();
+    let mut places = Vec::new();
+    for (i, tile) in state.tiles.iter().enumerate() {
+        let hex = state.map.hex_of_index(i);
+        let (cx, cy) = center(hex);
+        if let Some(k) = tile.control {
+            control.push(view! { <polygon class="control" points=polygon(hex, 0.93) fill=colour(Some(k)) stroke=colour(Some(k)) /> });
+        }
+        if !tile.explored && state.map.terrain(hex) != Some(Terrain::OpenWater) {
+            fog.push(view! { <polygon class="fog" points=polygon(hex, 1.0) /> });
+        }
+        if let Some(s) = &tile.settlement {
+            places.push(settlement_view(cx, cy, s, colour(tile.control)));
+        }
+    }
+    let mut tokens = Vec::new();
+    for hex in state.map.hexes() {
+        let armies: Vec<_> = state.armies_at(hex).collect();
+        let ships: Vec<_> = state.ships_at(hex).filter(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id))).collect();
+        let count = armies.len() + ships.len();
+        if count == 0 {
+            continue;
+        }
+        let (cx, cy) = center(hex);
+        let step = if count > 2 { 22.0 } else { 34.0 };
+        let x0 = cx - step * (count as f64 - 1.0) / 2.0;
+        for (n, (id, a)) in armies.iter().enumerate() {
+            tokens.push(army_view(x0 + step * n as f64, cy + 17.0, *id, a, colour(Some(a.kingdom))));
+        }
+        for (n, (id, s)) in ships.iter().enumerate() {
+            tokens.push(ship_view(x0 + step * (armies.len() + n) as f64, cy + 17.0, *id, s, colour(Some(s.kingdom))));
+        }
+    }
+    view! {
+        <g class="layer-control">{control}</g>
+        <g class="layer-fog">{fog}</g>
+        <g class="layer-settlements">{places}</g>
+        <g class="layer-tokens">{tokens}</g>
+    }
+}

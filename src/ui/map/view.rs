@@ -1,0 +1,175 @@
+//! The map component and its viewport.
+
+use super::layout::{hex_at_point, map_bounds, polygon};
+use super::terrain::terrain_layer;
+use super::tokens::overlay_layer;
+use crate::engine::Hex;
+use crate::ui::session::Session;
+use leptos::prelude::*;
+use std::collections::BTreeMap;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct ViewBox {
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+}
+
+impl ViewBox {
+    fn attr(&self) -> String {
+        format!("{:.1} {:.1} {:.1} {:.1}", self.x, self.y, self.w, self.h)
+    }
+
+    /// Zoom by `factor` (> 1 zooms in) keeping the SVG point (px, py) still.
+    fn zoom(self, factor: f64, px: f64, py: f64, home: ViewBox) -> ViewBox {
+        let w = (self.w / factor).clamp(home.w / 12.0, home.w * 1.5);
+        let k = w / self.w;
+        let h = self.h * k;
+        ViewBox { x: px - (px - self.x) * k, y: py - (py - self.y) * k, w, h }
+    }
+}
+
+/// Maps client pixels to SVG units under `preserveAspectRatio="xMidYMid meet"`.
+fn to_svg(svg: &web_sys::Element, vb: ViewBox, client_x: f64, client_y: f64) -> (f64, f64, f64) {
+    let r = svg.get_bounding_client_rect();
+    let scale = (r.width() / vb.w).min(r.height() / vb.h).max(1e-6);
+    let ox = r.left() + (r.width() - vb.w * scale) / 2.0;
+    let oy = r.top() + (r.height() - vb.h * scale) / 2.0;
+    (vb.x + (client_x - ox) / scale, vb.y + (client_y - oy) / scale, scale)
+}
+
+struct Gesture {
+    pointers: BTreeMap<i32, (f64, f64)>,
+    moved: f64,
+    pinch: Option<f64>,
+}
+
+#[component]
+pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
+    let (home, terrain) = session.game.with_untracked(|g| {
+        let (x, y, w, h) = map_bounds(g.map().width(), g.map().height());
+        (ViewBox { x, y, w, h }, terrain_layer(g.map()))
+    });
+    let vb = RwSignal::new(home);
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let gesture = StoredValue::new(Gesture { pointers: BTreeMap::new(), moved: 0.0, pinch: None });
+
+    let element = move || svg_ref.get_untracked().map(|s| web_sys::Element::from(s));
+    let on_wheel = move |ev: leptos::ev::WheelEvent| {
+        ev.prevent_default();
+        let Some(svg) = element() else { return };
+        let (px, py, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
+        let factor = if ev.delta_y() < 0.0 { 1.2 } else { 1.0 / 1.2 };
+        vb.update(|v| *v = v.zoom(factor, px, py, home));
+    };
+    let on_down = move |ev: leptos::ev::PointerEvent| {
+        if let Some(svg) = element() {
+            let _ = svg.set_pointer_capture(ev.pointer_id());
+        }
+        gesture.update_value(|g| {
+            g.pointers.insert(ev.pointer_id(), (f64::from(ev.client_x()), f64::from(ev.client_y())));
+            if g.pointers.len() == 1 {
+                g.moved = 0.0;
+            }
+            g.pinch = None;
+        });
+    };
+    let on_move = move |ev: leptos::ev::PointerEvent| {
+        let Some(svg) = element() else { return };
+        let id = ev.pointer_id();
+        let now = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+        let mut change = None;
+        gesture.update_value(|g| {
+            let Some(&before) = g.pointers.get(&id) else { return };
+            g.pointers.insert(id, now);
+            let (dx, dy) = (now.0 - before.0, now.1 - before.1);
+            g.moved += dx.abs() + dy.abs();
+            if g.pointers.len() == 1 {
+                change = Some((dx, dy, 1.0, now));
+            } else if g.pointers.len() == 2 {
+                let p: Vec<(f64, f64)> = g.pointers.values().copied().collect();
+                let dist = ((p[0].0 - p[1].0).powi(2) + (p[0].1 - p[1].1).powi(2)).sqrt();
+                let mid = ((p[0].0 + p[1].0) / 2.0, (p[0].1 + p[1].1) / 2.0);
+                if let Some(last) = g.pinch {
+                    change = Some((0.0, 0.0, dist / last.max(1.0), mid));
+                }
+                g.pinch = Some(dist);
+                g.moved += 100.0;
+            }
+        });
+        if let Some((dx, dy, factor, at)) = change {
+            let v = vb.get_untracked();
+            let (px, py, scale) = to_svg(&svg, v, at.0, at.1);
+            let panned = ViewBox { x: v.x - dx / scale, y: v.y - dy / scale, ..v };
+            vb.set(if factor == 1.0 { panned } else { panned.zoom(factor, px, py, home) });
+        }
+    };
+    let on_up = move |ev: leptos::ev::PointerEvent| {
+        let mut click = false;
+        gesture.update_value(|g| {
+            click = g.pointers.len() == 1 && g.moved < 8.0;
+            g.pointers.remove(&ev.pointer_id());
+            g.pinch = None;
+        });
+        if click {
+            if let Some(svg) = element() {
+                let (x, y, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
+                let hex = hex_at_point(x, y);
+                if session.game.with_untracked(|g| g.map().contains(hex)) {
+                    on_tile.run(hex);
+                }
+            }
+        }
+    };
+    let on_cancel = move |ev: leptos::ev::PointerEvent| {
+        gesture.update_value(|g| {
+            g.pointers.remove(&ev.pointer_id());
+            g.pinch = None;
+        });
+    };
+    let zoom_by = move |factor: f64| {
+        let v = vb.get_untracked();
+        vb.set(v.zoom(factor, v.x + v.w / 2.0, v.y + v.h / 2.0, home));
+    };
+
+    let highlights = move || {
+        let tiles = session.game.with(|g| g.decision().tiles().to_vec());
+        tiles.into_iter().map(|h| view! { <polygon class="legal" points=polygon(h, 0.84) /> }).collect_view()
+    };
+    let selection = move || {
+        session.selected.get().map(|h| view! { <polygon class="selected" points=polygon(h, 0.98) /> })
+    };
+
+    view! {
+        <div class="map-frame">
+            <svg node_ref=svg_ref class="map" data-testid="map" role="img" aria-label="Campaign map"
+                viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
+                on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
+                on:pointerup=on_up on:pointercancel=on_cancel>
+                <defs>
+                    <pattern id="water" width="24" height="12" patternUnits="userSpaceOnUse">
+                        <rect width="24" height="12" fill="#8ec5e6" />
+                        <path d="M0,6 q6,-4 12,0 t12,0" fill="none" stroke="#b9dcf1" stroke-width="1.5" />
+                    </pattern>
+                    <pattern id="marsh" width="16" height="14" patternUnits="userSpaceOnUse">
+                        <rect width="16" height="14" fill="#a9c3a0" />
+                        <path d="M3,11 v-5 M6,11 v-7 M9,11 v-5 M2,12 h9" stroke="#5d7d57" stroke-width="1.2" />
+                    </pattern>
+                    <pattern id="fog" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                        <rect width="10" height="10" fill="#f4f1e8" fill-opacity="0.45" />
+                        <line x1="0" y1="0" x2="0" y2="10" stroke="#8a8577" stroke-width="2.5" stroke-opacity="0.5" />
+                    </pattern>
+                </defs>
+                {terrain}
+                {move || session.game.with(|g| overlay_layer(g))}
+                <g class="layer-highlight">{highlights}{selection}</g>
+            </svg>
+            <div class="zoom-buttons">
+                <button data-testid="zoom-in" aria-label="Zoom in" on:click=move |_| zoom_by(1.3)>"+"</button>
+                <button data-testid="zoom-out" aria-label="Zoom out" on:click=move |_| zoom_by(1.0 / 1.3)>"−"</button>
+                <button data-testid="zoom-fit" aria-label="Show the whole map" on:click=move |_| vb.set(home)>"⤢"</button>
+            </div>
+        </div>
+    }
+}

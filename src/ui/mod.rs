@@ -1,0 +1,21 @@
+//! The browser UI (Leptos, client-side). The layout maths of the map is plain Rust and
+//! tested natively; everything else needs the browser.
+
+pub mod map;
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod campaign;
+#[cfg(target_arch = "wasm32")]
+mod home;
+#[cfg(target_arch = "wasm32")]
+mod new_campaign;
+#[cfg(target_arch = "wasm32")]
+pub mod panels;
+#[cfg(target_arch = "wasm32")]
+pub mod panic;
+#[cfg(target_arch = "wasm32")]
+pub mod session;
+
+#[cfg(target_arch = "wasm32")]
+pub use app::{import_text, App};

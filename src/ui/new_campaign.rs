@@ -1,0 +1,136 @@
+//! "New campaign": name, 2–6 kingdoms with names and colours, the sample or a generated
+//! map, dice mode and preset, and the seed (shown, editable, random by default).
+
+use super::app::Nav;
+use super::session::store;
+use crate::engine::maps::{generate::generate, sample::sample_map};
+use crate::engine::{DiceMode, Game, KingdomSetup, Map, Options, Preset, Setup};
+use crate::storage::browser;
+use crate::storage::index::campaign_id;
+use leptos::prelude::*;
+
+const DEFAULTS: [(&str, &str); 6] = [
+    ("Basilea", "#2a5bd7"),
+    ("Abyssal Dwarfs", "#c0392b"),
+    ("Northern Alliance", "#f1c40f"),
+    ("Forces of Nature", "#1e8449"),
+    ("Nightstalkers", "#8e44ad"),
+    ("Ogres", "#e67e22"),
+];
+
+/// A fresh seed from the browser's random source, kept below 2^53 so any JSON reader
+/// keeps it exact.
+fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::getrandom(&mut bytes).is_err() {
+        bytes = (js_sys::Math::random() * 9.0e15).to_le_bytes();
+    }
+    u64::from_le_bytes(bytes) & ((1 << 53) - 1)
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum MapChoice {
+    Sample,
+    Generated,
+}
+
+#[component]
+pub fn NewCampaign() -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let name = RwSignal::new("The Border Marches".to_string());
+    let count = RwSignal::new(4usize);
+    let kingdoms: Vec<(RwSignal<String>, RwSignal<String>)> =
+        DEFAULTS.iter().map(|(n, c)| (RwSignal::new(n.to_string()), RwSignal::new(c.to_string()))).collect();
+    let map_choice = RwSignal::new(MapChoice::Sample);
+    let width = RwSignal::new("20".to_string());
+    let height = RwSignal::new("16".to_string());
+    let seed = RwSignal::new(random_seed().to_string());
+    let table_dice = RwSignal::new(false);
+    let preset = RwSignal::new(Preset::MightyKingdoms);
+    let error = RwSignal::new(None::<String>);
+
+    let rows = kingdoms.clone();
+    let create = move |_| {
+        let result = (|| -> Result<String, String> {
+            let seed: u64 = seed.get_untracked().trim().parse().map_err(|_| "The seed must be a whole number.".to_string())?;
+            let map: Map = match map_choice.get_untracked() {
+                MapChoice::Sample => sample_map(),
+                MapChoice::Generated => {
+                    let w: u16 = width.get_untracked().trim().parse().map_err(|_| "Map width must be a number.".to_string())?;
+                    let h: u16 = height.get_untracked().trim().parse().map_err(|_| "Map height must be a number.".to_string())?;
+                    generate(w, h, seed).map_err(|e| e.to_string())?
+                }
+            };
+            let setup = Setup {
+                name: name.get_untracked().trim().to_string(),
+                kingdoms: kingdoms[..count.get_untracked()]
+                    .iter()
+                    .map(|(n, c)| KingdomSetup { name: n.get_untracked(), colour: c.get_untracked(), race: None })
+                    .collect(),
+                map,
+            };
+            if setup.name.is_empty() {
+                return Err("Give the campaign a name.".into());
+            }
+            let dice = if table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App };
+            let options = Options { dice, ..preset.get_untracked().options() };
+            let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
+            let index = browser::load_index().map_err(|e| e.to_string())?;
+            let id = index.free_id(&campaign_id(&game.setup().name, seed));
+            store(&id, &game).map_err(|e| e.to_string())?;
+            Ok(id)
+        })();
+        match result {
+            Ok(id) => nav.open(&id),
+            Err(e) => error.set(Some(e)),
+        }
+    };
+
+    view! {
+        <section class="card new-campaign" data-testid="new-campaign">
+            <h2>"New campaign"</h2>
+            <label>"Campaign name"
+                <input type="text" data-testid="campaign-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
+            </label>
+            <label>"Kingdoms"
+                <select data-testid="kingdom-count" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(4))>
+                    {(2..=6).map(|n| view! { <option value=n.to_string() selected=n == 4>{n}</option> }).collect_view()}
+                </select>
+            </label>
+            <ol class="kingdom-rows">
+                {rows.into_iter().enumerate().map(|(i, (n, c))| view! {
+                    <li style:display=move || if i < count.get() { "flex" } else { "none" }>
+                        <input type="color" aria-label=format!("Colour of kingdom {}", i + 1) prop:value=move || c.get()
+                            on:input=move |ev| c.set(event_target_value(&ev)) />
+                        <input type="text" aria-label=format!("Name of kingdom {}", i + 1) data-testid=format!("kingdom-name-{i}")
+                            prop:value=move || n.get() on:input=move |ev| n.set(event_target_value(&ev)) />
+                    </li>
+                }).collect_view()}
+            </ol>
+            <fieldset>
+                <legend>"Map"</legend>
+                <label class="inline"><input type="radio" name="map" checked=true on:change=move |_| map_choice.set(MapChoice::Sample) />"Sample map (12×10, six starting tiles)"</label>
+                <label class="inline"><input type="radio" name="map" data-testid="map-generated" on:change=move |_| map_choice.set(MapChoice::Generated) />"Generated from the seed"</label>
+                <div class="row" style:display=move || if map_choice.get() == MapChoice::Generated { "flex" } else { "none" }>
+                    <label>"Width"<input type="number" min="6" max="100" data-testid="map-width" prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
+                    <label>"Height"<input type="number" min="6" max="100" data-testid="map-height" prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
+                </div>
+            </fieldset>
+            <label>"Rules preset"
+                <select on:change=move |ev| {
+                    let i: usize = event_target_value(&ev).parse().unwrap_or(0);
+                    preset.set(Preset::ALL.get(i).copied().unwrap_or(Preset::MightyKingdoms));
+                }>
+                    {Preset::ALL.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label class="inline"><input type="checkbox" data-testid="table-dice" on:change=move |ev| table_dice.set(event_target_checked(&ev)) />
+                "Roll real dice at the table and type them in"</label>
+            <label>"Seed (decides the app's dice and a generated map)"
+                <input type="text" inputmode="numeric" data-testid="seed" prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev)) />
+            </label>
+            {move || error.get().map(|e| view! { <p class="notice error" role="alert" data-testid="new-error">{e}</p> })}
+            <button class="primary big" data-testid="create" on:click=create>"Start the campaign"</button>
+        </section>
+    }
+}

@@ -1,0 +1,145 @@
+//! The one place where the pending decision is shown with its legal answers (`APP-1`).
+
+use crate::engine::{Command, Decider, Decision, DecisionKind, DiceMode, Hex, Map, SettlementKind};
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+/// The command a click on `hex` gives for the pending decision, if it is a legal tile.
+pub fn command_for_tile(decision: &Decision, hex: Hex, kind: Option<SettlementKind>) -> Option<Command> {
+    if !decision.tiles().contains(&hex) {
+        return None;
+    }
+    match &decision.kind {
+        DecisionKind::PlaceCapital { .. } => Some(Command::PlaceCapital { hex }),
+        DecisionKind::PlaceArmy { .. } => Some(Command::PlaceArmy { hex }),
+        DecisionKind::PlaceSettlement { kinds, .. } => {
+            let kind = kind.filter(|k| kinds.contains(k)).or_else(|| kinds.first().copied())?;
+            Some(Command::PlaceSettlement { hex, kind })
+        }
+        DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => None,
+    }
+}
+
+fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
+    let mut tiles = tiles;
+    tiles.sort_by_key(|h| Map::offset_of(*h));
+    view! {
+        <div class="answers" role="group" aria-label="Legal tiles">
+            {tiles.into_iter().map(|hex| {
+                let label = Map::label(hex);
+                view! {
+                    <button class="answer" data-testid=format!("answer-{label}")
+                        on:click=move |_| {
+                            let cmd = session.game.with_untracked(|g| command_for_tile(&g.decision(), hex, session.kind.get_untracked()));
+                            session.selected.set(Some(hex));
+                            if let Some(cmd) = cmd { session.apply(cmd) }
+                        }>{label.clone()}</button>
+                }
+            }).collect_view()}
+        </div>
+    }
+}
+
+fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
+    let mut distinct = kinds.clone();
+    distinct.dedup();
+    let first = distinct.first().copied();
+    view! {
+        <div class="kinds" role="radiogroup" aria-label="What to place">
+            {distinct.into_iter().map(|k| {
+                let count = kinds.iter().filter(|x| **x == k).count();
+                let chosen = move || session.kind.get().or(first) == Some(k);
+                view! {
+                    <button class="kind" class:chosen=chosen role="radio" aria-checked=move || chosen().to_string()
+                        data-testid=format!("kind-{}", k.name())
+                        on:click=move |_| session.kind.set(Some(k))>
+                        <svg viewBox="-16 -16 32 32" width="28" height="28" aria-hidden="true">
+                            <path d=crate::ui::map::settlement_path(k) fill="currentColor" />
+                        </svg>
+                        {format!("{} ×{count}", k.name())}
+                    </button>
+                }
+            }).collect_view()}
+        </div>
+    }
+}
+
+fn roll_form(session: Session, count: usize, sides: u8, table: bool) -> AnyView {
+    if !table {
+        return view! {
+            <button class="primary big" data-testid="roll" on:click=move |_| session.apply(Command::Roll { faces: None })>
+                {format!("🎲 Roll {count}D{sides}")}
+            </button>
+        }
+        .into_any();
+    }
+    let faces: Vec<RwSignal<String>> = (0..count).map(|_| RwSignal::new(String::new())).collect();
+    let inputs = faces.clone();
+    let submit = move |_| {
+        let parsed: Vec<u8> = faces.iter().map(|f| f.get_untracked().trim().parse().unwrap_or(0)).collect();
+        session.apply(Command::Roll { faces: Some(parsed) });
+    };
+    view! {
+        <p>"Roll real dice and type in what they show:"</p>
+        <div class="faces">
+            {inputs.into_iter().enumerate().map(|(i, f)| view! {
+                <input type="number" min="1" max=sides.to_string() inputmode="numeric" class="face"
+                    data-testid=format!("face-{i}") aria-label=format!("Die {}", i + 1)
+                    prop:value=move || f.get() on:input=move |ev| f.set(event_target_value(&ev)) />
+            }).collect_view()}
+        </div>
+        <button class="primary big" data-testid="enter-roll" on:click=submit>"Enter the roll"</button>
+    }
+    .into_any()
+}
+
+#[component]
+pub fn DecisionPanel(session: Session) -> impl IntoView {
+    let body = move || {
+        let (decision, table) = session.game.with(|g| (g.decision(), g.options().dice == DiceMode::Table));
+        match decision.kind {
+            DecisionKind::Roll { count, sides, .. } => roll_form(session, count, sides, table),
+            DecisionKind::PlaceCapital { tiles } | DecisionKind::PlaceArmy { tiles } => view! {
+                <p>"Click a highlighted tile on the map, or choose it here:"</p>
+                {tile_buttons(session, tiles)}
+            }
+            .into_any(),
+            DecisionKind::PlaceSettlement { kinds, tiles } => view! {
+                <p>"Pick what to place, then click a highlighted tile:"</p>
+                {kind_buttons(session, kinds)}
+                {tile_buttons(session, tiles)}
+            }
+            .into_any(),
+            DecisionKind::Waiting { .. } => view! {
+                <p class="waiting">"Setup is complete. The summer's orders, battles and winter come with the next versions of Marchwarden; the campaign is saved and will continue from here."</p>
+            }
+            .into_any(),
+        }
+    };
+    let heading = move || {
+        session.game.with(|g| {
+            let d = g.decision();
+            let colour = match d.who {
+                Decider::Kingdom(k) => g.state().kingdom(k).map(|k| k.colour.clone()),
+                _ => None,
+            };
+            (d.prompt(g.state()), d.rule(), colour)
+        })
+    };
+    view! {
+        <section class="card decision" data-testid="decision" aria-live="polite">
+            {move || {
+                let (prompt, rule, colour) = heading();
+                view! {
+                    <h2>
+                        {colour.map(|c| view! { <span class="swatch" style=format!("background:{c}") /> })}
+                        {prompt}
+                        <span class="rule">{rule}</span>
+                    </h2>
+                }
+            }}
+            {body}
+            {move || session.refusal.get().map(|r| view! { <p class="refusal" role="alert" data-testid="refusal">{r}</p> })}
+        </section>
+    }
+}

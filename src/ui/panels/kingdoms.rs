@@ -1,0 +1,42 @@
+//! Each kingdom at a glance, in player order once it is known.
+
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+#[component]
+pub fn Kingdoms(session: Session) -> impl IntoView {
+    let rows = move || {
+        session.game.with(|g| {
+            let s = g.state();
+            let order: Vec<_> = if s.player_order.is_empty() { s.kingdom_ids().collect() } else { s.player_order.clone() };
+            order
+                .into_iter()
+                .filter_map(|k| {
+                    let kingdom = s.kingdom(k)?;
+                    let tiles = s.tiles.iter().filter(|t| t.control == Some(k)).count();
+                    let settlements = s.tiles.iter().filter(|t| t.control == Some(k) && t.settlement.is_some()).count();
+                    let armies = s.armies.values().filter(|a| a.kingdom == k).count();
+                    let place = s.player_order.iter().position(|x| *x == k).map(|p| format!("{}.", p + 1));
+                    Some((place, kingdom.name.clone(), kingdom.colour.clone(), tiles, settlements, armies))
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <section class="card kingdoms" data-testid="kingdoms">
+            <h2>"Kingdoms"</h2>
+            <table>
+                <thead><tr><th></th><th>"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th></tr></thead>
+                <tbody>
+                    {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies)| view! {
+                        <tr>
+                            <td>{place}</td>
+                            <td><span class="swatch" style=format!("background:{colour}") />{name}</td>
+                            <td>{tiles}</td><td>{towns}</td><td>{armies}</td>
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </section>
+    }
+}

@@ -1,0 +1,63 @@
+//! What stands on the selected tile.
+
+use crate::engine::{Dir, Edge, Map, SideMark, Terrain};
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+#[component]
+pub fn TileInfo(session: Session) -> impl IntoView {
+    let info = move || {
+        let hex = session.selected.get()?;
+        session.game.with(|g| {
+            let s = g.state();
+            let tile = g.map().tile(hex)?;
+            let ts = s.tile(hex)?;
+            let mut facts = vec![match tile.terrain {
+                Terrain::OpenWater => "Open water".to_string(),
+                Terrain::Land if g.map().is_coastal(hex) => "Coastal land".to_string(),
+                Terrain::Land => "Land".to_string(),
+                Terrain::Marsh => "Marsh".to_string(),
+            }];
+            if tile.river {
+                facts.push("River".into());
+            }
+            let marks = |m: SideMark| Dir::ALL.into_iter().filter(|d| g.map().side(Edge { hex, dir: *d }) == Some(m)).count();
+            for (m, name) in [(SideMark::Water, "water"), (SideMark::Forest, "forest"), (SideMark::Mountain, "mountain")] {
+                let n = marks(m);
+                if n > 0 {
+                    facts.push(format!("{n} {name} side{}", if n > 1 { "s" } else { "" }));
+                }
+            }
+            if tile.starting {
+                facts.push("Starting tile".into());
+            }
+            facts.push(if ts.explored { "Explored".into() } else { "Unexplored".into() });
+            if let Some(k) = ts.control {
+                facts.push(format!("Controlled by {}", s.kingdom_name(k)));
+            }
+            if let Some(st) = &ts.settlement {
+                let capital = st.capital_of.map(|k| format!(" (capital of {})", s.kingdom_name(k))).unwrap_or_default();
+                facts.push(format!("A {}{capital}", st.kind.name()));
+            }
+            for (id, a) in s.armies_at(hex) {
+                let pose = if a.upright { "upright" } else { "on its side" };
+                facts.push(format!("Army {id} of {}: {} points, {pose}", s.kingdom_name(a.kingdom), a.points));
+            }
+            for (id, sh) in s.ships_at(hex) {
+                facts.push(format!("Ship {id} of {}", s.kingdom_name(sh.kingdom)));
+            }
+            Some((Map::label(hex), facts))
+        })
+    };
+    view! {
+        <section class="card tile-info" data-testid="tile-info">
+            {move || match info() {
+                Some((label, facts)) => view! {
+                    <h2>{format!("Tile {label}")}</h2>
+                    <ul>{facts.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
+                }.into_any(),
+                None => view! { <h2>"Tile"</h2><p class="muted">"Click a tile to see what is on it."</p> }.into_any(),
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,40 @@
+//! The panic hook: log, stop saving (so nothing broken overwrites the last good save), and
+//! tell the player how to recover. It writes the DOM directly: the app may be dead.
+
+use crate::storage::browser;
+
+const MESSAGE: &str = "Marchwarden hit an internal error and stopped. Your campaign is safe: \
+it was saved after the last accepted action, and saving has been switched off so nothing \
+broken can overwrite it. Reload the page to continue from there. If this happens again, \
+export the campaign from the start page and keep the file.";
+
+pub fn install() {
+    std::panic::set_hook(Box::new(|info| {
+        browser::stop_saving();
+        let detail = info.to_string();
+        web_sys::console::error_1(&format!("Marchwarden panicked: {detail}").into());
+        show(&detail);
+    }));
+}
+
+fn show(detail: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(body) = document.body() else { return };
+    let Ok(overlay) = document.create_element("div") else { return };
+    overlay.set_id("panic-overlay");
+    let _ = overlay.set_attribute("role", "alertdialog");
+    let _ = overlay.set_attribute("data-testid", "panic");
+    let parts = [("h2", "Something went wrong"), ("p", MESSAGE), ("pre", detail)];
+    for (tag, text) in parts {
+        if let Ok(el) = document.create_element(tag) {
+            el.set_text_content(Some(text));
+            let _ = overlay.append_child(&el);
+        }
+    }
+    if let Ok(button) = document.create_element("button") {
+        button.set_text_content(Some("Reload"));
+        let _ = button.set_attribute("onclick", "location.reload()");
+        let _ = overlay.append_child(&button);
+    }
+    let _ = body.append_child(&overlay);
+}

@@ -1,0 +1,117 @@
+//! The open campaign: one signal holding the game, and every change to it saved at once.
+
+use crate::engine::chronicle::describe_command;
+use crate::engine::save::Save;
+use crate::engine::state::Phase;
+use crate::engine::{Command, Game, Hex, SettlementKind};
+use crate::storage::browser::{self, StorageError};
+use crate::storage::index::IndexEntry;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy)]
+pub struct Session {
+    pub id: StoredValue<String>,
+    pub game: RwSignal<Game>,
+    /// The last save failure, shown until a save succeeds.
+    pub save_error: RwSignal<Option<String>>,
+    /// Why the last command was refused.
+    pub refusal: RwSignal<Option<String>>,
+    pub selected: RwSignal<Option<Hex>>,
+    /// The settlement kind the player picked for `SET-4` placement.
+    pub kind: RwSignal<Option<SettlementKind>>,
+}
+
+/// Where a campaign stands, for the phase bar and the start page.
+pub fn summary(game: &Game) -> String {
+    let s = game.state();
+    match s.phase {
+        Phase::Setup(_) => "Setup".to_string(),
+        Phase::Winter => format!("Year {}, winter", s.calendar.year),
+        Phase::Ended => "Campaign over".to_string(),
+        ref p => format!("Year {}, month {} · {}", s.calendar.year, s.calendar.month, p.name()),
+    }
+}
+
+/// Write a campaign to its slot.
+pub fn store(id: &str, game: &Game) -> Result<(), StorageError> {
+    let text = Save::of(game).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
+    let entry = IndexEntry {
+        id: id.to_string(),
+        name: game.setup().name.clone(),
+        last_played: browser::now_ms(),
+        summary: summary(game),
+    };
+    browser::save_campaign(entry, &text)
+}
+
+impl Session {
+    pub fn new(id: String, game: Game) -> Session {
+        Session {
+            id: StoredValue::new(id),
+            game: RwSignal::new(game),
+            save_error: RwSignal::new(None),
+            refusal: RwSignal::new(None),
+            selected: RwSignal::new(None),
+            kind: RwSignal::new(None),
+        }
+    }
+
+    fn persist(&self) {
+        let result = self.game.with_untracked(|g| store(&self.id.get_value(), g));
+        self.save_error.set(result.err().map(|e| e.to_string()));
+    }
+
+    pub fn apply(&self, command: Command) {
+        let mut result = Ok(());
+        self.game.update(|g| result = g.apply(command).map(|_| ()));
+        match result {
+            Ok(()) => {
+                self.refusal.set(None);
+                self.kind.set(None);
+                self.persist();
+            }
+            Err(e) => self.refusal.set(Some(e.to_string())),
+        }
+    }
+
+    pub fn undo(&self) {
+        let mut done = false;
+        self.game.update(|g| done = g.undo());
+        if done {
+            self.refusal.set(None);
+            self.persist();
+        }
+    }
+
+    pub fn redo(&self) {
+        let mut result = Ok(false);
+        self.game.update(|g| result = g.redo());
+        match result {
+            Ok(true) => {
+                self.refusal.set(None);
+                self.persist();
+            }
+            Ok(false) => {}
+            Err(e) => self.refusal.set(Some(e.to_string())),
+        }
+    }
+
+    /// "Undo the capital at C4", for the buttons' titles.
+    pub fn undo_title(&self) -> String {
+        self.game.with(|g| g.log().last().map(|c| format!("Undo {} (Ctrl+Z)", describe_command(c)))).unwrap_or_else(|| "Nothing to undo".into())
+    }
+
+    pub fn redo_title(&self) -> String {
+        self.game.with(|g| g.redo_stack().last().map(|c| format!("Redo {} (Ctrl+Shift+Z)", describe_command(c)))).unwrap_or_else(|| "Nothing to redo".into())
+    }
+
+    pub fn export(&self) {
+        let result = self.game.with_untracked(|g| {
+            let text = Save::of(g).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
+            browser::download(&format!("{}.marchwarden.json", self.id.get_value()), &text)
+        });
+        if let Err(e) = result {
+            self.save_error.set(Some(e.to_string()));
+        }
+    }
+}

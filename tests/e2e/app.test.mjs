@@ -1,0 +1,173 @@
+// End to end against the release build: create a campaign, play its setup on the map,
+// undo and redo, reload, export, delete, import, refuse bad files, and show storage
+// failures. Screenshots land in tests/e2e/out/.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveDist, launch, newPage, OUT } from "./harness.mjs";
+
+let site, chrome;
+before(async () => {
+  site = await serveDist();
+  chrome = await launch();
+});
+after(async () => {
+  await chrome?.close();
+  site?.close();
+});
+
+const phase = (page) => page.getByTestId("phase").textContent();
+
+async function createCampaign(page, { name, kingdoms = 2, generated = false }) {
+  await page.goto(site.url);
+  await page.getByTestId("campaign-name").fill(name);
+  await page.getByTestId("kingdom-count").selectOption(String(kingdoms));
+  if (generated) await page.getByTestId("map-generated").check();
+  await page.getByTestId("seed").fill("4242");
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+}
+
+/** Plays setup by clicking the first legal tile on the map itself (SET-3…SET-5). */
+async function playSetup(page) {
+  await page.getByTestId("roll").click();
+  while ((await page.getByTestId("roll").count()) > 0) await page.getByTestId("roll").click();
+  for (let i = 0; i < 40 && (await phase(page)) === "Setup"; i++) {
+    const first = page.locator(".answer").first();
+    const label = await first.textContent();
+    // Click the tile on the map, where a player would.
+    const box = await page.locator("polygon.legal").first().boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByTestId("tile-info").getByText(/^Tile /).waitFor();
+    assert.ok(label);
+  }
+}
+
+test("a campaign is created, set up on the map, undone, redone, reloaded, exported, deleted and imported", async () => {
+  const { page, errors, context } = await newPage(chrome.browser);
+  await createCampaign(page, { name: "Ashen Fields", kingdoms: 3 });
+  assert.equal(await phase(page), "Setup");
+  assert.match(await page.getByTestId("phase-bar").textContent(), /The table: roll 3D6 for player order/);
+  await page.screenshot({ path: join(OUT, "01-new-campaign.png") });
+
+  await playSetup(page);
+  assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
+  assert.equal(await page.locator("g.army.upright").count(), 3);
+  assert.equal(await page.locator("g.settlement").count(), 15);
+  assert.match(await page.getByTestId("chronicle").textContent(), /founded its capital city at [A-L]\d+ \(SET-3\)/);
+  assert.match(await page.getByTestId("dice-tray").textContent(), /player order · SET-2/);
+  await page.screenshot({ path: join(OUT, "02-setup-done.png") });
+
+  // Undo and redo by button and by keyboard (APP-3).
+  await page.getByTestId("undo").click();
+  assert.equal(await phase(page), "Setup");
+  assert.equal(await page.locator("g.army").count(), 2);
+  await page.getByTestId("redo").click();
+  assert.equal(await page.locator("g.army").count(), 3);
+  await page.keyboard.press("Control+z");
+  assert.equal(await page.locator("g.army").count(), 2);
+  await page.keyboard.press("Control+Shift+z");
+  assert.equal(await page.locator("g.army").count(), 3);
+  assert.match(await page.getByTestId("chronicle").textContent(), /Undone: the army placed at/);
+
+  // Reload: the campaign comes back as it was.
+  const before = await page.getByTestId("chronicle").textContent();
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
+  assert.equal(await page.getByTestId("chronicle").textContent(), before);
+
+  // Export downloads the save file.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
+  const file = join(OUT, download.suggestedFilename());
+  await download.saveAs(file);
+  const exported = JSON.parse(readFileSync(file, "utf8"));
+  assert.equal(exported.format, 1);
+  assert.equal(exported.setup.name, "Ashen Fields");
+
+  // Delete it from the start page.
+  await page.getByTestId("home").click();
+  page.once("dialog", (d) => d.accept());
+  await page.getByTestId("saved-campaigns").getByTestId("delete").click();
+  await page.getByText("No campaigns yet.").waitFor();
+
+  // Import the file: the same campaign, down to the state hash.
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
+  assert.equal(await page.getByTestId("chronicle").textContent(), before);
+  const [again] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
+  const file2 = join(OUT, "reexported.json");
+  await again.saveAs(file2);
+  const reexported = JSON.parse(readFileSync(file2, "utf8"));
+  assert.equal(reexported.state_hash, exported.state_hash);
+  assert.deepEqual(reexported.commands, exported.commands);
+  await page.screenshot({ path: join(OUT, "03-imported.png") });
+
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("bad files are refused with a reason and leave the saved campaigns untouched", async () => {
+  const { page, errors, context } = await newPage(chrome.browser);
+  await createCampaign(page, { name: "Keep Me" });
+  await page.getByTestId("home").click();
+  const list = await page.getByTestId("saved-campaigns").textContent();
+
+  const cases = [
+    ["notes.json", "this is not json", /not JSON/],
+    ["other.json", JSON.stringify({ hello: "world" }), /no "format" number/],
+    ["future.json", JSON.stringify({ format: 99 }), /newer Marchwarden/],
+  ];
+  const good = JSON.parse(readFileSync(join(OUT, "reexported.json"), "utf8"));
+  good.commands[2] = { PlaceCapital: { hex: { q: 0, r: 0 } } };
+  cases.push(["diverged.json", JSON.stringify(good), /fails at command 3: SET-3/]);
+  for (const [name, text, reason] of cases) {
+    const path = join(OUT, name);
+    writeFileSync(path, text);
+    await page.getByTestId("import-file").setInputFiles(path);
+    const message = await page.getByTestId("import-error").textContent();
+    assert.match(message, new RegExp(`Could not import ${name}`));
+    assert.match(message, reason);
+    assert.equal(await page.getByTestId("saved-campaigns").textContent(), list);
+  }
+  await page.screenshot({ path: join(OUT, "04-bad-import.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a full storage is shown to the player and the last good save survives", async () => {
+  const { page, errors, context } = await newPage(chrome.browser);
+  await createCampaign(page, { name: "Full Shelf" });
+  await page.evaluate(() => {
+    const real = Storage.prototype.setItem;
+    window.__fill = true;
+    Storage.prototype.setItem = function (k, v) {
+      if (window.__fill) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return real.call(this, k, v);
+    };
+  });
+  await page.getByTestId("roll").click();
+  assert.match(await page.getByTestId("save-error").textContent(), /storage for this page is full: the last change was NOT saved/);
+  await page.screenshot({ path: join(OUT, "05-storage-full.png") });
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  assert.match(await page.getByTestId("phase-bar").textContent(), /roll 2D6 for player order/, "the last good save is still there");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a generated map is drawn on a tablet-sized screen and zooms by its buttons", async () => {
+  const { page, errors, context } = await newPage(chrome.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+  await createCampaign(page, { name: "Wide World", kingdoms: 4, generated: true });
+  assert.equal(await page.locator(".layer-terrain polygon.tile").count(), 20 * 16);
+  const before = await page.getByTestId("map").getAttribute("viewBox");
+  await page.getByTestId("zoom-in").click();
+  assert.notEqual(await page.getByTestId("map").getAttribute("viewBox"), before);
+  await page.getByTestId("zoom-fit").click();
+  assert.equal(await page.getByTestId("map").getAttribute("viewBox"), before);
+  await page.screenshot({ path: join(OUT, "06-generated-tablet.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,80 @@
+// Shared by the end-to-end tests and benches: serve dist/ from a sub-path on loopback and
+// drive Debian's Chromium (never a downloaded browser).
+import { chromium } from "playwright-core";
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import net from "node:net";
+
+export const OUT = new URL("./out/", import.meta.url).pathname;
+mkdirSync(OUT, { recursive: true });
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+/** Serves a copy of dist/ at http://127.0.0.1:PORT/tables/marchwarden/ to prove the build
+ * works from any URL path. */
+export async function serveDist() {
+  const root = mkdtempSync(join(tmpdir(), "marchwarden-site-"));
+  cpSync("dist", join(root, "tables", "marchwarden"), { recursive: true });
+  const port = await freePort();
+  const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", root], {
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}/tables/marchwarden/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    close() {
+      server.kill();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launch() {
+  const profile = mkdtempSync(join(tmpdir(), "marchwarden-profile-"));
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", `--user-data-dir=${profile}`,
+    ],
+  });
+  return {
+    browser,
+    async close() {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page that records every console error and uncaught exception. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1366, height: 860 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
