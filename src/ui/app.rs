@@ -12,12 +12,15 @@ use leptos::prelude::*;
 #[derive(Clone)]
 pub enum Screen {
     Home,
-    Campaign(Session),
+    /// The open campaign, with the reactive owner of its signals: the signals live exactly
+    /// as long as the campaign is on screen, not as long as the screen that opened it.
+    Campaign(Session, Owner),
 }
 
 /// Shared by every screen: where we are, and a message for the start page.
 #[derive(Clone, Copy)]
 pub struct Nav {
+    owner: StoredValue<Owner>,
     pub screen: RwSignal<Screen>,
     pub notice: RwSignal<Option<Notice>>,
 }
@@ -45,7 +48,9 @@ impl Nav {
             Ok(game) => {
                 set_hash(&format!("{HASH_PREFIX}{id}"));
                 self.notice.set(None);
-                self.screen.set(Screen::Campaign(Session::new(id.to_string(), game)));
+                let owner = self.owner.get_value().child();
+                let session = owner.with(|| Session::new(id.to_string(), game));
+                self.screen.set(Screen::Campaign(session, owner));
             }
             Err(e) => {
                 self.home();
@@ -79,7 +84,8 @@ pub fn import_text(nav: Nav, file_name: &str, text: &str) {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let nav = Nav { screen: RwSignal::new(Screen::Home), notice: RwSignal::new(None) };
+    let owner = Owner::current().unwrap_or_default();
+    let nav = Nav { owner: StoredValue::new(owner), screen: RwSignal::new(Screen::Home), notice: RwSignal::new(None) };
     provide_context(nav);
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if let Some(id) = hash.strip_prefix(HASH_PREFIX) {
@@ -88,7 +94,7 @@ pub fn App() -> impl IntoView {
     view! {
         {move || match nav.screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
-            Screen::Campaign(session) => view! { <CampaignScreen session /> }.into_any(),
+            Screen::Campaign(session, _) => view! { <CampaignScreen session /> }.into_any(),
         }}
     }
 }

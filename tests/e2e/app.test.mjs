@@ -53,8 +53,8 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
 
   await playSetup(page);
   assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
-  assert.equal(await page.locator("g.army.upright").count(), 3);
-  assert.equal(await page.locator("g.settlement").count(), 15);
+  assert.equal(await page.locator("[data-testid=map] g.army.upright").count(), 3);
+  assert.equal(await page.locator("[data-testid=map] g.settlement").count(), 15);
   assert.match(await page.getByTestId("chronicle").textContent(), /founded its capital city at [A-L]\d+ \(SET-3\)/);
   assert.match(await page.getByTestId("dice-tray").textContent(), /player order · SET-2/);
   await page.screenshot({ path: join(OUT, "02-setup-done.png") });
@@ -62,13 +62,13 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   // Undo and redo by button and by keyboard (APP-3).
   await page.getByTestId("undo").click();
   assert.equal(await phase(page), "Setup");
-  assert.equal(await page.locator("g.army").count(), 2);
+  assert.equal(await page.locator("[data-testid=map] g.army").count(), 2);
   await page.getByTestId("redo").click();
-  assert.equal(await page.locator("g.army").count(), 3);
+  assert.equal(await page.locator("[data-testid=map] g.army").count(), 3);
   await page.keyboard.press("Control+z");
-  assert.equal(await page.locator("g.army").count(), 2);
+  assert.equal(await page.locator("[data-testid=map] g.army").count(), 2);
   await page.keyboard.press("Control+Shift+z");
-  assert.equal(await page.locator("g.army").count(), 3);
+  assert.equal(await page.locator("[data-testid=map] g.army").count(), 3);
   assert.match(await page.getByTestId("chronicle").textContent(), /Undone: the army placed at/);
 
   // Reload: the campaign comes back as it was.
@@ -120,15 +120,16 @@ test("bad files are refused with a reason and leave the saved campaigns untouche
     ["other.json", JSON.stringify({ hello: "world" }), /no "format" number/],
     ["future.json", JSON.stringify({ format: 99 }), /newer Marchwarden/],
   ];
-  const good = JSON.parse(readFileSync(join(OUT, "reexported.json"), "utf8"));
+  const good = JSON.parse(readFileSync(new URL("../fixtures/save-v1-sample-setup.json", import.meta.url), "utf8"));
   good.commands[2] = { PlaceCapital: { hex: { q: 0, r: 0 } } };
   cases.push(["diverged.json", JSON.stringify(good), /fails at command 3: SET-3/]);
   for (const [name, text, reason] of cases) {
     const path = join(OUT, name);
     writeFileSync(path, text);
     await page.getByTestId("import-file").setInputFiles(path);
-    const message = await page.getByTestId("import-error").textContent();
-    assert.match(message, new RegExp(`Could not import ${name}`));
+    const shown = page.getByTestId("import-error").filter({ hasText: `Could not import ${name}` });
+    await shown.waitFor();
+    const message = await shown.textContent();
     assert.match(message, reason);
     assert.equal(await page.getByTestId("saved-campaigns").textContent(), list);
   }

@@ -48,23 +48,17 @@ export async function serveDist() {
   };
 }
 
+/** Chromium with a fresh, empty profile (Playwright makes one per launch). */
 export async function launch() {
-  const profile = mkdtempSync(join(tmpdir(), "marchwarden-profile-"));
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", `--user-data-dir=${profile}`,
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
     ],
   });
-  return {
-    browser,
-    async close() {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return { browser, close: () => browser.close() };
 }
 
 /** A page that records every console error and uncaught exception. */

@@ -68,7 +68,7 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool) -> AnyView 
     if !table {
         return view! {
             <button class="primary big" data-testid="roll" on:click=move |_| session.apply(Command::Roll { faces: None })>
-                {format!("🎲 Roll {count}D{sides}")}
+                {format!("Roll {count}D{sides}")}
             </button>
         }
         .into_any();
