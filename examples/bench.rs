@@ -11,7 +11,11 @@ fn setup(map: Map, kingdoms: usize) -> Setup {
     Setup {
         name: "Bench".into(),
         kingdoms: (0..kingdoms)
-            .map(|i| KingdomSetup { name: format!("Kingdom {i}"), colour: format!("#{:02x}3050", i * 30), race: None })
+            .map(|i| KingdomSetup {
+                name: format!("Kingdom {i}"),
+                colour: format!("#{:02x}3050", i * 30),
+                race: None,
+            })
             .collect(),
         map,
     }
@@ -39,12 +43,17 @@ fn main() {
     let start = Instant::now();
     let (mut commands, mut campaigns) = (0, 0);
     while start.elapsed().as_secs_f64() < 1.0 {
-        let mut game = Game::new(setup(sample_map(), kingdoms), Options::default(), campaigns).expect("setup");
+        let mut game =
+            Game::new(setup(sample_map(), kingdoms), Options::default(), campaigns).expect("setup");
         commands += play(&mut game, campaigns);
         campaigns += 1;
     }
     let secs = start.elapsed().as_secs_f64();
-    println!("engine: {:.0} commands/s ({} random setups of {kingdoms} kingdoms on the sample map)", commands as f64 / secs, campaigns);
+    println!(
+        "engine: {:.0} commands/s ({} random setups of {kingdoms} kingdoms on the sample map)",
+        commands as f64 / secs,
+        campaigns
+    );
 
     let mut game = Game::new(setup(sample_map(), kingdoms), Options::default(), 7).expect("setup");
     play(&mut game, 7);
@@ -54,23 +63,41 @@ fn main() {
     for _ in 0..runs {
         save::load(&text).expect("load");
     }
-    println!("sample campaign save: {} bytes, {} commands; load and replay: {:.2} ms", text.len(), game.log().len(), t.elapsed().as_secs_f64() * 1000.0 / runs as f64);
+    println!(
+        "sample campaign save: {} bytes, {} commands; load and replay: {:.2} ms",
+        text.len(),
+        game.log().len(),
+        t.elapsed().as_secs_f64() * 1000.0 / runs as f64
+    );
     let t = Instant::now();
     let n = game.log().len();
     for _ in 0..n {
         game.undo();
     }
-    println!("undo of every command, one by one: {:.2} ms for {n}", t.elapsed().as_secs_f64() * 1000.0);
+    println!(
+        "undo of every command, one by one: {:.2} ms for {n}",
+        t.elapsed().as_secs_f64() * 1000.0
+    );
 
     let t = Instant::now();
     let big = generate(100, 100, 1).expect("map");
-    println!("generate a 100×100 map (10,000 hexes): {:.1} ms", t.elapsed().as_secs_f64() * 1000.0);
+    println!(
+        "generate a 100×100 map (10,000 hexes): {:.1} ms",
+        t.elapsed().as_secs_f64() * 1000.0
+    );
     let mut game = Game::new(setup(big, 8), Options::default(), 1).expect("setup");
     let t = Instant::now();
     let played = play(&mut game, 1);
-    println!("setup of 8 kingdoms on 10,000 hexes: {played} commands in {:.1} ms", t.elapsed().as_secs_f64() * 1000.0);
+    println!(
+        "setup of 8 kingdoms on 10,000 hexes: {played} commands in {:.1} ms",
+        t.elapsed().as_secs_f64() * 1000.0
+    );
     let text = Save::of(&game).to_json().expect("save");
     let t = Instant::now();
     save::load(&text).expect("load");
-    println!("10,000-hex campaign save: {} bytes; load and replay: {:.1} ms", text.len(), t.elapsed().as_secs_f64() * 1000.0);
+    println!(
+        "10,000-hex campaign save: {} bytes; load and replay: {:.1} ms",
+        text.len(),
+        t.elapsed().as_secs_f64() * 1000.0
+    );
 }

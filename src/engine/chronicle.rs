@@ -18,7 +18,10 @@ impl When {
 }
 
 fn names(state: &State, ids: &[KingdomId]) -> String {
-    ids.iter().map(|k| state.kingdom_name(*k)).collect::<Vec<_>>().join(", ")
+    ids.iter()
+        .map(|k| state.kingdom_name(*k))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn faces(f: &[u8]) -> String {
@@ -28,24 +31,61 @@ fn faces(f: &[u8]) -> String {
 /// One sentence for one event; names come from `state` (they never change).
 pub fn describe_event(state: &State, event: &Event) -> String {
     match event {
-        Event::DiceRolled { purpose, by, faces: f } => {
+        Event::DiceRolled {
+            purpose,
+            by,
+            faces: f,
+        } => {
             let who = by.map_or("The table", |k| state.kingdom_name(k));
-            format!("{who} rolled {} for {} ({}).", faces(f), purpose.describe(), purpose.rule())
+            format!(
+                "{who} rolled {} for {} ({}).",
+                faces(f),
+                purpose.describe(),
+                purpose.rule()
+            )
         }
         Event::PlayerOrderTied { groups } => {
-            let tied: Vec<String> = groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)).collect();
+            let tied: Vec<String> = groups
+                .iter()
+                .filter(|g| g.len() > 1)
+                .map(|g| names(state, g))
+                .collect();
             format!("Tied, and rolling again: {} (SET-2).", tied.join("; "))
         }
-        Event::PlayerOrderSet { order } => format!("Player order: {} (SET-2).", names(state, order)),
-        Event::SettlementPlaced { hex, kingdom, kind, capital } => {
-            let what = if *capital { "its capital city".to_string() } else { format!("a {}", kind.name()) };
+        Event::PlayerOrderSet { order } => {
+            format!("Player order: {} (SET-2).", names(state, order))
+        }
+        Event::SettlementPlaced {
+            hex,
+            kingdom,
+            kind,
+            capital,
+        } => {
+            let what = if *capital {
+                "its capital city".to_string()
+            } else {
+                format!("a {}", kind.name())
+            };
             let rule = if *capital { "SET-3" } else { "SET-4" };
-            format!("{} founded {what} at {} ({rule}).", state.kingdom_name(*kingdom), Map::label(*hex))
+            format!(
+                "{} founded {what} at {} ({rule}).",
+                state.kingdom_name(*kingdom),
+                Map::label(*hex)
+            )
         }
         Event::TileControlled { hex, kingdom } => {
-            format!("{} took control of {}.", state.kingdom_name(*kingdom), Map::label(*hex))
+            format!(
+                "{} took control of {}.",
+                state.kingdom_name(*kingdom),
+                Map::label(*hex)
+            )
         }
-        Event::ArmyRaised { army, kingdom, hex, points } => format!(
+        Event::ArmyRaised {
+            army,
+            kingdom,
+            hex,
+            points,
+        } => format!(
             "{} raised army {army} ({points} points) at {}.",
             state.kingdom_name(*kingdom),
             Map::label(*hex)
@@ -60,7 +100,9 @@ pub fn describe_command(command: &Command) -> String {
         Command::Roll { faces: Some(f) } => format!("the roll of {}", faces(f)),
         Command::Roll { faces: None } => "a roll".into(),
         Command::PlaceCapital { hex } => format!("the capital at {}", Map::label(*hex)),
-        Command::PlaceSettlement { hex, kind } => format!("the {} at {}", kind.name(), Map::label(*hex)),
+        Command::PlaceSettlement { hex, kind } => {
+            format!("the {} at {}", kind.name(), Map::label(*hex))
+        }
         Command::PlaceArmy { hex } => format!("the army placed at {}", Map::label(*hex)),
     }
 }

@@ -16,15 +16,25 @@ pub enum Decider {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecisionKind {
-    Roll { purpose: RollPurpose, count: usize, sides: u8 },
+    Roll {
+        purpose: RollPurpose,
+        count: usize,
+        sides: u8,
+    },
     /// `SET-3`
     PlaceCapital { tiles: Vec<Hex> },
     /// `SET-4`: the kinds still to place and the tiles they may go on.
-    PlaceSettlement { kinds: Vec<SettlementKind>, tiles: Vec<Hex> },
+    PlaceSettlement {
+        kinds: Vec<SettlementKind>,
+        tiles: Vec<Hex>,
+    },
     /// `SET-5`
     PlaceArmy { tiles: Vec<Hex> },
     /// The rules of this phase are not in this version.
-    Waiting { rule: &'static str, phase: &'static str },
+    Waiting {
+        rule: &'static str,
+        phase: &'static str,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,15 +72,23 @@ impl Decision {
             Decider::Nobody => String::new(),
         };
         match &self.kind {
-            DecisionKind::Roll { purpose, count, sides } => {
+            DecisionKind::Roll {
+                purpose,
+                count,
+                sides,
+            } => {
                 format!("{who}: roll {count}D{sides} for {}", purpose.describe())
             }
-            DecisionKind::PlaceCapital { .. } => format!("{who}: choose a starting tile for your capital"),
+            DecisionKind::PlaceCapital { .. } => {
+                format!("{who}: choose a starting tile for your capital")
+            }
             DecisionKind::PlaceSettlement { kinds, .. } => {
                 let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
                 format!("{who}: place around your capital: {}", names.join(", "))
             }
-            DecisionKind::PlaceArmy { .. } => format!("{who}: place your first army on one of your settlements"),
+            DecisionKind::PlaceArmy { .. } => {
+                format!("{who}: place your first army on one of your settlements")
+            }
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")
             }

@@ -30,8 +30,13 @@ pub enum RuleError {
     KindNotLeft { kind: SettlementKind },
     #[error("SET-5: the first army goes on a tile you control that holds a settlement; {} is not one", at(.hex))]
     NotOwnSettlement { hex: Hex },
-    #[error("{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet")]
-    PhaseNotBuilt { rule: &'static str, phase: &'static str },
+    #[error(
+        "{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet"
+    )]
+    PhaseNotBuilt {
+        rule: &'static str,
+        phase: &'static str,
+    },
 }
 
 impl RuleError {
@@ -39,7 +44,9 @@ impl RuleError {
     pub fn rule(&self) -> &'static str {
         match self {
             RuleError::NotPending { .. } => "APP-1",
-            RuleError::FacesGiven | RuleError::FacesMissing { .. } | RuleError::FacesInvalid { .. } => "APP-2",
+            RuleError::FacesGiven
+            | RuleError::FacesMissing { .. }
+            | RuleError::FacesInvalid { .. } => "APP-2",
             RuleError::OffMap { .. } => "MAP-5",
             RuleError::NotFreeStartingTile { .. } => "SET-3",
             RuleError::NotFreeRingTile { .. } | RuleError::KindNotLeft { .. } => "SET-4",

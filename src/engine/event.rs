@@ -8,18 +8,41 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// A roll and what it was for (`APP-2`). `by` is the kingdom that rolled, if any.
-    DiceRolled { purpose: RollPurpose, by: Option<KingdomId>, faces: Vec<u8> },
+    DiceRolled {
+        purpose: RollPurpose,
+        by: Option<KingdomId>,
+        faces: Vec<u8>,
+    },
     /// `SET-2`: the player order so far; groups of several are still tied.
-    PlayerOrderTied { groups: Vec<Vec<KingdomId>> },
+    PlayerOrderTied {
+        groups: Vec<Vec<KingdomId>>,
+    },
     /// `SET-2`: the player order is decided.
-    PlayerOrderSet { order: Vec<KingdomId> },
+    PlayerOrderSet {
+        order: Vec<KingdomId>,
+    },
     /// A settlement is placed and its tile controlled and explored (`SET-3`, `SET-4`).
-    SettlementPlaced { hex: Hex, kingdom: KingdomId, kind: SettlementKind, capital: bool },
+    SettlementPlaced {
+        hex: Hex,
+        kingdom: KingdomId,
+        kind: SettlementKind,
+        capital: bool,
+    },
     /// A tile comes under a kingdom's control and is explored.
-    TileControlled { hex: Hex, kingdom: KingdomId },
+    TileControlled {
+        hex: Hex,
+        kingdom: KingdomId,
+    },
     /// A new army of `points` (`SET-5`).
-    ArmyRaised { army: TokenId, kingdom: KingdomId, hex: Hex, points: u32 },
-    PhaseChanged { phase: Phase },
+    ArmyRaised {
+        army: TokenId,
+        kingdom: KingdomId,
+        hex: Hex,
+        points: u32,
+    },
+    PhaseChanged {
+        phase: Phase,
+    },
 }
 
 impl State {
@@ -29,10 +52,17 @@ impl State {
         match event {
             Event::DiceRolled { .. } => {}
             Event::PlayerOrderTied { groups } => {
-                self.phase = Phase::Setup(super::state::SetupStep::PlayerOrder { groups: groups.clone() });
+                self.phase = Phase::Setup(super::state::SetupStep::PlayerOrder {
+                    groups: groups.clone(),
+                });
             }
             Event::PlayerOrderSet { order } => self.player_order = order.clone(),
-            Event::SettlementPlaced { hex, kingdom, kind, capital } => {
+            Event::SettlementPlaced {
+                hex,
+                kingdom,
+                kind,
+                capital,
+            } => {
                 if let Some(i) = self.map.index(*hex) {
                     let tile = &mut self.tiles[i];
                     tile.explored = true;
@@ -50,7 +80,12 @@ impl State {
                     self.tiles[i].control = Some(*kingdom);
                 }
             }
-            Event::ArmyRaised { army, kingdom, hex, points } => {
+            Event::ArmyRaised {
+                army,
+                kingdom,
+                hex,
+                points,
+            } => {
                 self.armies.insert(
                     *army,
                     Army {

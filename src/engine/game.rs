@@ -7,8 +7,8 @@ use super::decision::Decision;
 use super::error::{RuleError, SetupError};
 use super::event::Event;
 use super::map::Map;
-use super::ruleset::Options;
 use super::rules::{self, Ctx};
+use super::ruleset::Options;
 use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State, TileState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -47,7 +47,11 @@ impl When {
 /// One line of the chronicle (`APP-4`): what happened, when, and by which command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
-    Event { position: usize, when: When, event: Event },
+    Event {
+        position: usize,
+        when: When,
+        event: Event,
+    },
     /// The log shows each undo (`APP-3`).
     Undone { position: usize, command: Command },
 }
@@ -77,26 +81,40 @@ fn validate(setup: &Setup, options: &Options) -> Result<(), SetupError> {
     options.validate()?;
     let n = setup.kingdoms.len();
     if !(2..=MAX_KINGDOMS).contains(&n) {
-        return Err(SetupError::KingdomCount { found: n, max: MAX_KINGDOMS });
+        return Err(SetupError::KingdomCount {
+            found: n,
+            max: MAX_KINGDOMS,
+        });
     }
     for (i, k) in setup.kingdoms.iter().enumerate() {
         let name = k.name.trim();
         if name.is_empty() {
             return Err(SetupError::KingdomName { index: i + 1 });
         }
-        if setup.kingdoms[..i].iter().any(|o| o.name.trim().eq_ignore_ascii_case(name)) {
-            return Err(SetupError::DuplicateName { name: name.to_string() });
+        if setup.kingdoms[..i]
+            .iter()
+            .any(|o| o.name.trim().eq_ignore_ascii_case(name))
+        {
+            return Err(SetupError::DuplicateName {
+                name: name.to_string(),
+            });
         }
         let hex_colour = k.colour.len() == 7
             && k.colour.starts_with('#')
             && k.colour[1..].chars().all(|c| c.is_ascii_hexdigit());
         if !hex_colour {
-            return Err(SetupError::Colour { name: k.name.clone(), colour: k.colour.clone() });
+            return Err(SetupError::Colour {
+                name: k.name.clone(),
+                colour: k.colour.clone(),
+            });
         }
     }
     let starts = setup.map.starting_tiles().count();
     if starts < n {
-        return Err(SetupError::TooFewStartingTiles { found: starts, kingdoms: n });
+        return Err(SetupError::TooFewStartingTiles {
+            found: starts,
+            kingdoms: n,
+        });
     }
     Ok(())
 }
@@ -129,7 +147,16 @@ impl Game {
     pub fn new(setup: Setup, options: Options, seed: u64) -> Result<Game, SetupError> {
         validate(&setup, &options)?;
         let state = initial_state(&setup);
-        Ok(Game { setup, options, seed, state, log: Vec::new(), redo: Vec::new(), undone: Vec::new(), events: Vec::new() })
+        Ok(Game {
+            setup,
+            options,
+            seed,
+            state,
+            log: Vec::new(),
+            redo: Vec::new(),
+            undone: Vec::new(),
+            events: Vec::new(),
+        })
     }
 
     pub fn setup(&self) -> &Setup {
@@ -187,7 +214,11 @@ impl Game {
     }
 
     fn accept(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
-        let ctx = Ctx { options: &self.options, seed: self.seed, position: self.log.len() };
+        let ctx = Ctx {
+            options: &self.options,
+            seed: self.seed,
+            position: self.log.len(),
+        };
         let when = When::of(&self.state);
         let (state, events) = rules::execute(&self.state, &ctx, &command)?;
         self.state = state;
@@ -206,8 +237,13 @@ impl Game {
 
     /// Take back the last command by replaying the ones before it.
     pub fn undo(&mut self) -> bool {
-        let Some(command) = self.log.pop() else { return false };
-        self.undone.push(UndoNote { position: self.log.len(), command: command.clone() });
+        let Some(command) = self.log.pop() else {
+            return false;
+        };
+        self.undone.push(UndoNote {
+            position: self.log.len(),
+            command: command.clone(),
+        });
         self.redo.push(command);
         let commands = std::mem::take(&mut self.log);
         self.state = initial_state(&self.setup);
@@ -223,7 +259,9 @@ impl Game {
 
     /// Replay the last undone command. Its dice are the ones already seen.
     pub fn redo(&mut self) -> Result<bool, RuleError> {
-        let Some(command) = self.redo.pop() else { return Ok(false) };
+        let Some(command) = self.redo.pop() else {
+            return Ok(false);
+        };
         match self.accept(command.clone()) {
             Ok(_) => Ok(true),
             Err(e) => {
@@ -243,7 +281,8 @@ impl Game {
     ) -> Result<Game, ReplayError> {
         let mut game = Game::new(setup, options, seed).map_err(ReplayError::Setup)?;
         for (i, c) in commands.into_iter().enumerate() {
-            game.accept(c).map_err(|error| ReplayError::Diverged { at: i + 1, error })?;
+            game.accept(c)
+                .map_err(|error| ReplayError::Diverged { at: i + 1, error })?;
         }
         Ok(game)
     }
@@ -262,13 +301,23 @@ impl Game {
         let mut notes = notes.into_iter().peekable();
         for (position, (when, events)) in self.events.iter().enumerate() {
             while let Some(n) = notes.next_if(|n| n.position <= position) {
-                out.push(Entry::Undone { position: n.position, command: n.command.clone() });
+                out.push(Entry::Undone {
+                    position: n.position,
+                    command: n.command.clone(),
+                });
             }
             for e in events {
-                out.push(Entry::Event { position, when: *when, event: e.clone() });
+                out.push(Entry::Event {
+                    position,
+                    when: *when,
+                    event: e.clone(),
+                });
             }
         }
-        out.extend(notes.map(|n| Entry::Undone { position: n.position, command: n.command.clone() }));
+        out.extend(notes.map(|n| Entry::Undone {
+            position: n.position,
+            command: n.command.clone(),
+        }));
         out
     }
 

@@ -112,10 +112,22 @@ mod tests {
     // MAP-2: an edge and its flipped twin are one border.
     #[test]
     fn map_2_edge_flip_is_the_same_border() {
-        let e = Edge { hex: Hex::new(0, 0), dir: Dir::SE };
-        assert_eq!(e.flipped(), Edge { hex: Hex::new(0, 1), dir: Dir::NW });
+        let e = Edge {
+            hex: Hex::new(0, 0),
+            dir: Dir::SE,
+        };
+        assert_eq!(
+            e.flipped(),
+            Edge {
+                hex: Hex::new(0, 1),
+                dir: Dir::NW
+            }
+        );
         assert_eq!(e.flipped().flipped(), e);
         assert!(e.same_border(e.flipped()));
-        assert!(!e.same_border(Edge { hex: Hex::new(0, 0), dir: Dir::E }));
+        assert!(!e.same_border(Edge {
+            hex: Hex::new(0, 0),
+            dir: Dir::E
+        }));
     }
 }

@@ -25,7 +25,9 @@ pub enum StorageError {
     Full,
     #[error("saving failed: {0}. The last change was NOT saved; export your campaign to keep it")]
     Write(String),
-    #[error("saving is stopped after an internal error; reload the page to go on from the last save")]
+    #[error(
+        "saving is stopped after an internal error; reload the page to go on from the last save"
+    )]
     Stopped,
     #[error("the list of saved campaigns is damaged ({0}); your campaigns are still stored, export them one by one")]
     BadIndex(String),
@@ -59,13 +61,24 @@ fn write(key: &str, value: &str) -> Result<(), StorageError> {
     if SAVING_STOPPED.load(Ordering::SeqCst) {
         return Err(StorageError::Stopped);
     }
-    storage()?.set_item(key, value).map_err(|e| if is_quota(&e) { StorageError::Full } else { StorageError::Write(js_message(&e)) })
+    storage()?.set_item(key, value).map_err(|e| {
+        if is_quota(&e) {
+            StorageError::Full
+        } else {
+            StorageError::Write(js_message(&e))
+        }
+    })
 }
 
 pub fn load_index() -> Result<CampaignIndex, StorageError> {
-    match storage()?.get_item(INDEX_KEY).map_err(|_| StorageError::Unavailable)? {
+    match storage()?
+        .get_item(INDEX_KEY)
+        .map_err(|_| StorageError::Unavailable)?
+    {
         None => Ok(CampaignIndex::default()),
-        Some(text) => serde_json::from_str(&text).map_err(|e| StorageError::BadIndex(e.to_string())),
+        Some(text) => {
+            serde_json::from_str(&text).map_err(|e| StorageError::BadIndex(e.to_string()))
+        }
     }
 }
 
@@ -75,7 +88,8 @@ pub fn save_campaign(entry: IndexEntry, text: &str) -> Result<(), StorageError> 
     let mut index = load_index()?;
     write(&format!("{CAMPAIGN_PREFIX}{}", entry.id), text)?;
     index.upsert(entry);
-    let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
+    let index_text =
+        serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
     write(INDEX_KEY, &index_text)
 }
 
@@ -92,9 +106,12 @@ pub fn delete_campaign(id: &str) -> Result<(), StorageError> {
     }
     let mut index = load_index()?;
     index.remove(id);
-    let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
+    let index_text =
+        serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
     write(INDEX_KEY, &index_text)?;
-    storage()?.remove_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))
+    storage()?
+        .remove_item(&format!("{CAMPAIGN_PREFIX}{id}"))
+        .map_err(|e| StorageError::Write(js_message(&e)))
 }
 
 /// Offer `text` to the player as a file download.
@@ -105,8 +122,11 @@ pub fn download(file_name: &str, text: &str) -> Result<(), StorageError> {
     options.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
-    let document = web_sys::window().and_then(|w| w.document()).ok_or(StorageError::Download("no document".into()))?;
-    let a: web_sys::HtmlAnchorElement = document.create_element("a").map_err(fail)?.unchecked_into();
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or(StorageError::Download("no document".into()))?;
+    let a: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(fail)?.unchecked_into();
     a.set_href(&url);
     a.set_download(file_name);
     a.click();

@@ -1,6 +1,6 @@
 //! Keeping campaigns in the browser: the slot index (pure, native-testable) and the
 //! localStorage and file access around it (browser only).
 
-pub mod index;
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
+pub mod index;

@@ -63,12 +63,16 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
 
     let on_tile = Callback::new(move |hex: Hex| {
         session.selected.set(Some(hex));
-        let cmd = session.game.with_untracked(|g| command_for_tile(&g.decision(), hex, session.kind.get_untracked()));
+        let cmd = session
+            .game
+            .with_untracked(|g| command_for_tile(&g.decision(), hex, session.kind.get_untracked()));
         if let Some(cmd) = cmd {
             session.apply(cmd);
         }
     });
-    let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
+    let (name, seed) = session
+        .game
+        .with_untracked(|g| (g.setup().name.clone(), g.seed()));
 
     view! {
         <div class="campaign">

@@ -1,13 +1,13 @@
 //! The browser UI (Leptos, client-side). The layout maths of the map is plain Rust and
 //! tested natively; everything else needs the browser.
 
-pub mod map;
 #[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
 mod campaign;
 #[cfg(target_arch = "wasm32")]
 mod home;
+pub mod map;
 #[cfg(target_arch = "wasm32")]
 mod new_campaign;
 #[cfg(target_arch = "wasm32")]

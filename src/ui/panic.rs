@@ -18,13 +18,21 @@ pub fn install() {
 }
 
 fn show(detail: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
     let Some(body) = document.body() else { return };
-    let Ok(overlay) = document.create_element("div") else { return };
+    let Ok(overlay) = document.create_element("div") else {
+        return;
+    };
     overlay.set_id("panic-overlay");
     let _ = overlay.set_attribute("role", "alertdialog");
     let _ = overlay.set_attribute("data-testid", "panic");
-    let parts = [("h2", "Something went wrong"), ("p", MESSAGE), ("pre", detail)];
+    let parts = [
+        ("h2", "Something went wrong"),
+        ("p", MESSAGE),
+        ("pre", detail),
+    ];
     for (tag, text) in parts {
         if let Ok(el) = document.create_element(tag) {
             el.set_text_content(Some(text));

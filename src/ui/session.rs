@@ -28,13 +28,20 @@ pub fn summary(game: &Game) -> String {
         Phase::Setup(_) => "Setup".to_string(),
         Phase::Winter => format!("Year {}, winter", s.calendar.year),
         Phase::Ended => "Campaign over".to_string(),
-        ref p => format!("Year {}, month {} · {}", s.calendar.year, s.calendar.month, p.name()),
+        ref p => format!(
+            "Year {}, month {} · {}",
+            s.calendar.year,
+            s.calendar.month,
+            p.name()
+        ),
     }
 }
 
 /// Write a campaign to its slot.
 pub fn store(id: &str, game: &Game) -> Result<(), StorageError> {
-    let text = Save::of(game).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
+    let text = Save::of(game)
+        .to_json()
+        .map_err(|e| StorageError::Write(e.to_string()))?;
     let entry = IndexEntry {
         id: id.to_string(),
         name: game.setup().name.clone(),
@@ -98,16 +105,30 @@ impl Session {
 
     /// "Undo the capital at C4", for the buttons' titles.
     pub fn undo_title(&self) -> String {
-        self.game.with(|g| g.log().last().map(|c| format!("Undo {} (Ctrl+Z)", describe_command(c)))).unwrap_or_else(|| "Nothing to undo".into())
+        self.game
+            .with(|g| {
+                g.log()
+                    .last()
+                    .map(|c| format!("Undo {} (Ctrl+Z)", describe_command(c)))
+            })
+            .unwrap_or_else(|| "Nothing to undo".into())
     }
 
     pub fn redo_title(&self) -> String {
-        self.game.with(|g| g.redo_stack().last().map(|c| format!("Redo {} (Ctrl+Shift+Z)", describe_command(c)))).unwrap_or_else(|| "Nothing to redo".into())
+        self.game
+            .with(|g| {
+                g.redo_stack()
+                    .last()
+                    .map(|c| format!("Redo {} (Ctrl+Shift+Z)", describe_command(c)))
+            })
+            .unwrap_or_else(|| "Nothing to redo".into())
     }
 
     pub fn export(&self) {
         let result = self.game.with_untracked(|g| {
-            let text = Save::of(g).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
+            let text = Save::of(g)
+                .to_json()
+                .map_err(|e| StorageError::Write(e.to_string()))?;
             browser::download(&format!("{}.marchwarden.json", self.id.get_value()), &text)
         });
         if let Err(e) = result {

@@ -53,13 +53,18 @@ pub fn generate(width: u16, height: u16, seed: u64) -> Result<Map, MapError> {
     let mut key = [0u8; 32];
     key[..8].copy_from_slice(&seed.to_le_bytes());
     key[8..12].copy_from_slice(b"map1");
-    let mut g = Gen { rng: ChaCha8Rng::from_seed(key) };
+    let mut g = Gen {
+        rng: ChaCha8Rng::from_seed(key),
+    };
 
     // Elevation, lowered towards the map's border so the sea tends to ring the land.
     let mut elevation = g.field(&map, 3);
     for (i, h) in map.hexes().enumerate() {
         let (col, row) = Map::offset_of(h);
-        let border = col.min(row).min(i32::from(width) - 1 - col).min(i32::from(height) - 1 - row);
+        let border = col
+            .min(row)
+            .min(i32::from(width) - 1 - col)
+            .min(i32::from(height) - 1 - row);
         elevation[i] -= 60 * (2 - border).max(0);
     }
     let sea = percentile(&elevation, 280);
@@ -69,7 +74,9 @@ pub fn generate(width: u16, height: u16, seed: u64) -> Result<Map, MapError> {
 
     let hexes: Vec<Hex> = map.hexes().collect();
     for (i, h) in hexes.iter().enumerate() {
-        let Some(tile) = map.tile_mut(*h) else { continue };
+        let Some(tile) = map.tile_mut(*h) else {
+            continue;
+        };
         if elevation[i] < sea {
             tile.terrain = Terrain::OpenWater;
         } else if elevation[i] >= peaks {
@@ -81,8 +88,11 @@ pub fn generate(width: u16, height: u16, seed: u64) -> Result<Map, MapError> {
     // Marsh on low ground next to the sea.
     let low = sea + (peaks - sea) / 8;
     for (i, h) in hexes.iter().enumerate() {
-        let by_sea = map.neighbors(*h).any(|(_, n)| map.terrain(n) == Some(Terrain::OpenWater));
-        if map.terrain(*h) == Some(Terrain::Land) && elevation[i] < low && by_sea && g.below(3) == 0 {
+        let by_sea = map
+            .neighbors(*h)
+            .any(|(_, n)| map.terrain(n) == Some(Terrain::OpenWater));
+        if map.terrain(*h) == Some(Terrain::Land) && elevation[i] < low && by_sea && g.below(3) == 0
+        {
             if let Some(t) = map.tile_mut(*h) {
                 t.terrain = Terrain::Marsh;
                 t.sides = [None; 6];
@@ -129,8 +139,16 @@ fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], peaks: i32) {
 fn add_starting_tiles(map: &mut Map, g: &mut Gen) {
     let candidates: Vec<Hex> = map
         .hexes()
-        .filter(|h| map.tile(*h).is_some_and(|t| t.terrain == Terrain::Land && t.sides == [None; 6]))
-        .filter(|h| map.neighbors(*h).filter(|(_, n)| map.terrain(*n) == Some(Terrain::Land)).count() >= 4)
+        .filter(|h| {
+            map.tile(*h)
+                .is_some_and(|t| t.terrain == Terrain::Land && t.sides == [None; 6])
+        })
+        .filter(|h| {
+            map.neighbors(*h)
+                .filter(|(_, n)| map.terrain(*n) == Some(Terrain::Land))
+                .count()
+                >= 4
+        })
         .collect();
     if candidates.is_empty() {
         return;
@@ -166,9 +184,15 @@ mod tests {
         for seed in 0..20 {
             let m = generate(16, 12, seed).unwrap();
             let starts: Vec<Hex> = m.starting_tiles().collect();
-            assert!(starts.len() >= 4, "seed {seed}: {} starting tiles", starts.len());
+            assert!(
+                starts.len() >= 4,
+                "seed {seed}: {} starting tiles",
+                starts.len()
+            );
             for s in &starts {
-                assert!(starts.iter().all(|o| o == s || o.distance(*s) >= START_SPACING));
+                assert!(starts
+                    .iter()
+                    .all(|o| o == s || o.distance(*s) >= START_SPACING));
             }
             assert!(m.hexes().any(|h| m.terrain(h) == Some(Terrain::OpenWater)));
         }

@@ -39,7 +39,10 @@ pub struct Emitter {
 
 impl Emitter {
     fn new(state: &State) -> Self {
-        Emitter { state: state.clone(), events: Vec::new() }
+        Emitter {
+            state: state.clone(),
+            events: Vec::new(),
+        }
     }
 
     fn emit(&mut self, event: Event) {
@@ -57,7 +60,10 @@ impl Emitter {
 }
 
 fn waiting(rule: &'static str, phase: &'static str) -> Decision {
-    Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule, phase } }
+    Decision {
+        who: Decider::Nobody,
+        kind: DecisionKind::Waiting { rule, phase },
+    }
 }
 
 /// The decision pending in `state` (`APP-1`).
@@ -81,54 +87,102 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
             DiceMode::App => vec![Command::Roll { faces: None }],
             DiceMode::Table => Vec::new(),
         },
-        DecisionKind::PlaceCapital { tiles } => tiles.iter().map(|&hex| Command::PlaceCapital { hex }).collect(),
+        DecisionKind::PlaceCapital { tiles } => tiles
+            .iter()
+            .map(|&hex| Command::PlaceCapital { hex })
+            .collect(),
         DecisionKind::PlaceSettlement { kinds, tiles } => {
             let mut distinct = kinds.clone();
             distinct.dedup();
             distinct
                 .iter()
-                .flat_map(|&kind| tiles.iter().map(move |&hex| Command::PlaceSettlement { hex, kind }))
+                .flat_map(|&kind| {
+                    tiles
+                        .iter()
+                        .map(move |&hex| Command::PlaceSettlement { hex, kind })
+                })
                 .collect()
         }
-        DecisionKind::PlaceArmy { tiles } => tiles.iter().map(|&hex| Command::PlaceArmy { hex }).collect(),
+        DecisionKind::PlaceArmy { tiles } => tiles
+            .iter()
+            .map(|&hex| Command::PlaceArmy { hex })
+            .collect(),
         DecisionKind::Waiting { .. } => Vec::new(),
     }
 }
 
 /// Whether `command` answers `decision`, and if not, the rule that refuses it.
-pub fn check(state: &State, decision: &Decision, options: &Options, command: &Command) -> Result<(), RuleError> {
-    let off_map = |hex| if state.map.contains(hex) { Ok(()) } else { Err(RuleError::OffMap { hex }) };
+pub fn check(
+    state: &State,
+    decision: &Decision,
+    options: &Options,
+    command: &Command,
+) -> Result<(), RuleError> {
+    let off_map = |hex| {
+        if state.map.contains(hex) {
+            Ok(())
+        } else {
+            Err(RuleError::OffMap { hex })
+        }
+    };
     match (&decision.kind, command) {
         (DecisionKind::Waiting { rule, phase }, _) => Err(RuleError::PhaseNotBuilt { rule, phase }),
-        (DecisionKind::Roll { count, sides, .. }, Command::Roll { faces }) => match (options.dice, faces) {
-            (DiceMode::App, None) => Ok(()),
-            (DiceMode::App, Some(_)) => Err(RuleError::FacesGiven),
-            (DiceMode::Table, None) => Err(RuleError::FacesMissing { count: *count }),
-            (DiceMode::Table, Some(f)) if f.len() == *count && f.iter().all(|x| (1..=*sides).contains(x)) => Ok(()),
-            (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid { count: *count, sides: *sides }),
-        },
+        (DecisionKind::Roll { count, sides, .. }, Command::Roll { faces }) => {
+            match (options.dice, faces) {
+                (DiceMode::App, None) => Ok(()),
+                (DiceMode::App, Some(_)) => Err(RuleError::FacesGiven),
+                (DiceMode::Table, None) => Err(RuleError::FacesMissing { count: *count }),
+                (DiceMode::Table, Some(f))
+                    if f.len() == *count && f.iter().all(|x| (1..=*sides).contains(x)) =>
+                {
+                    Ok(())
+                }
+                (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid {
+                    count: *count,
+                    sides: *sides,
+                }),
+            }
+        }
         (DecisionKind::PlaceCapital { tiles }, Command::PlaceCapital { hex }) => {
             off_map(*hex)?;
-            tiles.contains(hex).then_some(()).ok_or(RuleError::NotFreeStartingTile { hex: *hex })
+            tiles
+                .contains(hex)
+                .then_some(())
+                .ok_or(RuleError::NotFreeStartingTile { hex: *hex })
         }
-        (DecisionKind::PlaceSettlement { kinds, tiles }, Command::PlaceSettlement { hex, kind }) => {
+        (
+            DecisionKind::PlaceSettlement { kinds, tiles },
+            Command::PlaceSettlement { hex, kind },
+        ) => {
             off_map(*hex)?;
             if !kinds.contains(kind) {
                 return Err(RuleError::KindNotLeft { kind: *kind });
             }
-            tiles.contains(hex).then_some(()).ok_or(RuleError::NotFreeRingTile { hex: *hex })
+            tiles
+                .contains(hex)
+                .then_some(())
+                .ok_or(RuleError::NotFreeRingTile { hex: *hex })
         }
         (DecisionKind::PlaceArmy { tiles }, Command::PlaceArmy { hex }) => {
             off_map(*hex)?;
-            tiles.contains(hex).then_some(()).ok_or(RuleError::NotOwnSettlement { hex: *hex })
+            tiles
+                .contains(hex)
+                .then_some(())
+                .ok_or(RuleError::NotOwnSettlement { hex: *hex })
         }
-        _ => Err(RuleError::NotPending { pending: decision.prompt(state) }),
+        _ => Err(RuleError::NotPending {
+            pending: decision.prompt(state),
+        }),
     }
 }
 
 /// Check, then execute: the events `command` causes and the state after them. On `Err`
 /// nothing changed.
-pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Vec<Event>), RuleError> {
+pub fn execute(
+    state: &State,
+    ctx: &Ctx,
+    command: &Command,
+) -> Result<(State, Vec<Event>), RuleError> {
     let pending = decision(state);
     check(state, &pending, ctx.options, command)?;
     let mut out = Emitter::new(state);

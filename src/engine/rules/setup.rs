@@ -14,18 +14,28 @@ use crate::engine::state::{KingdomId, Phase, SettlementKind, SetupStep, State, T
 pub const NEW_ARMY_POINTS: u32 = 500;
 
 /// What each kingdom places around its capital (`SET-4`).
-pub const RING: [SettlementKind; 4] =
-    [SettlementKind::City, SettlementKind::Fortress, SettlementKind::Village, SettlementKind::Village];
+pub const RING: [SettlementKind; 4] = [
+    SettlementKind::City,
+    SettlementKind::Fortress,
+    SettlementKind::Village,
+    SettlementKind::Village,
+];
 
 pub fn first_step(kingdoms: usize) -> SetupStep {
-    SetupStep::PlayerOrder { groups: vec![(0..kingdoms as u8).map(KingdomId).collect()] }
+    SetupStep::PlayerOrder {
+        groups: vec![(0..kingdoms as u8).map(KingdomId).collect()],
+    }
 }
 
 fn free_starting_tiles(state: &State) -> Vec<Hex> {
     state
         .map
         .starting_tiles()
-        .filter(|h| state.tile(*h).is_some_and(|t| t.settlement.is_none() && t.control.is_none()))
+        .filter(|h| {
+            state
+                .tile(*h)
+                .is_some_and(|t| t.settlement.is_none() && t.control.is_none())
+        })
         .collect()
 }
 
@@ -41,7 +51,11 @@ fn free_ring_tiles(state: &State, kingdom: KingdomId) -> Vec<Hex> {
     ring(state, kingdom)
         .into_iter()
         .filter(|h| state.map.terrain(*h) == Some(Terrain::Land))
-        .filter(|h| state.tile(*h).is_some_and(|t| t.settlement.is_none() && t.control.is_none_or(|c| c == kingdom)))
+        .filter(|h| {
+            state
+                .tile(*h)
+                .is_some_and(|t| t.settlement.is_none() && t.control.is_none_or(|c| c == kingdom))
+        })
         .collect()
 }
 
@@ -49,7 +63,11 @@ fn own_settlements(state: &State, kingdom: KingdomId) -> Vec<Hex> {
     state
         .map
         .hexes()
-        .filter(|h| state.tile(*h).is_some_and(|t| t.control == Some(kingdom) && t.settlement.is_some()))
+        .filter(|h| {
+            state
+                .tile(*h)
+                .is_some_and(|t| t.control == Some(kingdom) && t.settlement.is_some())
+        })
         .collect()
 }
 
@@ -58,33 +76,50 @@ fn turn_of(state: &State, turn: usize) -> Option<KingdomId> {
 }
 
 pub fn decision(state: &State, step: &SetupStep) -> Decision {
-    let nobody = Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule: "SET-2", phase: "Setup" } };
+    let nobody = Decision {
+        who: Decider::Nobody,
+        kind: DecisionKind::Waiting {
+            rule: "SET-2",
+            phase: "Setup",
+        },
+    };
     match step {
         SetupStep::PlayerOrder { groups } => match groups.iter().find(|g| g.len() > 1) {
             Some(tied) => Decision {
                 who: Decider::Table,
-                kind: DecisionKind::Roll { purpose: RollPurpose::PlayerOrder, count: tied.len(), sides: 6 },
+                kind: DecisionKind::Roll {
+                    purpose: RollPurpose::PlayerOrder,
+                    count: tied.len(),
+                    sides: 6,
+                },
             },
             None => nobody,
         },
         SetupStep::Capitals { turn } => match turn_of(state, *turn) {
             Some(k) => Decision {
                 who: Decider::Kingdom(k),
-                kind: DecisionKind::PlaceCapital { tiles: free_starting_tiles(state) },
+                kind: DecisionKind::PlaceCapital {
+                    tiles: free_starting_tiles(state),
+                },
             },
             None => nobody,
         },
         SetupStep::Rings { turn, left } => match turn_of(state, *turn) {
             Some(k) => Decision {
                 who: Decider::Kingdom(k),
-                kind: DecisionKind::PlaceSettlement { kinds: left.clone(), tiles: free_ring_tiles(state, k) },
+                kind: DecisionKind::PlaceSettlement {
+                    kinds: left.clone(),
+                    tiles: free_ring_tiles(state, k),
+                },
             },
             None => nobody,
         },
         SetupStep::FirstArmies { turn } => match turn_of(state, *turn) {
             Some(k) => Decision {
                 who: Decider::Kingdom(k),
-                kind: DecisionKind::PlaceArmy { tiles: own_settlements(state, k) },
+                kind: DecisionKind::PlaceArmy {
+                    tiles: own_settlements(state, k),
+                },
             },
             None => nobody,
         },
@@ -95,19 +130,37 @@ pub fn decision(state: &State, step: &SetupStep) -> Decision {
 pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command) {
     let turn_kingdom = |out: &Emitter, turn| turn_of(out.state(), turn);
     match (step, command) {
-        (SetupStep::PlayerOrder { groups }, Command::Roll { faces }) => roll_player_order(out, ctx, groups, faces),
+        (SetupStep::PlayerOrder { groups }, Command::Roll { faces }) => {
+            roll_player_order(out, ctx, groups, faces)
+        }
         (SetupStep::Capitals { turn }, Command::PlaceCapital { hex }) => {
-            let Some(kingdom) = turn_kingdom(out, *turn) else { return };
-            out.emit(Event::SettlementPlaced { hex: *hex, kingdom, kind: SettlementKind::City, capital: true });
+            let Some(kingdom) = turn_kingdom(out, *turn) else {
+                return;
+            };
+            out.emit(Event::SettlementPlaced {
+                hex: *hex,
+                kingdom,
+                kind: SettlementKind::City,
+                capital: true,
+            });
             if *turn + 1 < out.state().player_order.len() {
-                out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::Capitals { turn: turn + 1 }) });
+                out.emit(Event::PhaseChanged {
+                    phase: Phase::Setup(SetupStep::Capitals { turn: turn + 1 }),
+                });
             } else {
                 next_ring(out, 0, RING.to_vec());
             }
         }
         (SetupStep::Rings { turn, left }, Command::PlaceSettlement { hex, kind }) => {
-            let Some(kingdom) = turn_kingdom(out, *turn) else { return };
-            out.emit(Event::SettlementPlaced { hex: *hex, kingdom, kind: *kind, capital: false });
+            let Some(kingdom) = turn_kingdom(out, *turn) else {
+                return;
+            };
+            out.emit(Event::SettlementPlaced {
+                hex: *hex,
+                kingdom,
+                kind: *kind,
+                capital: false,
+            });
             let mut left = left.clone();
             if let Some(i) = left.iter().position(|k| k == kind) {
                 left.remove(i);
@@ -115,9 +168,16 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command
             next_ring(out, *turn, left);
         }
         (SetupStep::FirstArmies { turn }, Command::PlaceArmy { hex }) => {
-            let Some(kingdom) = turn_kingdom(out, *turn) else { return };
+            let Some(kingdom) = turn_kingdom(out, *turn) else {
+                return;
+            };
             let army = TokenId(out.state().next_token);
-            out.emit(Event::ArmyRaised { army, kingdom, hex: *hex, points: NEW_ARMY_POINTS });
+            out.emit(Event::ArmyRaised {
+                army,
+                kingdom,
+                hex: *hex,
+                points: NEW_ARMY_POINTS,
+            });
             let phase = if *turn + 1 < out.state().player_order.len() {
                 Phase::Setup(SetupStep::FirstArmies { turn: turn + 1 })
             } else {
@@ -131,15 +191,27 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command
 
 /// `SET-2`: every kingdom of the first tied group rolls 1D6; higher goes first; those who
 /// tie again roll again among themselves.
-fn roll_player_order(out: &mut Emitter, ctx: &Ctx, groups: &[Vec<KingdomId>], given: &Option<Vec<u8>>) {
-    let Some(at) = groups.iter().position(|g| g.len() > 1) else { return };
+fn roll_player_order(
+    out: &mut Emitter,
+    ctx: &Ctx,
+    groups: &[Vec<KingdomId>],
+    given: &Option<Vec<u8>>,
+) {
+    let Some(at) = groups.iter().position(|g| g.len() > 1) else {
+        return;
+    };
     let tied = &groups[at];
     let faces = ctx.faces(given, tied.len(), 6);
     for (k, f) in tied.iter().zip(&faces) {
-        out.emit(Event::DiceRolled { purpose: RollPurpose::PlayerOrder, by: Some(*k), faces: vec![*f] });
+        out.emit(Event::DiceRolled {
+            purpose: RollPurpose::PlayerOrder,
+            by: Some(*k),
+            faces: vec![*f],
+        });
     }
     let mut split: Vec<(u8, Vec<KingdomId>)> = Vec::new();
-    let mut ranked: Vec<(u8, KingdomId)> = faces.iter().copied().zip(tied.iter().copied()).collect();
+    let mut ranked: Vec<(u8, KingdomId)> =
+        faces.iter().copied().zip(tied.iter().copied()).collect();
     ranked.sort_by(|a, b| b.0.cmp(&a.0));
     for (face, k) in ranked {
         match split.last_mut() {
@@ -153,7 +225,9 @@ fn roll_player_order(out: &mut Emitter, ctx: &Ctx, groups: &[Vec<KingdomId>], gi
     if new_groups.iter().all(|g| g.len() == 1) {
         let order = new_groups.into_iter().flatten().collect();
         out.emit(Event::PlayerOrderSet { order });
-        out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::Capitals { turn: 0 }) });
+        out.emit(Event::PhaseChanged {
+            phase: Phase::Setup(SetupStep::Capitals { turn: 0 }),
+        });
     } else {
         out.emit(Event::PlayerOrderTied { groups: new_groups });
     }
@@ -164,11 +238,15 @@ fn roll_player_order(out: &mut Emitter, ctx: &Ctx, groups: &[Vec<KingdomId>], gi
 fn next_ring(out: &mut Emitter, mut turn: usize, mut left: Vec<SettlementKind>) {
     loop {
         let Some(kingdom) = turn_of(out.state(), turn) else {
-            out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::FirstArmies { turn: 0 }) });
+            out.emit(Event::PhaseChanged {
+                phase: Phase::Setup(SetupStep::FirstArmies { turn: 0 }),
+            });
             return;
         };
         if !left.is_empty() && !free_ring_tiles(out.state(), kingdom).is_empty() {
-            out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::Rings { turn, left }) });
+            out.emit(Event::PhaseChanged {
+                phase: Phase::Setup(SetupStep::Rings { turn, left }),
+            });
             return;
         }
         let rest: Vec<Hex> = ring(out.state(), kingdom)

@@ -91,7 +91,10 @@ mod tests {
                 for d in Dir::ALL {
                     let (mx, my) = side_midpoint(h, d);
                     let (nx, ny) = center(h.neighbor(d));
-                    assert!(((x + nx) / 2.0 - mx).abs() < 0.01 && ((y + ny) / 2.0 - my).abs() < 0.01, "{d:?}");
+                    assert!(
+                        ((x + nx) / 2.0 - mx).abs() < 0.01 && ((y + ny) / 2.0 - my).abs() < 0.01,
+                        "{d:?}"
+                    );
                 }
             }
         }

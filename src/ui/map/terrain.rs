@@ -57,7 +57,9 @@ pub fn terrain_layer(map: &Map) -> impl IntoView {
         if tile.river {
             for dir in Dir::ALL {
                 let n = hex.neighbor(dir);
-                let joins = map.tile(n).is_some_and(|t| t.river || t.terrain == Terrain::OpenWater);
+                let joins = map
+                    .tile(n)
+                    .is_some_and(|t| t.river || t.terrain == Terrain::OpenWater);
                 if joins {
                     let (mx, my) = side_midpoint(hex, dir);
                     rivers.push(view! {

@@ -8,7 +8,8 @@ use leptos::prelude::*;
 const VILLAGE: &str = "M-10,3 L0,-8 L10,3 L10,11 L-10,11 Z";
 const CITY: &str = "M-14,11 V-3 H-8 V-9 H-2 V-3 H3 V-13 H10 V-3 H14 V11 Z";
 const FORTRESS: &str = "M-13,11 V-11 H-8 V-6 H-3 V-11 H3 V-6 H8 V-11 H13 V11 Z";
-const STAR: &str = "M0,-9 L2.6,-2.8 L9,-2.8 L3.8,1.2 L5.8,7.6 L0,3.7 L-5.8,7.6 L-3.8,1.2 L-9,-2.8 L-2.6,-2.8 Z";
+const STAR: &str =
+    "M0,-9 L2.6,-2.8 L9,-2.8 L3.8,1.2 L5.8,7.6 L0,3.7 L-5.8,7.6 L-3.8,1.2 L-9,-2.8 L-2.6,-2.8 Z";
 const SWORDS: &str = "M-6,-5 L6,5 M6,-5 L-6,5";
 const HULL: &str = "M-17,0 H17 L11,8 H-11 Z M-1,0 V-13 L9,-3 H-1";
 
@@ -38,7 +39,9 @@ fn settlement_view(cx: f64, cy: f64, s: &Settlement, colour: String) -> AnyView 
 pub fn army_view(x: f64, y: f64, id: TokenId, army: &Army, colour: String) -> AnyView {
     let turn = if army.upright { 0 } else { 90 };
     let state = if army.upright { "upright" } else { "on-side" };
-    let shield = army.defending.then(|| view! { <circle class="defend-mark" cx="13" cy="-9" r="5" /> });
+    let shield = army
+        .defending
+        .then(|| view! { <circle class="defend-mark" cx="13" cy="-9" r="5" /> });
     let hull = army.paired_with.map(|_| view! { <path class="hull" d=HULL transform="translate(0,12) scale(0.9)" fill=colour.clone() /> });
     view! {
         <g class=format!("token army {state}") transform=format!("translate({x:.1},{y:.1}) rotate({turn})")
@@ -66,7 +69,8 @@ pub fn ship_view(x: f64, y: f64, id: TokenId, ship: &Ship, colour: String) -> An
 pub fn overlay_layer(game: &Game) -> impl IntoView {
     let state = game.state();
     let colour = |k: Option<crate::engine::KingdomId>| {
-        k.and_then(|k| state.kingdom(k)).map_or_else(|| "#9e9e9e".to_string(), |k| k.colour.clone())
+        k.and_then(|k| state.kingdom(k))
+            .map_or_else(|| "#9e9e9e".to_string(), |k| k.colour.clone())
     };
     let mut control = Vec::new();
     let mut fog = Vec::new();
@@ -87,7 +91,10 @@ pub fn overlay_layer(game: &Game) -> impl IntoView {
     let mut tokens = Vec::new();
     for hex in state.map.hexes() {
         let armies: Vec<_> = state.armies_at(hex).collect();
-        let ships: Vec<_> = state.ships_at(hex).filter(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id))).collect();
+        let ships: Vec<_> = state
+            .ships_at(hex)
+            .filter(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id)))
+            .collect();
         let count = armies.len() + ships.len();
         if count == 0 {
             continue;
@@ -96,10 +103,22 @@ pub fn overlay_layer(game: &Game) -> impl IntoView {
         let step = if count > 2 { 22.0 } else { 34.0 };
         let x0 = cx - step * (count as f64 - 1.0) / 2.0;
         for (n, (id, a)) in armies.iter().enumerate() {
-            tokens.push(army_view(x0 + step * n as f64, cy + 17.0, *id, a, colour(Some(a.kingdom))));
+            tokens.push(army_view(
+                x0 + step * n as f64,
+                cy + 17.0,
+                *id,
+                a,
+                colour(Some(a.kingdom)),
+            ));
         }
         for (n, (id, s)) in ships.iter().enumerate() {
-            tokens.push(ship_view(x0 + step * (armies.len() + n) as f64, cy + 17.0, *id, s, colour(Some(s.kingdom))));
+            tokens.push(ship_view(
+                x0 + step * (armies.len() + n) as f64,
+                cy + 17.0,
+                *id,
+                s,
+                colour(Some(s.kingdom)),
+            ));
         }
     }
     view! {

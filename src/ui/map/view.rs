@@ -26,7 +26,12 @@ impl ViewBox {
         let w = (self.w / factor).clamp(home.w / 12.0, home.w * 1.5);
         let k = w / self.w;
         let h = self.h * k;
-        ViewBox { x: px - (px - self.x) * k, y: py - (py - self.y) * k, w, h }
+        ViewBox {
+            x: px - (px - self.x) * k,
+            y: py - (py - self.y) * k,
+            w,
+            h,
+        }
     }
 }
 
@@ -36,7 +41,11 @@ fn to_svg(svg: &web_sys::Element, vb: ViewBox, client_x: f64, client_y: f64) -> 
     let scale = (r.width() / vb.w).min(r.height() / vb.h).max(1e-6);
     let ox = r.left() + (r.width() - vb.w * scale) / 2.0;
     let oy = r.top() + (r.height() - vb.h * scale) / 2.0;
-    (vb.x + (client_x - ox) / scale, vb.y + (client_y - oy) / scale, scale)
+    (
+        vb.x + (client_x - ox) / scale,
+        vb.y + (client_y - oy) / scale,
+        scale,
+    )
 }
 
 struct Gesture {
@@ -53,13 +62,22 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     });
     let vb = RwSignal::new(home);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
-    let gesture = StoredValue::new(Gesture { pointers: BTreeMap::new(), moved: 0.0, pinch: None });
+    let gesture = StoredValue::new(Gesture {
+        pointers: BTreeMap::new(),
+        moved: 0.0,
+        pinch: None,
+    });
 
     let element = move || svg_ref.get_untracked().map(|s| web_sys::Element::from(s));
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
         ev.prevent_default();
         let Some(svg) = element() else { return };
-        let (px, py, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
+        let (px, py, _) = to_svg(
+            &svg,
+            vb.get_untracked(),
+            f64::from(ev.client_x()),
+            f64::from(ev.client_y()),
+        );
         let factor = if ev.delta_y() < 0.0 { 1.2 } else { 1.0 / 1.2 };
         vb.update(|v| *v = v.zoom(factor, px, py, home));
     };
@@ -68,7 +86,10 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             let _ = svg.set_pointer_capture(ev.pointer_id());
         }
         gesture.update_value(|g| {
-            g.pointers.insert(ev.pointer_id(), (f64::from(ev.client_x()), f64::from(ev.client_y())));
+            g.pointers.insert(
+                ev.pointer_id(),
+                (f64::from(ev.client_x()), f64::from(ev.client_y())),
+            );
             if g.pointers.len() == 1 {
                 g.moved = 0.0;
             }
@@ -81,7 +102,9 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         let now = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         let mut change = None;
         gesture.update_value(|g| {
-            let Some(&before) = g.pointers.get(&id) else { return };
+            let Some(&before) = g.pointers.get(&id) else {
+                return;
+            };
             g.pointers.insert(id, now);
             let (dx, dy) = (now.0 - before.0, now.1 - before.1);
             g.moved += dx.abs() + dy.abs();
@@ -101,8 +124,16 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         if let Some((dx, dy, factor, at)) = change {
             let v = vb.get_untracked();
             let (px, py, scale) = to_svg(&svg, v, at.0, at.1);
-            let panned = ViewBox { x: v.x - dx / scale, y: v.y - dy / scale, ..v };
-            vb.set(if factor == 1.0 { panned } else { panned.zoom(factor, px, py, home) });
+            let panned = ViewBox {
+                x: v.x - dx / scale,
+                y: v.y - dy / scale,
+                ..v
+            };
+            vb.set(if factor == 1.0 {
+                panned
+            } else {
+                panned.zoom(factor, px, py, home)
+            });
         }
     };
     let on_up = move |ev: leptos::ev::PointerEvent| {
@@ -114,7 +145,12 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         });
         if click {
             if let Some(svg) = element() {
-                let (x, y, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
+                let (x, y, _) = to_svg(
+                    &svg,
+                    vb.get_untracked(),
+                    f64::from(ev.client_x()),
+                    f64::from(ev.client_y()),
+                );
                 let hex = hex_at_point(x, y);
                 if session.game.with_untracked(|g| g.map().contains(hex)) {
                     on_tile.run(hex);
@@ -135,10 +171,16 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
 
     let highlights = move || {
         let tiles = session.game.with(|g| g.decision().tiles().to_vec());
-        tiles.into_iter().map(|h| view! { <polygon class="legal" points=polygon(h, 0.84) /> }).collect_view()
+        tiles
+            .into_iter()
+            .map(|h| view! { <polygon class="legal" points=polygon(h, 0.84) /> })
+            .collect_view()
     };
     let selection = move || {
-        session.selected.get().map(|h| view! { <polygon class="selected" points=polygon(h, 0.98) /> })
+        session
+            .selected
+            .get()
+            .map(|h| view! { <polygon class="selected" points=polygon(h, 0.98) /> })
     };
 
     view! {

@@ -5,7 +5,11 @@ use crate::ui::session::Session;
 use leptos::prelude::*;
 
 /// The command a click on `hex` gives for the pending decision, if it is a legal tile.
-pub fn command_for_tile(decision: &Decision, hex: Hex, kind: Option<SettlementKind>) -> Option<Command> {
+pub fn command_for_tile(
+    decision: &Decision,
+    hex: Hex,
+    kind: Option<SettlementKind>,
+) -> Option<Command> {
     if !decision.tiles().contains(&hex) {
         return None;
     }
@@ -13,7 +17,9 @@ pub fn command_for_tile(decision: &Decision, hex: Hex, kind: Option<SettlementKi
         DecisionKind::PlaceCapital { .. } => Some(Command::PlaceCapital { hex }),
         DecisionKind::PlaceArmy { .. } => Some(Command::PlaceArmy { hex }),
         DecisionKind::PlaceSettlement { kinds, .. } => {
-            let kind = kind.filter(|k| kinds.contains(k)).or_else(|| kinds.first().copied())?;
+            let kind = kind
+                .filter(|k| kinds.contains(k))
+                .or_else(|| kinds.first().copied())?;
             Some(Command::PlaceSettlement { hex, kind })
         }
         DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => None,
@@ -76,8 +82,13 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool) -> AnyView 
     let faces: Vec<RwSignal<String>> = (0..count).map(|_| RwSignal::new(String::new())).collect();
     let inputs = faces.clone();
     let submit = move |_| {
-        let parsed: Vec<u8> = faces.iter().map(|f| f.get_untracked().trim().parse().unwrap_or(0)).collect();
-        session.apply(Command::Roll { faces: Some(parsed) });
+        let parsed: Vec<u8> = faces
+            .iter()
+            .map(|f| f.get_untracked().trim().parse().unwrap_or(0))
+            .collect();
+        session.apply(Command::Roll {
+            faces: Some(parsed),
+        });
     };
     view! {
         <p>"Roll real dice and type in what they show:"</p>
@@ -96,7 +107,9 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool) -> AnyView 
 #[component]
 pub fn DecisionPanel(session: Session) -> impl IntoView {
     let body = move || {
-        let (decision, table) = session.game.with(|g| (g.decision(), g.options().dice == DiceMode::Table));
+        let (decision, table) = session
+            .game
+            .with(|g| (g.decision(), g.options().dice == DiceMode::Table));
         match decision.kind {
             DecisionKind::Roll { count, sides, .. } => roll_form(session, count, sides, table),
             DecisionKind::PlaceCapital { tiles } | DecisionKind::PlaceArmy { tiles } => view! {
