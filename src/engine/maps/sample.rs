@@ -18,23 +18,24 @@ const ROWS: [&str; 10] = [
 ];
 
 pub fn sample_map() -> Map {
-    let mut edges = Vec::new();
-    // A ridge and a forest edge between single tiles, so maps show partial sides too.
-    edges.push(EdgeMark {
-        hex: Map::hex_at(8, 2),
-        dir: Dir::E,
-        mark: SideMark::Mountain,
-    });
-    edges.push(EdgeMark {
-        hex: Map::hex_at(3, 4),
-        dir: Dir::SE,
-        mark: SideMark::Forest,
-    });
-    edges.push(EdgeMark {
-        hex: Map::hex_at(10, 6),
-        dir: Dir::SW,
-        mark: SideMark::Forest,
-    });
+    // A ridge and two forest edges between single tiles, so maps show partial sides too.
+    let edges = vec![
+        EdgeMark {
+            hex: Map::hex_at(8, 2),
+            dir: Dir::E,
+            mark: SideMark::Mountain,
+        },
+        EdgeMark {
+            hex: Map::hex_at(3, 4),
+            dir: Dir::SE,
+            mark: SideMark::Forest,
+        },
+        EdgeMark {
+            hex: Map::hex_at(10, 6),
+            dir: Dir::SW,
+            mark: SideMark::Forest,
+        },
+    ];
     let text = MapText {
         width: 12,
         height: 10,

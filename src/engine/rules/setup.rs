@@ -212,7 +212,8 @@ fn roll_player_order(
     let mut split: Vec<(u8, Vec<KingdomId>)> = Vec::new();
     let mut ranked: Vec<(u8, KingdomId)> =
         faces.iter().copied().zip(tied.iter().copied()).collect();
-    ranked.sort_by(|a, b| b.0.cmp(&a.0));
+    // Stable: kingdoms that tie keep their setup order inside the new tied group.
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.0));
     for (face, k) in ranked {
         match split.last_mut() {
             Some((f, group)) if *f == face => group.push(k),

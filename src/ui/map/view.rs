@@ -68,7 +68,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         pinch: None,
     });
 
-    let element = move || svg_ref.get_untracked().map(|s| web_sys::Element::from(s));
+    let element = move || svg_ref.get_untracked().map(web_sys::Element::from);
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
         ev.prevent_default();
         let Some(svg) = element() else { return };
@@ -204,7 +204,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                     </pattern>
                 </defs>
                 {terrain}
-                {move || session.game.with(|g| overlay_layer(g))}
+                {move || session.game.with(overlay_layer)}
                 <g class="layer-highlight">{highlights}{selection}</g>
             </svg>
             <div class="zoom-buttons">
