@@ -19,6 +19,10 @@ after(async () => {
 
 const phase = (page) => page.getByTestId("phase").textContent();
 
+/** Hexes drawn by the terrain layer: one closed shape each. */
+const tilesDrawn = (page) =>
+  page.$$eval(".layer-terrain path.terrain", (ps) => ps.reduce((n, p) => n + (p.getAttribute("d").match(/Z/g) || []).length, 0));
+
 async function createCampaign(page, { name, kingdoms = 2, generated = false }) {
   await page.goto(site.url);
   await page.getByTestId("campaign-name").fill(name);
@@ -27,6 +31,8 @@ async function createCampaign(page, { name, kingdoms = 2, generated = false }) {
   await page.getByTestId("seed").fill("4242");
   await page.getByTestId("create").click();
   await page.getByTestId("map").waitFor();
+  // Fold the legend away as a player would, so it covers no tile.
+  await page.locator(".legend summary").click();
 }
 
 /** Plays setup by clicking the first legal tile on the map itself (SET-3…SET-5). */
@@ -37,10 +43,23 @@ async function playSetup(page) {
     const first = page.locator(".answer").first();
     const label = await first.textContent();
     // Click the tile on the map, where a player would.
-    const box = await page.locator("polygon.legal").first().boundingBox();
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.getByTestId("tile-info").getByText(/^Tile /).waitFor();
-    assert.ok(label);
+    const tile = await page.$eval("[data-testid=map]", (svg, label) => {
+      // The centre of the tile named `label`, in page pixels, from the highlighted path.
+      const d = svg.querySelector("path.legal").getAttribute("d");
+      const shapes = d.split("Z").filter(Boolean).map((s) => s.slice(1).split("L").map((p) => p.split(",").map(Number)));
+      const m = svg.getScreenCTM();
+      return shapes.map((pts) => {
+        const x = pts.reduce((a, p) => a + p[0], 0) / pts.length, y = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+        return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+      });
+    }, label);
+    // Click the first highlighted tile that lies inside the map's visible area.
+    const frame = await page.getByTestId("map").boundingBox();
+    const target = tile.find((t) => t.x > frame.x + 60 && t.x < frame.x + frame.width - 80 && t.y > frame.y + 20 && t.y < frame.y + frame.height - 60);
+    assert.ok(target, `no visible highlighted tile for ${label}`);
+    const logBefore = await page.getByTestId("chronicle").textContent();
+    await page.mouse.click(target.x, target.y);
+    await page.waitForFunction((before) => document.querySelector("[data-testid=chronicle]").textContent !== before, logBefore);
   }
 }
 
@@ -162,7 +181,7 @@ test("a full storage is shown to the player and the last good save survives", as
 test("a generated map is drawn on a tablet-sized screen and zooms by its buttons", async () => {
   const { page, errors, context } = await newPage(chrome.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
   await createCampaign(page, { name: "Wide World", kingdoms: 4, generated: true });
-  assert.equal(await page.locator(".layer-terrain polygon.tile").count(), 20 * 16);
+  assert.equal(await tilesDrawn(page), 20 * 16);
   const before = await page.getByTestId("map").getAttribute("viewBox");
   await page.getByTestId("zoom-in").click();
   assert.notEqual(await page.getByTestId("map").getAttribute("viewBox"), before);

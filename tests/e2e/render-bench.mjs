@@ -12,7 +12,7 @@ try {
     await page.getByTestId("map-height").fill(String(h));
     const t0 = Date.now();
     await page.getByTestId("create").click();
-    await page.locator(".layer-terrain polygon.tile").nth(w * h - 1).waitFor({ state: "attached", timeout: 120000 });
+    await page.locator(".layer-terrain path.terrain-land").waitFor({ state: "attached", timeout: 120000 });
     const created = Date.now() - t0;
     const t1 = Date.now();
     await page.getByTestId("roll").click();

@@ -18,16 +18,39 @@ pub fn corner(c: (f64, f64), i: usize, k: f64) -> (f64, f64) {
     (c.0 + SIZE * k * angle.cos(), c.1 + SIZE * k * angle.sin())
 }
 
-/// SVG `points` of a hex outline scaled by `k`.
-pub fn polygon(hex: Hex, k: f64) -> String {
+/// Path data of a hex outline scaled by `k`, to append to a path of many hexes: one
+/// `<path>` per layer keeps a 10,000-hex map light for the browser.
+pub fn hex_path(hex: Hex, k: f64, out: &mut String) {
+    use std::fmt::Write;
     let c = center(hex);
-    (0..6)
-        .map(|i| {
-            let (x, y) = corner(c, i, k);
-            format!("{x:.1},{y:.1}")
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    for i in 0..6 {
+        let (x, y) = corner(c, i, k);
+        let _ = write!(out, "{}{x:.1},{y:.1}", if i == 0 { 'M' } else { 'L' });
+    }
+    out.push('Z');
+}
+
+/// Path data of a line segment, to append to a path of many segments.
+pub fn segment_path(a: (f64, f64), b: (f64, f64), out: &mut String) {
+    use std::fmt::Write;
+    let _ = write!(out, "M{:.1},{:.1}L{:.1},{:.1}", a.0, a.1, b.0, b.1);
+}
+
+/// Path data of closed polygons given relative to `c`, to append to a path.
+pub fn glyph_path(c: (f64, f64), shapes: &[&[(f64, f64)]], out: &mut String) {
+    use std::fmt::Write;
+    for shape in shapes {
+        for (i, (x, y)) in shape.iter().enumerate() {
+            let _ = write!(
+                out,
+                "{}{:.1},{:.1}",
+                if i == 0 { 'M' } else { 'L' },
+                c.0 + x,
+                c.1 + y
+            );
+        }
+        out.push('Z');
+    }
 }
 
 /// The two corners bounding the side facing `dir`, as indices for `corner`.
@@ -80,6 +103,15 @@ pub fn map_bounds(width: u16, height: u16) -> (f64, f64, f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn paths_close_one_shape_per_hex() {
+        let mut d = String::new();
+        hex_path(Hex::new(0, 0), 1.0, &mut d);
+        hex_path(Hex::new(1, 0), 1.0, &mut d);
+        assert_eq!(d.matches('Z').count(), 2);
+        assert!(d.starts_with("M34.6,-20.0L34.6,20.0"), "{d}");
+    }
 
     #[test]
     fn centres_round_trip_and_sides_face_their_neighbour() {

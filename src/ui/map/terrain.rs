@@ -1,90 +1,90 @@
-//! The static layer: terrain, edge sides, rivers, starting tiles and board labels. Drawn
-//! once per map; nothing here changes during a campaign.
+//! The static layer: terrain, edge sides, rivers and starting tiles. Drawn once per map;
+//! nothing here changes during a campaign. Each kind of mark is one `<path>`, so a
+//! 10,000-hex map is a handful of DOM nodes.
 
-use super::layout::{center, polygon, side, side_midpoint};
+use super::layout::{center, glyph_path, hex_path, segment_path, side, side_midpoint};
 use crate::engine::{Dir, Edge, Map, SideMark, Terrain};
 use leptos::prelude::*;
 
 /// Three fir trees around the tile centre.
-const FOREST_GLYPH: &str = "M-20,4 l7,-15 l7,15 z M-7,-2 l8,-17 l8,17 z M6,6 l7,-15 l7,15 z";
+const FOREST: [&[(f64, f64)]; 3] = [
+    &[(-20.0, 4.0), (-13.0, -11.0), (-6.0, 4.0)],
+    &[(-7.0, -2.0), (1.0, -19.0), (9.0, -2.0)],
+    &[(6.0, 6.0), (13.0, -9.0), (20.0, 6.0)],
+];
 /// Two peaks around the tile centre.
-const MOUNTAIN_GLYPH: &str = "M-22,8 L-8,-12 L6,8 Z M-4,8 L10,-18 L24,8 Z";
+const MOUNTAINS: [&[(f64, f64)]; 2] = [
+    &[(-22.0, 8.0), (-8.0, -12.0), (6.0, 8.0)],
+    &[(-4.0, 8.0), (10.0, -18.0), (24.0, 8.0)],
+];
 
-pub fn terrain_fill(t: Terrain) -> &'static str {
-    match t {
-        Terrain::OpenWater => "url(#water)",
-        Terrain::Land => "#d9dfae",
-        Terrain::Marsh => "url(#marsh)",
-    }
-}
-
-fn side_class(mark: SideMark) -> &'static str {
-    match mark {
-        SideMark::Water => "side side-water",
-        SideMark::Forest => "side side-forest",
-        SideMark::Mountain => "side side-mountain",
-    }
+#[derive(Default)]
+struct Paths {
+    land: String,
+    marsh: String,
+    water: String,
+    forest: String,
+    mountains: String,
+    river: String,
+    side_water: String,
+    side_forest: String,
+    side_mountain: String,
 }
 
 pub fn terrain_layer(map: &Map) -> impl IntoView {
-    let mut tiles = Vec::new();
-    let mut sides = Vec::new();
-    let mut rivers = Vec::new();
-    let mut marks = Vec::new();
-    let mut labels = Vec::new();
+    let mut p = Paths::default();
+    let mut starts = Vec::new();
     for hex in map.hexes() {
         let Some(tile) = map.tile(hex) else { continue };
-        let (cx, cy) = center(hex);
-        tiles.push(view! { <polygon class="tile" points=polygon(hex, 1.0) fill=terrain_fill(tile.terrain) /> });
-        let whole = tile.sides.iter().all(|s| *s == tile.sides[0]) && tile.sides[0].is_some();
-        match (whole, tile.sides[0]) {
-            (true, Some(SideMark::Forest)) => marks.push(view! {
-                <path class="glyph-forest" d=FOREST_GLYPH transform=format!("translate({cx:.1},{cy:.1})") />
-            }.into_any()),
-            (true, Some(SideMark::Mountain)) => marks.push(view! {
-                <path class="glyph-mountain" d=MOUNTAIN_GLYPH transform=format!("translate({cx:.1},{cy:.1})") />
-            }.into_any()),
+        let c = center(hex);
+        let base = match tile.terrain {
+            Terrain::OpenWater => &mut p.water,
+            Terrain::Land => &mut p.land,
+            Terrain::Marsh => &mut p.marsh,
+        };
+        hex_path(hex, 1.0, base);
+        let whole = tile.sides[0].filter(|first| tile.sides.iter().all(|s| *s == Some(*first)));
+        match whole {
+            Some(SideMark::Forest) => glyph_path(c, &FOREST, &mut p.forest),
+            Some(SideMark::Mountain) => glyph_path(c, &MOUNTAINS, &mut p.mountains),
             _ => {}
         }
         for dir in Dir::ALL {
-            if let Some(mark) = map.side(Edge { hex, dir }) {
-                let ((x1, y1), (x2, y2)) = side(hex, dir, 0.9);
-                sides.push(view! {
-                    <line class=side_class(mark) x1=format!("{x1:.1}") y1=format!("{y1:.1}") x2=format!("{x2:.1}") y2=format!("{y2:.1}") />
-                });
-            }
+            let out = match map.side(Edge { hex, dir }) {
+                Some(SideMark::Water) => &mut p.side_water,
+                Some(SideMark::Forest) => &mut p.side_forest,
+                Some(SideMark::Mountain) => &mut p.side_mountain,
+                None => continue,
+            };
+            let (a, b) = side(hex, dir, 0.9);
+            segment_path(a, b, out);
         }
         if tile.river {
             for dir in Dir::ALL {
-                let n = hex.neighbor(dir);
                 let joins = map
-                    .tile(n)
+                    .tile(hex.neighbor(dir))
                     .is_some_and(|t| t.river || t.terrain == Terrain::OpenWater);
                 if joins {
-                    let (mx, my) = side_midpoint(hex, dir);
-                    rivers.push(view! {
-                        <line class="river" x1=format!("{cx:.1}") y1=format!("{cy:.1}") x2=format!("{mx:.1}") y2=format!("{my:.1}") />
-                    }.into_any());
+                    segment_path(c, side_midpoint(hex, dir), &mut p.river);
                 }
             }
-            rivers.push(view! { <circle class="river-pool" cx=format!("{cx:.1}") cy=format!("{cy:.1}") r="4" /> }.into_any());
         }
         if tile.starting {
-            marks.push(view! { <circle class="start-ring" cx=format!("{cx:.1}") cy=format!("{cy:.1}") r="24" /> }.into_any());
-        }
-        if tile.terrain != Terrain::OpenWater {
-            labels.push(view! {
-                <text class="tile-label" x=format!("{cx:.1}") y=format!("{:.1}", cy - 27.0)>{Map::label(hex)}</text>
-            });
+            starts.push(view! { <circle class="start-ring" cx=format!("{:.1}", c.0) cy=format!("{:.1}", c.1) r="24" /> });
         }
     }
     view! {
         <g class="layer-terrain">
-            {tiles}
-            {marks}
-            {rivers}
-            {sides}
-            {labels}
+            <path class="terrain terrain-land" d=p.land />
+            <path class="terrain terrain-marsh" d=p.marsh />
+            <path class="terrain terrain-water" d=p.water />
+            <path class="glyph-forest" d=p.forest />
+            <path class="glyph-mountain" d=p.mountains />
+            <path class="river" d=p.river />
+            <path class="side side-water" d=p.side_water />
+            <path class="side side-forest" d=p.side_forest />
+            <path class="side side-mountain" d=p.side_mountain />
+            {starts}
         </g>
     }
 }

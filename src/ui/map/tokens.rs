@@ -1,8 +1,9 @@
 //! The changing layer: control, fog over unexplored tiles, settlements, armies and ships.
 
-use super::layout::{center, polygon};
+use super::layout::{center, hex_path};
+use crate::engine::state::State;
 use crate::engine::state::{Army, Settlement, Ship, TokenId};
-use crate::engine::{Game, SettlementKind, Terrain};
+use crate::engine::{KingdomId, SettlementKind, Terrain};
 use leptos::prelude::*;
 
 const VILLAGE: &str = "M-10,3 L0,-8 L10,3 L10,11 L-10,11 Z";
@@ -66,28 +67,50 @@ pub fn ship_view(x: f64, y: f64, id: TokenId, ship: &Ship, colour: String) -> An
     .into_any()
 }
 
-pub fn overlay_layer(game: &Game) -> impl IntoView {
-    let state = game.state();
-    let colour = |k: Option<crate::engine::KingdomId>| {
-        k.and_then(|k| state.kingdom(k))
-            .map_or_else(|| "#9e9e9e".to_string(), |k| k.colour.clone())
-    };
-    let mut control = Vec::new();
-    let mut fog = Vec::new();
+fn colour_of(state: &State, k: Option<KingdomId>) -> String {
+    k.and_then(|k| state.kingdom(k))
+        .map_or_else(|| "#9e9e9e".to_string(), |k| k.colour.clone())
+}
+
+/// Control, fog and settlements: they change only when a tile does.
+pub fn tile_layer(state: &State) -> impl IntoView {
+    let colour = |k| colour_of(state, k);
+    // One path of controlled tiles per kingdom and one of fog: few DOM nodes on any map.
+    let mut control = vec![String::new(); state.kingdoms.len()];
+    let mut fog = String::new();
     let mut places = Vec::new();
     for (i, tile) in state.tiles.iter().enumerate() {
         let hex = state.map.hex_of_index(i);
-        let (cx, cy) = center(hex);
-        if let Some(k) = tile.control {
-            control.push(view! { <polygon class="control" points=polygon(hex, 0.93) fill=colour(Some(k)) stroke=colour(Some(k)) /> });
+        if let Some(d) = tile.control.and_then(|k| control.get_mut(usize::from(k.0))) {
+            hex_path(hex, 0.93, d);
         }
         if !tile.explored && state.map.terrain(hex) != Some(Terrain::OpenWater) {
-            fog.push(view! { <polygon class="fog" points=polygon(hex, 1.0) /> });
+            hex_path(hex, 1.0, &mut fog);
         }
         if let Some(s) = &tile.settlement {
+            let (cx, cy) = center(hex);
             places.push(settlement_view(cx, cy, s, colour(tile.control)));
         }
     }
+    let control = control
+        .into_iter()
+        .enumerate()
+        .filter(|(_, d)| !d.is_empty())
+        .map(|(k, d)| {
+            let c = colour(Some(KingdomId(k as u8)));
+            view! { <path class="control" d=d fill=c.clone() stroke=c /> }
+        })
+        .collect_view();
+    view! {
+        <g class="layer-control">{control}</g>
+        <path class="fog" d=fog />
+        <g class="layer-settlements">{places}</g>
+    }
+}
+
+/// Armies and ships.
+pub fn token_layer(state: &State) -> impl IntoView {
+    let colour = |k| colour_of(state, k);
     let mut tokens = Vec::new();
     for hex in state.map.hexes() {
         let armies: Vec<_> = state.armies_at(hex).collect();
@@ -121,10 +144,5 @@ pub fn overlay_layer(game: &Game) -> impl IntoView {
             ));
         }
     }
-    view! {
-        <g class="layer-control">{control}</g>
-        <g class="layer-fog">{fog}</g>
-        <g class="layer-settlements">{places}</g>
-        <g class="layer-tokens">{tokens}</g>
-    }
+    view! { <g class="layer-tokens">{tokens}</g> }
 }

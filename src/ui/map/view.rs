@@ -1,9 +1,9 @@
 //! The map component and its viewport.
 
-use super::layout::{hex_at_point, map_bounds, polygon};
+use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
 use super::terrain::terrain_layer;
-use super::tokens::overlay_layer;
-use crate::engine::Hex;
+use super::tokens::{tile_layer, token_layer};
+use crate::engine::{Hex, Map, Terrain};
 use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -170,17 +170,41 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     };
 
     let highlights = move || {
-        let tiles = session.game.with(|g| g.decision().tiles().to_vec());
-        tiles
-            .into_iter()
-            .map(|h| view! { <polygon class="legal" points=polygon(h, 0.84) /> })
-            .collect_view()
+        let mut d = String::new();
+        session.game.with(|g| {
+            g.decision()
+                .tiles()
+                .iter()
+                .for_each(|h| hex_path(*h, 0.84, &mut d))
+        });
+        d
     };
     let selection = move || {
-        session
-            .selected
-            .get()
-            .map(|h| view! { <polygon class="selected" points=polygon(h, 0.98) /> })
+        session.selected.get().map(|h| {
+            let mut d = String::new();
+            hex_path(h, 0.98, &mut d);
+            view! { <path class="selected" d=d /> }
+        })
+    };
+    // The tile layer redraws only when a tile changed, not on every roll or army move.
+    let tiles = Memo::new(move |_| session.game.with(|g| g.state().tiles.clone()));
+    // Board labels only where they can be read: zoomed in far enough, inside the view.
+    let labels = move || {
+        let v = vb.get();
+        if v.w > SIZE * 40.0 {
+            return Vec::new();
+        }
+        session.game.with_untracked(|g| {
+            g.map()
+                .hexes()
+                .filter(|h| g.map().terrain(*h) != Some(Terrain::OpenWater))
+                .map(|h| (h, center(h)))
+                .filter(|(_, (x, y))| *x > v.x - SIZE && *x < v.x + v.w + SIZE && *y > v.y - SIZE && *y < v.y + v.h + SIZE)
+                .map(|(h, (x, y))| {
+                    view! { <text class="tile-label" x=format!("{x:.1}") y=format!("{:.1}", y - 27.0)>{Map::label(h)}</text> }
+                })
+                .collect::<Vec<_>>()
+        })
     };
 
     view! {
@@ -204,8 +228,13 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                     </pattern>
                 </defs>
                 {terrain}
-                {move || session.game.with(overlay_layer)}
-                <g class="layer-highlight">{highlights}{selection}</g>
+                <g class="layer-labels">{labels}</g>
+                {move || {
+                    tiles.track();
+                    session.game.with_untracked(|g| tile_layer(g.state()))
+                }}
+                {move || session.game.with(|g| token_layer(g.state()))}
+                <g class="layer-highlight"><path class="legal" d=highlights />{selection}</g>
             </svg>
             <div class="zoom-buttons">
                 <button data-testid="zoom-in" aria-label="Zoom in" on:click=move |_| zoom_by(1.3)>"+"</button>
