@@ -104,7 +104,9 @@ pub fn generate(width: u16, height: u16, seed: u64) -> Result<Map, MapError> {
     Ok(map)
 }
 
-/// Rivers run downhill from high ground until they meet open water or the map's edge.
+/// Rivers run downhill from high ground until they meet open water, the map's edge or
+/// another river, which they join. A river starts only away from the others, so each is
+/// drawn as a single line.
 fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], peaks: i32) {
     let sources: Vec<Hex> = map
         .hexes()
@@ -112,20 +114,33 @@ fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], peaks: i32) {
         .filter(|(i, h)| elevation[*i] >= peaks - 80 && map.terrain(*h) == Some(Terrain::Land))
         .map(|(_, h)| h)
         .collect();
+    let is_river = |map: &Map, h: Hex| map.tile(h).is_some_and(|t| t.river);
     let count = (map.len() / 60).clamp(1, 12);
+    let mut rivers: Vec<Hex> = Vec::new();
     for _ in 0..count {
         if sources.is_empty() {
             return;
         }
         let mut at = sources[g.below(sources.len() as u32) as usize];
+        if rivers.iter().any(|r| r.distance(at) < 4) {
+            continue;
+        }
         for _ in 0..40 {
+            let joins = map.neighbors(at).any(|(_, n)| is_river(map, n));
             if let Some(t) = map.tile_mut(at) {
                 t.river = true;
+            }
+            rivers.push(at);
+            if joins {
+                break;
             }
             let next = map
                 .neighbors(at)
                 .filter_map(|(_, n)| map.index(n).map(|i| (elevation[i], n)))
-                .filter(|(_, n)| !map.tile(*n).is_some_and(|t| t.river))
+                .filter(|(_, n)| {
+                    !is_river(map, *n)
+                        && map.neighbors(*n).filter(|(_, m)| is_river(map, *m)).count() <= 1
+                })
                 .min();
             match next {
                 Some((_, n)) if map.terrain(n) != Some(Terrain::OpenWater) => at = n,

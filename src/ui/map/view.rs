@@ -186,12 +186,24 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             view! { <path class="selected" d=d /> }
         })
     };
+    // The map's width on screen, measured after mounting and on every resize: labels
+    // depend on how large a hex is drawn.
+    let width = RwSignal::new(0.0);
+    let measure = move || {
+        if let Some(e) = element() {
+            width.set(e.get_bounding_client_rect().width());
+        }
+    };
+    Effect::new(move |_| measure());
+    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || resize.remove());
     // The tile layer redraws only when a tile changed, not on every roll or army move.
     let tiles = Memo::new(move |_| session.game.with(|g| g.state().tiles.clone()));
     // Board labels only where they can be read: zoomed in far enough, inside the view.
     let labels = move || {
         let v = vb.get();
-        if v.w > SIZE * 40.0 {
+        let px_per_unit = width.get() / v.w;
+        if SIZE * px_per_unit < 34.0 {
             return Vec::new();
         }
         session.game.with_untracked(|g| {
@@ -230,7 +242,8 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 {terrain}
                 <g class="layer-labels">{labels}</g>
                 {move || {
-                    tiles.track();
+                    // Read, not just tracked: a memo computes (and so subscribes) when read.
+                    tiles.with(|_| ());
                     session.game.with_untracked(|g| tile_layer(g.state()))
                 }}
                 {move || session.game.with(|g| token_layer(g.state()))}
