@@ -99,7 +99,8 @@ pub fn generate(width: u16, height: u16, seed: u64) -> Result<Map, MapError> {
             }
         }
     }
-    add_rivers(&mut map, &mut g, &elevation, peaks);
+    let highland = percentile(&elevation, 650);
+    add_rivers(&mut map, &mut g, &elevation, highland);
     add_starting_tiles(&mut map, &mut g);
     Ok(map)
 }
@@ -107,17 +108,21 @@ pub fn generate(width: u16, height: u16, seed: u64) -> Result<Map, MapError> {
 /// Rivers run downhill from high ground until they meet open water, the map's edge or
 /// another river, which they join. A river starts only away from the others, so each is
 /// drawn as a single line.
-fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], peaks: i32) {
+fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], highland: i32) {
     let sources: Vec<Hex> = map
         .hexes()
         .enumerate()
-        .filter(|(i, h)| elevation[*i] >= peaks - 80 && map.terrain(*h) == Some(Terrain::Land))
+        .filter(|(i, h)| elevation[*i] >= highland && map.terrain(*h) == Some(Terrain::Land))
         .map(|(_, h)| h)
         .collect();
     let is_river = |map: &Map, h: Hex| map.tile(h).is_some_and(|t| t.river);
     let count = (map.len() / 60).clamp(1, 12);
     let mut rivers: Vec<Hex> = Vec::new();
-    for _ in 0..count {
+    let mut made = 0;
+    for _ in 0..count * 4 {
+        if made == count {
+            return;
+        }
         if sources.is_empty() {
             return;
         }
@@ -125,21 +130,30 @@ fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], peaks: i32) {
         if rivers.iter().any(|r| r.distance(at) < 4) {
             continue;
         }
+        let mut course: Vec<Hex> = Vec::new();
         for _ in 0..40 {
-            let joins = map.neighbors(at).any(|(_, n)| is_river(map, n));
+            // Meeting another river: flow into it and end.
+            let joins = map
+                .neighbors(at)
+                .any(|(_, n)| is_river(map, n) && !course.contains(&n));
             if let Some(t) = map.tile_mut(at) {
                 t.river = true;
             }
-            rivers.push(at);
+            course.push(at);
             if joins {
                 break;
             }
+            // Downhill, never folding back against its own course.
             let next = map
                 .neighbors(at)
                 .filter_map(|(_, n)| map.index(n).map(|i| (elevation[i], n)))
                 .filter(|(_, n)| {
                     !is_river(map, *n)
-                        && map.neighbors(*n).filter(|(_, m)| is_river(map, *m)).count() <= 1
+                        && map
+                            .neighbors(*n)
+                            .filter(|(_, m)| course.contains(m))
+                            .count()
+                            <= 1
                 })
                 .min();
             match next {
@@ -147,6 +161,17 @@ fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], peaks: i32) {
                 _ => break,
             }
         }
+        // A spring that reaches the sea at once is no river: try another source.
+        if course.len() < 3 {
+            for h in &course {
+                if let Some(t) = map.tile_mut(*h) {
+                    t.river = false;
+                }
+            }
+            continue;
+        }
+        rivers.extend(course);
+        made += 1;
     }
 }
 
@@ -210,6 +235,21 @@ mod tests {
                     .all(|o| o == s || o.distance(*s) >= START_SPACING));
             }
             assert!(m.hexes().any(|h| m.terrain(h) == Some(Terrain::OpenWater)));
+            let rivers: Vec<Hex> = m
+                .hexes()
+                .filter(|h| m.tile(*h).is_some_and(|t| t.river))
+                .collect();
+            assert!(
+                rivers.len() >= 3,
+                "seed {seed}: rivers run, not just spring"
+            );
+            for r in &rivers {
+                let joined = m.neighbors(*r).filter(|(_, n)| rivers.contains(n)).count();
+                assert!(
+                    joined <= 3,
+                    "seed {seed}: a river tile with {joined} river neighbours is a blob"
+                );
+            }
         }
         assert!(generate(0, 5, 1).is_err());
         assert_eq!(generate(100, 100, 9).unwrap().len(), 10_000);
