@@ -234,7 +234,8 @@ fn app_2_same_seed_same_campaign() {
 }
 
 // SET-3, SET-4, SET-5 on the sample map with six kingdoms: every kingdom ends with a capital
-// on a starting tile, its ring's settlements, and one 500-point army on its own settlement.
+// on a starting tile, its ring's settlements, and one army on its own settlement; with the
+// simple resolver that army's roster is its points, 500 at creation (SET-7).
 #[test]
 fn set_3_set_4_set_5_every_kingdom_is_set_up() {
     for seed in 0..10 {

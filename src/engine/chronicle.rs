@@ -4,7 +4,7 @@ use super::command::Command;
 use super::event::Event;
 use super::game::{Entry, When};
 use super::map::Map;
-use super::state::{KingdomId, State};
+use super::state::{KingdomId, Phase, SetupStep, State};
 
 impl When {
     pub fn label(self) -> String {
@@ -26,6 +26,31 @@ fn names(state: &State, ids: &[KingdomId]) -> String {
 
 fn faces(f: &[u8]) -> String {
     f.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+fn describe_phase(state: &State, phase: &Phase) -> String {
+    let turn = |t: &usize| {
+        state
+            .player_order
+            .get(*t)
+            .map_or("", |k| state.kingdom_name(*k))
+    };
+    match phase {
+        Phase::Setup(SetupStep::PlayerOrder { .. }) => "Rolling for player order (SET-2).".into(),
+        Phase::Setup(SetupStep::Capitals { turn: t }) => {
+            format!("{} chooses a capital (SET-3).", turn(t))
+        }
+        Phase::Setup(SetupStep::Rings { turn: t, .. }) => {
+            format!("{} places the ring around its capital (SET-4).", turn(t))
+        }
+        Phase::Setup(SetupStep::FirstArmies { turn: t }) => {
+            format!("{} places its first army (SET-5).", turn(t))
+        }
+        other => {
+            let c = &state.calendar;
+            format!("Year {}, month {}: {}.", c.year, c.month, other.name())
+        }
+    }
 }
 
 /// One sentence for one event; names come from `state` (they never change).
@@ -90,7 +115,7 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             state.kingdom_name(*kingdom),
             Map::label(*hex)
         ),
-        Event::PhaseChanged { phase } => format!("Now: {}.", phase.name()),
+        Event::PhaseChanged { phase } => describe_phase(state, phase),
     }
 }
 

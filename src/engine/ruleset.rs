@@ -140,7 +140,8 @@ impl Options {
 mod tests {
     use super::*;
 
-    // SET-8: every option of §10 with its default, and the presets.
+    // SET-8: every option of §10 with its default (OPT-RESOLVER simple, OPT-YEARS 6,
+    // OPT-MONTHS 6, OPT-MAX-ARMIES 6, OPT-DICE app), the presets, and the ranges.
     #[test]
     fn set_8_defaults_and_presets() {
         let o = Options::default();

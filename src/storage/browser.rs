@@ -130,7 +130,15 @@ pub fn download(file_name: &str, text: &str) -> Result<(), StorageError> {
     a.set_href(&url);
     a.set_download(file_name);
     a.click();
-    web_sys::Url::revoke_object_url(&url).map_err(fail)
+    // Some browsers read the URL after `click` returns: release it a little later.
+    let release = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    web_sys::window()
+        .ok_or(StorageError::Download("no window".into()))?
+        .set_timeout_with_callback_and_timeout_and_arguments_0(release.unchecked_ref(), 10_000)
+        .map(|_| ())
+        .map_err(fail)
 }
 
 pub fn now_ms() -> u64 {

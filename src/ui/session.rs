@@ -69,10 +69,14 @@ impl Session {
     }
 
     pub fn apply(&self, command: Command) {
-        let mut result = Ok(());
-        self.game.update(|g| result = g.apply(command).map(|_| ()));
+        // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
+        let result = self
+            .game
+            .try_update_untracked(|g| g.apply(command).map(|_| ()))
+            .unwrap_or(Ok(()));
         match result {
             Ok(()) => {
+                self.game.notify();
                 self.refusal.set(None);
                 self.kind.set(None);
                 self.persist();
@@ -82,19 +86,21 @@ impl Session {
     }
 
     pub fn undo(&self) {
-        let mut done = false;
-        self.game.update(|g| done = g.undo());
-        if done {
+        if self.game.try_update_untracked(Game::undo).unwrap_or(false) {
+            self.game.notify();
             self.refusal.set(None);
             self.persist();
         }
     }
 
     pub fn redo(&self) {
-        let mut result = Ok(false);
-        self.game.update(|g| result = g.redo());
-        match result {
+        match self
+            .game
+            .try_update_untracked(Game::redo)
+            .unwrap_or(Ok(false))
+        {
             Ok(true) => {
+                self.game.notify();
                 self.refusal.set(None);
                 self.persist();
             }

@@ -23,16 +23,17 @@ const phase = (page) => page.getByTestId("phase").textContent();
 const tilesDrawn = (page) =>
   page.$$eval(".layer-terrain path.terrain", (ps) => ps.reduce((n, p) => n + (p.getAttribute("d").match(/Z/g) || []).length, 0));
 
-async function createCampaign(page, { name, kingdoms = 2, generated = false }) {
+async function createCampaign(page, { name, kingdoms = 2, generated = false, tableDice = false }) {
   await page.goto(site.url);
   await page.getByTestId("campaign-name").fill(name);
   await page.getByTestId("kingdom-count").selectOption(String(kingdoms));
   if (generated) await page.getByTestId("map-generated").check();
+  if (tableDice) await page.getByTestId("table-dice").check();
   await page.getByTestId("seed").fill("4242");
   await page.getByTestId("create").click();
   await page.getByTestId("map").waitFor();
-  // Fold the legend away as a player would, so it covers no tile.
-  await page.locator(".legend summary").click();
+  // The legend starts folded on a laptop-sized screen, so it covers no tile.
+  assert.equal(await page.locator(".legend[open]").count(), 0);
 }
 
 /** Plays setup by clicking the first legal tile on the map itself (SET-3…SET-5). */
@@ -68,7 +69,10 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   await createCampaign(page, { name: "Ashen Fields", kingdoms: 3 });
   assert.equal(await phase(page), "Setup");
   assert.match(await page.getByTestId("phase-bar").textContent(), /The table: roll 3D6 for player order/);
+  await page.locator(".legend summary").click();
+  assert.match(await page.locator(".legend").textContent(), /Starting tile.*Unexplored.*Capital.*Army on its side/);
   await page.screenshot({ path: join(OUT, "01-new-campaign.png") });
+  await page.locator(".legend summary").click();
 
   await playSetup(page);
   assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
@@ -152,6 +156,14 @@ test("bad files are refused with a reason and leave the saved campaigns untouche
     assert.match(message, reason);
     assert.equal(await page.getByTestId("saved-campaigns").textContent(), list);
   }
+  // Dropping a file anywhere on the start page imports it the same way.
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(["{ broken"], "dropped.json", { type: "application/json" }));
+    document.querySelector(".home").dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await page.getByTestId("import-error").filter({ hasText: "Could not import dropped.json: this file is not JSON" }).waitFor();
+  assert.equal(await page.getByTestId("saved-campaigns").textContent(), list);
   await page.screenshot({ path: join(OUT, "04-bad-import.png") });
   assert.deepEqual(errors, []);
   await context.close();
@@ -178,7 +190,7 @@ test("a full storage is shown to the player and the last good save survives", as
   await context.close();
 });
 
-test("a generated map is drawn on a tablet-sized screen and zooms by its buttons", async () => {
+test("a generated map is drawn on a tablet-sized screen, zooms, pans and shows a clicked tile", async () => {
   const { page, errors, context } = await newPage(chrome.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
   await createCampaign(page, { name: "Wide World", kingdoms: 4, generated: true });
   assert.equal(await tilesDrawn(page), 20 * 16);
@@ -187,7 +199,39 @@ test("a generated map is drawn on a tablet-sized screen and zooms by its buttons
   assert.notEqual(await page.getByTestId("map").getAttribute("viewBox"), before);
   await page.getByTestId("zoom-fit").click();
   assert.equal(await page.getByTestId("map").getAttribute("viewBox"), before);
+  // Wheel zooms around the pointer; dragging pans; a click (no drag) shows the tile.
+  const box = await page.getByTestId("map").boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -300);
+  const zoomed = await page.getByTestId("map").getAttribute("viewBox");
+  assert.ok(Number(zoomed.split(" ")[2]) < Number(before.split(" ")[2]), "wheel up zooms in");
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 40, { steps: 5 });
+  await page.mouse.up();
+  const panned = await page.getByTestId("map").getAttribute("viewBox");
+  assert.equal(panned.split(" ")[2], zoomed.split(" ")[2], "a drag pans without zooming");
+  assert.ok(Number(panned.split(" ")[0]) < Number(zoomed.split(" ")[0]), "dragging right moves the view left");
+  assert.match(await page.getByTestId("tile-info").textContent(), /Click a tile/, "a drag is not a click");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  assert.match(await page.getByTestId("tile-info").textContent(), /^Tile [A-T]\d+/);
   await page.screenshot({ path: join(OUT, "06-generated-tablet.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("with table dice the players type in their roll, and a wrong face is refused (OPT-DICE, APP-2)", async () => {
+  const { page, errors, context } = await newPage(chrome.browser);
+  await createCampaign(page, { name: "Real Dice", tableDice: true });
+  await page.getByTestId("face-0").fill("7");
+  await page.getByTestId("face-1").fill("5");
+  await page.getByTestId("enter-roll").click();
+  assert.match(await page.getByTestId("refusal").textContent(), /APP-2: enter exactly 2 dice, each from 1 to 6/);
+  await page.getByTestId("face-0").fill("2");
+  await page.getByTestId("enter-roll").click();
+  await page.getByTestId("dice-tray").getByText("Abyssal Dwarfs").waitFor();
+  assert.match(await page.getByTestId("phase-bar").textContent(), /Abyssal Dwarfs: choose a starting tile for your capital/);
+  assert.match(await page.getByTestId("chronicle").textContent(), /Player order: Abyssal Dwarfs, Basilea \(SET-2\)/);
+  await page.screenshot({ path: join(OUT, "07-table-dice.png") });
   assert.deepEqual(errors, []);
   await context.close();
 });

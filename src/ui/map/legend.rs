@@ -17,11 +17,19 @@ fn hex(fill: &'static str) -> AnyView {
     view! { <polygon points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" fill=fill stroke="#6b6b5f" stroke-width="1" /> }.into_any()
 }
 
+/// Open from the start where the map has room for it beside its tiles.
+fn roomy_screen() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|v| v.as_f64())
+        .is_some_and(|w| w >= 1500.0)
+}
+
 #[component]
 pub fn Legend() -> impl IntoView {
     let settlement = |kind| view! { <path d=settlement_path(kind) fill="#9e9e9e" /> }.into_any();
     view! {
-        <details class="legend" open>
+        <details class="legend" open=roomy_screen()>
             <summary>"Legend"</summary>
             <ul>
                 {swatch(hex("#d9dfae"), "Land")}
@@ -31,7 +39,7 @@ pub fn Legend() -> impl IntoView {
                 {swatch(view! { <line class="side side-forest" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "Forest edge")}
                 {swatch(view! { <line class="side side-mountain" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "Mountain edge")}
                 {swatch(view! { <line class="river" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "River")}
-                {swatch(view! { <circle class="start-ring" r="12" /> }.into_any(), "Starting tile")}
+                {swatch(view! { <g>{hex("#d9dfae")}<circle class="start-ring" r="11" /></g> }.into_any(), "Starting tile")}
                 {swatch(view! { <g>{hex("#d9dfae")}<polygon class="fog" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Unexplored")}
                 {swatch(settlement(SettlementKind::Village), "Village")}
                 {swatch(settlement(SettlementKind::City), "City")}
