@@ -7,19 +7,15 @@ use super::panels::chronicle::{Chronicle, DiceTray};
 use super::panels::decision::{command_for_tile, DecisionPanel};
 use super::panels::kingdoms::Kingdoms;
 use super::panels::tile::TileInfo;
-use super::session::{summary, Session};
-use crate::engine::{Decider, Hex};
+use super::session::{pending, summary, Session};
+use crate::engine::Hex;
 use leptos::prelude::*;
 
 #[component]
 fn PhaseBar(session: Session) -> impl IntoView {
     let bar = move || {
         session.game.with(|g| {
-            let d = g.decision();
-            let colour = match d.who {
-                Decider::Kingdom(k) => g.state().kingdom(k).map(|k| k.colour.clone()),
-                _ => None,
-            };
+            let (d, colour) = pending(g);
             (summary(g), d.prompt(g.state()), colour)
         })
     };

@@ -3,7 +3,7 @@
 use crate::engine::chronicle::describe_command;
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
-use crate::engine::{Command, Game, Hex, SettlementKind};
+use crate::engine::{Command, Decider, Decision, Game, Hex, SettlementKind};
 use crate::storage::browser::{self, StorageError};
 use crate::storage::index::IndexEntry;
 use leptos::prelude::*;
@@ -35,6 +35,16 @@ pub fn summary(game: &Game) -> String {
             p.name()
         ),
     }
+}
+
+/// The pending decision and the colour of the kingdom that must answer it.
+pub fn pending(game: &Game) -> (Decision, Option<String>) {
+    let d = game.decision();
+    let colour = match d.who {
+        Decider::Kingdom(k) => game.state().kingdom(k).map(|k| k.colour.clone()),
+        _ => None,
+    };
+    (d, colour)
 }
 
 /// Write a campaign to its slot.

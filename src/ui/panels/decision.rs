@@ -1,7 +1,7 @@
 //! The one place where the pending decision is shown with its legal answers (`APP-1`).
 
-use crate::engine::{Command, Decider, Decision, DecisionKind, DiceMode, Hex, Map, SettlementKind};
-use crate::ui::session::Session;
+use crate::engine::{Command, Decision, DecisionKind, DiceMode, Hex, Map, SettlementKind};
+use crate::ui::session::{pending, Session};
 use leptos::prelude::*;
 
 /// The command a click on `hex` gives for the pending decision, if it is a legal tile.
@@ -131,11 +131,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
     };
     let heading = move || {
         session.game.with(|g| {
-            let d = g.decision();
-            let colour = match d.who {
-                Decider::Kingdom(k) => g.state().kingdom(k).map(|k| k.colour.clone()),
-                _ => None,
-            };
+            let (d, colour) = pending(g);
             (d.prompt(g.state()), d.rule(), colour)
         })
     };
