@@ -18,4 +18,4 @@ pub mod panic;
 pub mod session;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::{import_text, App};
+pub use app::App;
