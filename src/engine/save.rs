@@ -76,10 +76,7 @@ pub fn load(text: &str) -> Result<Game, LoadError> {
         })?;
     let found = game.state_hash();
     if let Some(expected) = save.state_hash.filter(|e| *e != found) {
-        return Err(LoadError::HashMismatch {
-            expected,
-            found,
-        });
+        return Err(LoadError::HashMismatch { expected, found });
     }
     game.restore_history(save.redo, save.undone);
     Ok(game)

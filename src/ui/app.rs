@@ -14,7 +14,10 @@ pub enum Screen {
     Home,
     /// The open campaign, with the reactive owner of its signals: the signals live exactly
     /// as long as the campaign is on screen, not as long as the screen that opened it.
-    Campaign(Session, Owner),
+    Campaign {
+        session: Session,
+        _owner: Owner,
+    },
 }
 
 /// Shared by every screen: where we are, and a message for the start page.
@@ -53,7 +56,10 @@ impl Nav {
                 self.notice.set(None);
                 let owner = self.owner.get_value().child();
                 let session = owner.with(|| Session::new(id.to_string(), game));
-                self.screen.set(Screen::Campaign(session, owner));
+                self.screen.set(Screen::Campaign {
+                    session,
+                    _owner: owner,
+                });
             }
             Err(e) => {
                 self.home();
@@ -108,7 +114,7 @@ pub fn App() -> impl IntoView {
     view! {
         {move || match nav.screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
-            Screen::Campaign(session, _) => view! { <CampaignScreen session /> }.into_any(),
+            Screen::Campaign { session, .. } => view! { <CampaignScreen session /> }.into_any(),
         }}
     }
 }

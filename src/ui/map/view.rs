@@ -221,10 +221,9 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
 
     view! {
         <div class="map-frame">
-            <svg node_ref=svg_ref class="map" data-testid="map" role="img" aria-label="Campaign map"
-                viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
-                on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
-                on:pointerup=on_up on:pointercancel=on_cancel>
+            // The terrain never changes: its own SVG on its own compositing layer, so the
+            // browser repaints only the marks above it when a command changes the campaign.
+            <svg class="map-terrain" aria-hidden="true" viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet">
                 <defs>
                     <pattern id="water" width="24" height="12" patternUnits="userSpaceOnUse">
                         <rect width="24" height="12" fill="#8ec5e6" />
@@ -240,6 +239,11 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                     </pattern>
                 </defs>
                 {terrain}
+            </svg>
+            <svg node_ref=svg_ref class="map" data-testid="map" role="img" aria-label="Campaign map"
+                viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
+                on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
+                on:pointerup=on_up on:pointercancel=on_cancel>
                 <g class="layer-labels">{labels}</g>
                 {move || {
                     // Read, not just tracked: a memo computes (and so subscribes) when read.
