@@ -42,15 +42,15 @@ pub fn army_view(x: f64, y: f64, id: TokenId, army: &Army, colour: String) -> An
     let state = if army.upright { "upright" } else { "on-side" };
     let shield = army
         .defending
-        .then(|| view! { <circle class="defend-mark" cx="13" cy="-9" r="5" /> });
+        .then(|| view! { <circle class="defend-mark" cx="16" cy="-11" r="5" /> });
     let hull = army.paired_with.map(|_| view! { <path class="hull" d=HULL transform="translate(0,12) scale(0.9)" fill=colour.clone() /> });
     view! {
         <g class=format!("token army {state}") transform=format!("translate({x:.1},{y:.1}) rotate({turn})")
             data-testid=format!("army-{id}")>
             {hull}
-            <rect x="-15" y="-10" width="30" height="20" rx="4" fill=colour />
-            <path class="swords" d=SWORDS transform="translate(-5,0) scale(0.8)" />
-            <text class="token-number" x="7" y="4">{id.0}</text>
+            <rect x="-18" y="-12" width="36" height="24" rx="4" fill=colour />
+            <path class="swords" d=SWORDS transform="translate(-7,0) scale(0.9)" />
+            <text class="token-number" x="8" y="5">{id.0}</text>
             {shield}
         </g>
     }
@@ -123,7 +123,7 @@ pub fn token_layer(state: &State) -> impl IntoView {
             continue;
         }
         let (cx, cy) = center(hex);
-        let step = if count > 2 { 22.0 } else { 34.0 };
+        let step = if count > 2 { 24.0 } else { 40.0 };
         let x0 = cx - step * (count as f64 - 1.0) / 2.0;
         for (n, (id, a)) in armies.iter().enumerate() {
             tokens.push(army_view(

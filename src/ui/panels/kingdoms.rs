@@ -50,7 +50,7 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                     {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies)| view! {
                         <tr>
                             <td>{place}</td>
-                            <td><span class="swatch" style=format!("background:{colour}") />{name}</td>
+                            <td><span class="kname"><span class="swatch" style=format!("background:{colour}") /><span>{name}</span></span></td>
                             <td>{tiles}</td><td>{towns}</td><td>{armies}</td>
                         </tr>
                     }).collect_view()}
