@@ -190,7 +190,7 @@ test("a full storage is shown to the player and the last good save survives", as
   await context.close();
 });
 
-test("a generated map is drawn on a tablet-sized screen, zooms, pans and shows a clicked tile", async () => {
+test("a generated map is drawn on a tablet-sized screen, zooms by wheel and pinch, pans and shows a clicked tile", async () => {
   const { page, errors, context } = await newPage(chrome.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
   await createCampaign(page, { name: "Wide World", kingdoms: 4, generated: true });
   assert.equal(await tilesDrawn(page), 20 * 16);
@@ -214,6 +214,16 @@ test("a generated map is drawn on a tablet-sized screen, zooms, pans and shows a
   assert.match(await page.getByTestId("tile-info").textContent(), /Click a tile/, "a drag is not a click");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   assert.match(await page.getByTestId("tile-info").textContent(), /^Tile [A-T]\d+/);
+  // Two fingers spreading apart zoom in, as on a tablet.
+  await page.getByTestId("zoom-fit").click();
+  const cdp = await context.newCDPSession(page);
+  const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+  const fingers = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(40) });
+  for (const d of [60, 90, 120, 150]) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(d) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  const pinched = await page.getByTestId("map").getAttribute("viewBox");
+  assert.ok(Number(pinched.split(" ")[2]) < Number(before.split(" ")[2]) * 0.6, `pinching zooms in: ${pinched}`);
   await page.screenshot({ path: join(OUT, "06-generated-tablet.png") });
   assert.deepEqual(errors, []);
   await context.close();
