@@ -7,14 +7,15 @@ use common::*;
 use marchwarden::engine::chronicle::describe_entry;
 use marchwarden::engine::game::Entry;
 use marchwarden::engine::state::Phase;
+use marchwarden::engine::state::{Order, TokenId};
 use marchwarden::engine::{
-    Command, Decider, DecisionKind, DiceMode, Event, Game, Hex, Map, Options, RuleError,
+    Command, Decider, DecisionKind, DiceMode, Dir, Event, Game, Hex, Map, Options, RuleError,
     SettlementKind,
 };
 use rand_core::RngCore;
 
 /// Commands a careless or hostile player might send: legal-looking and absurd alike.
-fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
+fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Command {
     let hex = Hex::new(
         (rng.next_u32() % 20) as i32 - 6,
         (rng.next_u32() % 14) as i32 - 2,
@@ -24,7 +25,7 @@ fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
         SettlementKind::City,
         SettlementKind::Fortress,
     ][rng.next_u32() as usize % 3];
-    match rng.next_u32() % 5 {
+    match rng.next_u32() % 7 {
         0 => Command::Roll { faces: None },
         1 => Command::Roll {
             faces: Some(vec![
@@ -34,7 +35,21 @@ fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
         },
         2 => Command::PlaceCapital { hex },
         3 => Command::PlaceSettlement { hex, kind },
-        _ => Command::PlaceArmy { hex },
+        4 => Command::PlaceArmy { hex },
+        _ => {
+            // An order for any token, often a move next door, sometimes across the map.
+            let token = TokenId(1 + rng.next_u32() % 8);
+            let near = game.state().armies.get(&token).map_or(hex, |a| {
+                a.hex.neighbor(Dir::ALL[rng.next_u32() as usize % 6])
+            });
+            let order = match rng.next_u32() % 5 {
+                0 => Order::Move { to: hex },
+                1 | 2 => Order::Move { to: near },
+                3 => Order::Defend,
+                _ => [Order::Raze, Order::Regroup][rng.next_u32() as usize % 2],
+            };
+            Command::GiveOrder { token, order }
+        }
     }
 }
 
@@ -56,7 +71,7 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
                 );
             }
             for _ in 0..12 {
-                let c = arbitrary_command(&mut rng);
+                let c = arbitrary_command(&mut rng, &game);
                 let before = game.state_hash();
                 let ok = game.check(&c).is_ok();
                 assert_eq!(
@@ -81,8 +96,8 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
         }
         assert_eq!(
             game.state().phase,
-            Phase::Orders,
-            "seed {seed}: setup completes"
+            Phase::Resolution,
+            "seed {seed}: setup and the first month's orders complete"
         );
     }
 }

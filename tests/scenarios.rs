@@ -55,14 +55,14 @@ struct Expect {
     legal_tiles: Option<Vec<String>>,
 }
 
-/// Replaces board labels under a "hex" key with axial coordinates, so files read like the
+/// Replaces board labels under a "hex" or "to" key with axial coordinates, so files read like the
 /// board.
 fn with_hexes(v: &Value) -> Value {
     match v {
         Value::Object(m) => Value::Object(
             m.iter()
                 .map(|(k, x)| match (k.as_str(), x) {
-                    ("hex", Value::String(label)) => {
+                    ("hex" | "to", Value::String(label)) => {
                         let h =
                             Map::parse_label(label).unwrap_or_else(|| panic!("bad label {label}"));
                         (k.clone(), json!({"q": h.q, "r": h.r}))
@@ -99,7 +99,7 @@ fn run(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).expect("readable scenario");
     let sc: Scenario =
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let setup: Setup = serde_json::from_value(sc.setup).expect("setup");
+    let setup: Setup = serde_json::from_value(with_hexes(&sc.setup)).expect("setup");
     let mut options: Options = match sc.options {
         Some(o) => {
             let mut full = serde_json::to_value(Options::default()).expect("options");

@@ -4,7 +4,7 @@ use super::command::Command;
 use super::event::Event;
 use super::game::{Entry, When};
 use super::map::Map;
-use super::state::{KingdomId, Phase, SetupStep, State};
+use super::state::{KingdomId, Order, Phase, SetupStep, State};
 
 impl When {
     pub fn label(self) -> String {
@@ -116,6 +116,33 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             Map::label(*hex)
         ),
         Event::PhaseChanged { phase } => describe_phase(state, phase),
+        Event::OrderGiven {
+            token,
+            kingdom,
+            order,
+        } => {
+            let at = state
+                .armies
+                .get(token)
+                .map(|a| format!(" at {}", Map::label(a.hex)))
+                .unwrap_or_default();
+            format!(
+                "{} ordered army {token}{at} to {} (SUM-ORD-1).",
+                state.kingdom_name(*kingdom),
+                describe_order(*order)
+            )
+        }
+        Event::SettlementMarked { hex } => format!(
+            "The settlement at {} is marked to be razed (SUM-ORD-6).",
+            Map::label(*hex)
+        ),
+    }
+}
+
+fn describe_order(order: Order) -> String {
+    match order {
+        Order::Move { to } => format!("move to {}", Map::label(to)),
+        other => other.name().to_string(),
     }
 }
 
@@ -129,6 +156,9 @@ pub fn describe_command(command: &Command) -> String {
             format!("the {} at {}", kind.name(), Map::label(*hex))
         }
         Command::PlaceArmy { hex } => format!("the army placed at {}", Map::label(*hex)),
+        Command::GiveOrder { token, order } => {
+            format!("the order to army {token} to {}", describe_order(*order))
+        }
     }
 }
 
@@ -139,7 +169,8 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
             Event::DiceRolled { by, .. } => *by,
             Event::SettlementPlaced { kingdom, .. }
             | Event::TileControlled { kingdom, .. }
-            | Event::ArmyRaised { kingdom, .. } => Some(*kingdom),
+            | Event::ArmyRaised { kingdom, .. }
+            | Event::OrderGiven { kingdom, .. } => Some(*kingdom),
             _ => None,
         },
         Entry::Undone { .. } => None,

@@ -1,7 +1,7 @@
 //! Every player action and every answer to a pending decision (`APP-1`).
 
 use super::hex::Hex;
-use super::state::SettlementKind;
+use super::state::{Order, SettlementKind, TokenId};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,4 +18,6 @@ pub enum Command {
     PlaceSettlement { hex: Hex, kind: SettlementKind },
     /// `SET-5`
     PlaceArmy { hex: Hex },
+    /// `SUM-ORD-1`: give one token its order for the month.
+    GiveOrder { token: TokenId, order: Order },
 }

@@ -3,7 +3,7 @@
 
 use super::dice::RollPurpose;
 use super::hex::Hex;
-use super::state::{KingdomId, SettlementKind, State};
+use super::state::{KingdomId, Order, SettlementKind, State, TokenId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Decider {
@@ -12,6 +12,24 @@ pub enum Decider {
     Kingdom(KingdomId),
     /// Nothing can be decided: the campaign is over or waits for rules not yet built.
     Nobody,
+}
+
+/// One token that still needs an order, where it stands, and the orders it may take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenOrders {
+    pub token: TokenId,
+    pub hex: Hex,
+    pub orders: Vec<Order>,
+}
+
+impl TokenOrders {
+    /// The tiles this token may be ordered to move into.
+    pub fn move_targets(&self) -> impl Iterator<Item = Hex> + '_ {
+        self.orders.iter().filter_map(|o| match o {
+            Order::Move { to } => Some(*to),
+            _ => None,
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +48,8 @@ pub enum DecisionKind {
     },
     /// `SET-5`
     PlaceArmy { tiles: Vec<Hex> },
+    /// `SUM-ORD-1`: give one of these tokens its order.
+    GiveOrder { tokens: Vec<TokenOrders> },
     /// The rules of this phase are not in this version.
     Waiting {
         rule: &'static str,
@@ -44,13 +64,20 @@ pub struct Decision {
 }
 
 impl Decision {
-    /// Tiles the map should highlight as legal answers.
-    pub fn tiles(&self) -> &[Hex] {
+    /// Tiles the map should highlight as legal answers: where a token may be placed, or
+    /// where the tokens awaiting orders stand.
+    pub fn tiles(&self) -> Vec<Hex> {
         match &self.kind {
             DecisionKind::PlaceCapital { tiles }
             | DecisionKind::PlaceSettlement { tiles, .. }
-            | DecisionKind::PlaceArmy { tiles } => tiles,
-            DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => &[],
+            | DecisionKind::PlaceArmy { tiles } => tiles.clone(),
+            DecisionKind::GiveOrder { tokens } => {
+                let mut at: Vec<Hex> = tokens.iter().map(|t| t.hex).collect();
+                at.sort();
+                at.dedup();
+                at
+            }
+            DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => Vec::new(),
         }
     }
 
@@ -60,6 +87,7 @@ impl Decision {
             DecisionKind::PlaceCapital { .. } => "SET-3",
             DecisionKind::PlaceSettlement { .. } => "SET-4",
             DecisionKind::PlaceArmy { .. } => "SET-5",
+            DecisionKind::GiveOrder { .. } => "SUM-ORD-1",
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -88,6 +116,11 @@ impl Decision {
             }
             DecisionKind::PlaceArmy { .. } => {
                 format!("{who}: place your first army on one of your settlements")
+            }
+            DecisionKind::GiveOrder { tokens } => {
+                let n = tokens.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!("{who}: give an order to one of your {n} waiting token{s}")
             }
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")

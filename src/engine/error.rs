@@ -3,11 +3,33 @@
 use super::hex::Hex;
 use super::map::{Map, MapError};
 use super::ruleset::OptionsError;
-use super::state::SettlementKind;
+use super::state::{SettlementKind, TokenId};
 use thiserror::Error;
 
 fn at(hex: &Hex) -> String {
     Map::label(*hex)
+}
+
+/// Why a move order is illegal (`SUM-ORD-4`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveBlock {
+    NotAdjacent,
+    OffMap,
+    OpenWater,
+    Marsh,
+    WaterEdge,
+}
+
+impl std::fmt::Display for MoveBlock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            MoveBlock::NotAdjacent => "it is not next to the army",
+            MoveBlock::OffMap => "it is off the map",
+            MoveBlock::OpenWater => "armies cannot enter open water",
+            MoveBlock::Marsh => "armies cannot enter marsh",
+            MoveBlock::WaterEdge => "the border between the tiles is water",
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -30,6 +52,20 @@ pub enum RuleError {
     KindNotLeft { kind: SettlementKind },
     #[error("SET-5: the first army goes on a tile you control that holds a settlement; {} is not one", at(.hex))]
     NotOwnSettlement { hex: Hex },
+    #[error("SUM-ORD-1: army {token} is not one of yours still waiting for an order this month")]
+    NotYourUnorderedToken { token: TokenId },
+    #[error("SUM-ORD-3: army {token} is on its side: it may only Regroup")]
+    MustRegroup { token: TokenId },
+    #[error("SUM-ORD-3: army {token} is upright: only a token on its side may Regroup")]
+    UprightCannotRegroup { token: TokenId },
+    #[error("SUM-ORD-4: army {token} cannot move to {}: {why}", at(.to))]
+    MoveBlocked {
+        token: TokenId,
+        to: Hex,
+        why: MoveBlock,
+    },
+    #[error("SUM-ORD-6: army {token} stands on no settlement to raze")]
+    NothingToRaze { token: TokenId },
     #[error(
         "{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet"
     )]
@@ -51,6 +87,10 @@ impl RuleError {
             RuleError::NotFreeStartingTile { .. } => "SET-3",
             RuleError::NotFreeRingTile { .. } | RuleError::KindNotLeft { .. } => "SET-4",
             RuleError::NotOwnSettlement { .. } => "SET-5",
+            RuleError::NotYourUnorderedToken { .. } => "SUM-ORD-1",
+            RuleError::MustRegroup { .. } | RuleError::UprightCannotRegroup { .. } => "SUM-ORD-3",
+            RuleError::MoveBlocked { .. } => "SUM-ORD-4",
+            RuleError::NothingToRaze { .. } => "SUM-ORD-6",
             RuleError::PhaseNotBuilt { rule, .. } => rule,
         }
     }

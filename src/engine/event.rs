@@ -2,7 +2,7 @@
 
 use super::dice::RollPurpose;
 use super::hex::Hex;
-use super::state::{Army, KingdomId, Phase, Settlement, SettlementKind, State, TokenId};
+use super::state::{Army, KingdomId, Order, Phase, Settlement, SettlementKind, State, TokenId};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,6 +42,16 @@ pub enum Event {
     },
     PhaseChanged {
         phase: Phase,
+    },
+    /// `SUM-ORD-1`: the order stands until resolved.
+    OrderGiven {
+        token: TokenId,
+        kingdom: KingdomId,
+        order: Order,
+    },
+    /// `SUM-ORD-6`: the settlement is turned upside down, to be razed.
+    SettlementMarked {
+        hex: Hex,
     },
 }
 
@@ -101,6 +111,18 @@ impl State {
                 self.next_token = self.next_token.max(army.0 + 1);
             }
             Event::PhaseChanged { phase } => self.phase = phase.clone(),
+            Event::OrderGiven { token, order, .. } => {
+                self.orders.insert(*token, *order);
+            }
+            Event::SettlementMarked { hex } => {
+                if let Some(s) = self
+                    .map
+                    .index(*hex)
+                    .and_then(|i| self.tiles[i].settlement.as_mut())
+                {
+                    s.to_be_razed = true;
+                }
+            }
         }
     }
 }

@@ -140,6 +140,7 @@ fn initial_state(setup: &Setup) -> State {
         calendar: Calendar { year: 1, month: 1 },
         phase: Phase::Setup(rules::setup::first_step(setup.kingdoms.len())),
         next_token: 1,
+        orders: BTreeMap::new(),
     }
 }
 

@@ -113,6 +113,26 @@ pub struct Ship {
     pub upright: bool,
 }
 
+/// A summer order (`SUM-ORD-4`…`SUM-ORD-6`, `SUM-ORD-3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Order {
+    Move { to: Hex },
+    Defend,
+    Raze,
+    Regroup,
+}
+
+impl Order {
+    pub fn name(self) -> &'static str {
+        match self {
+            Order::Move { .. } => "move",
+            Order::Defend => "defend",
+            Order::Raze => "raze",
+            Order::Regroup => "regroup",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetupStep {
     /// `SET-2`: groups of kingdoms in player order; a group of several is still tied.
@@ -174,6 +194,9 @@ pub struct State {
     pub calendar: Calendar,
     pub phase: Phase,
     pub next_token: u32,
+    /// Orders given this month, by token (`SUM-ORD-1`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub orders: BTreeMap<TokenId, Order>,
 }
 
 impl State {

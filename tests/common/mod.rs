@@ -2,6 +2,7 @@
 #![allow(dead_code)] // each test binary uses a different part
 
 use marchwarden::engine::maps::sample::sample_map;
+use marchwarden::engine::state::Phase;
 use marchwarden::engine::{Command, Game, KingdomSetup, Options, Setup};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -55,10 +56,15 @@ pub fn play_random(game: &mut Game, rng: &mut ChaCha8Rng, limit: usize) -> usize
     n
 }
 
-/// A sample campaign with setup complete: every kingdom has its capital, ring and army.
+/// A sample campaign with setup complete: every kingdom has its capital, ring and army,
+/// and the first month's orders are still to give.
 pub fn set_up_sample(kingdoms: usize, seed: u64) -> Game {
     let mut game = Game::new(sample_setup(kingdoms), Options::default(), seed).expect("setup");
-    play_random(&mut game, &mut rng(seed), 10_000);
+    let mut rng = rng(seed);
+    while game.state().phase != Phase::Orders {
+        let c = pick(&mut rng, &game.legal_commands()).expect("setup always has a legal command");
+        game.apply(c).expect("a legal command applies");
+    }
     game
 }
 

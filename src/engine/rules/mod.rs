@@ -1,6 +1,7 @@
 //! The rules, one file per area, behind two entry points: what decision is pending, and
 //! what a command does. Phases are dispatched here and nowhere else.
 
+pub mod orders;
 pub mod setup;
 
 use super::command::Command;
@@ -9,7 +10,7 @@ use super::dice::DiceStream;
 use super::error::RuleError;
 use super::event::Event;
 use super::ruleset::{DiceMode, Options};
-use super::state::{Phase, State};
+use super::state::{Order, Phase, State};
 
 /// What a command's execution may know besides the state.
 pub struct Ctx<'a> {
@@ -70,7 +71,7 @@ fn waiting(rule: &'static str, phase: &'static str) -> Decision {
 pub fn decision(state: &State) -> Decision {
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
-        Phase::Orders => waiting("SUM-ORD-1", "Summer orders"),
+        Phase::Orders => orders::decision(state),
         Phase::Resolution => waiting("SUM-RES-1", "Summer resolution"),
         Phase::Battle => waiting("SUM-BAT-1", "Summer battles"),
         Phase::Reform => waiting("REF-1", "Summer reform"),
@@ -106,6 +107,15 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
         DecisionKind::PlaceArmy { tiles } => tiles
             .iter()
             .map(|&hex| Command::PlaceArmy { hex })
+            .collect(),
+        DecisionKind::GiveOrder { tokens } => tokens
+            .iter()
+            .flat_map(|t| {
+                t.orders.iter().map(|&order| Command::GiveOrder {
+                    token: t.token,
+                    order,
+                })
+            })
             .collect(),
         DecisionKind::Waiting { .. } => Vec::new(),
     }
@@ -170,6 +180,21 @@ pub fn check(
                 .then_some(())
                 .ok_or(RuleError::NotOwnSettlement { hex: *hex })
         }
+        (DecisionKind::GiveOrder { tokens }, Command::GiveOrder { token, order }) => {
+            if let Order::Move { to } = order {
+                off_map(*to)?;
+            }
+            let legal = tokens
+                .iter()
+                .any(|t| t.token == *token && t.orders.contains(order));
+            let kingdom = match decision.who {
+                Decider::Kingdom(k) => Some(k),
+                _ => None,
+            };
+            legal
+                .then_some(())
+                .ok_or_else(|| orders::refusal(state, kingdom, *token, *order))
+        }
         _ => Err(RuleError::NotPending {
             pending: decision.prompt(state),
         }),
@@ -186,8 +211,10 @@ pub fn execute(
     let pending = decision(state);
     check(state, &pending, ctx.options, command)?;
     let mut out = Emitter::new(state);
-    if let Phase::Setup(step) = &state.phase {
-        setup::execute(&mut out, ctx, step, command);
+    match &state.phase {
+        Phase::Setup(step) => setup::execute(&mut out, ctx, step, command),
+        Phase::Orders => orders::execute(&mut out, command),
+        _ => {}
     }
     Ok(out.finish())
 }
