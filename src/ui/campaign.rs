@@ -4,7 +4,7 @@
 use super::app::Nav;
 use super::map::{Legend, MapView};
 use super::panels::chronicle::{Chronicle, DiceTray};
-use super::panels::decision::{command_for_tile, DecisionPanel};
+use super::panels::decision::DecisionPanel;
 use super::panels::kingdoms::Kingdoms;
 use super::panels::tile::TileInfo;
 use super::session::{pending, summary, Session};
@@ -57,15 +57,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    let on_tile = Callback::new(move |hex: Hex| {
-        session.selected.set(Some(hex));
-        let cmd = session
-            .game
-            .with_untracked(|g| command_for_tile(&g.decision(), hex, session.kind.get_untracked()));
-        if let Some(cmd) = cmd {
-            session.apply(cmd);
-        }
-    });
+    let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let (name, seed) = session
         .game
         .with_untracked(|g| (g.setup().name.clone(), g.seed()));

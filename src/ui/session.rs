@@ -3,7 +3,8 @@
 use crate::engine::chronicle::describe_command;
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
-use crate::engine::{Command, Decider, Decision, Game, Hex, SettlementKind};
+use crate::engine::state::{Order, TokenId};
+use crate::engine::{Command, Decider, Decision, DecisionKind, Game, Hex, SettlementKind};
 use crate::storage::browser::{self, StorageError};
 use crate::storage::index::IndexEntry;
 use leptos::prelude::*;
@@ -19,6 +20,32 @@ pub struct Session {
     pub selected: RwSignal<Option<Hex>>,
     /// The settlement kind the player picked for `SET-4` placement.
     pub kind: RwSignal<Option<SettlementKind>>,
+    /// The token the player picked to give an order to (`SUM-ORD-1`).
+    pub token: RwSignal<Option<TokenId>>,
+}
+
+/// The command a click on `hex` gives for a placement decision, if it is a legal tile.
+fn placement_for_tile(
+    decision: &Decision,
+    hex: Hex,
+    kind: Option<SettlementKind>,
+) -> Option<Command> {
+    if !decision.tiles().contains(&hex) {
+        return None;
+    }
+    match &decision.kind {
+        DecisionKind::PlaceCapital { .. } => Some(Command::PlaceCapital { hex }),
+        DecisionKind::PlaceArmy { .. } => Some(Command::PlaceArmy { hex }),
+        DecisionKind::PlaceSettlement { kinds, .. } => {
+            let kind = kind
+                .filter(|k| kinds.contains(k))
+                .or_else(|| kinds.first().copied())?;
+            Some(Command::PlaceSettlement { hex, kind })
+        }
+        DecisionKind::Roll { .. }
+        | DecisionKind::GiveOrder { .. }
+        | DecisionKind::Waiting { .. } => None,
+    }
 }
 
 /// Where a campaign stands, for the phase bar and the start page.
@@ -70,6 +97,7 @@ impl Session {
             refusal: RwSignal::new(None),
             selected: RwSignal::new(None),
             kind: RwSignal::new(None),
+            token: RwSignal::new(None),
         }
     }
 
@@ -89,9 +117,36 @@ impl Session {
                 self.game.notify();
                 self.refusal.set(None);
                 self.kind.set(None);
+                self.token.set(None);
                 self.persist();
             }
             Err(e) => self.refusal.set(Some(e.to_string())),
+        }
+    }
+
+    /// A click on a tile, on the map or by its button: show it, and answer the pending
+    /// decision if the tile answers it. While orders are given, a click on a waiting token
+    /// picks it, and a click on one of its move targets orders the move.
+    pub fn click_tile(&self, hex: Hex) {
+        self.selected.set(Some(hex));
+        let decision = self.game.with_untracked(Game::decision);
+        if let DecisionKind::GiveOrder { tokens } = &decision.kind {
+            let picked = self
+                .token
+                .get_untracked()
+                .and_then(|id| tokens.iter().find(|t| t.token == id));
+            if let Some(t) = picked.filter(|t| t.move_targets().any(|h| h == hex)) {
+                self.apply(Command::GiveOrder {
+                    token: t.token,
+                    order: Order::Move { to: hex },
+                });
+            } else if let Some(t) = tokens.iter().find(|t| t.hex == hex) {
+                self.token.set(Some(t.token));
+            }
+            return;
+        }
+        if let Some(cmd) = placement_for_tile(&decision, hex, self.kind.get_untracked()) {
+            self.apply(cmd);
         }
     }
 

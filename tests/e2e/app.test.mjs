@@ -36,6 +36,21 @@ async function createCampaign(page, { name, kingdoms = 2, generated = false, tab
   assert.equal(await page.locator(".legend[open]").count(), 0);
 }
 
+/** Page-pixel centres of the hexes in a highlight path, keeping those well inside the map. */
+async function visibleShape(page, selector) {
+  const centres = await page.$eval("[data-testid=map]", (svg, selector) => {
+    const d = svg.querySelector(selector).getAttribute("d");
+    const shapes = d.split("Z").filter(Boolean).map((s) => s.slice(1).split("L").map((p) => p.split(",").map(Number)));
+    const m = svg.getScreenCTM();
+    return shapes.map((pts) => {
+      const x = pts.reduce((a, p) => a + p[0], 0) / pts.length, y = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+    });
+  }, selector);
+  const frame = await page.getByTestId("map").boundingBox();
+  return centres.find((t) => t.x > frame.x + 60 && t.x < frame.x + frame.width - 80 && t.y > frame.y + 20 && t.y < frame.y + frame.height - 60);
+}
+
 /** Plays setup by clicking the first legal tile on the map itself (SET-3…SET-5). */
 async function playSetup(page) {
   await page.getByTestId("roll").click();
@@ -44,19 +59,7 @@ async function playSetup(page) {
     const first = page.locator(".answer").first();
     const label = await first.textContent();
     // Click the tile on the map, where a player would.
-    const tile = await page.$eval("[data-testid=map]", (svg, label) => {
-      // The centre of the tile named `label`, in page pixels, from the highlighted path.
-      const d = svg.querySelector("path.legal").getAttribute("d");
-      const shapes = d.split("Z").filter(Boolean).map((s) => s.slice(1).split("L").map((p) => p.split(",").map(Number)));
-      const m = svg.getScreenCTM();
-      return shapes.map((pts) => {
-        const x = pts.reduce((a, p) => a + p[0], 0) / pts.length, y = pts.reduce((a, p) => a + p[1], 0) / pts.length;
-        return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
-      });
-    }, label);
-    // Click the first highlighted tile that lies inside the map's visible area.
-    const frame = await page.getByTestId("map").boundingBox();
-    const target = tile.find((t) => t.x > frame.x + 60 && t.x < frame.x + frame.width - 80 && t.y > frame.y + 20 && t.y < frame.y + frame.height - 60);
+    const target = await visibleShape(page, "path.legal");
     assert.ok(target, `no visible highlighted tile for ${label}`);
     const logBefore = await page.getByTestId("chronicle").textContent();
     await page.mouse.click(target.x, target.y);
@@ -242,6 +245,33 @@ test("with table dice the players type in their roll, and a wrong face is refuse
   assert.match(await page.getByTestId("phase-bar").textContent(), /Abyssal Dwarfs: choose a starting tile for your capital/);
   assert.match(await page.getByTestId("chronicle").textContent(), /Player order: Abyssal Dwarfs, Basilea \(SET-2\)/);
   await page.screenshot({ path: join(OUT, "07-table-dice.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("orders are given on the map: pick a token, click where it moves; the other kingdom defends (SUM-ORD-1, SUM-ORD-4)", async () => {
+  const { page, errors, context } = await newPage(chrome.browser);
+  await createCampaign(page, { name: "First Orders" });
+  await playSetup(page);
+  assert.match(await page.getByTestId("phase-bar").textContent(), /give an order to one of your 1 waiting token/);
+  // Pick the waiting army on the map, then click a tile it may enter.
+  await page.mouse.click(...Object.values(await visibleShape(page, "path.legal")));
+  await page.locator("path.move-target[d^=M]").waitFor();
+  await page.screenshot({ path: join(OUT, "08-move-targets.png") });
+  await page.mouse.click(...Object.values(await visibleShape(page, "path.move-target")));
+  await page.locator("[data-testid=map] line.order-arrow").waitFor();
+  assert.match(await page.getByTestId("chronicle").textContent(), /ordered army \d at [A-L]\d+ to move to [A-L]\d+ \(SUM-ORD-1\)/);
+  // The second kingdom's army defends, by its button.
+  await page.locator("[data-testid$=-defend]").first().click();
+  assert.equal(await phase(page), "Year 1, month 1 · B · Resolution");
+  assert.equal(await page.locator("[data-testid=map] g.order-badge").count(), 1);
+  await page.screenshot({ path: join(OUT, "09-orders-given.png") });
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  assert.equal(await page.locator("[data-testid=map] line.order-arrow").count(), 1, "orders survive a reload");
+  await page.getByTestId("undo").click();
+  assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
+  assert.equal(await page.locator("[data-testid=map] g.order-badge").count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

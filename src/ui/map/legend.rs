@@ -48,6 +48,9 @@ pub fn Legend() -> impl IntoView {
                 {swatch(view! { <g class="token army upright"><rect x="-15" y="-10" width="30" height="20" rx="4" fill="#9e9e9e" /></g> }.into_any(), "Army, upright")}
                 {swatch(view! { <g class="token army on-side" transform="rotate(90)"><rect x="-15" y="-10" width="30" height="20" rx="4" fill="#9e9e9e" /></g> }.into_any(), "Army on its side")}
                 {swatch(view! { <polygon class="legal" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "Choose here")}
+                {swatch(view! { <polygon class="move-target" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "May move here")}
+                {swatch(view! { <line class="order-arrow" x1="-14" y1="8" x2="8" y2="-6" marker-end="url(#arrowhead)" /> }.into_any(), "Move order")}
+                {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">"D"</text></g> }.into_any(), "Defend (R raze, G regroup)")}
             </ul>
         </details>
     }

@@ -1,8 +1,8 @@
 //! The changing layer: control, fog over unexplored tiles, settlements, armies and ships.
 
 use super::layout::{center, hex_path};
-use crate::engine::state::State;
 use crate::engine::state::{Army, Settlement, Ship, TokenId};
+use crate::engine::state::{Order, State};
 use crate::engine::{KingdomId, SettlementKind, Terrain};
 use leptos::prelude::*;
 
@@ -33,6 +33,36 @@ fn settlement_view(cx: f64, cy: f64, s: &Settlement, colour: String) -> AnyView 
         </g>
     }
     .into_any()
+}
+
+/// The mark of a given order (`SUM-ORD-1`): an arrow half into the target tile for a move,
+/// a letter on the token for the others.
+fn order_view(x: f64, y: f64, order: Order) -> AnyView {
+    match order {
+        Order::Move { to } => {
+            let (tx, ty) = center(to);
+            let (ex, ey) = (x + (tx - x) * 0.72, y + (ty - 17.0 - y) * 0.72);
+            view! {
+                <line class="order-arrow" x1=format!("{x:.1}") y1=format!("{y:.1}") x2=format!("{ex:.1}") y2=format!("{ey:.1}")
+                    marker-end="url(#arrowhead)" />
+            }
+            .into_any()
+        }
+        other => {
+            let letter = match other {
+                Order::Defend => "D",
+                Order::Raze => "R",
+                _ => "G",
+            };
+            view! {
+                <g class="order-badge" transform=format!("translate({:.1},{:.1})", x - 18.0, y - 13.0)>
+                    <circle r="8" />
+                    <text y="4">{letter}</text>
+                </g>
+            }
+            .into_any()
+        }
+    }
 }
 
 /// An army token: upright, or laid on its side (turned a quarter and dashed), with a
@@ -112,6 +142,7 @@ pub fn tile_layer(state: &State) -> impl IntoView {
 pub fn token_layer(state: &State) -> impl IntoView {
     let colour = |k| colour_of(state, k);
     let mut tokens = Vec::new();
+    let mut orders = Vec::new();
     for hex in state.map.hexes() {
         let armies: Vec<_> = state.armies_at(hex).collect();
         let ships: Vec<_> = state
@@ -126,13 +157,11 @@ pub fn token_layer(state: &State) -> impl IntoView {
         let step = if count > 2 { 24.0 } else { 40.0 };
         let x0 = cx - step * (count as f64 - 1.0) / 2.0;
         for (n, (id, a)) in armies.iter().enumerate() {
-            tokens.push(army_view(
-                x0 + step * n as f64,
-                cy + 17.0,
-                *id,
-                a,
-                colour(Some(a.kingdom)),
-            ));
+            let x = x0 + step * n as f64;
+            tokens.push(army_view(x, cy + 17.0, *id, a, colour(Some(a.kingdom))));
+            if let Some(order) = state.orders.get(id) {
+                orders.push(order_view(x, cy + 17.0, *order));
+            }
         }
         for (n, (id, s)) in ships.iter().enumerate() {
             tokens.push(ship_view(
@@ -144,5 +173,8 @@ pub fn token_layer(state: &State) -> impl IntoView {
             ));
         }
     }
-    view! { <g class="layer-tokens">{tokens}</g> }
+    view! {
+        <g class="layer-tokens">{tokens}</g>
+        <g class="layer-orders">{orders}</g>
+    }
 }

@@ -3,7 +3,7 @@
 use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
 use super::terrain::terrain_layer;
 use super::tokens::{tile_layer, token_layer};
-use crate::engine::{Hex, Map, Terrain};
+use crate::engine::{DecisionKind, Hex, Map, Terrain};
 use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -186,6 +186,21 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             view! { <path class="selected" d=d /> }
         })
     };
+    // Where the picked token may move (`SUM-ORD-4`).
+    let targets = move || {
+        let picked = session.token.get();
+        let mut d = String::new();
+        session.game.with(|g| {
+            if let DecisionKind::GiveOrder { tokens } = g.decision().kind {
+                tokens
+                    .iter()
+                    .filter(|t| Some(t.token) == picked)
+                    .flat_map(|t| t.move_targets())
+                    .for_each(|h| hex_path(h, 0.84, &mut d));
+            }
+        });
+        d
+    };
     // The map's width on screen, measured after mounting and on every resize: labels
     // depend on how large a hex is drawn.
     let width = RwSignal::new(0.0);
@@ -251,7 +266,12 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                     session.game.with_untracked(|g| tile_layer(g.state()))
                 }}
                 {move || session.game.with(|g| token_layer(g.state()))}
-                <g class="layer-highlight"><path class="legal" d=highlights />{selection}</g>
+                <defs>
+                    <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                        <path d="M0,0 L10,5 L0,10 z" class="arrowhead" />
+                    </marker>
+                </defs>
+                <g class="layer-highlight"><path class="legal" d=highlights /><path class="move-target" d=targets />{selection}</g>
             </svg>
             <div class="zoom-buttons">
                 <button data-testid="zoom-in" aria-label="Zoom in" on:click=move |_| zoom_by(1.3)>"+"</button>

@@ -1,30 +1,10 @@
 //! The one place where the pending decision is shown with its legal answers (`APP-1`).
 
-use crate::engine::{Command, Decision, DecisionKind, DiceMode, Hex, Map, SettlementKind};
+use crate::engine::decision::TokenOrders;
+use crate::engine::state::Order;
+use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::ui::session::{pending, Session};
 use leptos::prelude::*;
-
-/// The command a click on `hex` gives for the pending decision, if it is a legal tile.
-pub fn command_for_tile(
-    decision: &Decision,
-    hex: Hex,
-    kind: Option<SettlementKind>,
-) -> Option<Command> {
-    if !decision.tiles().contains(&hex) {
-        return None;
-    }
-    match &decision.kind {
-        DecisionKind::PlaceCapital { .. } => Some(Command::PlaceCapital { hex }),
-        DecisionKind::PlaceArmy { .. } => Some(Command::PlaceArmy { hex }),
-        DecisionKind::PlaceSettlement { kinds, .. } => {
-            let kind = kind
-                .filter(|k| kinds.contains(k))
-                .or_else(|| kinds.first().copied())?;
-            Some(Command::PlaceSettlement { hex, kind })
-        }
-        DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => None,
-    }
-}
 
 fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
     let mut tiles = tiles;
@@ -35,14 +15,50 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
                 let label = Map::label(hex);
                 view! {
                     <button class="answer" data-testid=format!("answer-{label}")
-                        on:click=move |_| {
-                            let cmd = session.game.with_untracked(|g| command_for_tile(&g.decision(), hex, session.kind.get_untracked()));
-                            session.selected.set(Some(hex));
-                            if let Some(cmd) = cmd { session.apply(cmd) }
-                        }>{label.clone()}</button>
+                        on:click=move |_| session.click_tile(hex)>{label.clone()}</button>
                 }
             }).collect_view()}
         </div>
+    }
+}
+
+fn order_label(order: Order) -> (String, String) {
+    match order {
+        Order::Move { to } => (
+            format!("→ {}", Map::label(to)),
+            format!("move-{}", Map::label(to)),
+        ),
+        Order::Defend => ("Defend".into(), "defend".into()),
+        Order::Raze => ("Raze".into(), "raze".into()),
+        Order::Regroup => ("Regroup".into(), "regroup".into()),
+    }
+}
+
+/// `SUM-ORD-1`, `SUM-ORD-7`: each waiting token with the orders it may take.
+fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
+    view! {
+        <ul class="token-orders">
+            {tokens.into_iter().map(|t| {
+                let (id, hex) = (t.token, t.hex);
+                view! {
+                    <li class:chosen=move || session.token.get() == Some(id)>
+                        <button class="token-pick" data-testid=format!("token-{id}")
+                            on:click=move |_| { session.token.set(Some(id)); session.selected.set(Some(hex)); }>
+                            {format!("Army {id} at {}", Map::label(hex))}
+                        </button>
+                        <div class="answers" role="group" aria-label=format!("Orders for army {id}")>
+                            {t.orders.into_iter().map(|order| {
+                                let (label, slug) = order_label(order);
+                                view! {
+                                    <button class="answer" data-testid=format!("order-{id}-{slug}")
+                                        on:click=move |_| session.apply(Command::GiveOrder { token: id, order })>{label}</button>
+                                }
+                            }).collect_view()}
+                        </div>
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
     }
 }
 
@@ -123,8 +139,13 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 {tile_buttons(session, tiles)}
             }
             .into_any(),
+            DecisionKind::GiveOrder { tokens } => view! {
+                <p>"Pick a token (on the map or here), then its order; to move, click a tile it may enter."</p>
+                {order_list(session, tokens)}
+            }
+            .into_any(),
             DecisionKind::Waiting { .. } => view! {
-                <p class="waiting">"Setup is complete. The summer's orders, battles and winter come with the next versions of Marchwarden; the campaign is saved and will continue from here."</p>
+                <p class="waiting">"Every token has its order. Resolution, battles, reform and winter come with the next versions of Marchwarden; the campaign is saved and will continue from here."</p>
             }
             .into_any(),
         }
