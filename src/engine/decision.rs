@@ -120,7 +120,7 @@ impl Decision {
             DecisionKind::GiveOrder { tokens } => {
                 let n = tokens.len();
                 let s = if n == 1 { "" } else { "s" };
-                format!("{who}: give an order to one of your {n} waiting token{s}")
+                format!("{who}: give one order ({n} token{s} waiting)")
             }
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")

@@ -253,7 +253,7 @@ test("orders are given on the map: pick a token, click where it moves; the other
   const { page, errors, context } = await newPage(chrome.browser);
   await createCampaign(page, { name: "First Orders" });
   await playSetup(page);
-  assert.match(await page.getByTestId("phase-bar").textContent(), /give an order to one of your 1 waiting token/);
+  assert.match(await page.getByTestId("phase-bar").textContent(), /Abyssal Dwarfs: give one order \(1 token waiting\)/);
   // Pick the waiting army on the map, then click a tile it may enter.
   await page.mouse.click(...Object.values(await visibleShape(page, "path.legal")));
   await page.locator("path.move-target[d^=M]").waitFor();
