@@ -42,6 +42,9 @@ fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Command 
             let near = game.state().armies.get(&token).map_or(hex, |a| {
                 a.hex.neighbor(Dir::ALL[rng.next_u32() as usize % 6])
             });
+            if rng.next_u32() % 3 == 0 {
+                return Command::ResolveOrder { token };
+            }
             let order = match rng.next_u32() % 5 {
                 0 => Order::Move { to: hex },
                 1 | 2 => Order::Move { to: near },
@@ -96,8 +99,8 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
         }
         assert_eq!(
             game.state().phase,
-            Phase::Resolution,
-            "seed {seed}: setup and the first month's orders complete"
+            Phase::Battle,
+            "seed {seed}: setup, the first month's orders and their resolution complete"
         );
     }
 }

@@ -55,14 +55,14 @@ struct Expect {
     legal_tiles: Option<Vec<String>>,
 }
 
-/// Replaces board labels under a "hex" or "to" key with axial coordinates, so files read like the
+/// Replaces board labels under a "hex", "to" or "from" key with axial coordinates, so files read like the
 /// board.
 fn with_hexes(v: &Value) -> Value {
     match v {
         Value::Object(m) => Value::Object(
             m.iter()
                 .map(|(k, x)| match (k.as_str(), x) {
-                    ("hex" | "to", Value::String(label)) => {
+                    ("hex" | "to" | "from", Value::String(label)) => {
                         let h =
                             Map::parse_label(label).unwrap_or_else(|| panic!("bad label {label}"));
                         (k.clone(), json!({"q": h.q, "r": h.r}))

@@ -136,6 +136,28 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             "The settlement at {} is marked to be razed (SUM-ORD-6).",
             Map::label(*hex)
         ),
+        Event::ArmyMoved { army, kingdom, from, to } => format!(
+            "Army {army} of {} moved from {} to {} (SUM-RES-1).",
+            state.kingdom_name(*kingdom),
+            Map::label(*from),
+            Map::label(*to)
+        ),
+        Event::ExplorationPending { kingdom, hex } => {
+            format!("{} enters unexplored {} and explores it (SUM-RES-2).", state.kingdom_name(*kingdom), Map::label(*hex))
+        }
+        Event::Explored { kingdom, hex, total, found } => {
+            let what = found.map_or("nothing but open country".to_string(), |k| format!("a {}", k.name()));
+            format!("{} explored {}: 2D6 = {total}, {what} (SUM-RES-2).", state.kingdom_name(*kingdom), Map::label(*hex))
+        }
+        Event::SettlementRazed { army, hex } => {
+            format!("Army {army} razed the settlement at {} (SUM-RES-4).", Map::label(*hex))
+        }
+        Event::RazeFailed { army, hex } => format!(
+            "Army {army} failed to raze {}: an enemy stands there, or nothing is left to burn (SUM-RES-4).",
+            Map::label(*hex)
+        ),
+        Event::DefenceTaken { army } => format!("Army {army} takes up a defensive position (SUM-RES-5)."),
+        Event::StoodUp { army } => format!("Army {army} regroups and stands upright (SUM-RES-6)."),
     }
 }
 
@@ -156,6 +178,7 @@ pub fn describe_command(command: &Command) -> String {
             format!("the {} at {}", kind.name(), Map::label(*hex))
         }
         Command::PlaceArmy { hex } => format!("the army placed at {}", Map::label(*hex)),
+        Command::ResolveOrder { token } => format!("resolving army {token}'s order"),
         Command::GiveOrder { token, order } => {
             format!("the order to army {token} to {}", describe_order(*order))
         }
@@ -170,7 +193,10 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
             Event::SettlementPlaced { kingdom, .. }
             | Event::TileControlled { kingdom, .. }
             | Event::ArmyRaised { kingdom, .. }
-            | Event::OrderGiven { kingdom, .. } => Some(*kingdom),
+            | Event::OrderGiven { kingdom, .. }
+            | Event::ArmyMoved { kingdom, .. }
+            | Event::ExplorationPending { kingdom, .. }
+            | Event::Explored { kingdom, .. } => Some(*kingdom),
             _ => None,
         },
         Entry::Undone { .. } => None,

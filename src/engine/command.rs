@@ -20,4 +20,6 @@ pub enum Command {
     PlaceArmy { hex: Hex },
     /// `SUM-ORD-1`: give one token its order for the month.
     GiveOrder { token: TokenId, order: Order },
+    /// `SUM-RES-1`: resolve this token's order now.
+    ResolveOrder { token: TokenId },
 }

@@ -32,6 +32,14 @@ impl TokenOrders {
     }
 }
 
+/// An order waiting to be resolved, and where its token stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingOrder {
+    pub token: TokenId,
+    pub hex: Hex,
+    pub order: Order,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecisionKind {
     Roll {
@@ -50,6 +58,8 @@ pub enum DecisionKind {
     PlaceArmy { tiles: Vec<Hex> },
     /// `SUM-ORD-1`: give one of these tokens its order.
     GiveOrder { tokens: Vec<TokenOrders> },
+    /// `SUM-RES-1`: resolve one of these orders.
+    ResolveOrder { orders: Vec<PendingOrder> },
     /// The rules of this phase are not in this version.
     Waiting {
         rule: &'static str,
@@ -77,6 +87,12 @@ impl Decision {
                 at.dedup();
                 at
             }
+            DecisionKind::ResolveOrder { orders } => {
+                let mut at: Vec<Hex> = orders.iter().map(|o| o.hex).collect();
+                at.sort();
+                at.dedup();
+                at
+            }
             DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => Vec::new(),
         }
     }
@@ -88,6 +104,7 @@ impl Decision {
             DecisionKind::PlaceSettlement { .. } => "SET-4",
             DecisionKind::PlaceArmy { .. } => "SET-5",
             DecisionKind::GiveOrder { .. } => "SUM-ORD-1",
+            DecisionKind::ResolveOrder { .. } => "SUM-RES-1",
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -121,6 +138,11 @@ impl Decision {
                 let n = tokens.len();
                 let s = if n == 1 { "" } else { "s" };
                 format!("{who}: give one order ({n} token{s} waiting)")
+            }
+            DecisionKind::ResolveOrder { orders } => {
+                let n = orders.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!("{who}: resolve one order ({n} order{s} left)")
             }
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")

@@ -11,18 +11,21 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "snake_case")]
 pub enum RollPurpose {
     PlayerOrder,
+    Exploration,
 }
 
 impl RollPurpose {
     pub fn rule(self) -> &'static str {
         match self {
             RollPurpose::PlayerOrder => "SET-2",
+            RollPurpose::Exploration => "SUM-RES-2",
         }
     }
 
     pub fn describe(self) -> &'static str {
         match self {
             RollPurpose::PlayerOrder => "player order",
+            RollPurpose::Exploration => "exploration",
         }
     }
 }

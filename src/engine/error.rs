@@ -54,6 +54,8 @@ pub enum RuleError {
     NotOwnSettlement { hex: Hex },
     #[error("SUM-ORD-1: army {token} is not one of yours still waiting for an order this month")]
     NotYourUnorderedToken { token: TokenId },
+    #[error("SUM-RES-1: army {token} has no order of yours left to resolve now")]
+    NotYourUnresolvedOrder { token: TokenId },
     #[error("SUM-ORD-3: army {token} is on its side: it may only Regroup")]
     MustRegroup { token: TokenId },
     #[error("SUM-ORD-3: army {token} is upright: only a token on its side may Regroup")]
@@ -88,6 +90,7 @@ impl RuleError {
             RuleError::NotFreeRingTile { .. } | RuleError::KindNotLeft { .. } => "SET-4",
             RuleError::NotOwnSettlement { .. } => "SET-5",
             RuleError::NotYourUnorderedToken { .. } => "SUM-ORD-1",
+            RuleError::NotYourUnresolvedOrder { .. } => "SUM-RES-1",
             RuleError::MustRegroup { .. } | RuleError::UprightCannotRegroup { .. } => "SUM-ORD-3",
             RuleError::MoveBlocked { .. } => "SUM-ORD-4",
             RuleError::NothingToRaze { .. } => "SUM-ORD-6",

@@ -53,6 +53,44 @@ pub enum Event {
     SettlementMarked {
         hex: Hex,
     },
+    /// `SUM-RES-3`, `SUM-RES-7`: a move is resolved; the army enters the tile.
+    ArmyMoved {
+        army: TokenId,
+        kingdom: KingdomId,
+        from: Hex,
+        to: Hex,
+    },
+    /// `SUM-RES-2`: the army entered an unexplored tile; its kingdom rolls next.
+    ExplorationPending {
+        kingdom: KingdomId,
+        hex: Hex,
+    },
+    /// `SUM-RES-2`: the exploration roll's total and what was found; the tile is the
+    /// explorer's.
+    Explored {
+        kingdom: KingdomId,
+        hex: Hex,
+        total: u8,
+        found: Option<SettlementKind>,
+    },
+    /// `SUM-RES-4`: the settlement is gone.
+    SettlementRazed {
+        army: TokenId,
+        hex: Hex,
+    },
+    /// `SUM-RES-4`: an enemy stands in the tile (or nothing is left to raze).
+    RazeFailed {
+        army: TokenId,
+        hex: Hex,
+    },
+    /// `SUM-RES-5`
+    DefenceTaken {
+        army: TokenId,
+    },
+    /// `SUM-RES-6`
+    StoodUp {
+        army: TokenId,
+    },
 }
 
 impl State {
@@ -113,6 +151,59 @@ impl State {
             Event::PhaseChanged { phase } => self.phase = phase.clone(),
             Event::OrderGiven { token, order, .. } => {
                 self.orders.insert(*token, *order);
+            }
+            Event::ArmyMoved { army, from, to, .. } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.hex = *to;
+                }
+                self.crossings.insert(
+                    *army,
+                    super::state::Crossing {
+                        from: *from,
+                        to: *to,
+                    },
+                );
+                self.resolved.insert(*army);
+            }
+            Event::ExplorationPending { kingdom, hex } => self.exploring = Some((*kingdom, *hex)),
+            Event::Explored {
+                kingdom,
+                hex,
+                found,
+                ..
+            } => {
+                if let Some(i) = self.map.index(*hex) {
+                    let tile = &mut self.tiles[i];
+                    tile.explored = true;
+                    tile.control = Some(*kingdom);
+                    tile.settlement = found.map(|kind| Settlement {
+                        kind,
+                        capital_of: None,
+                        to_be_razed: false,
+                    });
+                }
+                self.exploring = None;
+            }
+            Event::SettlementRazed { army, hex } => {
+                if let Some(i) = self.map.index(*hex) {
+                    self.tiles[i].settlement = None;
+                }
+                self.resolved.insert(*army);
+            }
+            Event::RazeFailed { army, .. } => {
+                self.resolved.insert(*army);
+            }
+            Event::DefenceTaken { army } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.defending = true;
+                }
+                self.resolved.insert(*army);
+            }
+            Event::StoodUp { army } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.upright = true;
+                }
+                self.resolved.insert(*army);
             }
             Event::SettlementMarked { hex } => {
                 if let Some(s) = self

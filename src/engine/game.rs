@@ -141,6 +141,9 @@ fn initial_state(setup: &Setup) -> State {
         phase: Phase::Setup(rules::setup::first_step(setup.kingdoms.len())),
         next_token: 1,
         orders: BTreeMap::new(),
+        resolved: Default::default(),
+        crossings: BTreeMap::new(),
+        exploring: None,
     }
 }
 

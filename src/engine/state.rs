@@ -5,7 +5,7 @@
 use super::hex::Hex;
 use super::map::Map;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -197,6 +197,22 @@ pub struct State {
     /// Orders given this month, by token (`SUM-ORD-1`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub orders: BTreeMap<TokenId, Order>,
+    /// Tokens whose order is resolved this month (`SUM-RES-1`).
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub resolved: BTreeSet<TokenId>,
+    /// The moves made this month: the tile left and the tile entered, so Reform can find
+    /// the edge crossed (`SUM-RES-7`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub crossings: BTreeMap<TokenId, Crossing>,
+    /// A move into an unexplored tile waits for its exploration roll (`SUM-RES-2`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exploring: Option<(KingdomId, Hex)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Crossing {
+    pub from: Hex,
+    pub to: Hex,
 }
 
 impl State {

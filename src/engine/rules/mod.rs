@@ -2,7 +2,10 @@
 //! what a command does. Phases are dispatched here and nowhere else.
 
 pub mod orders;
+pub mod resolution;
 pub mod setup;
+#[cfg(test)]
+mod testing;
 
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
@@ -72,7 +75,7 @@ pub fn decision(state: &State) -> Decision {
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
         Phase::Orders => orders::decision(state),
-        Phase::Resolution => waiting("SUM-RES-1", "Summer resolution"),
+        Phase::Resolution => resolution::decision(state),
         Phase::Battle => waiting("SUM-BAT-1", "Summer battles"),
         Phase::Reform => waiting("REF-1", "Summer reform"),
         Phase::Winter => waiting("WIN-1", "Winter"),
@@ -107,6 +110,10 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
         DecisionKind::PlaceArmy { tiles } => tiles
             .iter()
             .map(|&hex| Command::PlaceArmy { hex })
+            .collect(),
+        DecisionKind::ResolveOrder { orders } => orders
+            .iter()
+            .map(|o| Command::ResolveOrder { token: o.token })
             .collect(),
         DecisionKind::GiveOrder { tokens } => tokens
             .iter()
@@ -195,6 +202,11 @@ pub fn check(
                 .then_some(())
                 .ok_or_else(|| orders::refusal(state, kingdom, *token, *order))
         }
+        (DecisionKind::ResolveOrder { orders }, Command::ResolveOrder { token }) => orders
+            .iter()
+            .any(|o| o.token == *token)
+            .then_some(())
+            .ok_or(RuleError::NotYourUnresolvedOrder { token: *token }),
         _ => Err(RuleError::NotPending {
             pending: decision.prompt(state),
         }),
@@ -214,6 +226,7 @@ pub fn execute(
     match &state.phase {
         Phase::Setup(step) => setup::execute(&mut out, ctx, step, command),
         Phase::Orders => orders::execute(&mut out, command),
+        Phase::Resolution => resolution::execute(&mut out, ctx, command),
         _ => {}
     }
     Ok(out.finish())

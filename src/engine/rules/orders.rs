@@ -159,38 +159,7 @@ pub fn execute(out: &mut Emitter, command: &Command) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::maps::sample::sample_map;
-    use crate::engine::{Game, KingdomSetup, Options, Setup};
-
-    /// A sample campaign just after setup, with two kingdoms.
-    fn after_setup() -> State {
-        let kingdoms = ["Basilea", "Orcs"]
-            .iter()
-            .zip(["#2a5bd7", "#7d3c98"])
-            .map(|(n, c)| KingdomSetup {
-                name: n.to_string(),
-                colour: c.to_string(),
-                race: None,
-            })
-            .collect();
-        let mut game = Game::new(
-            Setup {
-                name: "t".into(),
-                kingdoms,
-                map: sample_map(),
-            },
-            Options::default(),
-            3,
-        )
-        .unwrap();
-        while let Some(c) = game.legal_commands().first().cloned() {
-            if game.state().phase == Phase::Orders {
-                break;
-            }
-            game.apply(c).unwrap();
-        }
-        game.state().clone()
-    }
+    use crate::engine::rules::testing::after_setup;
 
     // SUM-ORD-3: a token on its side may only Regroup; an upright one may not Regroup.
     #[test]
