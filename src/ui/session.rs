@@ -44,6 +44,7 @@ fn placement_for_tile(
         }
         DecisionKind::Roll { .. }
         | DecisionKind::GiveOrder { .. }
+        | DecisionKind::ResolveOrder { .. }
         | DecisionKind::Waiting { .. } => None,
     }
 }
@@ -126,7 +127,8 @@ impl Session {
 
     /// A click on a tile, on the map or by its button: show it, and answer the pending
     /// decision if the tile answers it. While orders are given, a click on a waiting token
-    /// picks it, and a click on one of its move targets orders the move.
+    /// picks it, and a click on one of its move targets orders the move; while they are
+    /// resolved, a click on a token resolves its order.
     pub fn click_tile(&self, hex: Hex) {
         self.selected.set(Some(hex));
         let decision = self.game.with_untracked(Game::decision);
@@ -142,6 +144,12 @@ impl Session {
                 });
             } else if let Some(t) = tokens.iter().find(|t| t.hex == hex) {
                 self.token.set(Some(t.token));
+            }
+            return;
+        }
+        if let DecisionKind::ResolveOrder { orders } = &decision.kind {
+            if let Some(o) = orders.iter().find(|o| o.hex == hex) {
+                self.apply(Command::ResolveOrder { token: o.token });
             }
             return;
         }

@@ -249,7 +249,7 @@ test("with table dice the players type in their roll, and a wrong face is refuse
   await context.close();
 });
 
-test("orders are given on the map: pick a token, click where it moves; the other kingdom defends (SUM-ORD-1, SUM-ORD-4)", async () => {
+test("orders are given on the map and resolved in player order (SUM-ORD-1, SUM-ORD-4, SUM-RES-1)", async () => {
   const { page, errors, context } = await newPage(chrome.browser);
   await createCampaign(page, { name: "First Orders" });
   await playSetup(page);
@@ -272,6 +272,21 @@ test("orders are given on the map: pick a token, click where it moves; the other
   await page.getByTestId("undo").click();
   assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
   assert.equal(await page.locator("[data-testid=map] g.order-badge").count(), 0);
+  await page.getByTestId("redo").click();
+  // Resolution (SUM-RES-1, SUM-RES-2): each kingdom resolves its order; a move into an
+  // unexplored tile asks its kingdom for the exploration roll.
+  for (let i = 0; i < 6 && (await phase(page)).includes("Resolution"); i++) {
+    if (await page.getByTestId("roll").count()) await page.getByTestId("roll").click();
+    else await page.locator("[data-testid^=resolve-]").first().click();
+  }
+  assert.equal(await phase(page), "Year 1, month 1 · C · Battle");
+  const log = await page.getByTestId("chronicle").textContent();
+  assert.match(log, /Army \d of Abyssal Dwarfs moved from [A-L]\d+ to [A-L]\d+ \(SUM-RES-1\)/);
+  assert.match(log, /explored [A-L]\d+: 2D6 = \d+, .* \(SUM-RES-2\)|took control of/);
+  assert.match(log, /takes up a defensive position \(SUM-RES-5\)/);
+  assert.equal(await page.locator("[data-testid=map] line.order-arrow").count(), 0, "a resolved move shows as the army in its new tile");
+  assert.equal(await page.locator("[data-testid=map] circle.defend-mark").count(), 1, "the defender carries its marker");
+  await page.screenshot({ path: join(OUT, "10-resolved.png") });
   assert.deepEqual(errors, []);
   await context.close();
 });

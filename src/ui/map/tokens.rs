@@ -159,7 +159,12 @@ pub fn token_layer(state: &State) -> impl IntoView {
         for (n, (id, a)) in armies.iter().enumerate() {
             let x = x0 + step * n as f64;
             tokens.push(army_view(x, cy + 17.0, *id, a, colour(Some(a.kingdom))));
-            if let Some(order) = state.orders.get(id) {
+            // Orders show until resolved; then the map shows their effect instead.
+            if let Some(order) = state
+                .orders
+                .get(id)
+                .filter(|_| !state.resolved.contains(id))
+            {
                 orders.push(order_view(x, cy + 17.0, *order));
             }
         }

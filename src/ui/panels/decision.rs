@@ -1,6 +1,6 @@
 //! The one place where the pending decision is shown with its legal answers (`APP-1`).
 
-use crate::engine::decision::TokenOrders;
+use crate::engine::decision::{PendingOrder, TokenOrders};
 use crate::engine::state::Order;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::ui::session::{pending, Session};
@@ -59,6 +59,24 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                 }
             }).collect_view()}
         </ul>
+    }
+}
+
+/// `SUM-RES-1`: the kingdom's orders still to resolve, one button each.
+fn resolve_list(session: Session, orders: Vec<PendingOrder>) -> impl IntoView {
+    view! {
+        <div class="answers" role="group" aria-label="Orders to resolve">
+            {orders.into_iter().map(|o| {
+                let (what, _) = order_label(o.order);
+                let id = o.token;
+                view! {
+                    <button class="answer" data-testid=format!("resolve-{id}")
+                        on:click=move |_| session.apply(Command::ResolveOrder { token: id })>
+                        {format!("Army {id} at {}: {what}", Map::label(o.hex))}
+                    </button>
+                }
+            }).collect_view()}
+        </div>
     }
 }
 
@@ -144,8 +162,13 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 {order_list(session, tokens)}
             }
             .into_any(),
+            DecisionKind::ResolveOrder { orders } => view! {
+                <p>"Choose which of your orders to resolve next (or click its army on the map):"</p>
+                {resolve_list(session, orders)}
+            }
+            .into_any(),
             DecisionKind::Waiting { .. } => view! {
-                <p class="waiting">"Every token has its order. Resolution, battles, reform and winter come with the next versions of Marchwarden; the campaign is saved and will continue from here."</p>
+                <p class="waiting">"The campaign is saved and will continue from here: the next versions of Marchwarden bring battles, reform and winter."</p>
             }
             .into_any(),
         }
