@@ -17,6 +17,8 @@ pub mod rules;
 pub mod ruleset;
 pub mod save;
 pub mod state;
+#[cfg(test)]
+mod testing;
 
 pub use command::Command;
 pub use decision::{Decider, Decision, DecisionKind};

@@ -4,8 +4,6 @@
 pub mod orders;
 pub mod resolution;
 pub mod setup;
-#[cfg(test)]
-mod testing;
 
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
@@ -74,8 +72,12 @@ fn waiting(rule: &'static str, phase: &'static str) -> Decision {
 pub fn decision(state: &State) -> Decision {
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
-        Phase::Orders => orders::decision(state),
-        Phase::Resolution => resolution::decision(state),
+        Phase::Orders => {
+            orders::decision(state).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders"))
+        }
+        Phase::Resolution => {
+            resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution"))
+        }
         Phase::Battle => waiting("SUM-BAT-1", "Summer battles"),
         Phase::Reform => waiting("REF-1", "Summer reform"),
         Phase::Winter => waiting("WIN-1", "Winter"),

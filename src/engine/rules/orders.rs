@@ -1,5 +1,5 @@
 //! Phase A, Orders (RULES §3.A): the order cycle in player order and which orders each
-//! token may take. Ships and pairs (`SUM-ORD-2`) join when ships can be built.
+//! token may take. Ships and pairs join when ships can be built.
 
 use super::Emitter;
 use crate::engine::command::Command;
@@ -106,31 +106,23 @@ pub fn refusal(
     }
 }
 
-pub fn decision(state: &State) -> Decision {
-    match next_to_order(state) {
-        Some(k) => Decision {
-            who: Decider::Kingdom(k),
-            kind: DecisionKind::GiveOrder {
-                tokens: unordered(state, k)
-                    .filter_map(|token| {
-                        let hex = state.armies.get(&token)?.hex;
-                        Some(TokenOrders {
-                            token,
-                            hex,
-                            orders: legal_orders(state, token),
-                        })
-                    })
-                    .collect(),
-            },
-        },
-        None => Decision {
-            who: Decider::Nobody,
-            kind: DecisionKind::Waiting {
-                rule: "SUM-ORD-1",
-                phase: "Summer orders",
-            },
-        },
-    }
+/// The order decision, or None when no token waits for one.
+pub fn decision(state: &State) -> Option<Decision> {
+    let k = next_to_order(state)?;
+    let tokens = unordered(state, k)
+        .filter_map(|token| {
+            let hex = state.armies.get(&token)?.hex;
+            Some(TokenOrders {
+                token,
+                hex,
+                orders: legal_orders(state, token),
+            })
+        })
+        .collect();
+    Some(Decision {
+        who: Decider::Kingdom(k),
+        kind: DecisionKind::GiveOrder { tokens },
+    })
 }
 
 /// Runs an order that `check` accepted.
@@ -159,7 +151,7 @@ pub fn execute(out: &mut Emitter, command: &Command) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::testing::after_setup;
+    use crate::engine::testing::after_setup;
 
     // SUM-ORD-3: a token on its side may only Regroup; an upright one may not Regroup.
     #[test]

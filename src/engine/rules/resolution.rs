@@ -58,40 +58,33 @@ fn enemy_in(state: &State, hex: Hex, kingdom: KingdomId) -> bool {
         || state.ships_at(hex).any(|(_, s)| s.kingdom != kingdom)
 }
 
-pub fn decision(state: &State) -> Decision {
+/// The exploration roll, or the order to resolve next; None when nothing is left.
+pub fn decision(state: &State) -> Option<Decision> {
     if let Some((k, _)) = state.exploring {
-        return Decision {
-            who: Decider::Kingdom(k),
-            kind: DecisionKind::Roll {
-                purpose: RollPurpose::Exploration,
-                count: 2,
-                sides: 6,
-            },
+        let kind = DecisionKind::Roll {
+            purpose: RollPurpose::Exploration,
+            count: 2,
+            sides: 6,
         };
-    }
-    match next_to_resolve(state) {
-        Some(k) => Decision {
+        return Some(Decision {
             who: Decider::Kingdom(k),
-            kind: DecisionKind::ResolveOrder {
-                orders: unresolved(state, k)
-                    .filter_map(|(token, order)| {
-                        Some(PendingOrder {
-                            token,
-                            hex: state.armies.get(&token)?.hex,
-                            order,
-                        })
-                    })
-                    .collect(),
-            },
-        },
-        None => Decision {
-            who: Decider::Nobody,
-            kind: DecisionKind::Waiting {
-                rule: "SUM-BAT-1",
-                phase: "Summer battles",
-            },
-        },
+            kind,
+        });
     }
+    let k = next_to_resolve(state)?;
+    let orders = unresolved(state, k)
+        .filter_map(|(token, order)| {
+            Some(PendingOrder {
+                token,
+                hex: state.armies.get(&token)?.hex,
+                order,
+            })
+        })
+        .collect();
+    Some(Decision {
+        who: Decider::Kingdom(k),
+        kind: DecisionKind::ResolveOrder { orders },
+    })
 }
 
 /// Runs a command that `check` accepted.
@@ -169,9 +162,9 @@ fn resolve(out: &mut Emitter, token: TokenId) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::testing::after_setup;
     use crate::engine::rules::{execute, Ctx};
     use crate::engine::ruleset::Options;
+    use crate::engine::testing::after_setup;
 
     /// Resolves `order` for the first army in a state just after setup, after `arrange`.
     fn resolve_one(order: Order, arrange: impl FnOnce(&mut State, TokenId)) -> (State, Vec<Event>) {
