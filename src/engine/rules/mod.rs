@@ -2,6 +2,7 @@
 //! what a command does. Phases are dispatched here and nowhere else.
 
 pub mod orders;
+pub mod player_order;
 pub mod resolution;
 pub mod setup;
 

@@ -1,7 +1,7 @@
 //! Setup, RULES §2: player order (`SET-2`), capitals (`SET-3`), the ring around each
 //! capital (`SET-4`) and the first armies (`SET-5`).
 
-use super::{Ctx, Emitter};
+use super::{player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
@@ -84,7 +84,7 @@ pub fn decision(state: &State, step: &SetupStep) -> Decision {
         },
     };
     match step {
-        SetupStep::PlayerOrder { groups } => match groups.iter().find(|g| g.len() > 1) {
+        SetupStep::PlayerOrder { groups } => match player_order::first_tie(groups) {
             Some(tied) => Decision {
                 who: Decider::Table,
                 kind: DecisionKind::Roll {
@@ -191,46 +191,14 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command
 
 /// `SET-2`: every kingdom of the first tied group rolls 1D6; higher goes first; those who
 /// tie again roll again among themselves.
-fn roll_player_order(
-    out: &mut Emitter,
-    ctx: &Ctx,
-    groups: &[Vec<KingdomId>],
-    given: &Option<Vec<u8>>,
-) {
-    let Some(at) = groups.iter().position(|g| g.len() > 1) else {
-        return;
-    };
-    let tied = &groups[at];
-    let faces = ctx.faces(given, tied.len(), 6);
-    for (k, f) in tied.iter().zip(&faces) {
-        out.emit(Event::DiceRolled {
-            purpose: RollPurpose::PlayerOrder,
-            by: Some(*k),
-            faces: vec![*f],
-        });
-    }
-    let mut split: Vec<(u8, Vec<KingdomId>)> = Vec::new();
-    let mut ranked: Vec<(u8, KingdomId)> =
-        faces.iter().copied().zip(tied.iter().copied()).collect();
-    // Stable: kingdoms that tie keep their setup order inside the new tied group.
-    ranked.sort_by_key(|r| std::cmp::Reverse(r.0));
-    for (face, k) in ranked {
-        match split.last_mut() {
-            Some((f, group)) if *f == face => group.push(k),
-            _ => split.push((face, vec![k])),
+fn roll_player_order(out: &mut Emitter, ctx: &Ctx, groups: &[Vec<KingdomId>], given: &Option<Vec<u8>>) {
+    let groups = player_order::roll_first_tie(out, ctx, groups, given);
+    match player_order::settled(&groups) {
+        Some(order) => {
+            out.emit(Event::PlayerOrderSet { order });
+            out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::Capitals { turn: 0 }) });
         }
-    }
-    let mut new_groups: Vec<Vec<KingdomId>> = groups[..at].to_vec();
-    new_groups.extend(split.into_iter().map(|(_, g)| g));
-    new_groups.extend_from_slice(&groups[at + 1..]);
-    if new_groups.iter().all(|g| g.len() == 1) {
-        let order = new_groups.into_iter().flatten().collect();
-        out.emit(Event::PlayerOrderSet { order });
-        out.emit(Event::PhaseChanged {
-            phase: Phase::Setup(SetupStep::Capitals { turn: 0 }),
-        });
-    } else {
-        out.emit(Event::PlayerOrderTied { groups: new_groups });
+        None => out.emit(Event::PlayerOrderTied { groups }),
     }
 }
 

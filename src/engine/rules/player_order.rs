@@ -1,0 +1,65 @@
+//! Deciding a player order from a ranking and tie-break rolls, for setup (`SET-2`) and for
+//! every Reform (`REF-6`): ranked groups, highest first; a group of several is tied and
+//! rolls 1D6 each, higher first, again among those still tied.
+
+use super::{Ctx, Emitter};
+use crate::engine::dice::RollPurpose;
+use crate::engine::event::Event;
+use crate::engine::state::KingdomId;
+
+/// Kingdoms grouped by `key`, highest first; equal keys share a group, in the order given.
+pub fn rank(items: impl IntoIterator<Item = (u32, KingdomId)>) -> Vec<Vec<KingdomId>> {
+    let mut ranked: Vec<(u32, KingdomId)> = items.into_iter().collect();
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.0));
+    let mut groups: Vec<(u32, Vec<KingdomId>)> = Vec::new();
+    for (key, k) in ranked {
+        match groups.last_mut() {
+            Some((g, members)) if *g == key => members.push(k),
+            _ => groups.push((key, vec![k])),
+        }
+    }
+    groups.into_iter().map(|(_, g)| g).collect()
+}
+
+/// The first tied group, if any: the kingdoms that roll next.
+pub fn first_tie(groups: &[Vec<KingdomId>]) -> Option<&Vec<KingdomId>> {
+    groups.iter().find(|g| g.len() > 1)
+}
+
+/// The order, once no group is tied.
+pub fn settled(groups: &[Vec<KingdomId>]) -> Option<Vec<KingdomId>> {
+    groups.iter().all(|g| g.len() == 1).then(|| groups.iter().flatten().copied().collect())
+}
+
+/// Rolls for the first tied group and splits it by the faces.
+pub fn roll_first_tie(
+    out: &mut Emitter,
+    ctx: &Ctx,
+    groups: &[Vec<KingdomId>],
+    given: &Option<Vec<u8>>,
+) -> Vec<Vec<KingdomId>> {
+    let Some(at) = groups.iter().position(|g| g.len() > 1) else { return groups.to_vec() };
+    let tied = &groups[at];
+    let faces = ctx.faces(given, tied.len(), 6);
+    for (k, f) in tied.iter().zip(&faces) {
+        out.emit(Event::DiceRolled { purpose: RollPurpose::PlayerOrder, by: Some(*k), faces: vec![*f] });
+    }
+    let mut new_groups: Vec<Vec<KingdomId>> = groups[..at].to_vec();
+    new_groups.extend(rank(faces.iter().map(|f| u32::from(*f)).zip(tied.iter().copied())));
+    new_groups.extend_from_slice(&groups[at + 1..]);
+    new_groups
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // REF-6: most armies first; equal counts are tied, in the current order.
+    #[test]
+    fn ref_6_ranking_groups_ties() {
+        let k = KingdomId;
+        assert_eq!(rank([(2, k(0)), (3, k(1)), (2, k(2)), (1, k(3))]), vec![vec![k(1)], vec![k(0), k(2)], vec![k(3)]]);
+        assert_eq!(settled(&[vec![k(1)], vec![k(0)]]), Some(vec![k(1), k(0)]));
+        assert_eq!(settled(&[vec![k(1), k(0)]]), None);
+    }
+}
