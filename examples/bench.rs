@@ -11,11 +11,7 @@ fn setup(map: Map, kingdoms: usize) -> Setup {
     Setup {
         name: "Bench".into(),
         kingdoms: (0..kingdoms)
-            .map(|i| KingdomSetup {
-                name: format!("Kingdom {i}"),
-                colour: format!("#{:02x}3050", i * 30),
-                race: None,
-            })
+            .map(|i| KingdomSetup { name: format!("Kingdom {i}"), colour: format!("#{:02x}3050", i * 30), race: None })
             .collect(),
         map,
     }
@@ -43,8 +39,7 @@ fn main() {
     let start = Instant::now();
     let (mut commands, mut campaigns) = (0, 0);
     while start.elapsed().as_secs_f64() < 1.0 {
-        let mut game =
-            Game::new(setup(sample_map(), kingdoms), Options::default(), campaigns).expect("setup");
+        let mut game = Game::new(setup(sample_map(), kingdoms), Options::default(), campaigns).expect("setup");
         commands += play(&mut game, campaigns);
         campaigns += 1;
     }
@@ -74,24 +69,15 @@ fn main() {
     for _ in 0..n {
         game.undo();
     }
-    println!(
-        "undo of every command, one by one: {:.2} ms for {n}",
-        t.elapsed().as_secs_f64() * 1000.0
-    );
+    println!("undo of every command, one by one: {:.2} ms for {n}", t.elapsed().as_secs_f64() * 1000.0);
 
     let t = Instant::now();
     let big = generate(100, 100, 1).expect("map");
-    println!(
-        "generate a 100×100 map (10,000 hexes): {:.1} ms",
-        t.elapsed().as_secs_f64() * 1000.0
-    );
+    println!("generate a 100×100 map (10,000 hexes): {:.1} ms", t.elapsed().as_secs_f64() * 1000.0);
     let mut game = Game::new(setup(big, 8), Options::default(), 1).expect("setup");
     let t = Instant::now();
     let played = play(&mut game, 1);
-    println!(
-        "setup of 8 kingdoms on 10,000 hexes: {played} commands in {:.1} ms",
-        t.elapsed().as_secs_f64() * 1000.0
-    );
+    println!("setup of 8 kingdoms on 10,000 hexes: {played} commands in {:.1} ms", t.elapsed().as_secs_f64() * 1000.0);
     let text = Save::of(&game).to_json().expect("save");
     let t = Instant::now();
     save::load(&text).expect("load");

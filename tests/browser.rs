@@ -14,44 +14,22 @@ use wasm_bindgen_test::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn clear_storage() {
-    web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .clear()
-        .unwrap();
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
 }
 
 fn game() -> Game {
     let kingdoms = ["Basilea", "Orcs"]
         .iter()
         .zip(["#2a5bd7", "#7d3c98"])
-        .map(|(n, c)| KingdomSetup {
-            name: n.to_string(),
-            colour: c.to_string(),
-            race: None,
-        })
+        .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
         .collect();
-    Game::new(
-        Setup {
-            name: "Browser test".into(),
-            kingdoms,
-            map: sample_map(),
-        },
-        Options::default(),
-        99,
-    )
-    .unwrap()
+    Game::new(Setup { name: "Browser test".into(), kingdoms, map: sample_map() }, Options::default(), 99).unwrap()
 }
 
 // APP-2: the browser draws the same golden faces as the native build.
 #[wasm_bindgen_test]
 fn app_2_dice_match_native_golden_values() {
-    assert_eq!(
-        DiceStream::new(42, 0).dice(10, 6),
-        vec![4, 6, 2, 3, 5, 2, 1, 1, 1, 4]
-    );
+    assert_eq!(DiceStream::new(42, 0).dice(10, 6), vec![4, 6, 2, 3, 5, 2, 1, 1, 1, 4]);
 }
 
 // APP-3: a save written natively replays in the browser to the same state hash.
@@ -85,18 +63,9 @@ fn a_damaged_index_is_reported_not_replaced() {
     clear_storage();
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.set_item("marchwarden/index", "{broken").unwrap();
-    assert!(matches!(
-        browser::load_index(),
-        Err(browser::StorageError::BadIndex(_))
-    ));
-    assert!(
-        store("x", &game()).is_err(),
-        "nothing is written over a damaged index"
-    );
-    assert_eq!(
-        storage.get_item("marchwarden/index").unwrap().as_deref(),
-        Some("{broken")
-    );
+    assert!(matches!(browser::load_index(), Err(browser::StorageError::BadIndex(_))));
+    assert!(store("x", &game()).is_err(), "nothing is written over a damaged index");
+    assert_eq!(storage.get_item("marchwarden/index").unwrap().as_deref(), Some("{broken"));
     clear_storage();
 }
 
@@ -106,31 +75,15 @@ async fn the_app_mounts_and_starts_a_campaign() {
     leptos::mount::mount_to_body(marchwarden::ui::App);
     leptos::task::tick().await;
     let document = web_sys::window().unwrap().document().unwrap();
-    let create: web_sys::HtmlElement = document
-        .query_selector("[data-testid=create]")
-        .unwrap()
-        .unwrap()
-        .unchecked_into();
+    let create: web_sys::HtmlElement =
+        document.query_selector("[data-testid=create]").unwrap().unwrap().unchecked_into();
     create.click();
     leptos::task::tick().await;
-    let phase = document
-        .query_selector("[data-testid=phase]")
-        .unwrap()
-        .expect("the campaign screen shows");
+    let phase = document.query_selector("[data-testid=phase]").unwrap().expect("the campaign screen shows");
     assert_eq!(phase.text_content().unwrap(), "Setup");
-    let land = document
-        .query_selector(".layer-terrain path.terrain-land")
-        .unwrap()
-        .expect("the map is drawn");
+    let land = document.query_selector(".layer-terrain path.terrain-land").unwrap().expect("the map is drawn");
     let tiles = land.get_attribute("d").unwrap().matches('Z').count();
-    assert!(
-        tiles > 60,
-        "the sample map's land tiles are drawn, {tiles} found"
-    );
-    assert_eq!(
-        browser::load_index().unwrap().entries.len(),
-        1,
-        "the new campaign is saved at once"
-    );
+    assert!(tiles > 60, "the sample map's land tiles are drawn, {tiles} found");
+    assert_eq!(browser::load_index().unwrap().entries.len(), 1, "the new campaign is saved at once");
     clear_storage();
 }

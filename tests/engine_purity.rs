@@ -31,8 +31,7 @@ fn scan(dir: &Path, found: &mut Vec<String>) {
                     let hit = code.match_indices(word).any(|(i, _)| {
                         let before = code[..i].chars().last();
                         let after = code[i + word.len()..].chars().next();
-                        let ident =
-                            |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                        let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
                         !ident(before) && !ident(after)
                     });
                     if hit {
@@ -48,9 +47,5 @@ fn scan(dir: &Path, found: &mut Vec<String>) {
 fn engine_imports_no_web_crate_clock_or_global_randomness() {
     let mut found = Vec::new();
     scan(Path::new("src/engine"), &mut found);
-    assert!(
-        found.is_empty(),
-        "src/engine must stay pure:\n{}",
-        found.join("\n")
-    );
+    assert!(found.is_empty(), "src/engine must stay pure:\n{}", found.join("\n"));
 }

@@ -9,39 +9,25 @@ use marchwarden::engine::game::Entry;
 use marchwarden::engine::state::Phase;
 use marchwarden::engine::state::{Order, TokenId};
 use marchwarden::engine::{
-    Command, Decider, DecisionKind, DiceMode, Dir, Event, Game, Hex, Map, Options, RuleError,
-    SettlementKind,
+    Command, Decider, DecisionKind, DiceMode, Dir, Event, Game, Hex, Map, Options, RuleError, SettlementKind,
 };
 use rand_core::RngCore;
 
 /// Commands a careless or hostile player might send: legal-looking and absurd alike.
 fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Command {
-    let hex = Hex::new(
-        (rng.next_u32() % 20) as i32 - 6,
-        (rng.next_u32() % 14) as i32 - 2,
-    );
-    let kind = [
-        SettlementKind::Village,
-        SettlementKind::City,
-        SettlementKind::Fortress,
-    ][rng.next_u32() as usize % 3];
+    let hex = Hex::new((rng.next_u32() % 20) as i32 - 6, (rng.next_u32() % 14) as i32 - 2);
+    let kind = [SettlementKind::Village, SettlementKind::City, SettlementKind::Fortress][rng.next_u32() as usize % 3];
     match rng.next_u32() % 7 {
         0 => Command::Roll { faces: None },
-        1 => Command::Roll {
-            faces: Some(vec![
-                (rng.next_u32() % 8) as u8;
-                (rng.next_u32() % 4) as usize
-            ]),
-        },
+        1 => Command::Roll { faces: Some(vec![(rng.next_u32() % 8) as u8; (rng.next_u32() % 4) as usize]) },
         2 => Command::PlaceCapital { hex },
         3 => Command::PlaceSettlement { hex, kind },
         4 => Command::PlaceArmy { hex },
         _ => {
             // An order for any token, often a move next door, sometimes across the map.
             let token = TokenId(1 + rng.next_u32() % 8);
-            let near = game.state().armies.get(&token).map_or(hex, |a| {
-                a.hex.neighbor(Dir::ALL[rng.next_u32() as usize % 6])
-            });
+            let near =
+                game.state().armies.get(&token).map_or(hex, |a| a.hex.neighbor(Dir::ALL[rng.next_u32() as usize % 6]));
             if rng.next_u32() % 3 == 0 {
                 return Command::ResolveOrder { token };
             }
@@ -67,29 +53,17 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
         loop {
             let legal = game.legal_commands();
             for c in &legal {
-                assert_eq!(
-                    game.check(c),
-                    Ok(()),
-                    "seed {seed}: listed {c:?} is refused"
-                );
+                assert_eq!(game.check(c), Ok(()), "seed {seed}: listed {c:?} is refused");
             }
             for _ in 0..12 {
                 let c = arbitrary_command(&mut rng, &game);
                 let before = game.state_hash();
                 let ok = game.check(&c).is_ok();
-                assert_eq!(
-                    ok,
-                    legal.contains(&c),
-                    "seed {seed}: check and legal_commands disagree on {c:?}"
-                );
+                assert_eq!(ok, legal.contains(&c), "seed {seed}: check and legal_commands disagree on {c:?}");
                 if !ok {
                     let mut probe = game.clone();
                     assert!(probe.apply(c).is_err());
-                    assert_eq!(
-                        probe.state_hash(),
-                        before,
-                        "a refused command changed the state"
-                    );
+                    assert_eq!(probe.state_hash(), before, "a refused command changed the state");
                 }
             }
             let Some(c) = pick(&mut rng, &legal) else {
@@ -97,11 +71,9 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
             };
             game.apply(c).unwrap();
         }
-        assert_eq!(
-            game.state().phase,
-            Phase::Battle,
-            "seed {seed}: setup, the first month's orders and their resolution complete"
-        );
+        // Random play runs until armies meet (battles are not built yet) or the summer ends.
+        let phase = &game.state().phase;
+        assert!(matches!(phase, Phase::Battle | Phase::Winter), "seed {seed}: stopped in {phase:?}");
     }
 }
 
@@ -121,11 +93,7 @@ fn app_1_decisions_name_the_decider_in_player_order() {
         let c = game.legal_commands()[0].clone();
         game.apply(c).unwrap();
     }
-    assert_eq!(
-        game.decision().who,
-        Decider::Kingdom(order[0]),
-        "rings start again at the first player"
-    );
+    assert_eq!(game.decision().who, Decider::Kingdom(order[0]), "rings start again at the first player");
 }
 
 fn order_roll_faces(events: &[Event]) -> Vec<u8> {
@@ -152,20 +120,14 @@ fn app_3_undo_never_rerolls() {
         .chronicle()
         .iter()
         .filter_map(|e| match e {
-            Entry::Event {
-                event: Event::DiceRolled { faces, .. },
-                ..
-            } => Some(faces[0]),
+            Entry::Event { event: Event::DiceRolled { faces, .. }, .. } => Some(faces[0]),
             _ => None,
         })
         .collect();
     assert_eq!(chronicle_faces, first);
     game.undo();
     let again = order_roll_faces(&game.apply(roll()).unwrap());
-    assert_eq!(
-        again, first,
-        "rolling again at the same log position shows the same dice"
-    );
+    assert_eq!(again, first, "rolling again at the same log position shows the same dice");
     assert!(!game.can_redo(), "a new command clears redo");
 
     let mut full = set_up_sample(4, 78);
@@ -185,52 +147,21 @@ fn app_3_undo_never_rerolls() {
 // APP-2: with table dice the faces are typed in and validated; with app dice they may not be.
 #[test]
 fn app_2_table_dice_are_validated() {
-    let options = Options {
-        dice: DiceMode::Table,
-        ..Options::default()
-    };
+    let options = Options { dice: DiceMode::Table, ..Options::default() };
     let mut game = Game::new(sample_setup(2), options, 1).unwrap();
-    assert!(
-        game.legal_commands().is_empty(),
-        "typed faces are not enumerated"
-    );
+    assert!(game.legal_commands().is_empty(), "typed faces are not enumerated");
+    assert_eq!(game.apply(roll()), Err(RuleError::FacesMissing { count: 2 }));
     assert_eq!(
-        game.apply(roll()),
-        Err(RuleError::FacesMissing { count: 2 })
-    );
-    assert_eq!(
-        game.apply(Command::Roll {
-            faces: Some(vec![7, 1])
-        }),
+        game.apply(Command::Roll { faces: Some(vec![7, 1]) }),
         Err(RuleError::FacesInvalid { count: 2, sides: 6 })
     );
-    assert_eq!(
-        game.apply(Command::Roll {
-            faces: Some(vec![3])
-        }),
-        Err(RuleError::FacesInvalid { count: 2, sides: 6 })
-    );
-    let events = game
-        .apply(Command::Roll {
-            faces: Some(vec![2, 5]),
-        })
-        .unwrap();
+    assert_eq!(game.apply(Command::Roll { faces: Some(vec![3]) }), Err(RuleError::FacesInvalid { count: 2, sides: 6 }));
+    let events = game.apply(Command::Roll { faces: Some(vec![2, 5]) }).unwrap();
     assert_eq!(order_roll_faces(&events), vec![2, 5]);
-    assert_eq!(
-        game.state().player_order,
-        vec![
-            marchwarden::engine::KingdomId(1),
-            marchwarden::engine::KingdomId(0)
-        ]
-    );
+    assert_eq!(game.state().player_order, vec![marchwarden::engine::KingdomId(1), marchwarden::engine::KingdomId(0)]);
 
     let mut app = Game::new(sample_setup(2), Options::default(), 1).unwrap();
-    assert_eq!(
-        app.apply(Command::Roll {
-            faces: Some(vec![6, 1])
-        }),
-        Err(RuleError::FacesGiven)
-    );
+    assert_eq!(app.apply(Command::Roll { faces: Some(vec![6, 1]) }), Err(RuleError::FacesGiven));
 }
 
 // APP-2: app dice are the campaign seed's: the same seed gives the same player order.
@@ -239,14 +170,8 @@ fn app_2_same_seed_same_campaign() {
     let a = set_up_sample(5, 123);
     let b = set_up_sample(5, 123);
     assert_eq!(a.state_hash(), b.state_hash());
-    let first_roll = |seed| {
-        order_roll_faces(
-            &Game::new(sample_setup(5), Options::default(), seed)
-                .unwrap()
-                .apply(roll())
-                .unwrap(),
-        )
-    };
+    let first_roll =
+        |seed| order_roll_faces(&Game::new(sample_setup(5), Options::default(), seed).unwrap().apply(roll()).unwrap());
     assert_eq!(first_roll(123), first_roll(123));
     assert!((0..10).any(|s| first_roll(s) != first_roll(123)));
 }
@@ -265,31 +190,19 @@ fn set_3_set_4_set_5_every_kingdom_is_set_up() {
             let mut kinds: Vec<SettlementKind> = game
                 .map()
                 .neighbors(capital)
-                .filter_map(|(_, h)| {
-                    s.tile(h)
-                        .and_then(|t| t.settlement.as_ref())
-                        .filter(|_| s.control(h) == Some(k))
-                })
+                .filter_map(|(_, h)| s.tile(h).and_then(|t| t.settlement.as_ref()).filter(|_| s.control(h) == Some(k)))
                 .map(|st| st.kind)
                 .collect();
             kinds.sort();
             assert_eq!(
                 kinds,
-                vec![
-                    SettlementKind::Village,
-                    SettlementKind::Village,
-                    SettlementKind::City,
-                    SettlementKind::Fortress
-                ],
+                vec![SettlementKind::Village, SettlementKind::Village, SettlementKind::City, SettlementKind::Fortress],
                 "SET-4"
             );
             let armies: Vec<_> = s.armies.values().filter(|a| a.kingdom == k).collect();
             assert_eq!(armies.len(), 1, "SET-5");
             assert_eq!(armies[0].points, 500);
-            assert!(
-                s.tile(armies[0].hex).unwrap().settlement.is_some()
-                    && s.control(armies[0].hex) == Some(k)
-            );
+            assert!(s.tile(armies[0].hex).unwrap().settlement.is_some() && s.control(armies[0].hex) == Some(k));
         }
     }
 }
@@ -300,32 +213,14 @@ fn app_4_chronicle_reads_as_sentences() {
     let mut game = set_up_sample(2, 9);
     game.undo();
     let entries = game.chronicle();
-    let lines: Vec<String> = entries
-        .iter()
-        .map(|e| describe_entry(game.state(), e))
-        .collect();
+    let lines: Vec<String> = entries.iter().map(|e| describe_entry(game.state(), e)).collect();
     assert!(lines.iter().all(|l| l.ends_with('.') && l.len() > 8));
     assert!(lines.iter().any(|l| l.starts_with("Player order: ")));
-    let capital = game
-        .state()
-        .capital_of(game.state().player_order[0])
-        .unwrap();
-    let name = game
-        .state()
-        .kingdom_name(game.state().player_order[0])
-        .to_string();
+    let capital = game.state().capital_of(game.state().player_order[0]).unwrap();
+    let name = game.state().kingdom_name(game.state().player_order[0]).to_string();
     assert!(
-        lines.contains(&format!(
-            "{name} founded its capital city at {} (SET-3).",
-            Map::label(capital)
-        )),
+        lines.contains(&format!("{name} founded its capital city at {} (SET-3).", Map::label(capital))),
         "{lines:?}"
     );
-    assert!(
-        lines
-            .last()
-            .unwrap()
-            .starts_with("Undone: the army placed at "),
-        "{lines:?}"
-    );
+    assert!(lines.last().unwrap().starts_with("Undone: the army placed at "), "{lines:?}");
 }

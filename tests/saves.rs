@@ -25,11 +25,7 @@ fn app_3_save_load_replay_gives_the_same_campaign() {
     assert_eq!(loaded.log(), game.log());
     assert_eq!(loaded.redo_stack(), game.redo_stack());
     assert_eq!(loaded.chronicle(), game.chronicle());
-    assert_eq!(
-        Save::of(&loaded).to_json().unwrap(),
-        text,
-        "load then save writes the same file"
-    );
+    assert_eq!(Save::of(&loaded).to_json().unwrap(), text, "load then save writes the same file");
     let mut again = loaded;
     assert!(again.redo().unwrap(), "redo survives a save");
 }
@@ -43,35 +39,20 @@ fn edited(f: impl FnOnce(&mut Value)) -> String {
 #[test]
 fn bad_files_are_refused_with_a_reason() {
     assert!(matches!(save::load("<html>"), Err(LoadError::NotJson(_))));
-    assert_eq!(
-        save::load("{\"name\": 1}").unwrap_err(),
-        LoadError::NotASave
-    );
+    assert_eq!(save::load("{\"name\": 1}").unwrap_err(), LoadError::NotASave);
     assert_eq!(save::load("[1,2]").unwrap_err(), LoadError::NotASave);
     let newer = edited(|v| v["format"] = json!(FORMAT + 1));
     let err = save::load(&newer).unwrap_err();
-    assert_eq!(
-        err,
-        LoadError::NewerFormat {
-            found: FORMAT + 1,
-            supported: FORMAT
-        }
-    );
+    assert_eq!(err, LoadError::NewerFormat { found: FORMAT + 1, supported: FORMAT });
     assert!(err.to_string().contains("newer Marchwarden"));
-    assert_eq!(
-        save::load(&edited(|v| v["format"] = json!(0))).unwrap_err(),
-        LoadError::UnknownFormat { found: 0 }
-    );
+    assert_eq!(save::load(&edited(|v| v["format"] = json!(0))).unwrap_err(), LoadError::UnknownFormat { found: 0 });
     let bad_map = edited(|v| v["setup"]["map"]["rows"][0] = json!("~ ~ ~ x"));
     let msg = save::load(&bad_map).unwrap_err().to_string();
     assert!(msg.contains("damaged") && msg.contains("row 1"), "{msg}");
     let no_commands = edited(|v| {
         v.as_object_mut().unwrap().remove("commands");
     });
-    assert!(save::load(&no_commands)
-        .unwrap_err()
-        .to_string()
-        .contains("commands"));
+    assert!(save::load(&no_commands).unwrap_err().to_string().contains("commands"));
     let one_kingdom = edited(|v| v["setup"]["kingdoms"].as_array_mut().unwrap().truncate(1));
     assert!(matches!(save::load(&one_kingdom), Err(LoadError::Setup(_))));
 }
@@ -91,15 +72,9 @@ fn a_replay_that_diverges_names_the_command() {
         other => panic!("expected a divergence, got {other:?}"),
     }
     let tampered = edited(|v| v["state_hash"] = json!("0000000000000000"));
-    assert!(matches!(
-        save::load(&tampered),
-        Err(LoadError::HashMismatch { .. })
-    ));
+    assert!(matches!(save::load(&tampered), Err(LoadError::HashMismatch { .. })));
     let other_seed = edited(|v| v["seed"] = json!(7));
-    assert!(
-        save::load(&other_seed).is_err(),
-        "another seed rolls other dice"
-    );
+    assert!(save::load(&other_seed).is_err(), "another seed rolls other dice");
 }
 
 // Every save format ever written is kept under tests/fixtures and must load forever.
@@ -108,10 +83,7 @@ fn every_fixture_format_still_loads() {
     let mut n = 0;
     for entry in std::fs::read_dir("tests/fixtures").unwrap() {
         let path = entry.unwrap().path();
-        if path
-            .file_name()
-            .is_some_and(|f| f.to_string_lossy().starts_with("save-v"))
-        {
+        if path.file_name().is_some_and(|f| f.to_string_lossy().starts_with("save-v")) {
             let text = std::fs::read_to_string(&path).unwrap();
             let game = save::load(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             assert!(!game.log().is_empty());

@@ -63,8 +63,7 @@ fn with_hexes(v: &Value) -> Value {
             m.iter()
                 .map(|(k, x)| match (k.as_str(), x) {
                     ("hex" | "to" | "from", Value::String(label)) => {
-                        let h =
-                            Map::parse_label(label).unwrap_or_else(|| panic!("bad label {label}"));
+                        let h = Map::parse_label(label).unwrap_or_else(|| panic!("bad label {label}"));
                         (k.clone(), json!({"q": h.q, "r": h.r}))
                     }
                     _ => (k.clone(), with_hexes(x)),
@@ -80,25 +79,17 @@ fn matches(expected: &Value, actual: &Value, path: &str, errors: &mut Vec<String
     match (expected, actual) {
         (Value::Object(e), Value::Object(a)) => {
             for (k, ev) in e {
-                matches(
-                    ev,
-                    a.get(k).unwrap_or(&Value::Null),
-                    &format!("{path}.{k}"),
-                    errors,
-                );
+                matches(ev, a.get(k).unwrap_or(&Value::Null), &format!("{path}.{k}"), errors);
             }
         }
-        _ if expected != actual => {
-            errors.push(format!("{path}: expected {expected}, found {actual}"))
-        }
+        _ if expected != actual => errors.push(format!("{path}: expected {expected}, found {actual}")),
         _ => {}
     }
 }
 
 fn run(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).expect("readable scenario");
-    let sc: Scenario =
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let sc: Scenario = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let setup: Setup = serde_json::from_value(with_hexes(&sc.setup)).expect("setup");
     let mut options: Options = match sc.options {
         Some(o) => {
@@ -118,40 +109,27 @@ fn run(path: &Path) -> Vec<String> {
     let mut errors = Vec::new();
     for (n, step) in sc.steps.into_iter().enumerate() {
         let at = format!("step {}", n + 1);
-        let mut command: Command =
-            serde_json::from_value(with_hexes(&step.command)).expect("command");
+        let mut command: Command = serde_json::from_value(with_hexes(&step.command)).expect("command");
         if let (Command::Roll { faces: None }, Some(d), DecisionKind::Roll { count, .. }) =
             (&command, dice.as_mut(), game.decision().kind)
         {
-            command = Command::Roll {
-                faces: Some(d.by_ref().take(count).collect()),
-            };
+            command = Command::Roll { faces: Some(d.by_ref().take(count).collect()) };
         }
         let before = game.state_hash();
         match (game.apply(command), &step.refused) {
             (Ok(events), None) => {
                 if let Some(expected) = step.events {
                     let expected: Vec<Value> = expected.iter().map(with_hexes).collect();
-                    let actual: Vec<Value> = events
-                        .iter()
-                        .map(|e| serde_json::to_value(e).expect("event"))
-                        .collect();
+                    let actual: Vec<Value> = events.iter().map(|e| serde_json::to_value(e).expect("event")).collect();
                     if expected != actual {
-                        errors.push(format!(
-                            "{at}: events\n  expected {expected:?}\n  found    {actual:?}"
-                        ));
+                        errors.push(format!("{at}: events\n  expected {expected:?}\n  found    {actual:?}"));
                     }
                 }
             }
-            (Ok(_), Some(rule)) => errors.push(format!(
-                "{at}: expected a refusal by {rule}, but it was accepted"
-            )),
+            (Ok(_), Some(rule)) => errors.push(format!("{at}: expected a refusal by {rule}, but it was accepted")),
             (Err(e), Some(rule)) => {
                 if e.rule() != rule {
-                    errors.push(format!(
-                        "{at}: refused by {} ({e}), expected {rule}",
-                        e.rule()
-                    ));
+                    errors.push(format!("{at}: refused by {} ({e}), expected {rule}", e.rule()));
                 }
                 if game.state_hash() != before {
                     errors.push(format!("{at}: a refused command changed the state"));
@@ -172,18 +150,11 @@ fn run(path: &Path) -> Vec<String> {
         if let Some(rule) = expect.pending {
             let found = game.decision().rule();
             if found != rule {
-                errors.push(format!(
-                    "{at}: pending decision is {found}, expected {rule}"
-                ));
+                errors.push(format!("{at}: pending decision is {found}, expected {rule}"));
             }
         }
         if let Some(mut labels) = expect.legal_tiles {
-            let mut found: Vec<String> = game
-                .decision()
-                .tiles()
-                .iter()
-                .map(|h| Map::label(*h))
-                .collect();
+            let mut found: Vec<String> = game.decision().tiles().iter().map(|h| Map::label(*h)).collect();
             labels.sort();
             found.sort();
             if labels != found {
@@ -191,10 +162,7 @@ fn run(path: &Path) -> Vec<String> {
             }
         }
     }
-    errors
-        .into_iter()
-        .map(|e| format!("{}: {e}", path.display()))
-        .collect()
+    errors.into_iter().map(|e| format!("{}: {e}", path.display())).collect()
 }
 
 #[test]

@@ -18,10 +18,7 @@ impl When {
 }
 
 fn names(state: &State, ids: &[KingdomId]) -> String {
-    ids.iter()
-        .map(|k| state.kingdom_name(*k))
-        .collect::<Vec<_>>()
-        .join(", ")
+    ids.iter().map(|k| state.kingdom_name(*k)).collect::<Vec<_>>().join(", ")
 }
 
 fn faces(f: &[u8]) -> String {
@@ -29,12 +26,7 @@ fn faces(f: &[u8]) -> String {
 }
 
 fn describe_phase(state: &State, phase: &Phase) -> String {
-    let turn = |t: &usize| {
-        state
-            .player_order
-            .get(*t)
-            .map_or("", |k| state.kingdom_name(*k))
-    };
+    let turn = |t: &usize| state.player_order.get(*t).map_or("", |k| state.kingdom_name(*k));
     match phase {
         Phase::Setup(SetupStep::PlayerOrder { .. }) => "Rolling for player order (SET-2).".into(),
         Phase::Setup(SetupStep::Capitals { turn: t }) => {
@@ -56,86 +48,40 @@ fn describe_phase(state: &State, phase: &Phase) -> String {
 /// One sentence for one event; names come from `state` (they never change).
 pub fn describe_event(state: &State, event: &Event) -> String {
     match event {
-        Event::DiceRolled {
-            purpose,
-            by,
-            faces: f,
-        } => {
+        Event::DiceRolled { purpose, by, faces: f } => {
             let who = by.map_or("The table", |k| state.kingdom_name(k));
-            format!(
-                "{who} rolled {} for {} ({}).",
-                faces(f),
-                purpose.describe(),
-                purpose.rule()
-            )
+            format!("{who} rolled {} for {} ({}).", faces(f), purpose.describe(), purpose.rule())
         }
         Event::PlayerOrderTied { groups } => {
-            let tied: Vec<String> = groups
-                .iter()
-                .filter(|g| g.len() > 1)
-                .map(|g| names(state, g))
-                .collect();
+            let tied: Vec<String> = groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)).collect();
             format!("Tied, and rolling again: {} (SET-2).", tied.join("; "))
         }
         Event::PlayerOrderSet { order } => {
             format!("Player order: {} (SET-2).", names(state, order))
         }
-        Event::SettlementPlaced {
-            hex,
-            kingdom,
-            kind,
-            capital,
-        } => {
-            let what = if *capital {
-                "its capital city".to_string()
-            } else {
-                format!("a {}", kind.name())
-            };
+        Event::SettlementPlaced { hex, kingdom, kind, capital } => {
+            let what = if *capital { "its capital city".to_string() } else { format!("a {}", kind.name()) };
             let rule = if *capital { "SET-3" } else { "SET-4" };
-            format!(
-                "{} founded {what} at {} ({rule}).",
-                state.kingdom_name(*kingdom),
-                Map::label(*hex)
-            )
+            format!("{} founded {what} at {} ({rule}).", state.kingdom_name(*kingdom), Map::label(*hex))
         }
         Event::TileControlled { hex, kingdom } => {
-            format!(
-                "{} took control of {}.",
-                state.kingdom_name(*kingdom),
-                Map::label(*hex)
-            )
+            format!("{} took control of {}.", state.kingdom_name(*kingdom), Map::label(*hex))
         }
-        Event::ArmyRaised {
-            army,
-            kingdom,
-            hex,
-            points,
-        } => format!(
-            "{} raised army {army} ({points} points) at {}.",
-            state.kingdom_name(*kingdom),
-            Map::label(*hex)
-        ),
+        Event::ArmyRaised { army, kingdom, hex, points } => {
+            format!("{} raised army {army} ({points} points) at {}.", state.kingdom_name(*kingdom), Map::label(*hex))
+        }
         Event::PhaseChanged { phase } => describe_phase(state, phase),
-        Event::OrderGiven {
-            token,
-            kingdom,
-            order,
-        } => {
-            let at = state
-                .armies
-                .get(token)
-                .map(|a| format!(" at {}", Map::label(a.hex)))
-                .unwrap_or_default();
+        Event::OrderGiven { token, kingdom, order } => {
+            let at = state.armies.get(token).map(|a| format!(" at {}", Map::label(a.hex))).unwrap_or_default();
             format!(
                 "{} ordered army {token}{at} to {} (SUM-ORD-1).",
                 state.kingdom_name(*kingdom),
                 describe_order(*order)
             )
         }
-        Event::SettlementMarked { hex } => format!(
-            "The settlement at {} is marked to be razed (SUM-ORD-6).",
-            Map::label(*hex)
-        ),
+        Event::SettlementMarked { hex } => {
+            format!("The settlement at {} is marked to be razed (SUM-ORD-6).", Map::label(*hex))
+        }
         Event::ArmyMoved { army, kingdom, from, to } => format!(
             "Army {army} of {} moved from {} to {} (SUM-RES-1).",
             state.kingdom_name(*kingdom),
@@ -143,11 +89,19 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             Map::label(*to)
         ),
         Event::ExplorationPending { kingdom, hex } => {
-            format!("{} enters unexplored {} and explores it (SUM-RES-2).", state.kingdom_name(*kingdom), Map::label(*hex))
+            format!(
+                "{} enters unexplored {} and explores it (SUM-RES-2).",
+                state.kingdom_name(*kingdom),
+                Map::label(*hex)
+            )
         }
         Event::Explored { kingdom, hex, total, found } => {
             let what = found.map_or("nothing but open country".to_string(), |k| format!("a {}", k.name()));
-            format!("{} explored {}: 2D6 = {total}, {what} (SUM-RES-2).", state.kingdom_name(*kingdom), Map::label(*hex))
+            format!(
+                "{} explored {}: 2D6 = {total}, {what} (SUM-RES-2).",
+                state.kingdom_name(*kingdom),
+                Map::label(*hex)
+            )
         }
         Event::SettlementRazed { army, hex } => {
             format!("Army {army} razed the settlement at {} (SUM-RES-4).", Map::label(*hex))
@@ -158,6 +112,19 @@ pub fn describe_event(state: &State, event: &Event) -> String {
         ),
         Event::DefenceTaken { army } => format!("Army {army} takes up a defensive position (SUM-RES-5)."),
         Event::StoodUp { army } => format!("Army {army} regroups and stands upright (SUM-RES-6)."),
+        Event::ArmyLaidDown { army } => {
+            format!("Army {army} is laid on its side by the forest, mountains or river it crossed (REF-1).")
+        }
+        Event::SettlementUnmarked { hex } => {
+            format!("The failed raze at {} is forgotten; the settlement stands (REF-2).", Map::label(*hex))
+        }
+        Event::DefenceCleared { army } => format!("Army {army} leaves its defensive position (REF-5)."),
+        Event::ReformTied { groups } => {
+            let tied: Vec<String> = groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)).collect();
+            format!("Tied on armies, and rolling for the order: {} (REF-6).", tied.join("; "))
+        }
+        Event::MonthEnded => "The month ends.".to_string(),
+        Event::MonthBegan { year, month } => format!("Year {year}, month {month} begins (REF-7)."),
     }
 }
 

@@ -48,18 +48,26 @@ pub enum DecisionKind {
         sides: u8,
     },
     /// `SET-3`
-    PlaceCapital { tiles: Vec<Hex> },
+    PlaceCapital {
+        tiles: Vec<Hex>,
+    },
     /// `SET-4`: the kinds still to place and the tiles they may go on.
     PlaceSettlement {
         kinds: Vec<SettlementKind>,
         tiles: Vec<Hex>,
     },
     /// `SET-5`
-    PlaceArmy { tiles: Vec<Hex> },
+    PlaceArmy {
+        tiles: Vec<Hex>,
+    },
     /// `SUM-ORD-1`: give one of these tokens its order.
-    GiveOrder { tokens: Vec<TokenOrders> },
+    GiveOrder {
+        tokens: Vec<TokenOrders>,
+    },
     /// `SUM-RES-1`: resolve one of these orders.
-    ResolveOrder { orders: Vec<PendingOrder> },
+    ResolveOrder {
+        orders: Vec<PendingOrder>,
+    },
     /// The rules of this phase are not in this version.
     Waiting {
         rule: &'static str,
@@ -117,11 +125,7 @@ impl Decision {
             Decider::Nobody => String::new(),
         };
         match &self.kind {
-            DecisionKind::Roll {
-                purpose,
-                count,
-                sides,
-            } => {
+            DecisionKind::Roll { purpose, count, sides } => {
                 format!("{who}: roll {count}D{sides} for {}", purpose.describe())
             }
             DecisionKind::PlaceCapital { .. } => {

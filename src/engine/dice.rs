@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 pub enum RollPurpose {
     PlayerOrder,
     Exploration,
+    ReformOrder,
 }
 
 impl RollPurpose {
@@ -19,6 +20,7 @@ impl RollPurpose {
         match self {
             RollPurpose::PlayerOrder => "SET-2",
             RollPurpose::Exploration => "SUM-RES-2",
+            RollPurpose::ReformOrder => "REF-6",
         }
     }
 
@@ -26,6 +28,7 @@ impl RollPurpose {
         match self {
             RollPurpose::PlayerOrder => "player order",
             RollPurpose::Exploration => "exploration",
+            RollPurpose::ReformOrder => "the new player order",
         }
     }
 }

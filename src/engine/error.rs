@@ -61,20 +61,11 @@ pub enum RuleError {
     #[error("SUM-ORD-3: army {token} is upright: only a token on its side may Regroup")]
     UprightCannotRegroup { token: TokenId },
     #[error("SUM-ORD-4: army {token} cannot move to {}: {why}", at(.to))]
-    MoveBlocked {
-        token: TokenId,
-        to: Hex,
-        why: MoveBlock,
-    },
+    MoveBlocked { token: TokenId, to: Hex, why: MoveBlock },
     #[error("SUM-ORD-6: army {token} stands on no settlement to raze")]
     NothingToRaze { token: TokenId },
-    #[error(
-        "{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet"
-    )]
-    PhaseNotBuilt {
-        rule: &'static str,
-        phase: &'static str,
-    },
+    #[error("{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet")]
+    PhaseNotBuilt { rule: &'static str, phase: &'static str },
 }
 
 impl RuleError {
@@ -82,9 +73,7 @@ impl RuleError {
     pub fn rule(&self) -> &'static str {
         match self {
             RuleError::NotPending { .. } => "APP-1",
-            RuleError::FacesGiven
-            | RuleError::FacesMissing { .. }
-            | RuleError::FacesInvalid { .. } => "APP-2",
+            RuleError::FacesGiven | RuleError::FacesMissing { .. } | RuleError::FacesInvalid { .. } => "APP-2",
             RuleError::OffMap { .. } => "MAP-5",
             RuleError::NotFreeStartingTile { .. } => "SET-3",
             RuleError::NotFreeRingTile { .. } | RuleError::KindNotLeft { .. } => "SET-4",

@@ -91,6 +91,29 @@ pub enum Event {
     StoodUp {
         army: TokenId,
     },
+    /// `REF-1`: the army crossed a forest or mountain edge, or entered a river tile.
+    ArmyLaidDown {
+        army: TokenId,
+    },
+    /// `REF-2`: a failed raze's mark is taken off.
+    SettlementUnmarked {
+        hex: Hex,
+    },
+    /// `REF-5`
+    DefenceCleared {
+        army: TokenId,
+    },
+    /// `REF-6`: the new player order is tied; the tied kingdoms roll.
+    ReformTied {
+        groups: Vec<Vec<KingdomId>>,
+    },
+    /// The month's orders, resolutions and crossings are done with.
+    MonthEnded,
+    /// `REF-7`: the next summer month begins.
+    MonthBegan {
+        year: u8,
+        month: u8,
+    },
 }
 
 impl State {
@@ -100,26 +123,16 @@ impl State {
         match event {
             Event::DiceRolled { .. } => {}
             Event::PlayerOrderTied { groups } => {
-                self.phase = Phase::Setup(super::state::SetupStep::PlayerOrder {
-                    groups: groups.clone(),
-                });
+                self.phase = Phase::Setup(super::state::SetupStep::PlayerOrder { groups: groups.clone() });
             }
             Event::PlayerOrderSet { order } => self.player_order = order.clone(),
-            Event::SettlementPlaced {
-                hex,
-                kingdom,
-                kind,
-                capital,
-            } => {
+            Event::SettlementPlaced { hex, kingdom, kind, capital } => {
                 if let Some(i) = self.map.index(*hex) {
                     let tile = &mut self.tiles[i];
                     tile.explored = true;
                     tile.control = Some(*kingdom);
-                    tile.settlement = Some(Settlement {
-                        kind: *kind,
-                        capital_of: capital.then_some(*kingdom),
-                        to_be_razed: false,
-                    });
+                    tile.settlement =
+                        Some(Settlement { kind: *kind, capital_of: capital.then_some(*kingdom), to_be_razed: false });
                 }
             }
             Event::TileControlled { hex, kingdom } => {
@@ -128,12 +141,7 @@ impl State {
                     self.tiles[i].control = Some(*kingdom);
                 }
             }
-            Event::ArmyRaised {
-                army,
-                kingdom,
-                hex,
-                points,
-            } => {
+            Event::ArmyRaised { army, kingdom, hex, points } => {
                 self.armies.insert(
                     *army,
                     Army {
@@ -156,31 +164,16 @@ impl State {
                 if let Some(a) = self.armies.get_mut(army) {
                     a.hex = *to;
                 }
-                self.crossings.insert(
-                    *army,
-                    super::state::Crossing {
-                        from: *from,
-                        to: *to,
-                    },
-                );
+                self.crossings.insert(*army, super::state::Crossing { from: *from, to: *to });
                 self.resolved.insert(*army);
             }
             Event::ExplorationPending { kingdom, hex } => self.exploring = Some((*kingdom, *hex)),
-            Event::Explored {
-                kingdom,
-                hex,
-                found,
-                ..
-            } => {
+            Event::Explored { kingdom, hex, found, .. } => {
                 if let Some(i) = self.map.index(*hex) {
                     let tile = &mut self.tiles[i];
                     tile.explored = true;
                     tile.control = Some(*kingdom);
-                    tile.settlement = found.map(|kind| Settlement {
-                        kind,
-                        capital_of: None,
-                        to_be_razed: false,
-                    });
+                    tile.settlement = found.map(|kind| Settlement { kind, capital_of: None, to_be_razed: false });
                 }
                 self.exploring = None;
             }
@@ -205,12 +198,31 @@ impl State {
                 }
                 self.resolved.insert(*army);
             }
+            Event::ArmyLaidDown { army } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.upright = false;
+                }
+            }
+            Event::SettlementUnmarked { hex } => {
+                if let Some(s) = self.map.index(*hex).and_then(|i| self.tiles[i].settlement.as_mut()) {
+                    s.to_be_razed = false;
+                }
+            }
+            Event::DefenceCleared { army } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.defending = false;
+                }
+            }
+            Event::ReformTied { groups } => self.tied = groups.clone(),
+            Event::MonthEnded => {
+                self.orders.clear();
+                self.resolved.clear();
+                self.crossings.clear();
+                self.tied.clear();
+            }
+            Event::MonthBegan { year, month } => self.calendar = super::state::Calendar { year: *year, month: *month },
             Event::SettlementMarked { hex } => {
-                if let Some(s) = self
-                    .map
-                    .index(*hex)
-                    .and_then(|i| self.tiles[i].settlement.as_mut())
-                {
+                if let Some(s) = self.map.index(*hex).and_then(|i| self.tiles[i].settlement.as_mut()) {
                     s.to_be_razed = true;
                 }
             }

@@ -53,7 +53,10 @@ pub enum Entry {
         event: Event,
     },
     /// The log shows each undo (`APP-3`).
-    Undone { position: usize, command: Command },
+    Undone {
+        position: usize,
+        command: Command,
+    },
 }
 
 /// An undo the players made, kept so the chronicle shows it.
@@ -81,40 +84,25 @@ fn validate(setup: &Setup, options: &Options) -> Result<(), SetupError> {
     options.validate()?;
     let n = setup.kingdoms.len();
     if !(2..=MAX_KINGDOMS).contains(&n) {
-        return Err(SetupError::KingdomCount {
-            found: n,
-            max: MAX_KINGDOMS,
-        });
+        return Err(SetupError::KingdomCount { found: n, max: MAX_KINGDOMS });
     }
     for (i, k) in setup.kingdoms.iter().enumerate() {
         let name = k.name.trim();
         if name.is_empty() {
             return Err(SetupError::KingdomName { index: i + 1 });
         }
-        if setup.kingdoms[..i]
-            .iter()
-            .any(|o| o.name.trim().eq_ignore_ascii_case(name))
-        {
-            return Err(SetupError::DuplicateName {
-                name: name.to_string(),
-            });
+        if setup.kingdoms[..i].iter().any(|o| o.name.trim().eq_ignore_ascii_case(name)) {
+            return Err(SetupError::DuplicateName { name: name.to_string() });
         }
-        let hex_colour = k.colour.len() == 7
-            && k.colour.starts_with('#')
-            && k.colour[1..].chars().all(|c| c.is_ascii_hexdigit());
+        let hex_colour =
+            k.colour.len() == 7 && k.colour.starts_with('#') && k.colour[1..].chars().all(|c| c.is_ascii_hexdigit());
         if !hex_colour {
-            return Err(SetupError::Colour {
-                name: k.name.clone(),
-                colour: k.colour.clone(),
-            });
+            return Err(SetupError::Colour { name: k.name.clone(), colour: k.colour.clone() });
         }
     }
     let starts = setup.map.starting_tiles().count();
     if starts < n {
-        return Err(SetupError::TooFewStartingTiles {
-            found: starts,
-            kingdoms: n,
-        });
+        return Err(SetupError::TooFewStartingTiles { found: starts, kingdoms: n });
     }
     Ok(())
 }
@@ -144,6 +132,7 @@ fn initial_state(setup: &Setup) -> State {
         resolved: Default::default(),
         crossings: BTreeMap::new(),
         exploring: None,
+        tied: Vec::new(),
     }
 }
 
@@ -218,11 +207,7 @@ impl Game {
     }
 
     fn accept(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
-        let ctx = Ctx {
-            options: &self.options,
-            seed: self.seed,
-            position: self.log.len(),
-        };
+        let ctx = Ctx { options: &self.options, seed: self.seed, position: self.log.len() };
         let when = When::of(&self.state);
         let (state, events) = rules::execute(&self.state, &ctx, &command)?;
         self.state = state;
@@ -244,10 +229,7 @@ impl Game {
         let Some(command) = self.log.pop() else {
             return false;
         };
-        self.undone.push(UndoNote {
-            position: self.log.len(),
-            command: command.clone(),
-        });
+        self.undone.push(UndoNote { position: self.log.len(), command: command.clone() });
         self.redo.push(command);
         let commands = std::mem::take(&mut self.log);
         self.state = initial_state(&self.setup);
@@ -277,16 +259,10 @@ impl Game {
 
     /// Rebuild a campaign from its setup and log, as a save is loaded. Returns the
     /// position (1-based) and error of the first command that no longer applies.
-    pub fn replay(
-        setup: Setup,
-        options: Options,
-        seed: u64,
-        commands: Vec<Command>,
-    ) -> Result<Game, ReplayError> {
+    pub fn replay(setup: Setup, options: Options, seed: u64, commands: Vec<Command>) -> Result<Game, ReplayError> {
         let mut game = Game::new(setup, options, seed).map_err(ReplayError::Setup)?;
         for (i, c) in commands.into_iter().enumerate() {
-            game.accept(c)
-                .map_err(|error| ReplayError::Diverged { at: i + 1, error })?;
+            game.accept(c).map_err(|error| ReplayError::Diverged { at: i + 1, error })?;
         }
         Ok(game)
     }
@@ -305,23 +281,13 @@ impl Game {
         let mut notes = notes.into_iter().peekable();
         for (position, (when, events)) in self.events.iter().enumerate() {
             while let Some(n) = notes.next_if(|n| n.position <= position) {
-                out.push(Entry::Undone {
-                    position: n.position,
-                    command: n.command.clone(),
-                });
+                out.push(Entry::Undone { position: n.position, command: n.command.clone() });
             }
             for e in events {
-                out.push(Entry::Event {
-                    position,
-                    when: *when,
-                    event: e.clone(),
-                });
+                out.push(Entry::Event { position, when: *when, event: e.clone() });
             }
         }
-        out.extend(notes.map(|n| Entry::Undone {
-            position: n.position,
-            command: n.command.clone(),
-        }));
+        out.extend(notes.map(|n| Entry::Undone { position: n.position, command: n.command.clone() }));
         out
     }
 

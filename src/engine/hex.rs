@@ -81,10 +81,7 @@ pub struct Edge {
 
 impl Edge {
     pub fn flipped(self) -> Edge {
-        Edge {
-            hex: self.hex.neighbor(self.dir),
-            dir: self.dir.opposite(),
-        }
+        Edge { hex: self.hex.neighbor(self.dir), dir: self.dir.opposite() }
     }
 
     /// True when both name the same border between two tiles.
@@ -112,22 +109,10 @@ mod tests {
     // MAP-2: an edge and its flipped twin are one border.
     #[test]
     fn map_2_edge_flip_is_the_same_border() {
-        let e = Edge {
-            hex: Hex::new(0, 0),
-            dir: Dir::SE,
-        };
-        assert_eq!(
-            e.flipped(),
-            Edge {
-                hex: Hex::new(0, 1),
-                dir: Dir::NW
-            }
-        );
+        let e = Edge { hex: Hex::new(0, 0), dir: Dir::SE };
+        assert_eq!(e.flipped(), Edge { hex: Hex::new(0, 1), dir: Dir::NW });
         assert_eq!(e.flipped().flipped(), e);
         assert!(e.same_border(e.flipped()));
-        assert!(!e.same_border(Edge {
-            hex: Hex::new(0, 0),
-            dir: Dir::E
-        }));
+        assert!(!e.same_border(Edge { hex: Hex::new(0, 0), dir: Dir::E }));
     }
 }

@@ -37,12 +37,7 @@ pub struct Tile {
 
 impl Tile {
     pub const fn new(terrain: Terrain) -> Self {
-        Tile {
-            terrain,
-            sides: [None; 6],
-            river: false,
-            starting: false,
-        }
+        Tile { terrain, sides: [None; 6], river: false, starting: false }
     }
 }
 
@@ -61,17 +56,9 @@ pub enum MapError {
     #[error("MAP-1: the map says {expected} rows but has {found}")]
     RowCount { expected: u16, found: usize },
     #[error("MAP-1: row {row} has {found} tiles, the map is {expected} wide")]
-    RowLength {
-        row: usize,
-        expected: u16,
-        found: usize,
-    },
+    RowLength { row: usize, expected: u16, found: usize },
     #[error("MAP-1: row {row}, column {col}: '{token}' is not a tile (use ~ . m then r s F M)")]
-    BadToken {
-        row: usize,
-        col: usize,
-        token: String,
-    },
+    BadToken { row: usize, col: usize, token: String },
     #[error("MAP-5: edge mark on {hex:?} lies off the map")]
     EdgeOffMap { hex: Hex },
 }
@@ -83,11 +70,7 @@ impl Map {
             return Err(MapError::Size { width, height });
         }
         let n = usize::from(width) * usize::from(height);
-        Ok(Map {
-            width,
-            height,
-            tiles: vec![Tile::new(terrain); n],
-        })
+        Ok(Map { width, height, tiles: vec![Tile::new(terrain); n] })
     }
 
     pub fn width(&self) -> u16 {
@@ -119,8 +102,7 @@ impl Map {
     /// Index of a hex in tile order (row-major), or None off the map (`MAP-5`).
     pub fn index(&self, hex: Hex) -> Option<usize> {
         let (col, row) = Map::offset_of(hex);
-        let in_map =
-            (0..i32::from(self.width)).contains(&col) && (0..i32::from(self.height)).contains(&row);
+        let in_map = (0..i32::from(self.width)).contains(&col) && (0..i32::from(self.height)).contains(&row);
         in_map.then(|| row as usize * usize::from(self.width) + col as usize)
     }
 
@@ -176,14 +158,12 @@ impl Map {
         self.terrain(hex) == Some(Terrain::Land)
             && Dir::ALL.into_iter().any(|d| {
                 let edge = Edge { hex, dir: d };
-                self.side(edge) == Some(SideMark::Water)
-                    || self.terrain(hex.neighbor(d)) == Some(Terrain::OpenWater)
+                self.side(edge) == Some(SideMark::Water) || self.terrain(hex.neighbor(d)) == Some(Terrain::OpenWater)
             })
     }
 
     pub fn starting_tiles(&self) -> impl Iterator<Item = Hex> + '_ {
-        self.hexes()
-            .filter(|h| self.tile(*h).is_some_and(|t| t.starting))
+        self.hexes().filter(|h| self.tile(*h).is_some_and(|t| t.starting))
     }
 
     /// A label players can find on the board: column letters and a row number, "C4".
@@ -210,8 +190,7 @@ impl Map {
             return None;
         }
         let col = letters.chars().try_fold(0i32, |acc, c| {
-            acc.checked_mul(26)?
-                .checked_add(i32::from(c.to_ascii_uppercase() as u8 - b'A') + 1)
+            acc.checked_mul(26)?.checked_add(i32::from(c.to_ascii_uppercase() as u8 - b'A') + 1)
         })? - 1;
         let row: i32 = digits.parse().ok()?;
         (row >= 1).then(|| Map::hex_at(col, row - 1))
@@ -288,11 +267,7 @@ fn token_of(tile: &Tile) -> String {
 impl From<Map> for MapText {
     fn from(map: Map) -> MapText {
         let w = usize::from(map.width);
-        let rows = map
-            .tiles
-            .chunks(w)
-            .map(|row| row.iter().map(token_of).collect::<Vec<_>>().join(" "))
-            .collect();
+        let rows = map.tiles.chunks(w).map(|row| row.iter().map(token_of).collect::<Vec<_>>().join(" ")).collect();
         let mut edges = Vec::new();
         for (i, tile) in map.tiles.iter().enumerate() {
             if whole_tile_mark(tile).is_some() {
@@ -300,20 +275,11 @@ impl From<Map> for MapText {
             }
             for dir in Dir::ALL {
                 if let Some(mark) = tile.sides[dir.index()] {
-                    edges.push(EdgeMark {
-                        hex: map.hex_of_index(i),
-                        dir,
-                        mark,
-                    });
+                    edges.push(EdgeMark { hex: map.hex_of_index(i), dir, mark });
                 }
             }
         }
-        MapText {
-            width: map.width,
-            height: map.height,
-            rows,
-            edges,
-        }
+        MapText { width: map.width, height: map.height, rows, edges }
     }
 }
 
@@ -323,19 +289,12 @@ impl TryFrom<MapText> for Map {
     fn try_from(text: MapText) -> Result<Map, MapError> {
         let mut map = Map::filled(text.width, text.height, Terrain::Land)?;
         if text.rows.len() != usize::from(text.height) {
-            return Err(MapError::RowCount {
-                expected: text.height,
-                found: text.rows.len(),
-            });
+            return Err(MapError::RowCount { expected: text.height, found: text.rows.len() });
         }
         for (row, line) in text.rows.iter().enumerate() {
             let tokens: Vec<&str> = line.split_whitespace().collect();
             if tokens.len() != usize::from(text.width) {
-                return Err(MapError::RowLength {
-                    row: row + 1,
-                    expected: text.width,
-                    found: tokens.len(),
-                });
+                return Err(MapError::RowLength { row: row + 1, expected: text.width, found: tokens.len() });
             }
             for (col, token) in tokens.into_iter().enumerate() {
                 let tile = parse_token(token).ok_or_else(|| MapError::BadToken {
@@ -347,9 +306,7 @@ impl TryFrom<MapText> for Map {
             }
         }
         for e in text.edges {
-            let tile = map
-                .tile_mut(e.hex)
-                .ok_or(MapError::EdgeOffMap { hex: e.hex })?;
+            let tile = map.tile_mut(e.hex).ok_or(MapError::EdgeOffMap { hex: e.hex })?;
             tile.sides[e.dir.index()] = Some(e.mark);
         }
         Ok(map)
@@ -389,85 +346,37 @@ mod tests {
         let map = Map::try_from(text(&[". .F ~", ". . ."])).unwrap();
         let forest = Map::hex_at(1, 0);
         for d in Dir::ALL {
-            assert_eq!(
-                map.tile(forest).unwrap().sides[d.index()],
-                Some(SideMark::Forest)
-            );
+            assert_eq!(map.tile(forest).unwrap().sides[d.index()], Some(SideMark::Forest));
         }
         let land = Map::hex_at(2, 1);
-        let to_water = Dir::ALL
-            .into_iter()
-            .find(|d| land.neighbor(*d) == Map::hex_at(2, 0))
-            .unwrap();
-        assert_eq!(
-            map.side(Edge {
-                hex: land,
-                dir: to_water
-            }),
-            Some(SideMark::Water)
-        );
-        assert_eq!(
-            map.side(Edge {
-                hex: Map::hex_at(2, 0),
-                dir: to_water.opposite()
-            }),
-            None
-        );
+        let to_water = Dir::ALL.into_iter().find(|d| land.neighbor(*d) == Map::hex_at(2, 0)).unwrap();
+        assert_eq!(map.side(Edge { hex: land, dir: to_water }), Some(SideMark::Water));
+        assert_eq!(map.side(Edge { hex: Map::hex_at(2, 0), dir: to_water.opposite() }), None);
     }
 
     // MAP-3, MAP-4: coastal tiles and starting tiles.
     #[test]
     fn map_3_map_4_coastal_and_starting_tiles() {
         let mut t = text(&["~ . .s", ". . .", "m . ."]);
-        t.edges.push(EdgeMark {
-            hex: Map::hex_at(2, 2),
-            dir: Dir::E,
-            mark: SideMark::Water,
-        });
+        t.edges.push(EdgeMark { hex: Map::hex_at(2, 2), dir: Dir::E, mark: SideMark::Water });
         let map = Map::try_from(t).unwrap();
         assert!(map.is_coastal(Map::hex_at(1, 0)));
         assert!(map.is_coastal(Map::hex_at(0, 1)));
-        assert!(
-            map.is_coastal(Map::hex_at(2, 2)),
-            "a painted water side makes a coast"
-        );
+        assert!(map.is_coastal(Map::hex_at(2, 2)), "a painted water side makes a coast");
         assert!(!map.is_coastal(Map::hex_at(2, 1)));
-        assert!(
-            !map.is_coastal(Map::hex_at(0, 0)),
-            "open water is not coastal"
-        );
-        assert_eq!(
-            map.starting_tiles().collect::<Vec<_>>(),
-            vec![Map::hex_at(2, 0)]
-        );
+        assert!(!map.is_coastal(Map::hex_at(0, 0)), "open water is not coastal");
+        assert_eq!(map.starting_tiles().collect::<Vec<_>>(), vec![Map::hex_at(2, 0)]);
     }
 
     #[test]
     fn map_text_round_trips_and_bad_tokens_are_named() {
         let mut t = text(&["~ .rs .F", "m .M ."]);
-        t.edges.push(EdgeMark {
-            hex: Map::hex_at(2, 1),
-            dir: Dir::W,
-            mark: SideMark::Mountain,
-        });
+        t.edges.push(EdgeMark { hex: Map::hex_at(2, 1), dir: Dir::W, mark: SideMark::Mountain });
         let map = Map::try_from(t.clone()).unwrap();
         assert_eq!(MapText::from(map), t);
         let err = Map::try_from(text(&[". x"])).unwrap_err();
-        assert_eq!(
-            err,
-            MapError::BadToken {
-                row: 1,
-                col: 2,
-                token: "x".into()
-            }
-        );
-        assert!(matches!(
-            Map::try_from(MapText {
-                width: 0,
-                ..text(&["."])
-            }),
-            Err(MapError::Size { .. })
-        ));
+        assert_eq!(err, MapError::BadToken { row: 1, col: 2, token: "x".into() });
+        assert!(matches!(Map::try_from(MapText { width: 0, ..text(&["."]) }), Err(MapError::Size { .. })));
     }
 
     #[test]
@@ -476,10 +385,7 @@ mod tests {
         assert_eq!(Map::label(Map::hex_at(2, 3)), "C4");
         assert_eq!(Map::label(Map::hex_at(27, 9)), "AB10");
         for (c, r) in [(0, 0), (2, 3), (27, 9), (199, 199)] {
-            assert_eq!(
-                Map::parse_label(&Map::label(Map::hex_at(c, r))),
-                Some(Map::hex_at(c, r))
-            );
+            assert_eq!(Map::parse_label(&Map::label(Map::hex_at(c, r))), Some(Map::hex_at(c, r)));
         }
         assert_eq!(Map::parse_label("c4"), Some(Map::hex_at(2, 3)));
         assert_eq!(Map::parse_label("4C"), None);

@@ -53,32 +53,16 @@ pub enum Preset {
 }
 
 impl Preset {
-    pub const ALL: [Preset; 4] = [
-        Preset::MightyKingdoms,
-        Preset::LoyaltyAndSupply,
-        Preset::DomainWar,
-        Preset::Narrative,
-    ];
+    pub const ALL: [Preset; 4] =
+        [Preset::MightyKingdoms, Preset::LoyaltyAndSupply, Preset::DomainWar, Preset::Narrative];
 
     pub fn options(self) -> Options {
         let base = Options::default();
         match self {
             Preset::MightyKingdoms => base,
-            Preset::LoyaltyAndSupply => Options {
-                loyalty: true,
-                months: 9,
-                ..base
-            },
-            Preset::DomainWar => Options {
-                loyalty: true,
-                domain: true,
-                months: 9,
-                ..base
-            },
-            Preset::Narrative => Options {
-                resolver: Resolver::Narrative,
-                ..base
-            },
+            Preset::LoyaltyAndSupply => Options { loyalty: true, months: 9, ..base },
+            Preset::DomainWar => Options { loyalty: true, domain: true, months: 9, ..base },
+            Preset::Narrative => Options { resolver: Resolver::Narrative, ..base },
         }
     }
 
@@ -145,27 +129,14 @@ mod tests {
     #[test]
     fn set_8_defaults_and_presets() {
         let o = Options::default();
-        assert_eq!(
-            (o.resolver, o.years, o.months, o.max_armies),
-            (Resolver::Simple, 6, 6, 6)
-        );
+        assert_eq!((o.resolver, o.years, o.months, o.max_armies), (Resolver::Simple, 6, 6, 6));
         assert_eq!(o.dice, DiceMode::App);
         assert!(!o.loyalty && !o.domain && !o.first_player_brakes && !o.concede && !o.city_roads);
-        assert_eq!(
-            Preset::LoyaltyAndSupply.options().months,
-            9,
-            "LOY-1: nine months with loyalty"
-        );
+        assert_eq!(Preset::LoyaltyAndSupply.options().months, 9, "LOY-1: nine months with loyalty");
         assert!(Preset::DomainWar.options().domain && Preset::DomainWar.options().loyalty);
         assert_eq!(Preset::Narrative.options().resolver, Resolver::Narrative);
-        assert_eq!(
-            Options { years: 0, ..o }.validate(),
-            Err(OptionsError::Years(0))
-        );
-        assert_eq!(
-            Options { months: 13, ..o }.validate(),
-            Err(OptionsError::Months(13))
-        );
+        assert_eq!(Options { years: 0, ..o }.validate(), Err(OptionsError::Years(0)));
+        assert_eq!(Options { months: 13, ..o }.validate(), Err(OptionsError::Months(13)));
         assert!(o.validate().is_ok());
     }
 }

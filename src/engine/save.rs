@@ -54,26 +54,17 @@ impl Save {
 
 /// Open a campaign from a save file's text.
 pub fn load(text: &str) -> Result<Game, LoadError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
-    let format = value
-        .get("format")
-        .and_then(serde_json::Value::as_u64)
-        .ok_or(LoadError::NotASave)?;
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    let format = value.get("format").and_then(serde_json::Value::as_u64).ok_or(LoadError::NotASave)?;
     if format > FORMAT {
-        return Err(LoadError::NewerFormat {
-            found: format,
-            supported: FORMAT,
-        });
+        return Err(LoadError::NewerFormat { found: format, supported: FORMAT });
     }
     let value = migrate::to_current(value, format)?;
-    let save: Save =
-        serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))?;
-    let mut game =
-        Game::replay(save.setup, save.options, save.seed, save.commands).map_err(|e| match e {
-            ReplayError::Setup(e) => LoadError::Setup(e),
-            ReplayError::Diverged { at, error } => LoadError::ReplayDiverged { at, error },
-        })?;
+    let save: Save = serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))?;
+    let mut game = Game::replay(save.setup, save.options, save.seed, save.commands).map_err(|e| match e {
+        ReplayError::Setup(e) => LoadError::Setup(e),
+        ReplayError::Diverged { at, error } => LoadError::ReplayDiverged { at, error },
+    })?;
     let found = game.state_hash();
     if let Some(expected) = save.state_hash.filter(|e| *e != found) {
         return Err(LoadError::HashMismatch { expected, found });

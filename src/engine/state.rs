@@ -140,10 +140,7 @@ pub enum SetupStep {
     /// `SET-3`: the kingdom at this place in player order picks its capital.
     Capitals { turn: usize },
     /// `SET-4`: the kingdom at this place in player order places what is left.
-    Rings {
-        turn: usize,
-        left: Vec<SettlementKind>,
-    },
+    Rings { turn: usize, left: Vec<SettlementKind> },
     /// `SET-5`: the kingdom at this place in player order places its first army.
     FirstArmies { turn: usize },
 }
@@ -204,6 +201,9 @@ pub struct State {
     /// the edge crossed (`SUM-RES-7`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub crossings: BTreeMap<TokenId, Crossing>,
+    /// Reform's player order still tied, in ranked groups (`REF-6`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tied: Vec<Vec<KingdomId>>,
     /// A move into an unexplored tile waits for its exploration roll (`SUM-RES-2`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exploring: Option<(KingdomId, Hex)>,
@@ -225,8 +225,7 @@ impl State {
     }
 
     pub fn kingdom_name(&self, id: KingdomId) -> &str {
-        self.kingdom(id)
-            .map_or("an unknown kingdom", |k| k.name.as_str())
+        self.kingdom(id).map_or("an unknown kingdom", |k| k.name.as_str())
     }
 
     pub fn tile(&self, hex: Hex) -> Option<&TileState> {
@@ -241,25 +240,15 @@ impl State {
     pub fn capital_of(&self, kingdom: KingdomId) -> Option<Hex> {
         self.tiles
             .iter()
-            .position(|t| {
-                t.settlement
-                    .as_ref()
-                    .is_some_and(|s| s.capital_of == Some(kingdom))
-            })
+            .position(|t| t.settlement.as_ref().is_some_and(|s| s.capital_of == Some(kingdom)))
             .map(|i| self.map.hex_of_index(i))
     }
 
     pub fn armies_at(&self, hex: Hex) -> impl Iterator<Item = (TokenId, &Army)> {
-        self.armies
-            .iter()
-            .filter(move |(_, a)| a.hex == hex)
-            .map(|(id, a)| (*id, a))
+        self.armies.iter().filter(move |(_, a)| a.hex == hex).map(|(id, a)| (*id, a))
     }
 
     pub fn ships_at(&self, hex: Hex) -> impl Iterator<Item = (TokenId, &Ship)> {
-        self.ships
-            .iter()
-            .filter(move |(_, s)| s.hex == hex)
-            .map(|(id, s)| (*id, s))
+        self.ships.iter().filter(move |(_, s)| s.hex == hex).map(|(id, s)| (*id, s))
     }
 }

@@ -9,22 +9,9 @@ pub fn after_setup() -> State {
     let kingdoms = ["Basilea", "Orcs"]
         .iter()
         .zip(["#2a5bd7", "#7d3c98"])
-        .map(|(n, c)| KingdomSetup {
-            name: n.to_string(),
-            colour: c.to_string(),
-            race: None,
-        })
+        .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
         .collect();
-    let mut game = Game::new(
-        Setup {
-            name: "t".into(),
-            kingdoms,
-            map: sample_map(),
-        },
-        Options::default(),
-        3,
-    )
-    .unwrap();
+    let mut game = Game::new(Setup { name: "t".into(), kingdoms, map: sample_map() }, Options::default(), 3).unwrap();
     while game.state().phase != Phase::Orders {
         let c = game.legal_commands()[0].clone();
         game.apply(c).unwrap();

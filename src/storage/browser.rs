@@ -25,9 +25,7 @@ pub enum StorageError {
     Full,
     #[error("saving failed: {0}. The last change was NOT saved; export your campaign to keep it")]
     Write(String),
-    #[error(
-        "saving is stopped after an internal error; reload the page to go on from the last save"
-    )]
+    #[error("saving is stopped after an internal error; reload the page to go on from the last save")]
     Stopped,
     #[error("the list of saved campaigns is damaged ({0}); your campaigns are still stored, export them one by one")]
     BadIndex(String),
@@ -52,9 +50,7 @@ fn is_quota(v: &JsValue) -> bool {
 }
 
 fn storage() -> Result<web_sys::Storage, StorageError> {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or(StorageError::Unavailable)
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or(StorageError::Unavailable)
 }
 
 fn write(key: &str, value: &str) -> Result<(), StorageError> {
@@ -71,14 +67,9 @@ fn write(key: &str, value: &str) -> Result<(), StorageError> {
 }
 
 pub fn load_index() -> Result<CampaignIndex, StorageError> {
-    match storage()?
-        .get_item(INDEX_KEY)
-        .map_err(|_| StorageError::Unavailable)?
-    {
+    match storage()?.get_item(INDEX_KEY).map_err(|_| StorageError::Unavailable)? {
         None => Ok(CampaignIndex::default()),
-        Some(text) => {
-            serde_json::from_str(&text).map_err(|e| StorageError::BadIndex(e.to_string()))
-        }
+        Some(text) => serde_json::from_str(&text).map_err(|e| StorageError::BadIndex(e.to_string())),
     }
 }
 
@@ -88,8 +79,7 @@ pub fn save_campaign(entry: IndexEntry, text: &str) -> Result<(), StorageError> 
     let mut index = load_index()?;
     write(&format!("{CAMPAIGN_PREFIX}{}", entry.id), text)?;
     index.upsert(entry);
-    let index_text =
-        serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
+    let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
     write(INDEX_KEY, &index_text)
 }
 
@@ -106,12 +96,9 @@ pub fn delete_campaign(id: &str) -> Result<(), StorageError> {
     }
     let mut index = load_index()?;
     index.remove(id);
-    let index_text =
-        serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
+    let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
     write(INDEX_KEY, &index_text)?;
-    storage()?
-        .remove_item(&format!("{CAMPAIGN_PREFIX}{id}"))
-        .map_err(|e| StorageError::Write(js_message(&e)))
+    storage()?.remove_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))
 }
 
 /// Offer `text` to the player as a file download.
@@ -122,11 +109,8 @@ pub fn download(file_name: &str, text: &str) -> Result<(), StorageError> {
     options.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .ok_or(StorageError::Download("no document".into()))?;
-    let a: web_sys::HtmlAnchorElement =
-        document.create_element("a").map_err(fail)?.unchecked_into();
+    let document = web_sys::window().and_then(|w| w.document()).ok_or(StorageError::Download("no document".into()))?;
+    let a: web_sys::HtmlAnchorElement = document.create_element("a").map_err(fail)?.unchecked_into();
     a.set_href(&url);
     a.set_download(file_name);
     a.click();

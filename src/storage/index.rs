@@ -23,11 +23,7 @@ impl CampaignIndex {
     pub fn upsert(&mut self, entry: IndexEntry) {
         self.entries.retain(|e| e.id != entry.id);
         self.entries.push(entry);
-        self.entries.sort_by(|a, b| {
-            b.last_played
-                .cmp(&a.last_played)
-                .then_with(|| a.id.cmp(&b.id))
-        });
+        self.entries.sort_by(|a, b| b.last_played.cmp(&a.last_played).then_with(|| a.id.cmp(&b.id)));
     }
 
     pub fn remove(&mut self, id: &str) {
@@ -43,10 +39,7 @@ impl CampaignIndex {
         if !self.contains(base) {
             return base.to_string();
         }
-        (2..)
-            .map(|n| format!("{base}-{n}"))
-            .find(|id| !self.contains(id))
-            .unwrap_or_default()
+        (2..).map(|n| format!("{base}-{n}")).find(|id| !self.contains(id)).unwrap_or_default()
     }
 }
 
@@ -73,12 +66,7 @@ mod tests {
     use super::*;
 
     fn entry(id: &str, t: u64) -> IndexEntry {
-        IndexEntry {
-            id: id.into(),
-            name: id.into(),
-            last_played: t,
-            summary: String::new(),
-        }
+        IndexEntry { id: id.into(), name: id.into(), last_played: t, summary: String::new() }
     }
 
     #[test]
@@ -87,10 +75,7 @@ mod tests {
         ix.upsert(entry("a", 1));
         ix.upsert(entry("b", 3));
         ix.upsert(entry("a", 5));
-        assert_eq!(
-            ix.entries.iter().map(|e| e.id.as_str()).collect::<Vec<_>>(),
-            vec!["a", "b"]
-        );
+        assert_eq!(ix.entries.iter().map(|e| e.id.as_str()).collect::<Vec<_>>(), vec!["a", "b"]);
         assert_eq!(ix.free_id("a"), "a-2");
         assert_eq!(ix.free_id("c"), "c");
         ix.remove("a");

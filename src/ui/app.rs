@@ -44,22 +44,16 @@ fn set_hash(hash: &str) {
 
 impl Nav {
     pub fn open(&self, id: &str) {
-        let loaded = browser::load_campaign(id)
-            .map_err(|e| e.to_string())
-            .and_then(|text| {
-                save::load(&text)
-                    .map_err(|e| format!("The saved campaign \"{id}\" cannot be opened: {e}"))
-            });
+        let loaded = browser::load_campaign(id).map_err(|e| e.to_string()).and_then(|text| {
+            save::load(&text).map_err(|e| format!("The saved campaign \"{id}\" cannot be opened: {e}"))
+        });
         match loaded {
             Ok(game) => {
                 set_hash(&format!("{HASH_PREFIX}{id}"));
                 self.notice.set(None);
                 let owner = self.owner.get_value().child();
                 let session = owner.with(|| Session::new(id.to_string(), game));
-                self.screen.set(Screen::Campaign {
-                    session,
-                    _owner: owner,
-                });
+                self.screen.set(Screen::Campaign { session, _owner: owner });
             }
             Err(e) => {
                 self.home();
@@ -76,38 +70,27 @@ impl Nav {
 
 /// Import a save file's text into a new slot and open it. A bad file changes nothing.
 pub fn import_text(nav: Nav, file_name: &str, text: &str) {
-    let result = save::load(text)
-        .map_err(|e| e.to_string())
-        .and_then(|game| {
-            let index = browser::load_index().map_err(|e| e.to_string())?;
-            let id = index.free_id(&campaign_id(&game.setup().name, game.seed()));
-            store(&id, &game).map_err(|e| e.to_string())?;
-            Ok(id)
-        });
+    let result = save::load(text).map_err(|e| e.to_string()).and_then(|game| {
+        let index = browser::load_index().map_err(|e| e.to_string())?;
+        let id = index.free_id(&campaign_id(&game.setup().name, game.seed()));
+        store(&id, &game).map_err(|e| e.to_string())?;
+        Ok(id)
+    });
     match result {
         Ok(id) => {
             nav.open(&id);
-            nav.notice
-                .set(Some(Notice::Info(format!("Imported {file_name}."))));
+            nav.notice.set(Some(Notice::Info(format!("Imported {file_name}."))));
         }
-        Err(e) => nav.notice.set(Some(Notice::Error(format!(
-            "Could not import {file_name}: {e}"
-        )))),
+        Err(e) => nav.notice.set(Some(Notice::Error(format!("Could not import {file_name}: {e}")))),
     }
 }
 
 #[component]
 pub fn App() -> impl IntoView {
     let owner = Owner::current().unwrap_or_default();
-    let nav = Nav {
-        owner: StoredValue::new(owner),
-        screen: RwSignal::new(Screen::Home),
-        notice: RwSignal::new(None),
-    };
+    let nav = Nav { owner: StoredValue::new(owner), screen: RwSignal::new(Screen::Home), notice: RwSignal::new(None) };
     provide_context(nav);
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if let Some(id) = hash.strip_prefix(HASH_PREFIX) {
         nav.open(id);
     }

@@ -58,9 +58,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     on_cleanup(move || keys.remove());
 
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
-    let (name, seed) = session
-        .game
-        .with_untracked(|g| (g.setup().name.clone(), g.seed()));
+    let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
 
     view! {
         <div class="campaign">

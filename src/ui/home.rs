@@ -10,9 +10,7 @@ fn read_file(nav: Nav, file: web_sys::File) {
     leptos::task::spawn_local(async move {
         match wasm_bindgen_futures::JsFuture::from(file.text()).await {
             Ok(text) => import_text(nav, &name, &text.as_string().unwrap_or_default()),
-            Err(_) => nav
-                .notice
-                .set(Some(Notice::Error(format!("Could not read {name}.")))),
+            Err(_) => nav.notice.set(Some(Notice::Error(format!("Could not read {name}.")))),
         }
     });
 }
@@ -39,23 +37,22 @@ pub fn Home() -> impl IntoView {
     };
     let on_drop = move |ev: leptos::ev::DragEvent| {
         ev.prevent_default();
-        if let Some(file) = ev
-            .data_transfer()
-            .and_then(|d| d.files())
-            .and_then(|f| f.get(0))
-        {
+        if let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
             read_file(nav, file);
         }
     };
     let delete = move |id: String, name: String| {
         let confirmed = web_sys::window()
-            .and_then(|w| w.confirm_with_message(&format!("Delete \"{name}\" from this browser? Export it first if you may want it again.")).ok())
+            .and_then(|w| {
+                w.confirm_with_message(&format!(
+                    "Delete \"{name}\" from this browser? Export it first if you may want it again."
+                ))
+                .ok()
+            })
             .unwrap_or(false);
         if confirmed {
             match browser::delete_campaign(&id) {
-                Ok(()) => nav
-                    .notice
-                    .set(Some(Notice::Info(format!("Deleted \"{name}\".")))),
+                Ok(()) => nav.notice.set(Some(Notice::Info(format!("Deleted \"{name}\".")))),
                 Err(e) => nav.notice.set(Some(Notice::Error(e.to_string()))),
             }
             refresh.update(|n| *n += 1);

@@ -39,10 +39,8 @@ pub fn NewCampaign() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let name = RwSignal::new("The Border Marches".to_string());
     let count = RwSignal::new(4usize);
-    let kingdoms: Vec<(RwSignal<String>, RwSignal<String>)> = DEFAULTS
-        .iter()
-        .map(|(n, c)| (RwSignal::new(n.to_string()), RwSignal::new(c.to_string())))
-        .collect();
+    let kingdoms: Vec<(RwSignal<String>, RwSignal<String>)> =
+        DEFAULTS.iter().map(|(n, c)| (RwSignal::new(n.to_string()), RwSignal::new(c.to_string()))).collect();
     let map_choice = RwSignal::new(MapChoice::Sample);
     let width = RwSignal::new("20".to_string());
     let height = RwSignal::new("16".to_string());
@@ -54,19 +52,13 @@ pub fn NewCampaign() -> impl IntoView {
     let rows = kingdoms.clone();
     let create = move |_| {
         let result = (|| -> Result<String, String> {
-            let seed: u64 = seed
-                .get_untracked()
-                .trim()
-                .parse()
-                .map_err(|_| "The seed must be a whole number.".to_string())?;
+            let seed: u64 =
+                seed.get_untracked().trim().parse().map_err(|_| "The seed must be a whole number.".to_string())?;
             let map: Map = match map_choice.get_untracked() {
                 MapChoice::Sample => sample_map(),
                 MapChoice::Generated => {
-                    let w: u16 = width
-                        .get_untracked()
-                        .trim()
-                        .parse()
-                        .map_err(|_| "Map width must be a number.".to_string())?;
+                    let w: u16 =
+                        width.get_untracked().trim().parse().map_err(|_| "Map width must be a number.".to_string())?;
                     let h: u16 = height
                         .get_untracked()
                         .trim()
@@ -79,26 +71,15 @@ pub fn NewCampaign() -> impl IntoView {
                 name: name.get_untracked().trim().to_string(),
                 kingdoms: kingdoms[..count.get_untracked()]
                     .iter()
-                    .map(|(n, c)| KingdomSetup {
-                        name: n.get_untracked(),
-                        colour: c.get_untracked(),
-                        race: None,
-                    })
+                    .map(|(n, c)| KingdomSetup { name: n.get_untracked(), colour: c.get_untracked(), race: None })
                     .collect(),
                 map,
             };
             if setup.name.is_empty() {
                 return Err("Give the campaign a name.".into());
             }
-            let dice = if table_dice.get_untracked() {
-                DiceMode::Table
-            } else {
-                DiceMode::App
-            };
-            let options = Options {
-                dice,
-                ..preset.get_untracked().options()
-            };
+            let dice = if table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App };
+            let options = Options { dice, ..preset.get_untracked().options() };
             let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
             let index = browser::load_index().map_err(|e| e.to_string())?;
             let id = index.free_id(&campaign_id(&game.setup().name, seed));

@@ -28,11 +28,7 @@ fn show(detail: &str) {
     overlay.set_id("panic-overlay");
     let _ = overlay.set_attribute("role", "alertdialog");
     let _ = overlay.set_attribute("data-testid", "panic");
-    let parts = [
-        ("h2", "Something went wrong"),
-        ("p", MESSAGE),
-        ("pre", detail),
-    ];
+    let parts = [("h2", "Something went wrong"), ("p", MESSAGE), ("pre", detail)];
     for (tag, text) in parts {
         if let Ok(el) = document.create_element(tag) {
             el.set_text_content(Some(text));

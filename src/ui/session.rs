@@ -25,11 +25,7 @@ pub struct Session {
 }
 
 /// The command a click on `hex` gives for a placement decision, if it is a legal tile.
-fn placement_for_tile(
-    decision: &Decision,
-    hex: Hex,
-    kind: Option<SettlementKind>,
-) -> Option<Command> {
+fn placement_for_tile(decision: &Decision, hex: Hex, kind: Option<SettlementKind>) -> Option<Command> {
     if !decision.tiles().contains(&hex) {
         return None;
     }
@@ -37,9 +33,7 @@ fn placement_for_tile(
         DecisionKind::PlaceCapital { .. } => Some(Command::PlaceCapital { hex }),
         DecisionKind::PlaceArmy { .. } => Some(Command::PlaceArmy { hex }),
         DecisionKind::PlaceSettlement { kinds, .. } => {
-            let kind = kind
-                .filter(|k| kinds.contains(k))
-                .or_else(|| kinds.first().copied())?;
+            let kind = kind.filter(|k| kinds.contains(k)).or_else(|| kinds.first().copied())?;
             Some(Command::PlaceSettlement { hex, kind })
         }
         DecisionKind::Roll { .. }
@@ -56,12 +50,7 @@ pub fn summary(game: &Game) -> String {
         Phase::Setup(_) => "Setup".to_string(),
         Phase::Winter => format!("Year {}, winter", s.calendar.year),
         Phase::Ended => "Campaign over".to_string(),
-        ref p => format!(
-            "Year {}, month {} · {}",
-            s.calendar.year,
-            s.calendar.month,
-            p.name()
-        ),
+        ref p => format!("Year {}, month {} · {}", s.calendar.year, s.calendar.month, p.name()),
     }
 }
 
@@ -77,9 +66,7 @@ pub fn pending(game: &Game) -> (Decision, Option<String>) {
 
 /// Write a campaign to its slot.
 pub fn store(id: &str, game: &Game) -> Result<(), StorageError> {
-    let text = Save::of(game)
-        .to_json()
-        .map_err(|e| StorageError::Write(e.to_string()))?;
+    let text = Save::of(game).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
     let entry = IndexEntry {
         id: id.to_string(),
         name: game.setup().name.clone(),
@@ -109,10 +96,7 @@ impl Session {
 
     pub fn apply(&self, command: Command) {
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
-        let result = self
-            .game
-            .try_update_untracked(|g| g.apply(command).map(|_| ()))
-            .unwrap_or(Ok(()));
+        let result = self.game.try_update_untracked(|g| g.apply(command).map(|_| ())).unwrap_or(Ok(()));
         match result {
             Ok(()) => {
                 self.game.notify();
@@ -133,15 +117,9 @@ impl Session {
         self.selected.set(Some(hex));
         let decision = self.game.with_untracked(Game::decision);
         if let DecisionKind::GiveOrder { tokens } = &decision.kind {
-            let picked = self
-                .token
-                .get_untracked()
-                .and_then(|id| tokens.iter().find(|t| t.token == id));
+            let picked = self.token.get_untracked().and_then(|id| tokens.iter().find(|t| t.token == id));
             if let Some(t) = picked.filter(|t| t.move_targets().any(|h| h == hex)) {
-                self.apply(Command::GiveOrder {
-                    token: t.token,
-                    order: Order::Move { to: hex },
-                });
+                self.apply(Command::GiveOrder { token: t.token, order: Order::Move { to: hex } });
             } else if let Some(t) = tokens.iter().find(|t| t.hex == hex) {
                 self.token.set(Some(t.token));
             }
@@ -167,11 +145,7 @@ impl Session {
     }
 
     pub fn redo(&self) {
-        match self
-            .game
-            .try_update_untracked(Game::redo)
-            .unwrap_or(Ok(false))
-        {
+        match self.game.try_update_untracked(Game::redo).unwrap_or(Ok(false)) {
             Ok(true) => {
                 self.game.notify();
                 self.refusal.set(None);
@@ -185,29 +159,19 @@ impl Session {
     /// "Undo the capital at C4", for the buttons' titles.
     pub fn undo_title(&self) -> String {
         self.game
-            .with(|g| {
-                g.log()
-                    .last()
-                    .map(|c| format!("Undo {} (Ctrl+Z)", describe_command(c)))
-            })
+            .with(|g| g.log().last().map(|c| format!("Undo {} (Ctrl+Z)", describe_command(c))))
             .unwrap_or_else(|| "Nothing to undo".into())
     }
 
     pub fn redo_title(&self) -> String {
         self.game
-            .with(|g| {
-                g.redo_stack()
-                    .last()
-                    .map(|c| format!("Redo {} (Ctrl+Shift+Z)", describe_command(c)))
-            })
+            .with(|g| g.redo_stack().last().map(|c| format!("Redo {} (Ctrl+Shift+Z)", describe_command(c))))
             .unwrap_or_else(|| "Nothing to redo".into())
     }
 
     pub fn export(&self) {
         let result = self.game.with_untracked(|g| {
-            let text = Save::of(g)
-                .to_json()
-                .map_err(|e| StorageError::Write(e.to_string()))?;
+            let text = Save::of(g).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
             browser::download(&format!("{}.marchwarden.json", self.id.get_value()), &text)
         });
         if let Err(e) = result {

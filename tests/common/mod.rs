@@ -7,29 +7,14 @@ use marchwarden::engine::{Command, Game, KingdomSetup, Options, Setup};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-pub const COLOURS: [&str; 8] = [
-    "#2a5bd7", "#c0392b", "#d4a017", "#1e8449", "#7d3c98", "#e67e22", "#17a2b8", "#6d4c41",
-];
+pub const COLOURS: [&str; 8] = ["#2a5bd7", "#c0392b", "#d4a017", "#1e8449", "#7d3c98", "#e67e22", "#17a2b8", "#6d4c41"];
 
 pub fn sample_setup(kingdoms: usize) -> Setup {
-    let names = [
-        "Basilea",
-        "Abyssals",
-        "Dwarfs",
-        "Elves",
-        "Orcs",
-        "Undead",
-        "Salamanders",
-        "Ogres",
-    ];
+    let names = ["Basilea", "Abyssals", "Dwarfs", "Elves", "Orcs", "Undead", "Salamanders", "Ogres"];
     Setup {
         name: "Sample campaign".into(),
         kingdoms: (0..kingdoms)
-            .map(|i| KingdomSetup {
-                name: names[i].into(),
-                colour: COLOURS[i].into(),
-                race: None,
-            })
+            .map(|i| KingdomSetup { name: names[i].into(), colour: COLOURS[i].into(), race: None })
             .collect(),
         map: sample_map(),
     }

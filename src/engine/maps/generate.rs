@@ -53,18 +53,13 @@ pub fn generate(width: u16, height: u16, seed: u64) -> Result<Map, MapError> {
     let mut key = [0u8; 32];
     key[..8].copy_from_slice(&seed.to_le_bytes());
     key[8..12].copy_from_slice(b"map1");
-    let mut g = Gen {
-        rng: ChaCha8Rng::from_seed(key),
-    };
+    let mut g = Gen { rng: ChaCha8Rng::from_seed(key) };
 
     // Elevation, lowered towards the map's border so the sea tends to ring the land.
     let mut elevation = g.field(&map, 3);
     for (i, h) in map.hexes().enumerate() {
         let (col, row) = Map::offset_of(h);
-        let border = col
-            .min(row)
-            .min(i32::from(width) - 1 - col)
-            .min(i32::from(height) - 1 - row);
+        let border = col.min(row).min(i32::from(width) - 1 - col).min(i32::from(height) - 1 - row);
         elevation[i] -= 60 * (2 - border).max(0);
     }
     let sea = percentile(&elevation, 280);
@@ -88,11 +83,8 @@ pub fn generate(width: u16, height: u16, seed: u64) -> Result<Map, MapError> {
     // Marsh on low ground next to the sea.
     let low = sea + (peaks - sea) / 8;
     for (i, h) in hexes.iter().enumerate() {
-        let by_sea = map
-            .neighbors(*h)
-            .any(|(_, n)| map.terrain(n) == Some(Terrain::OpenWater));
-        if map.terrain(*h) == Some(Terrain::Land) && elevation[i] < low && by_sea && g.below(3) == 0
-        {
+        let by_sea = map.neighbors(*h).any(|(_, n)| map.terrain(n) == Some(Terrain::OpenWater));
+        if map.terrain(*h) == Some(Terrain::Land) && elevation[i] < low && by_sea && g.below(3) == 0 {
             if let Some(t) = map.tile_mut(*h) {
                 t.terrain = Terrain::Marsh;
                 t.sides = [None; 6];
@@ -133,9 +125,7 @@ fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], highland: i32) {
         let mut course: Vec<Hex> = Vec::new();
         for _ in 0..40 {
             // Meeting another river: flow into it and end.
-            let joins = map
-                .neighbors(at)
-                .any(|(_, n)| is_river(map, n) && !course.contains(&n));
+            let joins = map.neighbors(at).any(|(_, n)| is_river(map, n) && !course.contains(&n));
             if let Some(t) = map.tile_mut(at) {
                 t.river = true;
             }
@@ -148,12 +138,7 @@ fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], highland: i32) {
                 .neighbors(at)
                 .filter_map(|(_, n)| map.index(n).map(|i| (elevation[i], n)))
                 .filter(|(_, n)| {
-                    !is_river(map, *n)
-                        && map
-                            .neighbors(*n)
-                            .filter(|(_, m)| course.contains(m))
-                            .count()
-                            <= 1
+                    !is_river(map, *n) && map.neighbors(*n).filter(|(_, m)| course.contains(m)).count() <= 1
                 })
                 .min();
             match next {
@@ -179,16 +164,8 @@ fn add_rivers(map: &mut Map, g: &mut Gen, elevation: &[i32], highland: i32) {
 fn add_starting_tiles(map: &mut Map, g: &mut Gen) {
     let candidates: Vec<Hex> = map
         .hexes()
-        .filter(|h| {
-            map.tile(*h)
-                .is_some_and(|t| t.terrain == Terrain::Land && t.sides == [None; 6])
-        })
-        .filter(|h| {
-            map.neighbors(*h)
-                .filter(|(_, n)| map.terrain(*n) == Some(Terrain::Land))
-                .count()
-                >= 4
-        })
+        .filter(|h| map.tile(*h).is_some_and(|t| t.terrain == Terrain::Land && t.sides == [None; 6]))
+        .filter(|h| map.neighbors(*h).filter(|(_, n)| map.terrain(*n) == Some(Terrain::Land)).count() >= 4)
         .collect();
     if candidates.is_empty() {
         return;
@@ -224,31 +201,16 @@ mod tests {
         for seed in 0..20 {
             let m = generate(16, 12, seed).unwrap();
             let starts: Vec<Hex> = m.starting_tiles().collect();
-            assert!(
-                starts.len() >= 4,
-                "seed {seed}: {} starting tiles",
-                starts.len()
-            );
+            assert!(starts.len() >= 4, "seed {seed}: {} starting tiles", starts.len());
             for s in &starts {
-                assert!(starts
-                    .iter()
-                    .all(|o| o == s || o.distance(*s) >= START_SPACING));
+                assert!(starts.iter().all(|o| o == s || o.distance(*s) >= START_SPACING));
             }
             assert!(m.hexes().any(|h| m.terrain(h) == Some(Terrain::OpenWater)));
-            let rivers: Vec<Hex> = m
-                .hexes()
-                .filter(|h| m.tile(*h).is_some_and(|t| t.river))
-                .collect();
-            assert!(
-                rivers.len() >= 3,
-                "seed {seed}: rivers run, not just spring"
-            );
+            let rivers: Vec<Hex> = m.hexes().filter(|h| m.tile(*h).is_some_and(|t| t.river)).collect();
+            assert!(rivers.len() >= 3, "seed {seed}: rivers run, not just spring");
             for r in &rivers {
                 let joined = m.neighbors(*r).filter(|(_, n)| rivers.contains(n)).count();
-                assert!(
-                    joined <= 3,
-                    "seed {seed}: a river tile with {joined} river neighbours is a blob"
-                );
+                assert!(joined <= 3, "seed {seed}: a river tile with {joined} river neighbours is a blob");
             }
         }
         assert!(generate(0, 5, 1).is_err());

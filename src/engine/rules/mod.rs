@@ -1,8 +1,10 @@
 //! The rules, one file per area, behind two entry points: what decision is pending, and
 //! what a command does. Phases are dispatched here and nowhere else.
 
+pub mod battle;
 pub mod orders;
 pub mod player_order;
+pub mod reform;
 pub mod resolution;
 pub mod setup;
 
@@ -42,10 +44,7 @@ pub struct Emitter {
 
 impl Emitter {
     fn new(state: &State) -> Self {
-        Emitter {
-            state: state.clone(),
-            events: Vec::new(),
-        }
+        Emitter { state: state.clone(), events: Vec::new() }
     }
 
     fn emit(&mut self, event: Event) {
@@ -63,24 +62,17 @@ impl Emitter {
 }
 
 fn waiting(rule: &'static str, phase: &'static str) -> Decision {
-    Decision {
-        who: Decider::Nobody,
-        kind: DecisionKind::Waiting { rule, phase },
-    }
+    Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule, phase } }
 }
 
 /// The decision pending in `state` (`APP-1`).
 pub fn decision(state: &State) -> Decision {
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
-        Phase::Orders => {
-            orders::decision(state).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders"))
-        }
-        Phase::Resolution => {
-            resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution"))
-        }
+        Phase::Orders => orders::decision(state).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders")),
+        Phase::Resolution => resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution")),
         Phase::Battle => waiting("SUM-BAT-1", "Summer battles"),
-        Phase::Reform => waiting("REF-1", "Summer reform"),
+        Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
         Phase::Winter => waiting("WIN-1", "Winter"),
         Phase::Ended => waiting("WIN-7", "Scoring"),
     }
@@ -94,50 +86,29 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
             DiceMode::App => vec![Command::Roll { faces: None }],
             DiceMode::Table => Vec::new(),
         },
-        DecisionKind::PlaceCapital { tiles } => tiles
-            .iter()
-            .map(|&hex| Command::PlaceCapital { hex })
-            .collect(),
+        DecisionKind::PlaceCapital { tiles } => tiles.iter().map(|&hex| Command::PlaceCapital { hex }).collect(),
         DecisionKind::PlaceSettlement { kinds, tiles } => {
             let mut distinct = kinds.clone();
             distinct.dedup();
             distinct
                 .iter()
-                .flat_map(|&kind| {
-                    tiles
-                        .iter()
-                        .map(move |&hex| Command::PlaceSettlement { hex, kind })
-                })
+                .flat_map(|&kind| tiles.iter().map(move |&hex| Command::PlaceSettlement { hex, kind }))
                 .collect()
         }
-        DecisionKind::PlaceArmy { tiles } => tiles
-            .iter()
-            .map(|&hex| Command::PlaceArmy { hex })
-            .collect(),
-        DecisionKind::ResolveOrder { orders } => orders
-            .iter()
-            .map(|o| Command::ResolveOrder { token: o.token })
-            .collect(),
+        DecisionKind::PlaceArmy { tiles } => tiles.iter().map(|&hex| Command::PlaceArmy { hex }).collect(),
+        DecisionKind::ResolveOrder { orders } => {
+            orders.iter().map(|o| Command::ResolveOrder { token: o.token }).collect()
+        }
         DecisionKind::GiveOrder { tokens } => tokens
             .iter()
-            .flat_map(|t| {
-                t.orders.iter().map(|&order| Command::GiveOrder {
-                    token: t.token,
-                    order,
-                })
-            })
+            .flat_map(|t| t.orders.iter().map(|&order| Command::GiveOrder { token: t.token, order }))
             .collect(),
         DecisionKind::Waiting { .. } => Vec::new(),
     }
 }
 
 /// Whether `command` answers `decision`, and if not, the rule that refuses it.
-pub fn check(
-    state: &State,
-    decision: &Decision,
-    options: &Options,
-    command: &Command,
-) -> Result<(), RuleError> {
+pub fn check(state: &State, decision: &Decision, options: &Options, command: &Command) -> Result<(), RuleError> {
     let off_map = |hex| {
         if state.map.contains(hex) {
             Ok(())
@@ -147,82 +118,51 @@ pub fn check(
     };
     match (&decision.kind, command) {
         (DecisionKind::Waiting { rule, phase }, _) => Err(RuleError::PhaseNotBuilt { rule, phase }),
-        (DecisionKind::Roll { count, sides, .. }, Command::Roll { faces }) => {
-            match (options.dice, faces) {
-                (DiceMode::App, None) => Ok(()),
-                (DiceMode::App, Some(_)) => Err(RuleError::FacesGiven),
-                (DiceMode::Table, None) => Err(RuleError::FacesMissing { count: *count }),
-                (DiceMode::Table, Some(f))
-                    if f.len() == *count && f.iter().all(|x| (1..=*sides).contains(x)) =>
-                {
-                    Ok(())
-                }
-                (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid {
-                    count: *count,
-                    sides: *sides,
-                }),
-            }
-        }
+        (DecisionKind::Roll { count, sides, .. }, Command::Roll { faces }) => match (options.dice, faces) {
+            (DiceMode::App, None) => Ok(()),
+            (DiceMode::App, Some(_)) => Err(RuleError::FacesGiven),
+            (DiceMode::Table, None) => Err(RuleError::FacesMissing { count: *count }),
+            (DiceMode::Table, Some(f)) if f.len() == *count && f.iter().all(|x| (1..=*sides).contains(x)) => Ok(()),
+            (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid { count: *count, sides: *sides }),
+        },
         (DecisionKind::PlaceCapital { tiles }, Command::PlaceCapital { hex }) => {
             off_map(*hex)?;
-            tiles
-                .contains(hex)
-                .then_some(())
-                .ok_or(RuleError::NotFreeStartingTile { hex: *hex })
+            tiles.contains(hex).then_some(()).ok_or(RuleError::NotFreeStartingTile { hex: *hex })
         }
-        (
-            DecisionKind::PlaceSettlement { kinds, tiles },
-            Command::PlaceSettlement { hex, kind },
-        ) => {
+        (DecisionKind::PlaceSettlement { kinds, tiles }, Command::PlaceSettlement { hex, kind }) => {
             off_map(*hex)?;
             if !kinds.contains(kind) {
                 return Err(RuleError::KindNotLeft { kind: *kind });
             }
-            tiles
-                .contains(hex)
-                .then_some(())
-                .ok_or(RuleError::NotFreeRingTile { hex: *hex })
+            tiles.contains(hex).then_some(()).ok_or(RuleError::NotFreeRingTile { hex: *hex })
         }
         (DecisionKind::PlaceArmy { tiles }, Command::PlaceArmy { hex }) => {
             off_map(*hex)?;
-            tiles
-                .contains(hex)
-                .then_some(())
-                .ok_or(RuleError::NotOwnSettlement { hex: *hex })
+            tiles.contains(hex).then_some(()).ok_or(RuleError::NotOwnSettlement { hex: *hex })
         }
         (DecisionKind::GiveOrder { tokens }, Command::GiveOrder { token, order }) => {
             if let Order::Move { to } = order {
                 off_map(*to)?;
             }
-            let legal = tokens
-                .iter()
-                .any(|t| t.token == *token && t.orders.contains(order));
+            let legal = tokens.iter().any(|t| t.token == *token && t.orders.contains(order));
             let kingdom = match decision.who {
                 Decider::Kingdom(k) => Some(k),
                 _ => None,
             };
-            legal
-                .then_some(())
-                .ok_or_else(|| orders::refusal(state, kingdom, *token, *order))
+            legal.then_some(()).ok_or_else(|| orders::refusal(state, kingdom, *token, *order))
         }
         (DecisionKind::ResolveOrder { orders }, Command::ResolveOrder { token }) => orders
             .iter()
             .any(|o| o.token == *token)
             .then_some(())
             .ok_or(RuleError::NotYourUnresolvedOrder { token: *token }),
-        _ => Err(RuleError::NotPending {
-            pending: decision.prompt(state),
-        }),
+        _ => Err(RuleError::NotPending { pending: decision.prompt(state) }),
     }
 }
 
 /// Check, then execute: the events `command` causes and the state after them. On `Err`
 /// nothing changed.
-pub fn execute(
-    state: &State,
-    ctx: &Ctx,
-    command: &Command,
-) -> Result<(State, Vec<Event>), RuleError> {
+pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Vec<Event>), RuleError> {
     let pending = decision(state);
     check(state, &pending, ctx.options, command)?;
     let mut out = Emitter::new(state);
@@ -230,6 +170,7 @@ pub fn execute(
         Phase::Setup(step) => setup::execute(&mut out, ctx, step, command),
         Phase::Orders => orders::execute(&mut out, command),
         Phase::Resolution => resolution::execute(&mut out, ctx, command),
+        Phase::Reform => reform::execute(&mut out, ctx, command),
         _ => {}
     }
     Ok(out.finish())

@@ -11,29 +11,16 @@ use crate::engine::map::{SideMark, Terrain};
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 
 fn unordered(state: &State, kingdom: KingdomId) -> impl Iterator<Item = TokenId> + '_ {
-    state
-        .armies
-        .iter()
-        .filter(move |(id, a)| a.kingdom == kingdom && !state.orders.contains_key(id))
-        .map(|(id, _)| *id)
+    state.armies.iter().filter(move |(id, a)| a.kingdom == kingdom && !state.orders.contains_key(id)).map(|(id, _)| *id)
 }
 
 /// `SUM-ORD-1`: whose turn it is. Each round every kingdom with unordered tokens gives one
 /// order, in player order, so the next is the first kingdom that has given the fewest.
 pub fn next_to_order(state: &State) -> Option<KingdomId> {
-    let given = |k: KingdomId| {
-        state
-            .orders
-            .keys()
-            .filter(|t| state.armies.get(t).is_some_and(|a| a.kingdom == k))
-            .count()
-    };
-    let waiting: Vec<KingdomId> = state
-        .player_order
-        .iter()
-        .copied()
-        .filter(|k| unordered(state, *k).next().is_some())
-        .collect();
+    let given =
+        |k: KingdomId| state.orders.keys().filter(|t| state.armies.get(t).is_some_and(|a| a.kingdom == k)).count();
+    let waiting: Vec<KingdomId> =
+        state.player_order.iter().copied().filter(|k| unordered(state, *k).next().is_some()).collect();
     let fewest = waiting.iter().map(|k| given(*k)).min()?;
     waiting.into_iter().find(|k| given(*k) == fewest)
 }
@@ -47,11 +34,7 @@ fn move_block(state: &State, from: Hex, to: Hex) -> Option<MoveBlock> {
         None => Some(MoveBlock::OffMap),
         Some(Terrain::OpenWater) => Some(MoveBlock::OpenWater),
         Some(Terrain::Marsh) => Some(MoveBlock::Marsh),
-        Some(Terrain::Land)
-            if state
-                .map
-                .border_shows(Edge { hex: from, dir }, SideMark::Water) =>
-        {
+        Some(Terrain::Land) if state.map.border_shows(Edge { hex: from, dir }, SideMark::Water) => {
             Some(MoveBlock::WaterEdge)
         }
         Some(Terrain::Land) => None,
@@ -80,27 +63,18 @@ pub fn legal_orders(state: &State, token: TokenId) -> Vec<Order> {
 }
 
 /// The rule that forbids `order` for `token`, for a refused command.
-pub fn refusal(
-    state: &State,
-    kingdom: Option<KingdomId>,
-    token: TokenId,
-    order: Order,
-) -> RuleError {
-    let Some(army) = state
-        .armies
-        .get(&token)
-        .filter(|a| Some(a.kingdom) == kingdom && !state.orders.contains_key(&token))
+pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order: Order) -> RuleError {
+    let Some(army) =
+        state.armies.get(&token).filter(|a| Some(a.kingdom) == kingdom && !state.orders.contains_key(&token))
     else {
         return RuleError::NotYourUnorderedToken { token };
     };
     match order {
         Order::Regroup if army.upright => RuleError::UprightCannotRegroup { token },
         _ if !army.upright => RuleError::MustRegroup { token },
-        Order::Move { to } => RuleError::MoveBlocked {
-            token,
-            to,
-            why: move_block(state, army.hex, to).unwrap_or(MoveBlock::NotAdjacent),
-        },
+        Order::Move { to } => {
+            RuleError::MoveBlocked { token, to, why: move_block(state, army.hex, to).unwrap_or(MoveBlock::NotAdjacent) }
+        }
         Order::Raze => RuleError::NothingToRaze { token },
         Order::Defend | Order::Regroup => RuleError::NotYourUnorderedToken { token },
     }
@@ -112,17 +86,10 @@ pub fn decision(state: &State) -> Option<Decision> {
     let tokens = unordered(state, k)
         .filter_map(|token| {
             let hex = state.armies.get(&token)?.hex;
-            Some(TokenOrders {
-                token,
-                hex,
-                orders: legal_orders(state, token),
-            })
+            Some(TokenOrders { token, hex, orders: legal_orders(state, token) })
         })
         .collect();
-    Some(Decision {
-        who: Decider::Kingdom(k),
-        kind: DecisionKind::GiveOrder { tokens },
-    })
+    Some(Decision { who: Decider::Kingdom(k), kind: DecisionKind::GiveOrder { tokens } })
 }
 
 /// Runs an order that `check` accepted.
@@ -133,18 +100,12 @@ pub fn execute(out: &mut Emitter, command: &Command) {
     let Some(army) = out.state().armies.get(token).cloned() else {
         return;
     };
-    out.emit(Event::OrderGiven {
-        token: *token,
-        kingdom: army.kingdom,
-        order: *order,
-    });
+    out.emit(Event::OrderGiven { token: *token, kingdom: army.kingdom, order: *order });
     if *order == Order::Raze {
         out.emit(Event::SettlementMarked { hex: army.hex });
     }
     if next_to_order(out.state()).is_none() {
-        out.emit(Event::PhaseChanged {
-            phase: Phase::Resolution,
-        });
+        out.emit(Event::PhaseChanged { phase: Phase::Resolution });
     }
 }
 
@@ -160,21 +121,12 @@ mod tests {
         let (&token, _) = state.armies.iter().next().unwrap();
         let upright = legal_orders(&state, token);
         assert!(!upright.contains(&Order::Regroup));
-        assert!(
-            upright.contains(&Order::Defend),
-            "SUM-ORD-5: armies may Defend"
-        );
+        assert!(upright.contains(&Order::Defend), "SUM-ORD-5: armies may Defend");
         let kingdom = Some(state.armies[&token].kingdom);
-        assert_eq!(
-            refusal(&state, kingdom, token, Order::Regroup).rule(),
-            "SUM-ORD-3"
-        );
+        assert_eq!(refusal(&state, kingdom, token, Order::Regroup).rule(), "SUM-ORD-3");
         state.armies.get_mut(&token).unwrap().upright = false;
         assert_eq!(legal_orders(&state, token), vec![Order::Regroup]);
-        assert_eq!(
-            refusal(&state, kingdom, token, Order::Defend),
-            RuleError::MustRegroup { token }
-        );
+        assert_eq!(refusal(&state, kingdom, token, Order::Defend), RuleError::MustRegroup { token });
     }
 
     // SUM-ORD-6: Raze only for a token standing on a settlement.
@@ -187,17 +139,11 @@ mod tests {
         let empty = state
             .map
             .hexes()
-            .find(|h| {
-                state.map.terrain(*h) == Some(Terrain::Land)
-                    && state.tile(*h).unwrap().settlement.is_none()
-            })
+            .find(|h| state.map.terrain(*h) == Some(Terrain::Land) && state.tile(*h).unwrap().settlement.is_none())
             .unwrap();
         state.armies.get_mut(&token).unwrap().hex = empty;
         assert!(!legal_orders(&state, token).contains(&Order::Raze));
         let kingdom = Some(state.armies[&token].kingdom);
-        assert_eq!(
-            refusal(&state, kingdom, token, Order::Raze).rule(),
-            "SUM-ORD-6"
-        );
+        assert_eq!(refusal(&state, kingdom, token, Order::Raze).rule(), "SUM-ORD-6");
     }
 }

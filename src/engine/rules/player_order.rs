@@ -35,6 +35,7 @@ pub fn settled(groups: &[Vec<KingdomId>]) -> Option<Vec<KingdomId>> {
 pub fn roll_first_tie(
     out: &mut Emitter,
     ctx: &Ctx,
+    purpose: RollPurpose,
     groups: &[Vec<KingdomId>],
     given: &Option<Vec<u8>>,
 ) -> Vec<Vec<KingdomId>> {
@@ -42,7 +43,7 @@ pub fn roll_first_tie(
     let tied = &groups[at];
     let faces = ctx.faces(given, tied.len(), 6);
     for (k, f) in tied.iter().zip(&faces) {
-        out.emit(Event::DiceRolled { purpose: RollPurpose::PlayerOrder, by: Some(*k), faces: vec![*f] });
+        out.emit(Event::DiceRolled { purpose, by: Some(*k), faces: vec![*f] });
     }
     let mut new_groups: Vec<Vec<KingdomId>> = groups[..at].to_vec();
     new_groups.extend(rank(faces.iter().map(|f| u32::from(*f)).zip(tied.iter().copied())));

@@ -1,22 +1,21 @@
 //! Phase B, Resolution (RULES §3.B): in player order each kingdom resolves one of its
 //! orders; the state at resolution decides the effect (`SUM-RES-1`).
 
-use super::{Ctx, Emitter};
+use super::{battle, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
-use crate::engine::state::{KingdomId, Order, Phase, SettlementKind, State, TokenId};
+use crate::engine::state::{KingdomId, Order, SettlementKind, State, TokenId};
 
 fn unresolved(state: &State, kingdom: KingdomId) -> impl Iterator<Item = (TokenId, Order)> + '_ {
     state
         .orders
         .iter()
         .filter(move |(id, _)| {
-            !state.resolved.contains(id)
-                && state.armies.get(id).is_some_and(|a| a.kingdom == kingdom)
+            !state.resolved.contains(id) && state.armies.get(id).is_some_and(|a| a.kingdom == kingdom)
         })
         .map(|(id, o)| (*id, *o))
 }
@@ -24,19 +23,10 @@ fn unresolved(state: &State, kingdom: KingdomId) -> impl Iterator<Item = (TokenI
 /// `SUM-RES-1`: the next kingdom to resolve: in player order, the first of those with
 /// orders left that has resolved the fewest.
 pub fn next_to_resolve(state: &State) -> Option<KingdomId> {
-    let done = |k: KingdomId| {
-        state
-            .resolved
-            .iter()
-            .filter(|t| state.armies.get(t).is_some_and(|a| a.kingdom == k))
-            .count()
-    };
-    let waiting: Vec<KingdomId> = state
-        .player_order
-        .iter()
-        .copied()
-        .filter(|k| unresolved(state, *k).next().is_some())
-        .collect();
+    let done =
+        |k: KingdomId| state.resolved.iter().filter(|t| state.armies.get(t).is_some_and(|a| a.kingdom == k)).count();
+    let waiting: Vec<KingdomId> =
+        state.player_order.iter().copied().filter(|k| unresolved(state, *k).next().is_some()).collect();
     let fewest = waiting.iter().map(|k| done(*k)).min()?;
     waiting.into_iter().find(|k| done(*k) == fewest)
 }
@@ -54,37 +44,20 @@ pub fn exploration_find(total: u8) -> Option<SettlementKind> {
 /// Whether a token of a kingdom other than `kingdom` stands in `hex` (`SUM-RES-3` with the
 /// [design] reading that ships count like armies, `SUM-RES-4`).
 fn enemy_in(state: &State, hex: Hex, kingdom: KingdomId) -> bool {
-    state.armies_at(hex).any(|(_, a)| a.kingdom != kingdom)
-        || state.ships_at(hex).any(|(_, s)| s.kingdom != kingdom)
+    state.armies_at(hex).any(|(_, a)| a.kingdom != kingdom) || state.ships_at(hex).any(|(_, s)| s.kingdom != kingdom)
 }
 
 /// The exploration roll, or the order to resolve next; None when nothing is left.
 pub fn decision(state: &State) -> Option<Decision> {
     if let Some((k, _)) = state.exploring {
-        let kind = DecisionKind::Roll {
-            purpose: RollPurpose::Exploration,
-            count: 2,
-            sides: 6,
-        };
-        return Some(Decision {
-            who: Decider::Kingdom(k),
-            kind,
-        });
+        let kind = DecisionKind::Roll { purpose: RollPurpose::Exploration, count: 2, sides: 6 };
+        return Some(Decision { who: Decider::Kingdom(k), kind });
     }
     let k = next_to_resolve(state)?;
     let orders = unresolved(state, k)
-        .filter_map(|(token, order)| {
-            Some(PendingOrder {
-                token,
-                hex: state.armies.get(&token)?.hex,
-                order,
-            })
-        })
+        .filter_map(|(token, order)| Some(PendingOrder { token, hex: state.armies.get(&token)?.hex, order }))
         .collect();
-    Some(Decision {
-        who: Decider::Kingdom(k),
-        kind: DecisionKind::ResolveOrder { orders },
-    })
+    Some(Decision { who: Decider::Kingdom(k), kind: DecisionKind::ResolveOrder { orders } })
 }
 
 /// Runs a command that `check` accepted.
@@ -96,34 +69,20 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
                 return;
             };
             let f = ctx.faces(faces, 2, 6);
-            out.emit(Event::DiceRolled {
-                purpose: RollPurpose::Exploration,
-                by: Some(kingdom),
-                faces: f.clone(),
-            });
+            out.emit(Event::DiceRolled { purpose: RollPurpose::Exploration, by: Some(kingdom), faces: f.clone() });
             let total: u8 = f.iter().sum();
-            out.emit(Event::Explored {
-                kingdom,
-                hex,
-                total,
-                found: exploration_find(total),
-            });
+            out.emit(Event::Explored { kingdom, hex, total, found: exploration_find(total) });
         }
         _ => return,
     }
     if out.state().exploring.is_none() && next_to_resolve(out.state()).is_none() {
-        out.emit(Event::PhaseChanged {
-            phase: Phase::Battle,
-        });
+        battle::begin(out, ctx);
     }
 }
 
 fn resolve(out: &mut Emitter, token: TokenId) {
     let state = out.state();
-    let (Some(army), Some(order)) = (
-        state.armies.get(&token).cloned(),
-        state.orders.get(&token).copied(),
-    ) else {
+    let (Some(army), Some(order)) = (state.armies.get(&token).cloned(), state.orders.get(&token).copied()) else {
         return;
     };
     let (kingdom, hex) = (army.kingdom, army.hex);
@@ -131,18 +90,10 @@ fn resolve(out: &mut Emitter, token: TokenId) {
         Order::Move { to } => {
             let target = state.tile(to).cloned().unwrap_or_default();
             let open_water = state.map.terrain(to) == Some(Terrain::OpenWater);
-            out.emit(Event::ArmyMoved {
-                army: token,
-                kingdom,
-                from: hex,
-                to,
-            });
+            out.emit(Event::ArmyMoved { army: token, kingdom, from: hex, to });
             if !target.explored && !open_water {
                 out.emit(Event::ExplorationPending { kingdom, hex: to });
-            } else if !open_water
-                && !enemy_in(out.state(), to, kingdom)
-                && target.control != Some(kingdom)
-            {
+            } else if !open_water && !enemy_in(out.state(), to, kingdom) && target.control != Some(kingdom) {
                 out.emit(Event::TileControlled { hex: to, kingdom });
             }
         }
@@ -164,6 +115,7 @@ mod tests {
     use super::*;
     use crate::engine::rules::{execute, Ctx};
     use crate::engine::ruleset::Options;
+    use crate::engine::state::Phase;
     use crate::engine::testing::after_setup;
 
     /// Resolves `order` for the first army in a state just after setup, after `arrange`.
@@ -171,19 +123,14 @@ mod tests {
         let mut state = after_setup();
         let token = *state.armies.keys().next().unwrap();
         for id in state.armies.keys().copied().collect::<Vec<_>>() {
-            state
-                .orders
-                .insert(id, if id == token { order } else { Order::Defend });
+            state.orders.insert(id, if id == token { order } else { Order::Defend });
         }
         state.phase = Phase::Resolution;
         arrange(&mut state, token);
         let kingdom = state.armies[&token].kingdom;
-        state.player_order.retain(|k| *k == kingdom);
-        let ctx = Ctx {
-            options: &Options::default(),
-            seed: 1,
-            position: 0,
-        };
+        // This kingdom resolves first; the other's order keeps the phase open.
+        state.player_order.sort_by_key(|k| *k != kingdom);
+        let ctx = Ctx { options: &Options::default(), seed: 1, position: 0 };
         execute(&state, &ctx, &Command::ResolveOrder { token }).unwrap()
     }
 
@@ -192,34 +139,21 @@ mod tests {
     fn sum_res_4_raze_fails_with_an_enemy_present() {
         let (state, events) = resolve_one(Order::Raze, |s, token| {
             let hex = s.armies[&token].hex;
-            let enemy = *s
-                .armies
-                .iter()
-                .find(|(_, a)| a.kingdom != s.armies[&token].kingdom)
-                .unwrap()
-                .0;
+            let enemy = *s.armies.iter().find(|(_, a)| a.kingdom != s.armies[&token].kingdom).unwrap().0;
             s.armies.get_mut(&enemy).unwrap().hex = hex;
         });
         let hex = state.armies.values().next().unwrap().hex;
         assert!(matches!(events[0], Event::RazeFailed { .. }), "{events:?}");
         assert!(state.tile(hex).unwrap().settlement.is_some());
         let (state, events) = resolve_one(Order::Raze, |_, _| {});
-        assert!(
-            matches!(events[0], Event::SettlementRazed { .. }),
-            "{events:?}"
-        );
-        assert!(
-            state.tile(hex).unwrap().settlement.is_none(),
-            "without an enemy the settlement is removed"
-        );
+        assert!(matches!(events[0], Event::SettlementRazed { .. }), "{events:?}");
+        assert!(state.tile(hex).unwrap().settlement.is_none(), "without an enemy the settlement is removed");
     }
 
     // SUM-RES-6: Regroup stands the token upright. SUM-RES-5: Defend gives the marker.
     #[test]
     fn sum_res_6_regroup_stands_up_and_sum_res_5_defend_marks() {
-        let (state, events) = resolve_one(Order::Regroup, |s, token| {
-            s.armies.get_mut(&token).unwrap().upright = false
-        });
+        let (state, events) = resolve_one(Order::Regroup, |s, token| s.armies.get_mut(&token).unwrap().upright = false);
         let army = state.armies.values().next().unwrap();
         assert!(army.upright && matches!(events[0], Event::StoodUp { .. }));
         let (state, _) = resolve_one(Order::Defend, |_, _| {});

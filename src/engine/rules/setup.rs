@@ -14,36 +14,23 @@ use crate::engine::state::{KingdomId, Phase, SettlementKind, SetupStep, State, T
 pub const NEW_ARMY_POINTS: u32 = 500;
 
 /// What each kingdom places around its capital (`SET-4`).
-pub const RING: [SettlementKind; 4] = [
-    SettlementKind::City,
-    SettlementKind::Fortress,
-    SettlementKind::Village,
-    SettlementKind::Village,
-];
+pub const RING: [SettlementKind; 4] =
+    [SettlementKind::City, SettlementKind::Fortress, SettlementKind::Village, SettlementKind::Village];
 
 pub fn first_step(kingdoms: usize) -> SetupStep {
-    SetupStep::PlayerOrder {
-        groups: vec![(0..kingdoms as u8).map(KingdomId).collect()],
-    }
+    SetupStep::PlayerOrder { groups: vec![(0..kingdoms as u8).map(KingdomId).collect()] }
 }
 
 fn free_starting_tiles(state: &State) -> Vec<Hex> {
     state
         .map
         .starting_tiles()
-        .filter(|h| {
-            state
-                .tile(*h)
-                .is_some_and(|t| t.settlement.is_none() && t.control.is_none())
-        })
+        .filter(|h| state.tile(*h).is_some_and(|t| t.settlement.is_none() && t.control.is_none()))
         .collect()
 }
 
 fn ring(state: &State, kingdom: KingdomId) -> Vec<Hex> {
-    state
-        .capital_of(kingdom)
-        .map(|c| state.map.neighbors(c).map(|(_, h)| h).collect())
-        .unwrap_or_default()
+    state.capital_of(kingdom).map(|c| state.map.neighbors(c).map(|(_, h)| h).collect()).unwrap_or_default()
 }
 
 /// Ring tiles that may take a settlement: land, empty, not another kingdom's.
@@ -51,11 +38,7 @@ fn free_ring_tiles(state: &State, kingdom: KingdomId) -> Vec<Hex> {
     ring(state, kingdom)
         .into_iter()
         .filter(|h| state.map.terrain(*h) == Some(Terrain::Land))
-        .filter(|h| {
-            state
-                .tile(*h)
-                .is_some_and(|t| t.settlement.is_none() && t.control.is_none_or(|c| c == kingdom))
-        })
+        .filter(|h| state.tile(*h).is_some_and(|t| t.settlement.is_none() && t.control.is_none_or(|c| c == kingdom)))
         .collect()
 }
 
@@ -63,11 +46,7 @@ fn own_settlements(state: &State, kingdom: KingdomId) -> Vec<Hex> {
     state
         .map
         .hexes()
-        .filter(|h| {
-            state
-                .tile(*h)
-                .is_some_and(|t| t.control == Some(kingdom) && t.settlement.is_some())
-        })
+        .filter(|h| state.tile(*h).is_some_and(|t| t.control == Some(kingdom) && t.settlement.is_some()))
         .collect()
 }
 
@@ -76,50 +55,33 @@ fn turn_of(state: &State, turn: usize) -> Option<KingdomId> {
 }
 
 pub fn decision(state: &State, step: &SetupStep) -> Decision {
-    let nobody = Decision {
-        who: Decider::Nobody,
-        kind: DecisionKind::Waiting {
-            rule: "SET-2",
-            phase: "Setup",
-        },
-    };
+    let nobody = Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule: "SET-2", phase: "Setup" } };
     match step {
         SetupStep::PlayerOrder { groups } => match player_order::first_tie(groups) {
             Some(tied) => Decision {
                 who: Decider::Table,
-                kind: DecisionKind::Roll {
-                    purpose: RollPurpose::PlayerOrder,
-                    count: tied.len(),
-                    sides: 6,
-                },
+                kind: DecisionKind::Roll { purpose: RollPurpose::PlayerOrder, count: tied.len(), sides: 6 },
             },
             None => nobody,
         },
         SetupStep::Capitals { turn } => match turn_of(state, *turn) {
             Some(k) => Decision {
                 who: Decider::Kingdom(k),
-                kind: DecisionKind::PlaceCapital {
-                    tiles: free_starting_tiles(state),
-                },
+                kind: DecisionKind::PlaceCapital { tiles: free_starting_tiles(state) },
             },
             None => nobody,
         },
         SetupStep::Rings { turn, left } => match turn_of(state, *turn) {
             Some(k) => Decision {
                 who: Decider::Kingdom(k),
-                kind: DecisionKind::PlaceSettlement {
-                    kinds: left.clone(),
-                    tiles: free_ring_tiles(state, k),
-                },
+                kind: DecisionKind::PlaceSettlement { kinds: left.clone(), tiles: free_ring_tiles(state, k) },
             },
             None => nobody,
         },
         SetupStep::FirstArmies { turn } => match turn_of(state, *turn) {
             Some(k) => Decision {
                 who: Decider::Kingdom(k),
-                kind: DecisionKind::PlaceArmy {
-                    tiles: own_settlements(state, k),
-                },
+                kind: DecisionKind::PlaceArmy { tiles: own_settlements(state, k) },
             },
             None => nobody,
         },
@@ -130,23 +92,14 @@ pub fn decision(state: &State, step: &SetupStep) -> Decision {
 pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command) {
     let turn_kingdom = |out: &Emitter, turn| turn_of(out.state(), turn);
     match (step, command) {
-        (SetupStep::PlayerOrder { groups }, Command::Roll { faces }) => {
-            roll_player_order(out, ctx, groups, faces)
-        }
+        (SetupStep::PlayerOrder { groups }, Command::Roll { faces }) => roll_player_order(out, ctx, groups, faces),
         (SetupStep::Capitals { turn }, Command::PlaceCapital { hex }) => {
             let Some(kingdom) = turn_kingdom(out, *turn) else {
                 return;
             };
-            out.emit(Event::SettlementPlaced {
-                hex: *hex,
-                kingdom,
-                kind: SettlementKind::City,
-                capital: true,
-            });
+            out.emit(Event::SettlementPlaced { hex: *hex, kingdom, kind: SettlementKind::City, capital: true });
             if *turn + 1 < out.state().player_order.len() {
-                out.emit(Event::PhaseChanged {
-                    phase: Phase::Setup(SetupStep::Capitals { turn: turn + 1 }),
-                });
+                out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::Capitals { turn: turn + 1 }) });
             } else {
                 next_ring(out, 0, RING.to_vec());
             }
@@ -155,12 +108,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command
             let Some(kingdom) = turn_kingdom(out, *turn) else {
                 return;
             };
-            out.emit(Event::SettlementPlaced {
-                hex: *hex,
-                kingdom,
-                kind: *kind,
-                capital: false,
-            });
+            out.emit(Event::SettlementPlaced { hex: *hex, kingdom, kind: *kind, capital: false });
             let mut left = left.clone();
             if let Some(i) = left.iter().position(|k| k == kind) {
                 left.remove(i);
@@ -172,12 +120,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command
                 return;
             };
             let army = TokenId(out.state().next_token);
-            out.emit(Event::ArmyRaised {
-                army,
-                kingdom,
-                hex: *hex,
-                points: NEW_ARMY_POINTS,
-            });
+            out.emit(Event::ArmyRaised { army, kingdom, hex: *hex, points: NEW_ARMY_POINTS });
             let phase = if *turn + 1 < out.state().player_order.len() {
                 Phase::Setup(SetupStep::FirstArmies { turn: turn + 1 })
             } else {
@@ -192,7 +135,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command
 /// `SET-2`: every kingdom of the first tied group rolls 1D6; higher goes first; those who
 /// tie again roll again among themselves.
 fn roll_player_order(out: &mut Emitter, ctx: &Ctx, groups: &[Vec<KingdomId>], given: &Option<Vec<u8>>) {
-    let groups = player_order::roll_first_tie(out, ctx, groups, given);
+    let groups = player_order::roll_first_tie(out, ctx, RollPurpose::PlayerOrder, groups, given);
     match player_order::settled(&groups) {
         Some(order) => {
             out.emit(Event::PlayerOrderSet { order });
@@ -207,15 +150,11 @@ fn roll_player_order(out: &mut Emitter, ctx: &Ctx, groups: &[Vec<KingdomId>], gi
 fn next_ring(out: &mut Emitter, mut turn: usize, mut left: Vec<SettlementKind>) {
     loop {
         let Some(kingdom) = turn_of(out.state(), turn) else {
-            out.emit(Event::PhaseChanged {
-                phase: Phase::Setup(SetupStep::FirstArmies { turn: 0 }),
-            });
+            out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::FirstArmies { turn: 0 }) });
             return;
         };
         if !left.is_empty() && !free_ring_tiles(out.state(), kingdom).is_empty() {
-            out.emit(Event::PhaseChanged {
-                phase: Phase::Setup(SetupStep::Rings { turn, left }),
-            });
+            out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::Rings { turn, left }) });
             return;
         }
         let rest: Vec<Hex> = ring(out.state(), kingdom)

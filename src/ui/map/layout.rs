@@ -41,13 +41,7 @@ pub fn glyph_path(c: (f64, f64), shapes: &[&[(f64, f64)]], out: &mut String) {
     use std::fmt::Write;
     for shape in shapes {
         for (i, (x, y)) in shape.iter().enumerate() {
-            let _ = write!(
-                out,
-                "{}{:.1},{:.1}",
-                if i == 0 { 'M' } else { 'L' },
-                c.0 + x,
-                c.1 + y
-            );
+            let _ = write!(out, "{}{:.1},{:.1}", if i == 0 { 'M' } else { 'L' }, c.0 + x, c.1 + y);
         }
         out.push('Z');
     }
@@ -123,10 +117,7 @@ mod tests {
                 for d in Dir::ALL {
                     let (mx, my) = side_midpoint(h, d);
                     let (nx, ny) = center(h.neighbor(d));
-                    assert!(
-                        ((x + nx) / 2.0 - mx).abs() < 0.01 && ((y + ny) / 2.0 - my).abs() < 0.01,
-                        "{d:?}"
-                    );
+                    assert!(((x + nx) / 2.0 - mx).abs() < 0.01 && ((y + ny) / 2.0 - my).abs() < 0.01, "{d:?}");
                 }
             }
         }

@@ -14,15 +14,13 @@ fn swatch(body: AnyView, label: &'static str) -> impl IntoView {
 }
 
 fn hex(fill: &'static str) -> AnyView {
-    view! { <polygon points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" fill=fill stroke="#6b6b5f" stroke-width="1" /> }.into_any()
+    view! { <polygon points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" fill=fill stroke="#6b6b5f" stroke-width="1" /> }
+        .into_any()
 }
 
 /// Open from the start where the map has room for it beside its tiles.
 fn roomy_screen() -> bool {
-    web_sys::window()
-        .and_then(|w| w.inner_width().ok())
-        .and_then(|v| v.as_f64())
-        .is_some_and(|w| w >= 1500.0)
+    web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|v| v.as_f64()).is_some_and(|w| w >= 1500.0)
 }
 
 #[component]

@@ -13,10 +13,8 @@ const FOREST: [&[(f64, f64)]; 3] = [
     &[(6.0, 6.0), (13.0, -9.0), (20.0, 6.0)],
 ];
 /// Two peaks around the tile centre.
-const MOUNTAINS: [&[(f64, f64)]; 2] = [
-    &[(-22.0, 8.0), (-8.0, -12.0), (6.0, 8.0)],
-    &[(-4.0, 8.0), (10.0, -18.0), (24.0, 8.0)],
-];
+const MOUNTAINS: [&[(f64, f64)]; 2] =
+    [&[(-22.0, 8.0), (-8.0, -12.0), (6.0, 8.0)], &[(-4.0, 8.0), (10.0, -18.0), (24.0, 8.0)]];
 
 #[derive(Default)]
 struct Paths {
@@ -61,16 +59,15 @@ pub fn terrain_layer(map: &Map) -> impl IntoView {
         }
         if tile.river {
             for dir in Dir::ALL {
-                let joins = map
-                    .tile(hex.neighbor(dir))
-                    .is_some_and(|t| t.river || t.terrain == Terrain::OpenWater);
+                let joins = map.tile(hex.neighbor(dir)).is_some_and(|t| t.river || t.terrain == Terrain::OpenWater);
                 if joins {
                     segment_path(c, side_midpoint(hex, dir), &mut p.river);
                 }
             }
         }
         if tile.starting {
-            starts.push(view! { <circle class="start-ring" cx=format!("{:.1}", c.0) cy=format!("{:.1}", c.1) r="24" /> });
+            starts
+                .push(view! { <circle class="start-ring" cx=format!("{:.1}", c.0) cy=format!("{:.1}", c.1) r="24" /> });
         }
     }
     view! {

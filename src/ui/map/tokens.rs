@@ -9,8 +9,7 @@ use leptos::prelude::*;
 const VILLAGE: &str = "M-10,3 L0,-8 L10,3 L10,11 L-10,11 Z";
 const CITY: &str = "M-14,11 V-3 H-8 V-9 H-2 V-3 H3 V-13 H10 V-3 H14 V11 Z";
 const FORTRESS: &str = "M-13,11 V-11 H-8 V-6 H-3 V-11 H3 V-6 H8 V-11 H13 V11 Z";
-const STAR: &str =
-    "M0,-9 L2.6,-2.8 L9,-2.8 L3.8,1.2 L5.8,7.6 L0,3.7 L-5.8,7.6 L-3.8,1.2 L-9,-2.8 L-2.6,-2.8 Z";
+const STAR: &str = "M0,-9 L2.6,-2.8 L9,-2.8 L3.8,1.2 L5.8,7.6 L0,3.7 L-5.8,7.6 L-3.8,1.2 L-9,-2.8 L-2.6,-2.8 Z";
 const SWORDS: &str = "M-6,-5 L6,5 M6,-5 L-6,5";
 const HULL: &str = "M-17,0 H17 L11,8 H-11 Z M-1,0 V-13 L9,-3 H-1";
 
@@ -70,10 +69,10 @@ fn order_view(x: f64, y: f64, order: Order) -> AnyView {
 pub fn army_view(x: f64, y: f64, id: TokenId, army: &Army, colour: String) -> AnyView {
     let turn = if army.upright { 0 } else { 90 };
     let state = if army.upright { "upright" } else { "on-side" };
-    let shield = army
-        .defending
-        .then(|| view! { <circle class="defend-mark" cx="16" cy="-11" r="5" /> });
-    let hull = army.paired_with.map(|_| view! { <path class="hull" d=HULL transform="translate(0,12) scale(0.9)" fill=colour.clone() /> });
+    let shield = army.defending.then(|| view! { <circle class="defend-mark" cx="16" cy="-11" r="5" /> });
+    let hull = army
+        .paired_with
+        .map(|_| view! { <path class="hull" d=HULL transform="translate(0,12) scale(0.9)" fill=colour.clone() /> });
     view! {
         <g class=format!("token army {state}") transform=format!("translate({x:.1},{y:.1}) rotate({turn})")
             data-testid=format!("army-{id}")>
@@ -98,8 +97,7 @@ pub fn ship_view(x: f64, y: f64, id: TokenId, ship: &Ship, colour: String) -> An
 }
 
 fn colour_of(state: &State, k: Option<KingdomId>) -> String {
-    k.and_then(|k| state.kingdom(k))
-        .map_or_else(|| "#9e9e9e".to_string(), |k| k.colour.clone())
+    k.and_then(|k| state.kingdom(k)).map_or_else(|| "#9e9e9e".to_string(), |k| k.colour.clone())
 }
 
 /// Control, fog and settlements: they change only when a tile does.
@@ -145,10 +143,8 @@ pub fn token_layer(state: &State) -> impl IntoView {
     let mut orders = Vec::new();
     for hex in state.map.hexes() {
         let armies: Vec<_> = state.armies_at(hex).collect();
-        let ships: Vec<_> = state
-            .ships_at(hex)
-            .filter(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id)))
-            .collect();
+        let ships: Vec<_> =
+            state.ships_at(hex).filter(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id))).collect();
         let count = armies.len() + ships.len();
         if count == 0 {
             continue;
@@ -160,22 +156,12 @@ pub fn token_layer(state: &State) -> impl IntoView {
             let x = x0 + step * n as f64;
             tokens.push(army_view(x, cy + 17.0, *id, a, colour(Some(a.kingdom))));
             // Orders show until resolved; then the map shows their effect instead.
-            if let Some(order) = state
-                .orders
-                .get(id)
-                .filter(|_| !state.resolved.contains(id))
-            {
+            if let Some(order) = state.orders.get(id).filter(|_| !state.resolved.contains(id)) {
                 orders.push(order_view(x, cy + 17.0, *order));
             }
         }
         for (n, (id, s)) in ships.iter().enumerate() {
-            tokens.push(ship_view(
-                x0 + step * (armies.len() + n) as f64,
-                cy + 17.0,
-                *id,
-                s,
-                colour(Some(s.kingdom)),
-            ));
+            tokens.push(ship_view(x0 + step * (armies.len() + n) as f64, cy + 17.0, *id, s, colour(Some(s.kingdom))));
         }
     }
     view! {

@@ -26,12 +26,7 @@ impl ViewBox {
         let w = (self.w / factor).clamp(home.w / 12.0, home.w * 1.5);
         let k = w / self.w;
         let h = self.h * k;
-        ViewBox {
-            x: px - (px - self.x) * k,
-            y: py - (py - self.y) * k,
-            w,
-            h,
-        }
+        ViewBox { x: px - (px - self.x) * k, y: py - (py - self.y) * k, w, h }
     }
 }
 
@@ -41,11 +36,7 @@ fn to_svg(svg: &web_sys::Element, vb: ViewBox, client_x: f64, client_y: f64) -> 
     let scale = (r.width() / vb.w).min(r.height() / vb.h).max(1e-6);
     let ox = r.left() + (r.width() - vb.w * scale) / 2.0;
     let oy = r.top() + (r.height() - vb.h * scale) / 2.0;
-    (
-        vb.x + (client_x - ox) / scale,
-        vb.y + (client_y - oy) / scale,
-        scale,
-    )
+    (vb.x + (client_x - ox) / scale, vb.y + (client_y - oy) / scale, scale)
 }
 
 struct Gesture {
@@ -62,22 +53,13 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     });
     let vb = RwSignal::new(home);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
-    let gesture = StoredValue::new(Gesture {
-        pointers: BTreeMap::new(),
-        moved: 0.0,
-        pinch: None,
-    });
+    let gesture = StoredValue::new(Gesture { pointers: BTreeMap::new(), moved: 0.0, pinch: None });
 
     let element = move || svg_ref.get_untracked().map(web_sys::Element::from);
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
         ev.prevent_default();
         let Some(svg) = element() else { return };
-        let (px, py, _) = to_svg(
-            &svg,
-            vb.get_untracked(),
-            f64::from(ev.client_x()),
-            f64::from(ev.client_y()),
-        );
+        let (px, py, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
         let factor = if ev.delta_y() < 0.0 { 1.2 } else { 1.0 / 1.2 };
         vb.update(|v| *v = v.zoom(factor, px, py, home));
     };
@@ -86,10 +68,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             let _ = svg.set_pointer_capture(ev.pointer_id());
         }
         gesture.update_value(|g| {
-            g.pointers.insert(
-                ev.pointer_id(),
-                (f64::from(ev.client_x()), f64::from(ev.client_y())),
-            );
+            g.pointers.insert(ev.pointer_id(), (f64::from(ev.client_x()), f64::from(ev.client_y())));
             if g.pointers.len() == 1 {
                 g.moved = 0.0;
             }
@@ -124,16 +103,8 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         if let Some((dx, dy, factor, at)) = change {
             let v = vb.get_untracked();
             let (px, py, scale) = to_svg(&svg, v, at.0, at.1);
-            let panned = ViewBox {
-                x: v.x - dx / scale,
-                y: v.y - dy / scale,
-                ..v
-            };
-            vb.set(if factor == 1.0 {
-                panned
-            } else {
-                panned.zoom(factor, px, py, home)
-            });
+            let panned = ViewBox { x: v.x - dx / scale, y: v.y - dy / scale, ..v };
+            vb.set(if factor == 1.0 { panned } else { panned.zoom(factor, px, py, home) });
         }
     };
     let on_up = move |ev: leptos::ev::PointerEvent| {
@@ -145,12 +116,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         });
         if click {
             if let Some(svg) = element() {
-                let (x, y, _) = to_svg(
-                    &svg,
-                    vb.get_untracked(),
-                    f64::from(ev.client_x()),
-                    f64::from(ev.client_y()),
-                );
+                let (x, y, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
                 let hex = hex_at_point(x, y);
                 if session.game.with_untracked(|g| g.map().contains(hex)) {
                     on_tile.run(hex);
@@ -171,12 +137,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
 
     let highlights = move || {
         let mut d = String::new();
-        session.game.with(|g| {
-            g.decision()
-                .tiles()
-                .iter()
-                .for_each(|h| hex_path(*h, 0.84, &mut d))
-        });
+        session.game.with(|g| g.decision().tiles().iter().for_each(|h| hex_path(*h, 0.84, &mut d)));
         d
     };
     let selection = move || {

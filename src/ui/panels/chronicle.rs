@@ -9,9 +9,7 @@ use leptos::prelude::*;
 const DIE_FACES: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
 fn die(face: u8) -> String {
-    DIE_FACES
-        .get(usize::from(face).wrapping_sub(1))
-        .map_or_else(|| face.to_string(), |s| s.to_string())
+    DIE_FACES.get(usize::from(face).wrapping_sub(1)).map_or_else(|| face.to_string(), |s| s.to_string())
 }
 
 #[component]
@@ -23,13 +21,9 @@ pub fn DiceTray(session: Session) -> impl IntoView {
                 .iter()
                 .rev()
                 .filter_map(|e| match e {
-                    Entry::Event {
-                        event: Event::DiceRolled { purpose, by, faces },
-                        ..
-                    } => Some((
+                    Entry::Event { event: Event::DiceRolled { purpose, by, faces }, .. } => Some((
                         by.map_or("Table".to_string(), |k| state.kingdom_name(k).to_string()),
-                        by.and_then(|k| state.kingdom(k))
-                            .map_or("#777".to_string(), |k| k.colour.clone()),
+                        by.and_then(|k| state.kingdom(k)).map_or("#777".to_string(), |k| k.colour.clone()),
                         faces.clone(),
                         format!("{} · {}", purpose.describe(), purpose.rule()),
                     )),
@@ -71,10 +65,7 @@ pub fn DiceTray(session: Session) -> impl IntoView {
 pub fn Chronicle(session: Session) -> impl IntoView {
     let filter = RwSignal::new(None::<KingdomId>);
     let kingdoms = session.game.with_untracked(|g| {
-        g.state()
-            .kingdom_ids()
-            .map(|k| (k, g.state().kingdom_name(k).to_string()))
-            .collect::<Vec<_>>()
+        g.state().kingdom_ids().map(|k| (k, g.state().kingdom_name(k).to_string())).collect::<Vec<_>>()
     });
     let lines = move || {
         let only = filter.get();
@@ -87,11 +78,7 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                         Entry::Event { when, .. } => when.label(),
                         Entry::Undone { .. } => "Undo".to_string(),
                     };
-                    (
-                        when,
-                        describe_entry(g.state(), e),
-                        matches!(e, Entry::Undone { .. }),
-                    )
+                    (when, describe_entry(g.state(), e), matches!(e, Entry::Undone { .. }))
                 })
                 .collect::<Vec<_>>()
         })

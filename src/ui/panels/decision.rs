@@ -24,10 +24,7 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
 
 fn order_label(order: Order) -> (String, String) {
     match order {
-        Order::Move { to } => (
-            format!("→ {}", Map::label(to)),
-            format!("move-{}", Map::label(to)),
-        ),
+        Order::Move { to } => (format!("→ {}", Map::label(to)), format!("move-{}", Map::label(to))),
         Order::Defend => ("Defend".into(), "defend".into()),
         Order::Raze => ("Raze".into(), "raze".into()),
         Order::Regroup => ("Regroup".into(), "regroup".into()),
@@ -116,13 +113,8 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool) -> AnyView 
     let faces: Vec<RwSignal<String>> = (0..count).map(|_| RwSignal::new(String::new())).collect();
     let inputs = faces.clone();
     let submit = move |_| {
-        let parsed: Vec<u8> = faces
-            .iter()
-            .map(|f| f.get_untracked().trim().parse().unwrap_or(0))
-            .collect();
-        session.apply(Command::Roll {
-            faces: Some(parsed),
-        });
+        let parsed: Vec<u8> = faces.iter().map(|f| f.get_untracked().trim().parse().unwrap_or(0)).collect();
+        session.apply(Command::Roll { faces: Some(parsed) });
     };
     view! {
         <p>"Roll real dice and type in what they show:"</p>
@@ -141,9 +133,7 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool) -> AnyView 
 #[component]
 pub fn DecisionPanel(session: Session) -> impl IntoView {
     let body = move || {
-        let (decision, table) = session
-            .game
-            .with(|g| (g.decision(), g.options().dice == DiceMode::Table));
+        let (decision, table) = session.game.with(|g| (g.decision(), g.options().dice == DiceMode::Table));
         match decision.kind {
             DecisionKind::Roll { count, sides, .. } => roll_form(session, count, sides, table),
             DecisionKind::PlaceCapital { tiles } | DecisionKind::PlaceArmy { tiles } => view! {

@@ -8,35 +8,17 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
     let rows = move || {
         session.game.with(|g| {
             let s = g.state();
-            let order: Vec<_> = if s.player_order.is_empty() {
-                s.kingdom_ids().collect()
-            } else {
-                s.player_order.clone()
-            };
+            let order: Vec<_> =
+                if s.player_order.is_empty() { s.kingdom_ids().collect() } else { s.player_order.clone() };
             order
                 .into_iter()
                 .filter_map(|k| {
                     let kingdom = s.kingdom(k)?;
                     let tiles = s.tiles.iter().filter(|t| t.control == Some(k)).count();
-                    let settlements = s
-                        .tiles
-                        .iter()
-                        .filter(|t| t.control == Some(k) && t.settlement.is_some())
-                        .count();
+                    let settlements = s.tiles.iter().filter(|t| t.control == Some(k) && t.settlement.is_some()).count();
                     let armies = s.armies.values().filter(|a| a.kingdom == k).count();
-                    let place = s
-                        .player_order
-                        .iter()
-                        .position(|x| *x == k)
-                        .map(|p| format!("{}.", p + 1));
-                    Some((
-                        place,
-                        kingdom.name.clone(),
-                        kingdom.colour.clone(),
-                        tiles,
-                        settlements,
-                        armies,
-                    ))
+                    let place = s.player_order.iter().position(|x| *x == k).map(|p| format!("{}.", p + 1));
+                    Some((place, kingdom.name.clone(), kingdom.colour.clone(), tiles, settlements, armies))
                 })
                 .collect::<Vec<_>>()
         })

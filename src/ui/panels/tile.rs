@@ -21,17 +21,11 @@ pub fn TileInfo(session: Session) -> impl IntoView {
             if tile.river {
                 facts.push("River".into());
             }
-            let marks = |m: SideMark| {
-                Dir::ALL
-                    .into_iter()
-                    .filter(|d| g.map().side(Edge { hex, dir: *d }) == Some(m))
-                    .count()
-            };
-            for (m, name) in [
-                (SideMark::Water, "water"),
-                (SideMark::Forest, "forest"),
-                (SideMark::Mountain, "mountain"),
-            ] {
+            let marks =
+                |m: SideMark| Dir::ALL.into_iter().filter(|d| g.map().side(Edge { hex, dir: *d }) == Some(m)).count();
+            for (m, name) in
+                [(SideMark::Water, "water"), (SideMark::Forest, "forest"), (SideMark::Mountain, "mountain")]
+            {
                 let n = marks(m);
                 if n > 0 {
                     facts.push(format!("{n} {name} side{}", if n > 1 { "s" } else { "" }));
@@ -40,28 +34,17 @@ pub fn TileInfo(session: Session) -> impl IntoView {
             if tile.starting {
                 facts.push("Starting tile".into());
             }
-            facts.push(if ts.explored {
-                "Explored".into()
-            } else {
-                "Unexplored".into()
-            });
+            facts.push(if ts.explored { "Explored".into() } else { "Unexplored".into() });
             if let Some(k) = ts.control {
                 facts.push(format!("Controlled by {}", s.kingdom_name(k)));
             }
             if let Some(st) = &ts.settlement {
-                let capital = st
-                    .capital_of
-                    .map(|k| format!(" (capital of {})", s.kingdom_name(k)))
-                    .unwrap_or_default();
+                let capital = st.capital_of.map(|k| format!(" (capital of {})", s.kingdom_name(k))).unwrap_or_default();
                 facts.push(format!("A {}{capital}", st.kind.name()));
             }
             for (id, a) in s.armies_at(hex) {
                 let pose = if a.upright { "upright" } else { "on its side" };
-                facts.push(format!(
-                    "Army {id} of {}: {} points, {pose}",
-                    s.kingdom_name(a.kingdom),
-                    a.points
-                ));
+                facts.push(format!("Army {id} of {}: {} points, {pose}", s.kingdom_name(a.kingdom), a.points));
             }
             for (id, sh) in s.ships_at(hex) {
                 facts.push(format!("Ship {id} of {}", s.kingdom_name(sh.kingdom)));

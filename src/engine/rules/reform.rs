@@ -1,0 +1,181 @@
+//! Phase D, Reform (RULES §5): terrain takes its toll, failed razes are unmarked, lone
+//! armies take their tiles, defence markers go, the player order is re-ranked, and the
+//! next month (or winter) begins.
+
+use super::{player_order, Ctx, Emitter};
+use crate::engine::command::Command;
+use crate::engine::decision::{Decider, Decision, DecisionKind};
+use crate::engine::dice::RollPurpose;
+use crate::engine::event::Event;
+use crate::engine::hex::{Dir, Edge};
+use crate::engine::map::{SideMark, Terrain};
+use crate::engine::state::{Crossing, KingdomId, Phase, SettlementKind, State, TokenId};
+use std::collections::BTreeSet;
+
+/// `REF-1`: whether a move lays the army on its side: a forest or mountain on either side
+/// of the edge crossed, or a river in the tile entered. With `OPT-CITY-ROADS`, moving into
+/// or out of a city never does.
+fn rough_crossing(state: &State, c: Crossing, city_roads: bool) -> bool {
+    let is_city = |h| state.tile(h).and_then(|t| t.settlement.as_ref()).is_some_and(|s| s.kind == SettlementKind::City);
+    if city_roads && (is_city(c.from) || is_city(c.to)) {
+        return false;
+    }
+    let Some(dir) = Dir::ALL.into_iter().find(|d| c.from.neighbor(*d) == c.to) else { return false };
+    let edge = Edge { hex: c.from, dir };
+    let rough = state.map.border_shows(edge, SideMark::Forest) || state.map.border_shows(edge, SideMark::Mountain);
+    rough || state.map.tile(c.to).is_some_and(|t| t.river)
+}
+
+/// Runs Reform's automatic steps, then ranks the player order (`REF-6`).
+pub fn begin(out: &mut Emitter, ctx: &Ctx) {
+    let state = out.state().clone();
+    let mut events = Vec::new();
+    for (army, crossing) in &state.crossings {
+        let stayed = state.armies.get(army).is_some_and(|a| a.hex == crossing.to && a.upright);
+        if stayed && rough_crossing(&state, *crossing, ctx.options.city_roads) {
+            events.push(Event::ArmyLaidDown { army: *army });
+        }
+    }
+    for (i, tile) in state.tiles.iter().enumerate() {
+        if tile.settlement.as_ref().is_some_and(|s| s.to_be_razed) {
+            events.push(Event::SettlementUnmarked { hex: state.map.hex_of_index(i) });
+        }
+    }
+    for hex in state.map.hexes().filter(|h| state.map.terrain(*h) != Some(Terrain::OpenWater)) {
+        let kingdoms: BTreeSet<KingdomId> = state.armies_at(hex).map(|(_, a)| a.kingdom).collect();
+        if let (1, Some(&kingdom)) = (kingdoms.len(), kingdoms.first()) {
+            if state.control(hex) != Some(kingdom) {
+                events.push(Event::TileControlled { hex, kingdom });
+            }
+        }
+    }
+    let defending: Vec<TokenId> = state.armies.iter().filter(|(_, a)| a.defending).map(|(id, _)| *id).collect();
+    events.extend(defending.into_iter().map(|army| Event::DefenceCleared { army }));
+    for e in events {
+        out.emit(e);
+    }
+    let counts =
+        state.player_order.iter().map(|k| (state.armies.values().filter(|a| a.kingdom == *k).count() as u32, *k));
+    let groups = player_order::rank(counts);
+    match player_order::settled(&groups) {
+        Some(order) => finish(out, ctx, order),
+        None => {
+            out.emit(Event::PhaseChanged { phase: Phase::Reform });
+            out.emit(Event::ReformTied { groups });
+        }
+    }
+}
+
+/// `REF-6`: the tie-break roll, when the new order is tied.
+pub fn decision(state: &State) -> Option<Decision> {
+    let tied = player_order::first_tie(&state.tied)?;
+    let kind = DecisionKind::Roll { purpose: RollPurpose::ReformOrder, count: tied.len(), sides: 6 };
+    Some(Decision { who: Decider::Table, kind })
+}
+
+/// Runs a tie-break roll that `check` accepted.
+pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
+    let Command::Roll { faces } = command else { return };
+    let tied = out.state().tied.clone();
+    let groups = player_order::roll_first_tie(out, ctx, RollPurpose::ReformOrder, &tied, faces);
+    match player_order::settled(&groups) {
+        Some(order) => finish(out, ctx, order),
+        None => out.emit(Event::ReformTied { groups }),
+    }
+}
+
+/// Sets the new order and begins the next month, or winter after the last (`REF-7`).
+fn finish(out: &mut Emitter, ctx: &Ctx, order: Vec<KingdomId>) {
+    out.emit(Event::PlayerOrderSet { order });
+    out.emit(Event::MonthEnded);
+    let c = out.state().calendar.clone();
+    if c.month >= ctx.options.months {
+        out.emit(Event::PhaseChanged { phase: Phase::Winter });
+    } else {
+        out.emit(Event::MonthBegan { year: c.year, month: c.month + 1 });
+        out.emit(Event::PhaseChanged { phase: Phase::Orders });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::hex::Hex;
+    use crate::engine::ruleset::Options;
+    use crate::engine::testing::after_setup;
+
+    fn crossing_into(state: &State, pick: impl Fn(&State, Hex, Hex) -> bool) -> Option<Crossing> {
+        state.map.hexes().find_map(|from| {
+            state.map.neighbors(from).map(|(_, to)| Crossing { from, to }).find(|c| pick(state, c.from, c.to))
+        })
+    }
+
+    // REF-1: a forest or mountain edge on either side, or a river tile entered, lays the
+    // army down; open ground does not; OPT-CITY-ROADS spares moves into or out of cities.
+    #[test]
+    fn ref_1_terrain_features() {
+        let state = after_setup();
+        let land = |s: &State, h| s.map.terrain(h) == Some(Terrain::Land);
+        let plain = |s: &State, h: Hex| land(s, h) && s.map.tile(h).is_some_and(|t| !t.river && t.sides == [None; 6]);
+        let open = crossing_into(&state, |s, a, b| plain(s, a) && plain(s, b)).unwrap();
+        assert!(!rough_crossing(&state, open, false));
+        let forest = crossing_into(&state, |s, a, b| {
+            plain(s, a) && land(s, b) && s.map.tile(b).is_some_and(|t| t.sides[0] == Some(SideMark::Forest))
+        })
+        .unwrap();
+        assert!(rough_crossing(&state, forest, false), "entering a forest tile crosses its forest side");
+        let out_of_forest = Crossing { from: forest.to, to: forest.from };
+        assert!(rough_crossing(&state, out_of_forest, false), "either side of the edge counts");
+        let river = crossing_into(&state, |s, a, b| {
+            plain(s, a) && s.map.tile(b).is_some_and(|t| t.river && t.sides == [None; 6])
+        })
+        .unwrap();
+        assert!(rough_crossing(&state, river, false));
+        let leave_river = Crossing { from: river.to, to: river.from };
+        assert!(!rough_crossing(&state, leave_river, false), "leaving a river tile for dry land costs nothing");
+        let mut city_state = state.clone();
+        let i = city_state.map.index(river.to).unwrap();
+        city_state.tiles[i].settlement =
+            Some(crate::engine::state::Settlement { kind: SettlementKind::City, capital_of: None, to_be_razed: false });
+        assert!(rough_crossing(&city_state, river, false));
+        assert!(!rough_crossing(&city_state, river, true), "OPT-CITY-ROADS");
+    }
+
+    // REF-2: a failed raze's mark goes. REF-3: a tile where only one kingdom has armies
+    // becomes that kingdom's. REF-6: more armies go first, without a roll.
+    #[test]
+    fn ref_2_ref_3_ref_6_reform_steps() {
+        let mut state = after_setup();
+        let mut ids = state.armies.keys().copied();
+        let (a, b) = (ids.next().unwrap(), ids.next().unwrap());
+        let (ka, kb) = (state.armies[&a].kingdom, state.armies[&b].kingdom);
+        let home_of_a = state.armies[&a].hex;
+        let i = state.map.index(home_of_a).unwrap();
+        state.tiles[i].settlement.as_mut().unwrap().to_be_razed = true;
+        // b's army stands alone on a tile of a's kingdom; a's army has moved off it.
+        let elsewhere = state.map.hexes().find(|h| state.control(*h) == Some(ka) && *h != home_of_a).unwrap();
+        state.armies.get_mut(&a).unwrap().hex = elsewhere;
+        state.armies.get_mut(&b).unwrap().hex = home_of_a;
+        // A third army gives a's kingdom the lead.
+        let mut third = state.armies[&a].clone();
+        third.hex = elsewhere;
+        state.armies.insert(TokenId(99), third);
+        let options = Options::default();
+        let ctx = Ctx { options: &options, seed: 1, position: 0 };
+        let mut out = Emitter::new(&state);
+        begin(&mut out, &ctx);
+        let (after, events) = out.finish();
+        assert!(events.contains(&Event::SettlementUnmarked { hex: home_of_a }), "REF-2");
+        assert!(!after.tiles[i].settlement.as_ref().unwrap().to_be_razed);
+        assert_eq!(after.control(home_of_a), Some(kb), "REF-3");
+        assert_eq!(after.player_order, vec![ka, kb], "REF-6: most armies first, no roll");
+        assert_eq!(after.calendar.month, 2);
+        assert!(!events.iter().any(|e| matches!(e, Event::DiceRolled { .. })));
+        // REF-7: after the last summer month comes winter.
+        let one_month = Options { months: 1, ..Options::default() };
+        let ctx = Ctx { options: &one_month, seed: 1, position: 0 };
+        let mut out = Emitter::new(&state);
+        begin(&mut out, &ctx);
+        assert_eq!(out.state().phase, Phase::Winter, "REF-7");
+    }
+}
