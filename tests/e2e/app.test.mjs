@@ -249,7 +249,7 @@ test("with table dice the players type in their roll, and a wrong face is refuse
   await context.close();
 });
 
-test("orders are given on the map and resolved in player order (SUM-ORD-1, SUM-ORD-4, SUM-RES-1)", async () => {
+test("a month is played on the map: orders, resolution, reform, and the next month begins (SUM-ORD-1, SUM-RES-1, REF-6)", async () => {
   const { page, errors, context } = await newPage(chrome.browser);
   await createCampaign(page, { name: "First Orders" });
   await playSetup(page);
@@ -279,13 +279,19 @@ test("orders are given on the map and resolved in player order (SUM-ORD-1, SUM-O
     if (await page.getByTestId("roll").count()) await page.getByTestId("roll").click();
     else await page.locator("[data-testid^=resolve-]").first().click();
   }
-  assert.equal(await phase(page), "Year 1, month 1 · C · Battle");
+  // No tile holds two kingdoms, so no battle: Reform ranks the order (REF-6), tied at one
+  // army each, and the table rolls; month 2 begins (REF-7).
+  assert.equal(await phase(page), "Year 1, month 1 · D · Reform");
+  await page.getByTestId("roll").click();
+  assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
   const log = await page.getByTestId("chronicle").textContent();
   assert.match(log, /Army \d of Abyssal Dwarfs moved from [A-L]\d+ to [A-L]\d+ \(SUM-RES-1\)/);
-  assert.match(log, /explored [A-L]\d+: 2D6 = \d+, .* \(SUM-RES-2\)|took control of/);
   assert.match(log, /takes up a defensive position \(SUM-RES-5\)/);
-  assert.equal(await page.locator("[data-testid=map] line.order-arrow").count(), 0, "a resolved move shows as the army in its new tile");
-  assert.equal(await page.locator("[data-testid=map] circle.defend-mark").count(), 1, "the defender carries its marker");
+  assert.match(log, /leaves its defensive position \(REF-5\)/);
+  assert.match(log, /Year 1, month 2 begins \(REF-7\)/);
+  assert.match(await page.getByTestId("dice-tray").textContent(), /the new player order · REF-6/);
+  assert.equal(await page.locator("[data-testid=map] line.order-arrow").count(), 0, "a new month starts without orders");
+  assert.equal(await page.locator("[data-testid=map] circle.defend-mark").count(), 0, "defence markers are gone");
   await page.screenshot({ path: join(OUT, "10-resolved.png") });
   assert.deepEqual(errors, []);
   await context.close();
