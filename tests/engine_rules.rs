@@ -8,6 +8,7 @@ use marchwarden::engine::chronicle::describe_entry;
 use marchwarden::engine::game::Entry;
 use marchwarden::engine::state::Phase;
 use marchwarden::engine::state::{Order, TokenId};
+use marchwarden::engine::Terrain;
 use marchwarden::engine::{
     Command, Decider, DecisionKind, DiceMode, Dir, Event, Game, Hex, Map, Options, RuleError, SettlementKind,
 };
@@ -70,6 +71,10 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
                 break;
             };
             game.apply(c).unwrap();
+            // SUM-ORD-4: no army ever stands in open water, in marsh or off the map.
+            for (id, a) in &game.state().armies {
+                assert_eq!(game.map().terrain(a.hex), Some(Terrain::Land), "seed {seed}: army {id} at {:?}", a.hex);
+            }
         }
         // Random play runs until armies meet (battles are not built yet) or the summer ends.
         let phase = &game.state().phase;
