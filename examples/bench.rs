@@ -45,7 +45,7 @@ fn main() {
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "engine: {:.0} commands/s ({} random setups of {kingdoms} kingdoms on the sample map)",
+        "engine: {:.0} commands/s ({} random campaigns of {kingdoms} kingdoms on the sample map, played until armies meet or winter)",
         commands as f64 / secs,
         campaigns
     );
@@ -77,7 +77,10 @@ fn main() {
     let mut game = Game::new(setup(big, 8), Options::default(), 1).expect("setup");
     let t = Instant::now();
     let played = play(&mut game, 1);
-    println!("setup of 8 kingdoms on 10,000 hexes: {played} commands in {:.1} ms", t.elapsed().as_secs_f64() * 1000.0);
+    println!(
+        "a random campaign of 8 kingdoms on 10,000 hexes: {played} commands in {:.1} ms",
+        t.elapsed().as_secs_f64() * 1000.0
+    );
     let text = Save::of(&game).to_json().expect("save");
     let t = Instant::now();
     save::load(&text).expect("load");
