@@ -81,6 +81,14 @@ pub struct Decision {
     pub kind: DecisionKind,
 }
 
+/// Each tile once, in a stable order.
+fn distinct(hexes: impl Iterator<Item = Hex>) -> Vec<Hex> {
+    let mut at: Vec<Hex> = hexes.collect();
+    at.sort();
+    at.dedup();
+    at
+}
+
 impl Decision {
     /// Tiles the map should highlight as legal answers: where a token may be placed, or
     /// where the tokens awaiting orders stand.
@@ -89,18 +97,8 @@ impl Decision {
             DecisionKind::PlaceCapital { tiles }
             | DecisionKind::PlaceSettlement { tiles, .. }
             | DecisionKind::PlaceArmy { tiles } => tiles.clone(),
-            DecisionKind::GiveOrder { tokens } => {
-                let mut at: Vec<Hex> = tokens.iter().map(|t| t.hex).collect();
-                at.sort();
-                at.dedup();
-                at
-            }
-            DecisionKind::ResolveOrder { orders } => {
-                let mut at: Vec<Hex> = orders.iter().map(|o| o.hex).collect();
-                at.sort();
-                at.dedup();
-                at
-            }
+            DecisionKind::GiveOrder { tokens } => distinct(tokens.iter().map(|t| t.hex)),
+            DecisionKind::ResolveOrder { orders } => distinct(orders.iter().map(|o| o.hex)),
             DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => Vec::new(),
         }
     }

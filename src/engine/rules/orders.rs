@@ -1,7 +1,7 @@
 //! Phase A, Orders (RULES §3.A): the order cycle in player order and which orders each
 //! token may take. Ships and pairs join when ships can be built.
 
-use super::Emitter;
+use super::{player_order, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
 use crate::engine::error::{MoveBlock, RuleError};
@@ -17,12 +17,11 @@ fn unordered(state: &State, kingdom: KingdomId) -> impl Iterator<Item = TokenId>
 /// `SUM-ORD-1`: whose turn it is. Each round every kingdom with unordered tokens gives one
 /// order, in player order, so the next is the first kingdom that has given the fewest.
 pub fn next_to_order(state: &State) -> Option<KingdomId> {
-    let given =
-        |k: KingdomId| state.orders.keys().filter(|t| state.armies.get(t).is_some_and(|a| a.kingdom == k)).count();
-    let waiting: Vec<KingdomId> =
-        state.player_order.iter().copied().filter(|k| unordered(state, *k).next().is_some()).collect();
-    let fewest = waiting.iter().map(|k| given(*k)).min()?;
-    waiting.into_iter().find(|k| given(*k) == fewest)
+    player_order::next_in_cycle(
+        &state.player_order,
+        |k| unordered(state, k).next().is_some(),
+        |k| player_order::armies_of(state, state.orders.keys(), k),
+    )
 }
 
 /// Why an army may not move from `from` to `to` (`SUM-ORD-4`), if it may not.

@@ -5,7 +5,7 @@
 use super::{Ctx, Emitter};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
-use crate::engine::state::KingdomId;
+use crate::engine::state::{KingdomId, State, TokenId};
 
 /// Kingdoms grouped by `key`, highest first; equal keys share a group, in the order given.
 pub fn rank(items: impl IntoIterator<Item = (u32, KingdomId)>) -> Vec<Vec<KingdomId>> {
@@ -29,6 +29,24 @@ pub fn first_tie(groups: &[Vec<KingdomId>]) -> Option<&Vec<KingdomId>> {
 /// The order, once no group is tied.
 pub fn settled(groups: &[Vec<KingdomId>]) -> Option<Vec<KingdomId>> {
     groups.iter().all(|g| g.len() == 1).then(|| groups.iter().flatten().copied().collect())
+}
+
+/// Whose turn it is in a cycle where, round after round, every kingdom with something
+/// left to do does one thing in player order (`SUM-ORD-1`, `SUM-RES-1`): the first kingdom
+/// in player order, among those with something left, that has acted the fewest times.
+pub fn next_in_cycle(
+    order: &[KingdomId],
+    has_left: impl Fn(KingdomId) -> bool,
+    acted: impl Fn(KingdomId) -> usize,
+) -> Option<KingdomId> {
+    let waiting: Vec<KingdomId> = order.iter().copied().filter(|k| has_left(*k)).collect();
+    let fewest = waiting.iter().map(|k| acted(*k)).min()?;
+    waiting.into_iter().find(|k| acted(*k) == fewest)
+}
+
+/// How many of `tokens` belong to `kingdom`'s armies.
+pub fn armies_of<'a>(state: &State, tokens: impl Iterator<Item = &'a TokenId>, kingdom: KingdomId) -> usize {
+    tokens.filter(|t| state.armies.get(t).is_some_and(|a| a.kingdom == kingdom)).count()
 }
 
 /// Rolls for the first tied group and splits it by the faces.

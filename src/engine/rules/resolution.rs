@@ -1,7 +1,7 @@
 //! Phase B, Resolution (RULES §3.B): in player order each kingdom resolves one of its
 //! orders; the state at resolution decides the effect (`SUM-RES-1`).
 
-use super::{battle, Ctx, Emitter};
+use super::{battle, player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
@@ -23,12 +23,11 @@ fn unresolved(state: &State, kingdom: KingdomId) -> impl Iterator<Item = (TokenI
 /// `SUM-RES-1`: the next kingdom to resolve: in player order, the first of those with
 /// orders left that has resolved the fewest.
 pub fn next_to_resolve(state: &State) -> Option<KingdomId> {
-    let done =
-        |k: KingdomId| state.resolved.iter().filter(|t| state.armies.get(t).is_some_and(|a| a.kingdom == k)).count();
-    let waiting: Vec<KingdomId> =
-        state.player_order.iter().copied().filter(|k| unresolved(state, *k).next().is_some()).collect();
-    let fewest = waiting.iter().map(|k| done(*k)).min()?;
-    waiting.into_iter().find(|k| done(*k) == fewest)
+    player_order::next_in_cycle(
+        &state.player_order,
+        |k| unresolved(state, k).next().is_some(),
+        |k| player_order::armies_of(state, state.resolved.iter(), k),
+    )
 }
 
 /// `SUM-RES-2`: what the exploration table gives for a 2D6 total.
