@@ -1,10 +1,11 @@
 //! The chronicle (`APP-4`): every event and every undo as a sentence a player can read.
 
 use super::command::Command;
-use super::event::Event;
+use super::battle::BattleKind;
+use super::event::{Event, Loss};
 use super::game::{Entry, When};
 use super::map::Map;
-use super::state::{KingdomId, Order, Phase, SetupStep, State};
+use super::state::{KingdomId, Order, Phase, SetupStep, State, TokenId};
 
 impl When {
     pub fn label(self) -> String {
@@ -125,6 +126,74 @@ pub fn describe_event(state: &State, event: &Event) -> String {
         }
         Event::MonthEnded => "The month ends.".to_string(),
         Event::MonthBegan { year, month } => format!("Year {year}, month {month} begins (REF-7)."),
+        Event::BattleChosen { hex, attacker, defender } => format!(
+            "{} attacks {} at {} (SUM-BAT-1).",
+            state.kingdom_name(*attacker),
+            state.kingdom_name(*defender),
+            Map::label(*hex)
+        ),
+        Event::BattleKindSet { kind } => {
+            let article = if *kind == BattleKind::Slaughter { "a" } else { "the battle is a" };
+            format!("It is {article} {} (SUM-BAT-3).", kind.name())
+        }
+        Event::BattleStepped { .. } => String::new(),
+        Event::DieAllocated { by, face, army, defence, hit } => {
+            let what = if *hit { "a hit: −100 points" } else { "no effect" };
+            format!("{} puts a {face} on army {army} (Defence {defence}): {what} (SIM-3).", state.kingdom_name(*by))
+        }
+        Event::NavalHits { attacker, defender } => {
+            format!("Hits on 4+: {attacker} by the attacker, {defender} by the defender (NAV-1).")
+        }
+        Event::Declared { kingdom, concede } => {
+            let what = if *concede { "declares itself the loser" } else { "fights on" };
+            format!("{} {what} (NAV-2).", state.kingdom_name(*kingdom))
+        }
+        Event::TokenDestroyed { token, cause } => {
+            let why = match cause {
+                Loss::Slaughtered => "is slaughtered",
+                Loss::Destroyed => "is reduced to nothing and destroyed",
+                Loss::Sunk => "is sunk",
+                Loss::NoRetreat => "has nowhere to retreat and is destroyed",
+                Loss::NoUnits => "has lost its last unit and is removed",
+            };
+            format!("{} {token} {why} ({}).", token_kind(state, *token), cause.rule())
+        }
+        Event::UnitStrengthChanged { army, unit, by } => {
+            let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
+            let rule = if *by > 0 { "UST-1" } else { "UST-2" };
+            format!("Army {army}'s {}: Unit Strength {by:+} ({rule}).", name.unwrap_or("unit"))
+        }
+        Event::UnitLost { army, unit } => {
+            let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
+            format!("Army {army}'s {} is worn out and disbanded (UST-4).", name.unwrap_or("unit"))
+        }
+        Event::BattleDecided { winner, score } => {
+            let score = score.map(|[a, d]| format!(" ({a} to {d})")).unwrap_or_default();
+            match winner {
+                Some(w) => format!("{} wins the battle{score} (RES-3).", state.kingdom_name(*w)),
+                None => format!("No side wins{score} (RES-2)."),
+            }
+        }
+        Event::TokenRetreated { token, from, to, laid_down } => {
+            let how = if *laid_down { ", laid on its side (RES-1)" } else { " (RES-2)" };
+            format!("{} {token} retreats from {} to {}{how}.", token_kind(state, *token), Map::label(*from), Map::label(*to))
+        }
+        Event::WinnerMoved { token, from, to } => format!(
+            "{} {token} moves on from {} to {} (RES-3).",
+            token_kind(state, *token),
+            Map::label(*from),
+            Map::label(*to)
+        ),
+        Event::BattleOver => String::new(),
+    }
+}
+
+/// "Army" or "Ship", for a token named in a sentence.
+fn token_kind(state: &State, token: TokenId) -> &'static str {
+    if state.ships.contains_key(&token) {
+        "Ship"
+    } else {
+        "Army"
     }
 }
 
@@ -149,6 +218,16 @@ pub fn describe_command(command: &Command) -> String {
         Command::GiveOrder { token, order } => {
             format!("the order to army {token} to {}", describe_order(*order))
         }
+        Command::ChooseBattle { hex, .. } => format!("the battle chosen at {}", Map::label(*hex)),
+        Command::ChooseBattleKind { kind } => format!("the choice of a {}", kind.name()),
+        Command::RemoveToken { token } => format!("removing token {token}"),
+        Command::AllocateDie { face, army } => format!("the {face} put on army {army}"),
+        Command::DeclareLoser { concede: true } => "declaring defeat".into(),
+        Command::DeclareLoser { concede: false } => "fighting on".into(),
+        Command::ReportTabletop { .. } => "the tabletop result".into(),
+        Command::Retreat { token, to } => format!("the retreat of token {token} to {}", Map::label(*to)),
+        Command::WinnerMove { token, to } => format!("the move of token {token} to {}", Map::label(*to)),
+        Command::WinnerStays => "staying in the won tile".into(),
     }
 }
 
@@ -163,7 +242,10 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
             | Event::OrderGiven { kingdom, .. }
             | Event::ArmyMoved { kingdom, .. }
             | Event::ExplorationPending { kingdom, .. }
-            | Event::Explored { kingdom, .. } => Some(*kingdom),
+            | Event::Explored { kingdom, .. }
+            | Event::Declared { kingdom, .. }
+            | Event::DieAllocated { by: kingdom, .. } => Some(*kingdom),
+            Event::BattleChosen { attacker, .. } => Some(*attacker),
             _ => None,
         },
         Entry::Undone { .. } => None,

@@ -1,7 +1,8 @@
 //! Every player action and every answer to a pending decision (`APP-1`).
 
+use super::battle::{BattleKind, TabletopResult, UnitReport};
 use super::hex::Hex;
-use super::state::{Order, SettlementKind, TokenId};
+use super::state::{KingdomId, Order, SettlementKind, TokenId};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,4 +23,26 @@ pub enum Command {
     GiveOrder { token: TokenId, order: Order },
     /// `SUM-RES-1`: resolve this token's order now.
     ResolveOrder { token: TokenId },
+    /// `SUM-BAT-1`: fight the enemy `enemy` in `hex`.
+    ChooseBattle { hex: Hex, enemy: KingdomId },
+    /// `SUM-BAT-3`: the kind of battle, where the attacker may choose.
+    ChooseBattleKind { kind: BattleKind },
+    /// `SUM-BAT-3` case 1, `NAV-1`: the owner removes this token of its own.
+    RemoveToken { token: TokenId },
+    /// `SIM-3`: put one unused die showing `face` on the enemy army `army`.
+    AllocateDie { face: u8, army: TokenId },
+    /// `NAV-2`: whether the side declares itself the loser.
+    DeclareLoser { concede: bool },
+    /// `TAB-3`: the result of a tabletop battle and what its units did.
+    ReportTabletop {
+        result: TabletopResult,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        units: Vec<UnitReport>,
+    },
+    /// `RES-1`, `RES-2`, `RES-4`: this token retreats into `to`.
+    Retreat { token: TokenId, to: Hex },
+    /// `RES-3`: the winner moves this token into `to`.
+    WinnerMove { token: TokenId, to: Hex },
+    /// `RES-3`: the winner keeps all its tokens in the tile.
+    WinnerStays,
 }

@@ -1,8 +1,10 @@
 //! The pending decision (`APP-1`): who must decide what, with the legal answers. The UI
 //! renders whatever is pending; `Game::legal_commands` is derived from it.
 
+use super::battle::BattleKind;
 use super::dice::RollPurpose;
 use super::hex::Hex;
+use super::map::Map;
 use super::state::{KingdomId, Order, SettlementKind, State, TokenId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +42,27 @@ pub struct PendingOrder {
     pub order: Order,
 }
 
+/// `SUM-BAT-1`: a tile and the enemy to fight there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BattleChoice {
+    pub hex: Hex,
+    pub enemy: KingdomId,
+}
+
+/// `SIM-3`: an enemy army a die may go on, and the face it takes to hit it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub army: TokenId,
+    pub defence: u32,
+}
+
+/// A token that must or may move, and the tiles it may move into (`RES-4`, `RES-3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenMoves {
+    pub token: TokenId,
+    pub to: Vec<Hex>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecisionKind {
     Roll {
@@ -67,6 +90,48 @@ pub enum DecisionKind {
     /// `SUM-RES-1`: resolve one of these orders.
     ResolveOrder {
         orders: Vec<PendingOrder>,
+    },
+    /// `SUM-BAT-1`: fight one of these battles.
+    ChooseBattle {
+        battles: Vec<BattleChoice>,
+    },
+    /// `SUM-BAT-3`: the attacker chooses the kind of battle.
+    ChooseBattleKind {
+        hex: Hex,
+        kinds: Vec<BattleKind>,
+    },
+    /// `SUM-BAT-3` case 1, `NAV-1`: remove `count` of these tokens of your own.
+    RemoveToken {
+        hex: Hex,
+        tokens: Vec<TokenId>,
+        count: u8,
+        rule: &'static str,
+    },
+    /// `SIM-3`: put one of your unused dice on an enemy army. `suggested` is the
+    /// "allocate for me" answer (`SIM-6`).
+    AllocateDie {
+        hex: Hex,
+        dice: Vec<u8>,
+        targets: Vec<Target>,
+        suggested: (u8, TokenId),
+    },
+    /// `NAV-2`: fight on, or declare yourself the loser.
+    DeclareLoser {
+        hex: Hex,
+    },
+    /// `TAB-3`: enter the tabletop result.
+    ReportTabletop {
+        hex: Hex,
+    },
+    /// `RES-4`: move one of these tokens out of the battle tile.
+    Retreat {
+        hex: Hex,
+        moves: Vec<TokenMoves>,
+    },
+    /// `RES-3`: move one of these tokens out, or stay.
+    WinnerMove {
+        hex: Hex,
+        moves: Vec<TokenMoves>,
     },
     /// The rules of this phase are not in this version.
     Waiting {
@@ -99,6 +164,15 @@ impl Decision {
             | DecisionKind::PlaceArmy { tiles } => tiles.clone(),
             DecisionKind::GiveOrder { tokens } => distinct(tokens.iter().map(|t| t.hex)),
             DecisionKind::ResolveOrder { orders } => distinct(orders.iter().map(|o| o.hex)),
+            DecisionKind::ChooseBattle { battles } => distinct(battles.iter().map(|b| b.hex)),
+            DecisionKind::Retreat { moves, .. } | DecisionKind::WinnerMove { moves, .. } => {
+                distinct(moves.iter().flat_map(|m| m.to.iter().copied()))
+            }
+            DecisionKind::ChooseBattleKind { hex, .. }
+            | DecisionKind::RemoveToken { hex, .. }
+            | DecisionKind::AllocateDie { hex, .. }
+            | DecisionKind::DeclareLoser { hex }
+            | DecisionKind::ReportTabletop { hex } => vec![*hex],
             DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => Vec::new(),
         }
     }
@@ -111,6 +185,14 @@ impl Decision {
             DecisionKind::PlaceArmy { .. } => "SET-5",
             DecisionKind::GiveOrder { .. } => "SUM-ORD-1",
             DecisionKind::ResolveOrder { .. } => "SUM-RES-1",
+            DecisionKind::ChooseBattle { .. } => "SUM-BAT-1",
+            DecisionKind::ChooseBattleKind { .. } => "SUM-BAT-3",
+            DecisionKind::RemoveToken { rule, .. } => rule,
+            DecisionKind::AllocateDie { .. } => "SIM-3",
+            DecisionKind::DeclareLoser { .. } => "NAV-2",
+            DecisionKind::ReportTabletop { .. } => "TAB-3",
+            DecisionKind::Retreat { .. } => "RES-4",
+            DecisionKind::WinnerMove { .. } => "RES-3",
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -146,6 +228,33 @@ impl Decision {
                 let s = if n == 1 { "" } else { "s" };
                 format!("{who}: resolve one order ({n} order{s} left)")
             }
+            DecisionKind::ChooseBattle { battles } => {
+                let n = battles.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!("{who}: choose a battle to fight ({n} possible battle{s})")
+            }
+            DecisionKind::ChooseBattleKind { hex, .. } => {
+                format!("{who}: choose the kind of battle at {}", Map::label(*hex))
+            }
+            DecisionKind::RemoveToken { count, rule, .. } => {
+                let what = if *rule == "NAV-1" { "ship or pair" } else { "fallen token" };
+                let s = if *count == 1 { "" } else { "s" };
+                format!("{who}: remove {count} {what}{s} of yours")
+            }
+            DecisionKind::AllocateDie { dice, .. } => {
+                let left = if dice.len() == 1 { "1 die".to_string() } else { format!("{} dice", dice.len()) };
+                format!("{who}: put a die on an enemy army ({left} left)")
+            }
+            DecisionKind::DeclareLoser { .. } => format!("{who}: fight on, or declare yourself the loser?"),
+            DecisionKind::ReportTabletop { hex } => {
+                format!("{who}: play the battle at {} on the table and enter the result", Map::label(*hex))
+            }
+            DecisionKind::Retreat { moves, .. } => {
+                let n = moves.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!("{who}: retreat out of the battle ({n} token{s} to move)")
+            }
+            DecisionKind::WinnerMove { .. } => format!("{who}: move one token out of the won tile, or stay"),
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")
             }

@@ -13,6 +13,12 @@ pub enum RollPurpose {
     PlayerOrder,
     Exploration,
     ReformOrder,
+    /// `SIM-2`
+    SimpleBattle,
+    /// `LWB-1`
+    LandWater,
+    /// `NAV-1`
+    Naval,
 }
 
 impl RollPurpose {
@@ -21,6 +27,9 @@ impl RollPurpose {
             RollPurpose::PlayerOrder => "SET-2",
             RollPurpose::Exploration => "SUM-RES-2",
             RollPurpose::ReformOrder => "REF-6",
+            RollPurpose::SimpleBattle => "SIM-2",
+            RollPurpose::LandWater => "LWB-1",
+            RollPurpose::Naval => "NAV-1",
         }
     }
 
@@ -29,6 +38,9 @@ impl RollPurpose {
             RollPurpose::PlayerOrder => "player order",
             RollPurpose::Exploration => "exploration",
             RollPurpose::ReformOrder => "the new player order",
+            RollPurpose::SimpleBattle => "the battle (attacker's dice first)",
+            RollPurpose::LandWater => "the land/water battle (attacker's dice first)",
+            RollPurpose::Naval => "the naval roll-off (attacker's dice first)",
         }
     }
 }

@@ -66,6 +66,10 @@ pub enum RuleError {
     NothingToRaze { token: TokenId },
     #[error("{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet")]
     PhaseNotBuilt { rule: &'static str, phase: &'static str },
+    #[error("{rule}: {answer} is not one of the answers allowed now")]
+    NotAnAnswer { rule: &'static str, answer: String },
+    #[error("TAB-3: army {army} has no unit {unit} fighting in this battle, or it is reported twice or with too many routs")]
+    BadUnitReport { army: TokenId, unit: u8 },
 }
 
 impl RuleError {
@@ -83,7 +87,8 @@ impl RuleError {
             RuleError::MustRegroup { .. } | RuleError::UprightCannotRegroup { .. } => "SUM-ORD-3",
             RuleError::MoveBlocked { .. } => "SUM-ORD-4",
             RuleError::NothingToRaze { .. } => "SUM-ORD-6",
-            RuleError::PhaseNotBuilt { rule, .. } => rule,
+            RuleError::PhaseNotBuilt { rule, .. } | RuleError::NotAnAnswer { rule, .. } => rule,
+            RuleError::BadUnitReport { .. } => "TAB-3",
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Every change to the state is an event, and `State::apply` is the only mutation.
 
+use super::battle::{Battle, BattleKind, BattleStep};
 use super::dice::RollPurpose;
 use super::hex::Hex;
 use super::state::{Army, KingdomId, Order, Phase, Settlement, SettlementKind, State, TokenId};
@@ -114,6 +115,104 @@ pub enum Event {
         year: u8,
         month: u8,
     },
+    /// `SUM-BAT-1`, `SUM-BAT-2`: the attacker chose this tile and enemy.
+    BattleChosen {
+        hex: Hex,
+        attacker: KingdomId,
+        defender: KingdomId,
+    },
+    /// `SUM-BAT-3`: the kind of battle is fixed.
+    BattleKindSet {
+        kind: BattleKind,
+    },
+    /// The battle moves on to its next step (shown by the pending decision, not told).
+    BattleStepped {
+        step: BattleStep,
+    },
+    /// `SIM-3`: a die put on an enemy army; a hit takes 100 points.
+    DieAllocated {
+        by: KingdomId,
+        face: u8,
+        army: TokenId,
+        defence: u32,
+        hit: bool,
+    },
+    /// `NAV-1`: dice of 4 or more after modifiers, each side's.
+    NavalHits {
+        attacker: u8,
+        defender: u8,
+    },
+    /// `NAV-2`: whether a side declared itself the loser.
+    Declared {
+        kingdom: KingdomId,
+        concede: bool,
+    },
+    /// An army or ship is removed; a ship takes its paired army with it.
+    TokenDestroyed {
+        token: TokenId,
+        cause: Loss,
+    },
+    /// `UST-1`, `UST-2`: a unit's Unit Strength modifier changes.
+    UnitStrengthChanged {
+        army: TokenId,
+        unit: u8,
+        by: i8,
+    },
+    /// `UST-4`: a unit at −2 or lower leaves its army.
+    UnitLost {
+        army: TokenId,
+        unit: u8,
+    },
+    /// The fight is decided: the winner (none: a draw, or `NAV-3`) and the score that
+    /// decided it, attacker's first (`SIM-4` reductions, `LWB-1` totals).
+    BattleDecided {
+        winner: Option<KingdomId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        score: Option<[u32; 2]>,
+    },
+    /// `RES-1`, `RES-2`: a token leaves the battle tile (a ship with its paired army).
+    TokenRetreated {
+        token: TokenId,
+        from: Hex,
+        to: Hex,
+        laid_down: bool,
+    },
+    /// `RES-3`: the winner moves one token out.
+    WinnerMoved {
+        token: TokenId,
+        from: Hex,
+        to: Hex,
+    },
+    /// The battle is over; the next may be chosen.
+    BattleOver,
+}
+
+/// Why a token was removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Loss {
+    /// `SUM-BAT-3` case 1.
+    Slaughtered,
+    /// `SIM-3`: reduced to 0 points.
+    Destroyed,
+    /// `NAV-1`
+    Sunk,
+    /// `RES-1`, `RES-2`: nowhere to retreat.
+    NoRetreat,
+    /// `UST-4`: its last unit is gone.
+    NoUnits,
+}
+
+impl Loss {
+    pub fn rule(self) -> &'static str {
+        match self {
+            Loss::Slaughtered => "SUM-BAT-3",
+            Loss::Destroyed => "SIM-3",
+            Loss::Sunk => "NAV-1",
+            Loss::NoRetreat => "RES-1",
+            Loss::NoUnits => "UST-4",
+        }
+    }
 }
 
 impl State {
@@ -219,6 +318,7 @@ impl State {
                 self.resolved.clear();
                 self.crossings.clear();
                 self.tied.clear();
+                self.battles_chosen.clear();
             }
             Event::MonthBegan { year, month } => self.calendar = super::state::Calendar { year: *year, month: *month },
             Event::SettlementMarked { hex } => {
@@ -226,6 +326,101 @@ impl State {
                     s.to_be_razed = true;
                 }
             }
+            Event::BattleChosen { hex, attacker, defender } => {
+                *self.battles_chosen.entry(*attacker).or_default() += 1;
+                self.battle = Some(Battle {
+                    hex: *hex,
+                    attacker: *attacker,
+                    defender: *defender,
+                    kind: None,
+                    step: BattleStep::ChooseKind { kinds: Vec::new() },
+                    winner: None,
+                });
+            }
+            Event::BattleKindSet { kind } => {
+                if let Some(b) = self.battle.as_mut() {
+                    b.kind = Some(*kind);
+                }
+            }
+            Event::BattleStepped { step } => {
+                if let Some(b) = self.battle.as_mut() {
+                    b.step = step.clone();
+                }
+            }
+            Event::DieAllocated { army, hit, .. } => {
+                if let Some(a) = self.armies.get_mut(army).filter(|_| *hit) {
+                    a.points = a.points.saturating_sub(100);
+                }
+            }
+            Event::NavalHits { .. } | Event::Declared { .. } => {}
+            Event::TokenDestroyed { token, .. } => {
+                if self.ships.remove(token).is_some() {
+                    self.armies.retain(|_, a| a.paired_with != Some(*token));
+                }
+                self.armies.remove(token);
+            }
+            Event::UnitStrengthChanged { army, unit, by } => {
+                if let Some(u) = self.armies.get_mut(army).and_then(|a| a.units.get_mut(usize::from(*unit))) {
+                    u.strength_modifier = u.strength_modifier.saturating_add(*by);
+                }
+            }
+            Event::UnitLost { army, unit } => {
+                if let Some(a) = self.armies.get_mut(army).filter(|a| usize::from(*unit) < a.units.len()) {
+                    a.units.remove(usize::from(*unit));
+                }
+            }
+            Event::BattleDecided { winner, .. } => {
+                if let Some(b) = self.battle.as_mut() {
+                    b.winner = *winner;
+                    let counts = matches!(b.kind, Some(BattleKind::Simple | BattleKind::Tabletop));
+                    if let (true, Some(k)) = (counts, winner.and_then(|w| self.kingdoms.get_mut(usize::from(w.0)))) {
+                        k.victories += 1;
+                    }
+                }
+            }
+            Event::TokenRetreated { token, to, laid_down, .. } => {
+                self.move_token(*token, *to);
+                self.crossings.remove(token);
+                if *laid_down {
+                    self.set_upright(*token, false);
+                }
+            }
+            Event::WinnerMoved { token, to, .. } => self.move_token(*token, *to),
+            Event::BattleOver => self.battle = None,
+        }
+    }
+}
+
+impl Event {
+    /// Whether the chronicle tells this event; bookkeeping steps are shown by the pending
+    /// decision instead.
+    pub fn is_told(&self) -> bool {
+        !matches!(self, Event::BattleStepped { .. } | Event::BattleOver)
+    }
+}
+
+impl State {
+    /// Moves an army or a ship; a ship carries its paired army.
+    fn move_token(&mut self, token: TokenId, to: Hex) {
+        if let Some(s) = self.ships.get_mut(&token) {
+            s.hex = to;
+            for a in self.armies.values_mut().filter(|a| a.paired_with == Some(token)) {
+                a.hex = to;
+            }
+        } else if let Some(a) = self.armies.get_mut(&token) {
+            a.hex = to;
+        }
+    }
+
+    /// Stands up or lays down an army or a ship with its paired army.
+    fn set_upright(&mut self, token: TokenId, upright: bool) {
+        if let Some(s) = self.ships.get_mut(&token) {
+            s.upright = upright;
+            for a in self.armies.values_mut().filter(|a| a.paired_with == Some(token)) {
+                a.upright = upright;
+            }
+        } else if let Some(a) = self.armies.get_mut(&token) {
+            a.upright = upright;
         }
     }
 }

@@ -119,6 +119,7 @@ fn initial_state(setup: &Setup) -> State {
                 race: k.race.clone(),
                 gold: 0,
                 food: 0,
+                victories: 0,
             })
             .collect(),
         tiles: vec![TileState::default(); setup.map.len()],
@@ -133,6 +134,8 @@ fn initial_state(setup: &Setup) -> State {
         crossings: BTreeMap::new(),
         exploring: None,
         tied: Vec::new(),
+        battle: None,
+        battles_chosen: BTreeMap::new(),
     }
 }
 
@@ -283,7 +286,7 @@ impl Game {
             while let Some(n) = notes.next_if(|n| n.position <= position) {
                 out.push(Entry::Undone { position: n.position, command: n.command.clone() });
             }
-            for e in events {
+            for e in events.iter().filter(|e| e.is_told()) {
                 out.push(Entry::Event { position, when: *when, event: e.clone() });
             }
         }

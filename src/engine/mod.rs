@@ -2,6 +2,7 @@
 //! source, no floating point in a rule, no hash-map order in the state. It builds and tests
 //! natively; the browser talks to it only through this public API.
 
+pub mod battle;
 pub mod chronicle;
 pub mod command;
 pub mod decision;

@@ -2,6 +2,7 @@
 //! `State::apply` (in `event.rs`) mutates it. Collections are vectors indexed by id or
 //! `BTreeMap`s, so serialising it (and so its hash) is deterministic.
 
+use super::battle::Battle;
 use super::hex::Hex;
 use super::map::Map;
 use serde::{Deserialize, Serialize};
@@ -39,6 +40,13 @@ pub struct Kingdom {
     pub race: Option<String>,
     pub gold: u32,
     pub food: u32,
+    /// Tabletop and simple battles won, for `OPT-SCORE`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub victories: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -207,6 +215,12 @@ pub struct State {
     /// A move into an unexplored tile waits for its exploration roll (`SUM-RES-2`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exploring: Option<(KingdomId, Hex)>,
+    /// The battle being fought (`SUM-BAT-1`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub battle: Option<Battle>,
+    /// How many battles each kingdom has chosen this month, for the battle cycle.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub battles_chosen: BTreeMap<KingdomId, u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -250,5 +264,31 @@ impl State {
 
     pub fn ships_at(&self, hex: Hex) -> impl Iterator<Item = (TokenId, &Ship)> {
         self.ships.iter().filter(move |(_, s)| s.hex == hex).map(|(id, s)| (*id, s))
+    }
+
+    /// The army sailing with this ship, if any (`SUM-ORD-2`).
+    pub fn passenger(&self, ship: TokenId) -> Option<TokenId> {
+        self.armies.iter().find(|(_, a)| a.paired_with == Some(ship)).map(|(id, _)| *id)
+    }
+
+    /// The tokens of `kingdom` in `hex` that move and fight on their own: armies not
+    /// paired, and ships (each carrying its paired army).
+    pub fn movers(&self, hex: Hex, kingdom: KingdomId) -> Vec<TokenId> {
+        self.movers_of(kingdom).filter(|t| self.token(*t).is_some_and(|(_, h, _)| h == hex)).collect()
+    }
+
+    /// Every token of `kingdom` that moves and fights on its own (see `movers`).
+    pub fn movers_of(&self, kingdom: KingdomId) -> impl Iterator<Item = TokenId> + '_ {
+        let armies = self.armies.iter().filter(move |(_, a)| a.kingdom == kingdom && a.paired_with.is_none());
+        let ships = self.ships.iter().filter(move |(_, s)| s.kingdom == kingdom);
+        armies.map(|(id, _)| *id).chain(ships.map(|(id, _)| *id))
+    }
+
+    /// The owner, hex and upright state of an army or ship.
+    pub fn token(&self, id: TokenId) -> Option<(KingdomId, Hex, bool)> {
+        self.armies
+            .get(&id)
+            .map(|a| (a.kingdom, a.hex, a.upright))
+            .or_else(|| self.ships.get(&id).map(|s| (s.kingdom, s.hex, s.upright)))
     }
 }

@@ -8,6 +8,8 @@ pub mod reform;
 pub mod resolution;
 pub mod setup;
 
+use super::battle::TabletopResult;
+use super::chronicle::describe_command;
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
 use super::dice::DiceStream;
@@ -71,7 +73,7 @@ pub fn decision(state: &State) -> Decision {
         Phase::Setup(step) => setup::decision(state, step),
         Phase::Orders => orders::decision(state).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders")),
         Phase::Resolution => resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution")),
-        Phase::Battle => waiting("SUM-BAT-1", "Summer battles"),
+        Phase::Battle => battle::decision(state).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
         Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
         Phase::Winter => waiting("WIN-1", "Winter"),
         Phase::Ended => waiting("WIN-7", "Scoring"),
@@ -102,6 +104,38 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
         DecisionKind::GiveOrder { tokens } => tokens
             .iter()
             .flat_map(|t| t.orders.iter().map(|&order| Command::GiveOrder { token: t.token, order }))
+            .collect(),
+        DecisionKind::ChooseBattle { battles } => {
+            battles.iter().map(|b| Command::ChooseBattle { hex: b.hex, enemy: b.enemy }).collect()
+        }
+        DecisionKind::ChooseBattleKind { kinds, .. } => {
+            kinds.iter().map(|&kind| Command::ChooseBattleKind { kind }).collect()
+        }
+        DecisionKind::RemoveToken { tokens, .. } => tokens.iter().map(|&token| Command::RemoveToken { token }).collect(),
+        DecisionKind::AllocateDie { dice, targets, .. } => {
+            let mut faces = dice.clone();
+            faces.sort();
+            faces.dedup();
+            faces
+                .iter()
+                .flat_map(|&face| targets.iter().map(move |t| Command::AllocateDie { face, army: t.army }))
+                .collect()
+        }
+        DecisionKind::DeclareLoser { .. } => {
+            vec![Command::DeclareLoser { concede: false }, Command::DeclareLoser { concede: true }]
+        }
+        // The result is typed in; these are the answers without unit reports.
+        DecisionKind::ReportTabletop { .. } => [TabletopResult::AttackerWins, TabletopResult::DefenderWins, TabletopResult::Draw]
+            .map(|result| Command::ReportTabletop { result, units: Vec::new() })
+            .to_vec(),
+        DecisionKind::Retreat { moves, .. } => moves
+            .iter()
+            .flat_map(|m| m.to.iter().map(|&to| Command::Retreat { token: m.token, to }))
+            .collect(),
+        DecisionKind::WinnerMove { moves, .. } => moves
+            .iter()
+            .flat_map(|m| m.to.iter().map(|&to| Command::WinnerMove { token: m.token, to }))
+            .chain([Command::WinnerStays])
             .collect(),
         DecisionKind::Waiting { .. } => Vec::new(),
     }
@@ -156,8 +190,33 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
             .any(|o| o.token == *token)
             .then_some(())
             .ok_or(RuleError::NotYourUnresolvedOrder { token: *token }),
+        (DecisionKind::ReportTabletop { .. }, Command::ReportTabletop { units, .. }) => match &state.battle {
+            Some(b) => battle::tabletop::check_report(state, b, units),
+            None => Err(RuleError::NotPending { pending: decision.prompt(state) }),
+        },
+        _ if answers(decision, command) => {
+            if legal_commands(decision, options).contains(command) {
+                Ok(())
+            } else {
+                Err(RuleError::NotAnAnswer { rule: decision.rule(), answer: describe_command(command) })
+            }
+        }
         _ => Err(RuleError::NotPending { pending: decision.prompt(state) }),
     }
+}
+
+/// Whether `command` is of the kind that answers `decision` (right or wrong).
+fn answers(decision: &Decision, command: &Command) -> bool {
+    matches!(
+        (&decision.kind, command),
+        (DecisionKind::ChooseBattle { .. }, Command::ChooseBattle { .. })
+            | (DecisionKind::ChooseBattleKind { .. }, Command::ChooseBattleKind { .. })
+            | (DecisionKind::RemoveToken { .. }, Command::RemoveToken { .. })
+            | (DecisionKind::AllocateDie { .. }, Command::AllocateDie { .. })
+            | (DecisionKind::DeclareLoser { .. }, Command::DeclareLoser { .. })
+            | (DecisionKind::Retreat { .. }, Command::Retreat { .. })
+            | (DecisionKind::WinnerMove { .. }, Command::WinnerMove { .. } | Command::WinnerStays)
+    )
 }
 
 /// Check, then execute: the events `command` causes and the state after them. On `Err`
@@ -170,6 +229,7 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
         Phase::Setup(step) => setup::execute(&mut out, ctx, step, command),
         Phase::Orders => orders::execute(&mut out, command),
         Phase::Resolution => resolution::execute(&mut out, ctx, command),
+        Phase::Battle => battle::execute(&mut out, ctx, command),
         Phase::Reform => reform::execute(&mut out, ctx, command),
         _ => {}
     }

@@ -25,7 +25,7 @@ pub fn next_to_order(state: &State) -> Option<KingdomId> {
 }
 
 /// Why an army may not move from `from` to `to` (`SUM-ORD-4`), if it may not.
-fn move_block(state: &State, from: Hex, to: Hex) -> Option<MoveBlock> {
+pub fn move_block(state: &State, from: Hex, to: Hex) -> Option<MoveBlock> {
     let Some(dir) = from.neighbors().find(|(_, n)| *n == to).map(|(d, _)| d) else {
         return Some(MoveBlock::NotAdjacent);
     };
@@ -37,6 +37,16 @@ fn move_block(state: &State, from: Hex, to: Hex) -> Option<MoveBlock> {
             Some(MoveBlock::WaterEdge)
         }
         Some(Terrain::Land) => None,
+    }
+}
+
+/// `SUM-ORD-4`: whether a ship or pair may enter `to`: open water, or a coastal or river
+/// tile that is not marsh.
+pub fn ship_may_enter(state: &State, to: Hex) -> bool {
+    match (state.map.terrain(to), state.map.tile(to)) {
+        (Some(Terrain::OpenWater), _) => true,
+        (Some(Terrain::Land), Some(tile)) => tile.river || state.map.is_coastal(to),
+        _ => false,
     }
 }
 

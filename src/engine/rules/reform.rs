@@ -6,7 +6,7 @@ use super::{player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
-use crate::engine::event::Event;
+use crate::engine::event::{Event, Loss};
 use crate::engine::hex::{Dir, Edge};
 use crate::engine::map::{SideMark, Terrain};
 use crate::engine::state::{Crossing, KingdomId, Phase, SettlementKind, State, TokenId};
@@ -49,6 +49,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
             }
         }
     }
+    events.extend(unit_strength_losses(&state));
     let defending: Vec<TokenId> = state.armies.iter().filter(|(_, a)| a.defending).map(|(id, _)| *id).collect();
     events.extend(defending.into_iter().map(|army| Event::DefenceCleared { army }));
     for e in events {
@@ -64,6 +65,26 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
             out.emit(Event::ReformTied { groups });
         }
     }
+}
+
+/// `REF-4`, `UST-4`: units at −2 or lower leave their armies; an army that loses its last
+/// unit is removed. Armies without a roster (simple battles) are left alone.
+fn unit_strength_losses(state: &State) -> Vec<Event> {
+    let mut events = Vec::new();
+    for (id, army) in state.armies.iter().filter(|(_, a)| !a.units.is_empty()) {
+        let worn: Vec<u8> = (0..army.units.len() as u8)
+            .rev()
+            .filter(|i| {
+                let u = &army.units[usize::from(*i)];
+                i16::from(u.base_strength) + i16::from(u.strength_modifier) <= -2
+            })
+            .collect();
+        events.extend(worn.iter().map(|&unit| Event::UnitLost { army: *id, unit }));
+        if worn.len() == army.units.len() {
+            events.push(Event::TokenDestroyed { token: *id, cause: Loss::NoUnits });
+        }
+    }
+    events
 }
 
 /// `REF-6`: the tie-break roll, when the new order is tied.

@@ -1,0 +1,142 @@
+//! The battle being fought (RULES §3.C, §4): who fights where, which kind of battle, and
+//! the step it has reached. The rules that move it on are in `rules/battle/`.
+
+use super::hex::Hex;
+use super::state::{KingdomId, TokenId};
+use serde::{Deserialize, Serialize};
+
+/// `SUM-BAT-3`: the kinds of battle. A land battle is fought with the campaign's resolver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BattleKind {
+    Slaughter,
+    Naval,
+    LandWater,
+    Simple,
+    Tabletop,
+    Narrative,
+}
+
+impl BattleKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            BattleKind::Slaughter => "slaughter",
+            BattleKind::Naval => "naval battle",
+            BattleKind::LandWater => "land/water battle",
+            BattleKind::Simple => "simple battle",
+            BattleKind::Tabletop => "tabletop battle",
+            BattleKind::Narrative => "narrative battle",
+        }
+    }
+
+    /// The rule that governs this kind.
+    pub fn rule(self) -> &'static str {
+        match self {
+            BattleKind::Slaughter => "SUM-BAT-3",
+            BattleKind::Naval => "NAV-1",
+            BattleKind::LandWater => "LWB-1",
+            BattleKind::Simple => "SIM-1",
+            BattleKind::Tabletop => "TAB-1",
+            BattleKind::Narrative => "NAR-1",
+        }
+    }
+}
+
+/// One side of a battle (`SUM-BAT-2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    Attacker,
+    Defender,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::Attacker, Side::Defender];
+
+    pub fn other(self) -> Side {
+        match self {
+            Side::Attacker => Side::Defender,
+            Side::Defender => Side::Attacker,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Where the battle stands, each step a pending decision or an automatic move on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BattleStep {
+    /// `SUM-BAT-3` case 2: the attacker chooses among these kinds.
+    ChooseKind { kinds: Vec<BattleKind> },
+    /// `SUM-BAT-3` case 1: the defender removes one of its fallen tokens.
+    Slaughter,
+    /// Both sides roll at once (`SIM-2`, `LWB-1`, `NAV-1`).
+    Roll,
+    /// `SIM-3`: the unused dice of each side (attacker first), whose turn it is, and the
+    /// points of reduction each side has caused.
+    Allocate { dice: [Vec<u8>; 2], turn: Side, dealt: [u32; 2] },
+    /// `NAV-1`: `side` removes `count` more of its ships or pairs; then the other side
+    /// removes `then`.
+    Sink { side: Side, count: u8, then: u8 },
+    /// `NAV-2`: `side` may declare itself the loser.
+    Declare { side: Side },
+    /// `TAB-3`: the players enter the tabletop result.
+    Tabletop,
+    /// `RES-1`, `RES-2`, `RES-4`: this kingdom's tokens leave the tile one by one; the
+    /// kingdoms in `then` follow.
+    Retreat { kingdom: KingdomId, lay_down: bool, then: Vec<(KingdomId, bool)> },
+    /// `RES-3`: the winner may move one token out.
+    WinnerMove,
+}
+
+/// The battle in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    pub hex: Hex,
+    pub attacker: KingdomId,
+    pub defender: KingdomId,
+    /// None while the attacker chooses (`SUM-BAT-3`).
+    pub kind: Option<BattleKind>,
+    pub step: BattleStep,
+    /// Once the fight is decided: the winner, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner: Option<KingdomId>,
+}
+
+impl Battle {
+    pub fn kingdom(&self, side: Side) -> KingdomId {
+        match side {
+            Side::Attacker => self.attacker,
+            Side::Defender => self.defender,
+        }
+    }
+
+    pub fn side_of(&self, kingdom: KingdomId) -> Option<Side> {
+        Side::BOTH.into_iter().find(|s| self.kingdom(*s) == kingdom)
+    }
+}
+
+/// `TAB-3`: a tabletop result, from the attacker's side of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TabletopResult {
+    AttackerWins,
+    DefenderWins,
+    Draw,
+}
+
+/// `TAB-3`, `UST-1`, `UST-2`: what one unit did in a tabletop battle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitReport {
+    pub army: TokenId,
+    /// The unit's place in its army's roster.
+    pub unit: u8,
+    /// How many times it was routed (`UST-2`).
+    #[serde(default)]
+    pub routed: u8,
+    /// Whether it earned the Unit Strength gain (`UST-1`).
+    #[serde(default)]
+    pub gained: bool,
+}

@@ -1,0 +1,146 @@
+//! The simple battle (RULES §4.5): Defence from points, one die per upright army, dice
+//! allocated one at a time in turn, the winner by destruction or by reductions caused.
+
+use super::forces::side_forces;
+use super::results;
+use crate::engine::battle::{Battle, BattleStep, Side};
+use crate::engine::decision::{Decider, Decision, DecisionKind, Target};
+use crate::engine::event::{Event, Loss};
+use crate::engine::rules::Emitter;
+use crate::engine::state::{Army, State, TokenId};
+
+/// Points one hit takes (`SIM-3`).
+pub const HIT: u32 = 100;
+
+/// `SIM-1`: an army's Defence: its points ÷ 100, +1 if it took Defend this month.
+pub fn defence(points: u32, defending: bool) -> u32 {
+    points / 100 + u32::from(defending)
+}
+
+fn army_defence(army: &Army) -> u32 {
+    defence(army.points, army.defending)
+}
+
+/// `SIM-6`: the "allocate for me" answer: against the enemy army easiest to hit, the
+/// smallest die that hits it (a hit lowers its Defence, so the next die finds it easier
+/// still); with no hit possible, the smallest die. `targets` holds (id, Defence).
+pub fn suggest(dice: &[u8], targets: &[(TokenId, u32)]) -> Option<(u8, TokenId)> {
+    let &(army, need) = targets.iter().min_by_key(|(id, d)| (*d, *id))?;
+    let hitting = dice.iter().filter(|f| u32::from(**f) >= need).min();
+    let face = hitting.or_else(|| dice.iter().min())?;
+    Some((*face, army))
+}
+
+/// `SIM-4`: the winner: the only side with armies left, else the side that caused more
+/// reduction; None is a draw.
+pub fn winner(left: [bool; 2], dealt: [u32; 2]) -> Option<Side> {
+    match (left, dealt[0].cmp(&dealt[1])) {
+        ([true, false], _) => Some(Side::Attacker),
+        ([false, true], _) => Some(Side::Defender),
+        (_, std::cmp::Ordering::Greater) => Some(Side::Attacker),
+        (_, std::cmp::Ordering::Less) => Some(Side::Defender),
+        (_, std::cmp::Ordering::Equal) => None,
+    }
+}
+
+fn targets(state: &State, battle: &Battle, side: Side) -> Vec<Target> {
+    side_forces(state, battle, side.other())
+        .armies
+        .into_iter()
+        .filter_map(|army| Some(Target { army, defence: army_defence(state.armies.get(&army)?) }))
+        .collect()
+}
+
+pub fn decision(state: &State, battle: &Battle) -> Option<Decision> {
+    let BattleStep::Allocate { dice, turn, .. } = &battle.step else { return None };
+    let dice = dice[turn.index()].clone();
+    let targets = targets(state, battle, *turn);
+    let pairs: Vec<(TokenId, u32)> = targets.iter().map(|t| (t.army, t.defence)).collect();
+    let suggested = suggest(&dice, &pairs)?;
+    let kind = DecisionKind::AllocateDie { hex: battle.hex, dice, targets, suggested };
+    Some(Decision { who: Decider::Kingdom(battle.kingdom(*turn)), kind })
+}
+
+/// `SIM-2`: both sides' dice are rolled; the attacker allocates first.
+pub fn rolled(out: &mut Emitter, dice: [Vec<u8>; 2]) {
+    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn: Side::Attacker, dealt: [0, 0] } });
+}
+
+/// `SIM-3`: one die on one enemy army; a hit takes 100 points, and at 0 the army is
+/// destroyed. Then the other side's turn.
+pub fn allocate(out: &mut Emitter, battle: &Battle, face: u8, army: TokenId) {
+    let BattleStep::Allocate { mut dice, turn, mut dealt } = battle.step.clone() else { return };
+    let Some(target) = out.state().armies.get(&army).cloned() else { return };
+    let need = army_defence(&target);
+    let hit = u32::from(face) >= need;
+    out.emit(Event::DieAllocated { by: battle.kingdom(turn), face, army, defence: need, hit });
+    if hit {
+        dealt[turn.index()] += HIT;
+        if target.points <= HIT {
+            out.emit(Event::TokenDestroyed { token: army, cause: Loss::Destroyed });
+        }
+    }
+    let own = &mut dice[turn.index()];
+    if let Some(i) = own.iter().position(|f| *f == face) {
+        own.remove(i);
+    }
+    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn: turn.other(), dealt } });
+}
+
+/// A side with no dice or no enemy army left passes; when neither can go on, the battle
+/// is decided (`SIM-3`, `SIM-4`). True when the step moved on.
+pub fn settle(out: &mut Emitter, battle: &Battle) -> bool {
+    let BattleStep::Allocate { dice, turn, dealt } = &battle.step else { return false };
+    let state = out.state();
+    let can = |side: Side| !dice[side.index()].is_empty() && !targets(state, battle, side).is_empty();
+    if can(*turn) {
+        return false;
+    }
+    if can(turn.other()) {
+        let step = BattleStep::Allocate { dice: dice.clone(), turn: turn.other(), dealt: *dealt };
+        out.emit(Event::BattleStepped { step });
+        return true;
+    }
+    let left = Side::BOTH.map(|s| !side_forces(state, battle, s).armies.is_empty());
+    let winner = winner(left, *dealt).map(|s| battle.kingdom(s));
+    results::decide(out, winner, Some(*dealt));
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // SIM-1: 500 points is Defence 5; Defend adds 1; every 100 points lost takes 1.
+    #[test]
+    fn sim_1_defence_from_points() {
+        assert_eq!(defence(500, false), 5);
+        assert_eq!(defence(500, true), 6);
+        assert_eq!(defence(300, false), 3);
+        assert_eq!(defence(100, true), 2);
+    }
+
+    // SIM-4: the only side with armies wins even with fewer reductions; otherwise more
+    // reduction wins; equal is a draw.
+    #[test]
+    fn sim_4_winner() {
+        assert_eq!(winner([true, false], [0, 400]), Some(Side::Attacker));
+        assert_eq!(winner([false, true], [500, 0]), Some(Side::Defender));
+        assert_eq!(winner([true, true], [200, 100]), Some(Side::Attacker));
+        assert_eq!(winner([true, true], [100, 200]), Some(Side::Defender));
+        assert_eq!(winner([true, true], [100, 100]), None);
+        assert_eq!(winner([false, false], [300, 300]), None);
+    }
+
+    // SIM-6: allocate for me: the smallest die that hits the easiest target; a wasted
+    // die is the smallest.
+    #[test]
+    fn sim_6_allocate_for_me() {
+        let (a, b) = (TokenId(1), TokenId(2));
+        assert_eq!(suggest(&[6, 2], &[(a, 5), (b, 3)]), Some((6, b)));
+        assert_eq!(suggest(&[6, 1], &[(a, 1), (b, 5)]), Some((1, a)));
+        assert_eq!(suggest(&[2, 3], &[(a, 5), (b, 6)]), Some((2, a)));
+        assert_eq!(suggest(&[], &[(a, 5)]), None);
+        assert_eq!(suggest(&[4], &[]), None);
+    }
+}
