@@ -7,7 +7,10 @@ use common::*;
 use marchwarden::engine::chronicle::describe_entry;
 use marchwarden::engine::game::Entry;
 use marchwarden::engine::state::Phase;
-use marchwarden::engine::state::{Order, TokenId};
+use marchwarden::engine::battle::{BattleKind, TabletopResult};
+use marchwarden::engine::ruleset::Resolver;
+use marchwarden::engine::save::{self, Save};
+use marchwarden::engine::state::{KingdomId, Order, TokenId};
 use marchwarden::engine::Terrain;
 use marchwarden::engine::{
     Command, Decider, DecisionKind, DiceMode, Dir, Event, Game, Hex, Map, Options, RuleError, SettlementKind,
@@ -18,12 +21,13 @@ use rand_core::RngCore;
 fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Command {
     let hex = Hex::new((rng.next_u32() % 20) as i32 - 6, (rng.next_u32() % 14) as i32 - 2);
     let kind = [SettlementKind::Village, SettlementKind::City, SettlementKind::Fortress][rng.next_u32() as usize % 3];
-    match rng.next_u32() % 7 {
+    match rng.next_u32() % 8 {
         0 => Command::Roll { faces: None },
         1 => Command::Roll { faces: Some(vec![(rng.next_u32() % 8) as u8; (rng.next_u32() % 4) as usize]) },
         2 => Command::PlaceCapital { hex },
         3 => Command::PlaceSettlement { hex, kind },
         4 => Command::PlaceArmy { hex },
+        5 => battle_command(rng),
         _ => {
             // An order for any token, often a move next door, sometimes across the map.
             let token = TokenId(1 + rng.next_u32() % 8);
@@ -43,14 +47,60 @@ fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Command 
     }
 }
 
+/// Battle answers with random tokens, tiles and faces.
+fn battle_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
+    let token = TokenId(1 + rng.next_u32() % 8);
+    let hex = Hex::new((rng.next_u32() % 14) as i32 - 3, (rng.next_u32() % 12) as i32 - 1);
+    match rng.next_u32() % 9 {
+        0 => Command::ChooseBattle { hex, enemy: KingdomId((rng.next_u32() % 7) as u8) },
+        1 => Command::ChooseBattleKind { kind: [BattleKind::Naval, BattleKind::Simple][rng.next_u32() as usize % 2] },
+        2 => Command::RemoveToken { token },
+        3 => Command::AllocateDie { face: (rng.next_u32() % 7) as u8, army: token },
+        4 => Command::DeclareLoser { concede: rng.next_u32() % 2 == 0 },
+        5 => Command::ReportTabletop { result: TabletopResult::Draw, units: Vec::new() },
+        6 => Command::Retreat { token, to: hex },
+        7 => Command::WinnerMove { token, to: hex },
+        _ => Command::WinnerStays,
+    }
+}
+
+/// A random legal command, but two times in three a move that closes on an enemy army
+/// when there is one, so that random play meets battles.
+fn pick_aggressive(rng: &mut rand_chacha::ChaCha8Rng, game: &Game, legal: &[Command]) -> Option<Command> {
+    let state = game.state();
+    let closing: Vec<Command> = legal
+        .iter()
+        .filter(|c| {
+            let Command::GiveOrder { token, order: Order::Move { to } } = c else { return false };
+            let Some(army) = state.armies.get(token) else { return false };
+            let nearest = |from: Hex| {
+                state.armies.values().filter(|e| e.kingdom != army.kingdom).map(|e| e.hex.distance(from)).min()
+            };
+            nearest(*to) < nearest(army.hex)
+        })
+        .cloned()
+        .collect();
+    if !closing.is_empty() && rng.next_u32() % 3 != 0 {
+        return pick(rng, &closing);
+    }
+    pick(rng, legal)
+}
+
 // APP-1: legal_commands() and check() agree on random states, and a refused command leaves
-// the state untouched.
+// the state untouched. SUM-BAT-1…RES-4: random play goes through every battle it meets,
+// with both land resolvers, into winter. APP-3: the played campaign saves, loads and
+// replays to the same hash.
 #[test]
 fn app_1_legal_commands_agree_with_check_on_random_states() {
-    for seed in 0..16 {
+    let mut battles = 0;
+    let mut seen = std::collections::BTreeMap::new();
+    for seed in 0..24 {
         let mut rng = rng(seed);
-        let kingdoms = 2 + (seed as usize % 5);
-        let mut game = Game::new(sample_setup(kingdoms), Options::default(), seed).unwrap();
+        let resolver = if seed % 3 == 0 { Resolver::Tabletop } else { Resolver::Simple };
+        let small = seed % 2 == 0;
+        let options = Options { resolver, months: if small { 12 } else { 3 }, ..Options::default() };
+        let setup = if small { small_setup(2 + seed as usize % 4 / 2) } else { sample_setup(2 + seed as usize % 5) };
+        let mut game = Game::new(setup, options, seed).unwrap();
         loop {
             let legal = game.legal_commands();
             for c in &legal {
@@ -67,18 +117,34 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
                     assert_eq!(probe.state_hash(), before, "a refused command changed the state");
                 }
             }
-            let Some(c) = pick(&mut rng, &legal) else {
+            let Some(c) = pick_aggressive(&mut rng, &game, &legal) else {
                 break;
             };
-            game.apply(c).unwrap();
-            // SUM-ORD-4: no army ever stands in open water, in marsh or off the map.
+            battles += usize::from(matches!(c, Command::ChooseBattle { .. }));
+            for e in game.apply(c).unwrap() {
+                let name = match e {
+                    Event::BattleKindSet { kind } => kind.name(),
+                    Event::TokenRetreated { .. } => "retreat",
+                    Event::WinnerMoved { .. } => "winner's move",
+                    Event::TokenDestroyed { .. } => "destroyed",
+                    _ => continue,
+                };
+                *seen.entry(name).or_insert(0) += 1;
+            }
+            // SUM-ORD-4, RES-1: no army ever stands in open water, in marsh or off the map.
             for (id, a) in &game.state().armies {
                 assert_eq!(game.map().terrain(a.hex), Some(Terrain::Land), "seed {seed}: army {id} at {:?}", a.hex);
+                assert!(a.points > 0 && a.points <= 500, "SIM-3: army {id} has {} points", a.points);
             }
         }
-        // Random play runs until armies meet (battles are not built yet) or the summer ends.
         let phase = &game.state().phase;
-        assert!(matches!(phase, Phase::Battle | Phase::Winter), "seed {seed}: stopped in {phase:?}");
+        assert!(matches!(phase, Phase::Winter), "seed {seed}: stopped in {phase:?}");
+        let text = Save::of(&game).to_json().unwrap();
+        assert_eq!(save::load(&text).unwrap().state_hash(), game.state_hash(), "seed {seed}");
+    }
+    println!("{battles} battles: {seen:?}");
+    for what in ["simple battle", "tabletop battle", "retreat", "winner's move", "destroyed"] {
+        assert!(seen.contains_key(what), "random play never saw a {what}: {seen:?}");
     }
 }
 

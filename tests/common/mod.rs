@@ -56,3 +56,22 @@ pub fn set_up_sample(kingdoms: usize, seed: u64) -> Game {
 pub fn roll() -> Command {
     Command::Roll { faces: None }
 }
+
+/// A crowded 7×5 map with water, marsh, a river and forests, where armies meet within a
+/// month or two; two or three kingdoms.
+pub fn small_setup(kingdoms: usize) -> Setup {
+    let map = serde_json::json!({
+        "width": 7, "height": 5,
+        "rows": [
+            ".  .  .F . .  ~ ~",
+            ".s .  .  . .r .s ~",
+            ".  m  .  . .r .  .",
+            ".  .  .s . .  .F .",
+            "~  .  .  . .  .  ."
+        ]
+    });
+    let mut setup = sample_setup(kingdoms.min(3));
+    setup.name = "Crowded".into();
+    setup.map = serde_json::from_value(map).expect("small map");
+    setup
+}
