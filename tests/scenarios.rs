@@ -41,7 +41,7 @@ struct Step {
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct Expect {
-    /// Partial match against the serialised state (objects by key, arrays whole).
+    /// Partial match against the serialised state (objects by key, arrays element by element).
     #[serde(default)]
     state: Option<Value>,
     /// Partial match against tiles, by board label ("C4").
@@ -80,6 +80,11 @@ fn matches(expected: &Value, actual: &Value, path: &str, errors: &mut Vec<String
         (Value::Object(e), Value::Object(a)) => {
             for (k, ev) in e {
                 matches(ev, a.get(k).unwrap_or(&Value::Null), &format!("{path}.{k}"), errors);
+            }
+        }
+        (Value::Array(e), Value::Array(a)) if e.len() == a.len() => {
+            for (i, (ev, av)) in e.iter().zip(a).enumerate() {
+                matches(ev, av, &format!("{path}[{i}]"), errors);
             }
         }
         _ if expected != actual => errors.push(format!("{path}: expected {expected}, found {actual}")),
@@ -122,7 +127,8 @@ fn run(path: &Path) -> Vec<String> {
                     let expected: Vec<Value> = expected.iter().map(with_hexes).collect();
                     let actual: Vec<Value> = events.iter().map(|e| serde_json::to_value(e).expect("event")).collect();
                     if expected != actual {
-                        errors.push(format!("{at}: events\n  expected {expected:?}\n  found    {actual:?}"));
+                        let json = |v: &Vec<Value>| serde_json::to_string(v).expect("json");
+                        errors.push(format!("{at}: events\n  expected {}\n  found    {}", json(&expected), json(&actual)));
                     }
                 }
             }

@@ -185,6 +185,14 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             Map::label(*to)
         ),
         Event::BattleOver => String::new(),
+        Event::UnitRemoved { army, unit } => {
+            let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
+            format!("Army {army}'s {} leaves the roster (SET-7).", name.unwrap_or("unit"))
+        }
+        Event::UnitAdded { army, unit } => format!(
+            "Army {army} musters {} ({}, Unit Strength {}) (SET-7).",
+            unit.name, unit.size, unit.base_strength
+        ),
     }
 }
 
@@ -228,6 +236,8 @@ pub fn describe_command(command: &Command) -> String {
         Command::Retreat { token, to } => format!("the retreat of token {token} to {}", Map::label(*to)),
         Command::WinnerMove { token, to } => format!("the move of token {token} to {}", Map::label(*to)),
         Command::WinnerStays => "staying in the won tile".into(),
+        Command::AddUnit { army, name, .. } => format!("adding {name} to army {army}"),
+        Command::RemoveUnit { army, unit } => format!("removing unit {} from army {army}", unit + 1),
     }
 }
 

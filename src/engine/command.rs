@@ -45,4 +45,8 @@ pub enum Command {
     WinnerMove { token: TokenId, to: Hex },
     /// `RES-3`: the winner keeps all its tokens in the tile.
     WinnerStays,
+    /// `SET-7`: a unit joins an army's tabletop roster (at any time, by its owner's word).
+    AddUnit { army: TokenId, name: String, size: String, base_strength: i8 },
+    /// `SET-7`: a unit leaves an army's roster.
+    RemoveUnit { army: TokenId, unit: u8 },
 }

@@ -70,6 +70,14 @@ pub enum RuleError {
     NotAnAnswer { rule: &'static str, answer: String },
     #[error("TAB-3: army {army} has no unit {unit} fighting in this battle, or it is reported twice or with too many routs")]
     BadUnitReport { army: TokenId, unit: u8 },
+    #[error("SET-7: rosters are kept only when battles are played on the table")]
+    RosterNotUsed,
+    #[error("SET-7: there is no army {army}")]
+    NoSuchArmy { army: TokenId },
+    #[error("SET-7: army {army} has no unit {}", .unit + 1)]
+    NoSuchUnit { army: TokenId, unit: u8 },
+    #[error("SET-7: a unit needs a name and a size of at most {max_name} characters and a base Unit Strength from 0 to 4; a roster holds at most {max_units} units")]
+    BadUnit { max_units: usize, max_name: usize },
 }
 
 impl RuleError {
@@ -89,6 +97,10 @@ impl RuleError {
             RuleError::NothingToRaze { .. } => "SUM-ORD-6",
             RuleError::PhaseNotBuilt { rule, .. } | RuleError::NotAnAnswer { rule, .. } => rule,
             RuleError::BadUnitReport { .. } => "TAB-3",
+            RuleError::RosterNotUsed
+            | RuleError::NoSuchArmy { .. }
+            | RuleError::NoSuchUnit { .. }
+            | RuleError::BadUnit { .. } => "SET-7",
         }
     }
 }

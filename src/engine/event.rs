@@ -3,7 +3,7 @@
 use super::battle::{Battle, BattleKind, BattleStep};
 use super::dice::RollPurpose;
 use super::hex::Hex;
-use super::state::{Army, KingdomId, Order, Phase, Settlement, SettlementKind, State, TokenId};
+use super::state::{Army, KingdomId, Order, Phase, Settlement, SettlementKind, State, TokenId, Unit};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -158,8 +158,18 @@ pub enum Event {
         unit: u8,
         by: i8,
     },
+    /// `SET-7`: a unit joins a roster.
+    UnitAdded {
+        army: TokenId,
+        unit: Unit,
+    },
     /// `UST-4`: a unit at −2 or lower leaves its army.
     UnitLost {
+        army: TokenId,
+        unit: u8,
+    },
+    /// `SET-7`: its owner takes a unit off the roster.
+    UnitRemoved {
         army: TokenId,
         unit: u8,
     },
@@ -364,7 +374,12 @@ impl State {
                     u.strength_modifier = u.strength_modifier.saturating_add(*by);
                 }
             }
-            Event::UnitLost { army, unit } => {
+            Event::UnitAdded { army, unit } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.units.push(unit.clone());
+                }
+            }
+            Event::UnitLost { army, unit } | Event::UnitRemoved { army, unit } => {
                 if let Some(a) = self.armies.get_mut(army).filter(|a| usize::from(*unit) < a.units.len()) {
                     a.units.remove(usize::from(*unit));
                 }

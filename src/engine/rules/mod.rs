@@ -6,6 +6,7 @@ pub mod orders;
 pub mod player_order;
 pub mod reform;
 pub mod resolution;
+pub mod roster;
 pub mod setup;
 
 use super::battle::TabletopResult;
@@ -143,6 +144,9 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
 
 /// Whether `command` answers `decision`, and if not, the rule that refuses it.
 pub fn check(state: &State, decision: &Decision, options: &Options, command: &Command) -> Result<(), RuleError> {
+    if roster::is_roster_edit(command) {
+        return roster::check(state, options, command);
+    }
     let off_map = |hex| {
         if state.map.contains(hex) {
             Ok(())
@@ -225,6 +229,10 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
     let pending = decision(state);
     check(state, &pending, ctx.options, command)?;
     let mut out = Emitter::new(state);
+    if roster::is_roster_edit(command) {
+        roster::execute(&mut out, command);
+        return Ok(out.finish());
+    }
     match &state.phase {
         Phase::Setup(step) => setup::execute(&mut out, ctx, step, command),
         Phase::Orders => orders::execute(&mut out, command),

@@ -1,0 +1,89 @@
+//! Tabletop rosters (`SET-7`): units join and leave an army at its owner's word, at any
+//! moment of the campaign; the Unit Strength modifiers of §4.7 stay with their units.
+
+use super::Emitter;
+use crate::engine::command::Command;
+use crate::engine::error::RuleError;
+use crate::engine::event::Event;
+use crate::engine::ruleset::{Options, Resolver};
+use crate::engine::state::{State, TokenId, Unit};
+
+/// The most units one roster holds.
+pub const MAX_UNITS: usize = 40;
+/// The longest unit name and size, in characters.
+pub const MAX_NAME: usize = 60;
+
+/// `SET-7`: the base Unit Strength a unit size suggests; the players may change it.
+pub fn base_strength_of(size: &str) -> i8 {
+    match size.trim().to_ascii_lowercase().as_str() {
+        "troop" => 1,
+        "regiment" => 2,
+        "horde" => 3,
+        "legion" => 4,
+        _ => 0,
+    }
+}
+
+/// Whether `command` edits a roster (and so answers no decision).
+pub fn is_roster_edit(command: &Command) -> bool {
+    matches!(command, Command::AddUnit { .. } | Command::RemoveUnit { .. })
+}
+
+fn roster_len(state: &State, army: TokenId) -> Result<usize, RuleError> {
+    state.armies.get(&army).map(|a| a.units.len()).ok_or(RuleError::NoSuchArmy { army })
+}
+
+pub fn check(state: &State, options: &Options, command: &Command) -> Result<(), RuleError> {
+    if options.resolver != Resolver::Tabletop {
+        return Err(RuleError::RosterNotUsed);
+    }
+    match command {
+        Command::AddUnit { army, name, size, base_strength } => {
+            let len = roster_len(state, *army)?;
+            let ok_text = |t: &str| !t.trim().is_empty() && t.chars().count() <= MAX_NAME;
+            if len >= MAX_UNITS || !ok_text(name) || !ok_text(size) || !(0..=4).contains(base_strength) {
+                return Err(RuleError::BadUnit { max_units: MAX_UNITS, max_name: MAX_NAME });
+            }
+            Ok(())
+        }
+        Command::RemoveUnit { army, unit } => {
+            if usize::from(*unit) < roster_len(state, *army)? {
+                Ok(())
+            } else {
+                Err(RuleError::NoSuchUnit { army: *army, unit: *unit })
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+pub fn execute(out: &mut Emitter, command: &Command) {
+    match command {
+        Command::AddUnit { army, name, size, base_strength } => {
+            let unit = Unit {
+                name: name.trim().to_string(),
+                size: size.trim().to_string(),
+                base_strength: *base_strength,
+                strength_modifier: 0,
+            };
+            out.emit(Event::UnitAdded { army: *army, unit });
+        }
+        Command::RemoveUnit { army, unit } => out.emit(Event::UnitRemoved { army: *army, unit: *unit }),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // SET-7: Troop 1, Regiment 2, Horde 3, Legion 4, others 0.
+    #[test]
+    fn set_7_base_strength_by_size() {
+        assert_eq!(base_strength_of("Troop"), 1);
+        assert_eq!(base_strength_of(" regiment "), 2);
+        assert_eq!(base_strength_of("Horde"), 3);
+        assert_eq!(base_strength_of("Legion"), 4);
+        assert_eq!(base_strength_of("Large Infantry"), 0);
+    }
+}
