@@ -4,12 +4,12 @@
 mod common;
 
 use common::*;
+use marchwarden::engine::battle::{BattleKind, TabletopResult};
 use marchwarden::engine::chronicle::describe_entry;
 use marchwarden::engine::game::Entry;
-use marchwarden::engine::state::Phase;
-use marchwarden::engine::battle::{BattleKind, TabletopResult};
 use marchwarden::engine::ruleset::Resolver;
 use marchwarden::engine::save::{self, Save};
+use marchwarden::engine::state::Phase;
 use marchwarden::engine::state::{KingdomId, Order, TokenId};
 use marchwarden::engine::Terrain;
 use marchwarden::engine::{

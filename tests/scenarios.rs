@@ -128,7 +128,11 @@ fn run(path: &Path) -> Vec<String> {
                     let actual: Vec<Value> = events.iter().map(|e| serde_json::to_value(e).expect("event")).collect();
                     if expected != actual {
                         let json = |v: &Vec<Value>| serde_json::to_string(v).expect("json");
-                        errors.push(format!("{at}: events\n  expected {}\n  found    {}", json(&expected), json(&actual)));
+                        errors.push(format!(
+                            "{at}: events\n  expected {}\n  found    {}",
+                            json(&expected),
+                            json(&actual)
+                        ));
                     }
                 }
             }

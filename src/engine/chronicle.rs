@@ -1,7 +1,7 @@
 //! The chronicle (`APP-4`): every event and every undo as a sentence a player can read.
 
-use super::command::Command;
 use super::battle::BattleKind;
+use super::command::Command;
 use super::event::{Event, Loss};
 use super::game::{Entry, When};
 use super::map::Map;
@@ -176,7 +176,12 @@ pub fn describe_event(state: &State, event: &Event) -> String {
         }
         Event::TokenRetreated { token, from, to, laid_down } => {
             let how = if *laid_down { ", laid on its side (RES-1)" } else { " (RES-2)" };
-            format!("{} {token} retreats from {} to {}{how}.", token_kind(state, *token), Map::label(*from), Map::label(*to))
+            format!(
+                "{} {token} retreats from {} to {}{how}.",
+                token_kind(state, *token),
+                Map::label(*from),
+                Map::label(*to)
+            )
         }
         Event::WinnerMoved { token, from, to } => format!(
             "{} {token} moves on from {} to {} (RES-3).",
@@ -189,10 +194,9 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
             format!("Army {army}'s {} leaves the roster (SET-7).", name.unwrap_or("unit"))
         }
-        Event::UnitAdded { army, unit } => format!(
-            "Army {army} musters {} ({}, Unit Strength {}) (SET-7).",
-            unit.name, unit.size, unit.base_strength
-        ),
+        Event::UnitAdded { army, unit } => {
+            format!("Army {army} musters {} ({}, Unit Strength {}) (SET-7).", unit.name, unit.size, unit.base_strength)
+        }
     }
 }
 

@@ -68,7 +68,9 @@ pub enum RuleError {
     PhaseNotBuilt { rule: &'static str, phase: &'static str },
     #[error("{rule}: {answer} is not one of the answers allowed now")]
     NotAnAnswer { rule: &'static str, answer: String },
-    #[error("TAB-3: army {army} has no unit {unit} fighting in this battle, or it is reported twice or with too many routs")]
+    #[error(
+        "TAB-3: army {army} has no unit {unit} fighting in this battle, or it is reported twice or with too many routs"
+    )]
     BadUnitReport { army: TokenId, unit: u8 },
     #[error("SET-7: rosters are kept only when battles are played on the table")]
     RosterNotUsed,

@@ -112,7 +112,9 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
         DecisionKind::ChooseBattleKind { kinds, .. } => {
             kinds.iter().map(|&kind| Command::ChooseBattleKind { kind }).collect()
         }
-        DecisionKind::RemoveToken { tokens, .. } => tokens.iter().map(|&token| Command::RemoveToken { token }).collect(),
+        DecisionKind::RemoveToken { tokens, .. } => {
+            tokens.iter().map(|&token| Command::RemoveToken { token }).collect()
+        }
         DecisionKind::AllocateDie { dice, targets, .. } => {
             let mut faces = dice.clone();
             faces.sort();
@@ -126,13 +128,14 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
             vec![Command::DeclareLoser { concede: false }, Command::DeclareLoser { concede: true }]
         }
         // The result is typed in; these are the answers without unit reports.
-        DecisionKind::ReportTabletop { .. } => [TabletopResult::AttackerWins, TabletopResult::DefenderWins, TabletopResult::Draw]
-            .map(|result| Command::ReportTabletop { result, units: Vec::new() })
-            .to_vec(),
-        DecisionKind::Retreat { moves, .. } => moves
-            .iter()
-            .flat_map(|m| m.to.iter().map(|&to| Command::Retreat { token: m.token, to }))
-            .collect(),
+        DecisionKind::ReportTabletop { .. } => {
+            [TabletopResult::AttackerWins, TabletopResult::DefenderWins, TabletopResult::Draw]
+                .map(|result| Command::ReportTabletop { result, units: Vec::new() })
+                .to_vec()
+        }
+        DecisionKind::Retreat { moves, .. } => {
+            moves.iter().flat_map(|m| m.to.iter().map(|&to| Command::Retreat { token: m.token, to })).collect()
+        }
         DecisionKind::WinnerMove { moves, .. } => moves
             .iter()
             .flat_map(|m| m.to.iter().map(|&to| Command::WinnerMove { token: m.token, to }))

@@ -56,8 +56,7 @@ pub fn kinds(attacker: &Forces, defender: &Forces, resolver: Resolver) -> Vec<Ba
     let only_ships = |f: &Forces| f.armies.is_empty() && !f.ships.is_empty();
     let only_armies = |f: &Forces| f.ships.is_empty() && !f.armies.is_empty();
     let land = !attacker.armies.is_empty() && !defender.armies.is_empty();
-    let land_water =
-        (only_ships(attacker) && only_armies(defender)) || (only_armies(attacker) && only_ships(defender));
+    let land_water = (only_ships(attacker) && only_armies(defender)) || (only_armies(attacker) && only_ships(defender));
     let mut kinds = Vec::new();
     if !attacker.ships.is_empty() && !defender.ships.is_empty() {
         kinds.push(BattleKind::Naval);

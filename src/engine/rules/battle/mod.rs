@@ -80,12 +80,17 @@ fn roll_purpose(kind: BattleKind) -> RollPurpose {
 pub fn decision(state: &State) -> Option<Decision> {
     let Some(b) = &state.battle else {
         let k = next_to_choose(state)?;
-        return Some(Decision { who: Decider::Kingdom(k), kind: DecisionKind::ChooseBattle { battles: choices(state, k) } });
+        return Some(Decision {
+            who: Decider::Kingdom(k),
+            kind: DecisionKind::ChooseBattle { battles: choices(state, k) },
+        });
     };
     let (attacker, hex) = (Decider::Kingdom(b.attacker), b.hex);
     let decision = |who, kind| Some(Decision { who, kind });
     match &b.step {
-        BattleStep::ChooseKind { kinds } => decision(attacker, DecisionKind::ChooseBattleKind { hex, kinds: kinds.clone() }),
+        BattleStep::ChooseKind { kinds } => {
+            decision(attacker, DecisionKind::ChooseBattleKind { hex, kinds: kinds.clone() })
+        }
         BattleStep::Slaughter => {
             let tokens = side_forces(state, b, Side::Defender).fallen;
             let kind = DecisionKind::RemoveToken { hex, tokens, count: 1, rule: "SUM-BAT-3" };
@@ -105,7 +110,9 @@ pub fn decision(state: &State) -> Option<Decision> {
             let kind = DecisionKind::RemoveToken { hex, tokens, count: *count, rule: "NAV-1" };
             decision(Decider::Kingdom(b.kingdom(*side)), kind)
         }
-        BattleStep::Declare { side } => decision(Decider::Kingdom(b.kingdom(*side)), DecisionKind::DeclareLoser { hex }),
+        BattleStep::Declare { side } => {
+            decision(Decider::Kingdom(b.kingdom(*side)), DecisionKind::DeclareLoser { hex })
+        }
         BattleStep::Tabletop => decision(Decider::Table, DecisionKind::ReportTabletop { hex }),
         BattleStep::Retreat { kingdom, .. } => {
             let moves = results::retreats(state, b, *kingdom);
@@ -224,3 +231,6 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
         reform::begin(out, ctx);
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -34,38 +34,52 @@ impl Odds {
     }
 }
 
+/// A battle reduced to what its simulation needs.
+enum Sim {
+    /// Each side's armies: (points, defending).
+    Simple([Vec<(u32, bool)>; 2]),
+    /// Each side's dice.
+    LandWater([usize; 2]),
+    /// Each side's ships (carrying an army?), and whether the tile has a river.
+    Naval([Vec<bool>; 2], bool),
+}
+
+impl Sim {
+    fn of(state: &State, battle: &Battle, kind: BattleKind) -> Option<Sim> {
+        let forces = |s| side_forces(state, battle, s);
+        Some(match kind {
+            BattleKind::Simple => Sim::Simple(Side::BOTH.map(|s| {
+                let armies = forces(s).armies;
+                armies.iter().filter_map(|id| state.armies.get(id)).map(|a| (a.points, a.defending)).collect()
+            })),
+            BattleKind::LandWater => Sim::LandWater(dice_counts(state, battle, kind)),
+            BattleKind::Naval => Sim::Naval(
+                Side::BOTH.map(|s| forces(s).ships.iter().map(|id: &TokenId| state.passenger(*id).is_some()).collect()),
+                state.map.tile(battle.hex).is_some_and(|t| t.river),
+            ),
+            _ => return None,
+        })
+    }
+
+    fn play(&self, dice: &mut DiceStream) -> Option<Side> {
+        match self {
+            Sim::Simple(armies) => simple_battle(dice, armies),
+            Sim::LandWater(counts) => {
+                let [a, b] = counts.map(|n| dice.dice(n, 6).iter().map(|f| u32::from(*f)).sum::<u32>());
+                (a != b).then_some(if a > b { Side::Attacker } else { Side::Defender })
+            }
+            Sim::Naval(fleets, river) => naval_battle(dice, fleets, *river),
+        }
+    }
+}
+
 /// The odds of `battle` as `kind`; None for kinds that are not simulated.
 pub fn odds(state: &State, battle: &Battle, kind: BattleKind) -> Option<Odds> {
+    let sim = Sim::of(state, battle, kind)?;
     let mut dice = DiceStream::new(SEED, 0);
-    let play: Box<dyn FnMut(&mut DiceStream) -> Option<Side>> = match kind {
-        BattleKind::Simple => {
-            let armies = Side::BOTH.map(|s| {
-                let ids = side_forces(state, battle, s).armies;
-                ids.iter().filter_map(|id| state.armies.get(id)).map(|a| (a.points, a.defending)).collect::<Vec<_>>()
-            });
-            Box::new(move |d| simple_battle(d, &armies))
-        }
-        BattleKind::LandWater => {
-            let counts = dice_counts(state, battle, kind);
-            Box::new(move |d| {
-                let [a, b] = counts.map(|n| d.dice(n, 6).iter().map(|f| u32::from(*f)).sum::<u32>());
-                (a != b).then_some(if a > b { Side::Attacker } else { Side::Defender })
-            })
-        }
-        BattleKind::Naval => {
-            let river = state.map.tile(battle.hex).is_some_and(|t| t.river);
-            let fleets = Side::BOTH.map(|s| {
-                let ships: Vec<TokenId> = side_forces(state, battle, s).ships;
-                ships.iter().map(|s| state.passenger(*s).is_some()).collect::<Vec<bool>>()
-            });
-            Box::new(move |d| naval_battle(d, &fleets, river))
-        }
-        _ => return None,
-    };
-    let mut play = play;
     let mut odds = Odds { attacker: 0, draw: 0, defender: 0, trials: TRIALS };
     for _ in 0..TRIALS {
-        match play(&mut dice) {
+        match sim.play(&mut dice) {
             Some(Side::Attacker) => odds.attacker += 1,
             Some(Side::Defender) => odds.defender += 1,
             None => odds.draw += 1,

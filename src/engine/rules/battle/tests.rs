@@ -1,0 +1,343 @@
+//! Battles on hand-laid positions of the sample map: the cases that need ships, a third
+//! kingdom or rosters, which the first months of a campaign cannot reach by play.
+
+use super::*;
+use crate::engine::battle::{TabletopResult, UnitReport};
+use crate::engine::map::Terrain;
+use crate::engine::rules::{decision as pending, execute as run_command, Ctx};
+use crate::engine::ruleset::{DiceMode, Options, Resolver};
+use crate::engine::state::{Army, Kingdom, Ship, TokenId, Unit};
+use crate::engine::testing::after_setup;
+use crate::engine::Command;
+
+const K0: KingdomId = KingdomId(0);
+const K1: KingdomId = KingdomId(1);
+const K2: KingdomId = KingdomId(2);
+
+/// A coastal land tile and an open-water tile next to it, both away from any settlement.
+fn shore(state: &State) -> (Hex, Hex) {
+    state
+        .map
+        .hexes()
+        .filter(|h| state.map.is_coastal(*h) && state.tile(*h).is_some_and(|t| t.settlement.is_none()))
+        .find_map(|land| {
+            let water = state
+                .map
+                .neighbors(land)
+                .map(|(_, n)| n)
+                .find(|n| state.map.terrain(*n) == Some(Terrain::OpenWater))?;
+            Some((land, water))
+        })
+        .expect("the sample map has a coast")
+}
+
+/// The sample campaign after setup, in the battle phase, with no tokens on the map.
+fn empty_field() -> State {
+    let mut s = after_setup();
+    s.armies.clear();
+    for t in s.tiles.iter_mut() {
+        t.control = None;
+    }
+    s.phase = Phase::Battle;
+    s.player_order = vec![K0, K1];
+    s
+}
+
+fn army(s: &mut State, id: u32, kingdom: KingdomId, hex: Hex, upright: bool) {
+    let a = Army { kingdom, hex, points: 500, units: Vec::new(), upright, defending: false, paired_with: None };
+    s.armies.insert(TokenId(id), a);
+}
+
+fn ship(s: &mut State, id: u32, kingdom: KingdomId, hex: Hex, passenger: Option<u32>) {
+    s.ships.insert(TokenId(id), Ship { kingdom, hex, upright: true });
+    if let Some(p) = passenger {
+        army(s, p, kingdom, hex, true);
+        s.armies.get_mut(&TokenId(p)).unwrap().paired_with = Some(TokenId(id));
+    }
+}
+
+fn control(s: &mut State, hex: Hex, kingdom: Option<KingdomId>) {
+    let i = s.map.index(hex).unwrap();
+    s.tiles[i].explored = true;
+    s.tiles[i].control = kingdom;
+}
+
+fn table(resolver: Resolver) -> Options {
+    Options { dice: DiceMode::Table, resolver, ..Options::default() }
+}
+
+/// Runs `commands` in turn; every one must be accepted. Returns all their events.
+fn play(s: &mut State, options: &Options, commands: &[Command]) -> Vec<Event> {
+    let mut all = Vec::new();
+    for (position, c) in commands.iter().enumerate() {
+        let ctx = Ctx { options, seed: 1, position };
+        let (next, events) = run_command(s, &ctx, c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
+        *s = next;
+        all.extend(events);
+    }
+    all
+}
+
+/// Answers a pending retreat with its first legal tile; checks that it belongs to `who`
+/// and that every tile offered to a ship is open water.
+fn retreat_first(s: &mut State, options: &Options, who: KingdomId) -> Vec<Event> {
+    let d = pending(s);
+    let DecisionKind::Retreat { moves, .. } = &d.kind else { panic!("no retreat pending: {d:?}") };
+    assert_eq!(d.who, Decider::Kingdom(who));
+    let m = &moves[0];
+    assert!(m.to.iter().all(|h| s.map.terrain(*h) == Some(Terrain::OpenWater)));
+    play(s, options, &[Command::Retreat { token: m.token, to: m.to[0] }])
+}
+
+fn roll(faces: &[u8]) -> Command {
+    Command::Roll { faces: Some(faces.to_vec()) }
+}
+
+fn destroyed(events: &[Event]) -> Vec<(u32, Loss)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::TokenDestroyed { token, cause } => Some((token.0, *cause)),
+            _ => None,
+        })
+        .collect()
+}
+
+// SUM-BAT-1: the enemy must have upright tokens if one there does, and among those must be
+// the tile's controller; with only fallen enemies any of them may be chosen.
+#[test]
+fn sum_bat_1_which_enemy_may_be_chosen() {
+    let mut s = empty_field();
+    s.kingdoms.push(Kingdom {
+        name: "Dwarfs".into(),
+        colour: "#d4a017".into(),
+        race: None,
+        gold: 0,
+        food: 0,
+        victories: 0,
+    });
+    s.player_order = vec![K0, K1, K2];
+    let (hex, _) = shore(&s);
+    army(&mut s, 1, K0, hex, true);
+    army(&mut s, 2, K1, hex, true);
+    army(&mut s, 3, K2, hex, true);
+    control(&mut s, hex, None);
+    let enemies = |s: &State| choices(s, K0).iter().map(|c| c.enemy).collect::<Vec<_>>();
+    assert_eq!(enemies(&s), vec![K1, K2], "no controller among them: either");
+    control(&mut s, hex, Some(K2));
+    assert_eq!(enemies(&s), vec![K2], "the controller, being upright");
+    s.armies.get_mut(&TokenId(3)).unwrap().upright = false;
+    assert_eq!(enemies(&s), vec![K1], "an upright enemy before the fallen controller");
+    s.armies.get_mut(&TokenId(2)).unwrap().upright = false;
+    assert_eq!(enemies(&s), vec![K2], "all fallen: the controller");
+    s.armies.get_mut(&TokenId(1)).unwrap().upright = false;
+    assert!(choices(&s, K0).is_empty(), "SUM-BAT-1: a kingdom needs an upright token to choose");
+}
+
+// SUM-BAT-1: battles are chosen in player order, round after round; the kingdom that has
+// chosen fewer goes first.
+#[test]
+fn sum_bat_1_battles_cycle_in_player_order() {
+    let mut s = empty_field();
+    s.player_order = vec![K1, K0];
+    let (hex, _) = shore(&s);
+    army(&mut s, 1, K0, hex, true);
+    army(&mut s, 2, K1, hex, true);
+    assert_eq!(next_to_choose(&s), Some(K1));
+    s.battles_chosen.insert(K1, 1);
+    assert_eq!(next_to_choose(&s), Some(K0));
+}
+
+// SUM-BAT-3 case 1, SUM-BAT-4: every enemy token is on its side: a slaughter. The defender
+// removes one of its fallen tokens of its choice, the attacker wins, and the rest retreat
+// (RES-1) or, with nowhere to go, are destroyed.
+#[test]
+fn sum_bat_3_slaughter() {
+    let mut s = empty_field();
+    let (hex, _) = shore(&s);
+    control(&mut s, hex, Some(K1));
+    army(&mut s, 1, K0, hex, true);
+    army(&mut s, 2, K1, hex, false);
+    army(&mut s, 3, K1, hex, false);
+    let options = table(Resolver::Simple);
+    let events = play(&mut s, &options, &[Command::ChooseBattle { hex, enemy: K1 }]);
+    assert!(events.contains(&Event::BattleKindSet { kind: BattleKind::Slaughter }));
+    let d = pending(&s);
+    assert_eq!(d.who, Decider::Kingdom(K1), "the defender chooses its loss");
+    assert!(matches!(d.kind, DecisionKind::RemoveToken { count: 1, ref tokens, .. } if tokens.len() == 2));
+    let events = play(&mut s, &options, &[Command::RemoveToken { token: TokenId(3) }]);
+    assert_eq!(destroyed(&events)[0], (3, Loss::Slaughtered));
+    assert!(events.contains(&Event::BattleDecided { winner: Some(K0), score: None }));
+    assert_eq!(s.control(hex), Some(K0), "RES-3: the winner controls the tile");
+    assert!(s.armies.get(&TokenId(2)).is_none_or(|a| a.hex != hex), "RES-1: the survivor has left");
+    // With a single fallen token there is nothing to choose: it is removed at once.
+    let mut s = empty_field();
+    army(&mut s, 1, K0, hex, true);
+    army(&mut s, 2, K1, hex, false);
+    let events = play(&mut s, &options, &[Command::ChooseBattle { hex, enemy: K1 }]);
+    assert_eq!(destroyed(&events), vec![(2, Loss::Slaughtered)]);
+}
+
+// NAV-1: one die per ship, +1 with a paired army, hits on 4+; the owner picks which of
+// its ships sink, and a pair sinks with its army. NAV-2: a side with no ships left loses.
+#[test]
+fn nav_1_nav_2_naval_battle_to_the_last_ship() {
+    let mut s = empty_field();
+    let (_, water) = shore(&s);
+    ship(&mut s, 10, K0, water, Some(1));
+    ship(&mut s, 11, K0, water, None);
+    ship(&mut s, 20, K1, water, None);
+    let options = table(Resolver::Simple);
+    play(&mut s, &options, &[Command::ChooseBattle { hex: water, enemy: K1 }]);
+    assert_eq!(s.battle.as_ref().unwrap().kind, Some(BattleKind::Naval), "SUM-BAT-3: ships only: naval");
+    // The attacker's pair rolls 3 (+1: a hit), its lone ship 3 (a miss); the defender 5.
+    let events = play(&mut s, &options, &[roll(&[3, 3, 5])]);
+    assert!(events.contains(&Event::NavalHits { attacker: 1, defender: 1 }));
+    assert_eq!(destroyed(&events), vec![(20, Loss::Sunk)], "one ship, one hit: no choice to make");
+    let d = pending(&s);
+    assert_eq!(d.who, Decider::Kingdom(K0));
+    assert!(matches!(d.kind, DecisionKind::RemoveToken { rule: "NAV-1", count: 1, .. }));
+    let events = play(&mut s, &options, &[Command::RemoveToken { token: TokenId(10) }]);
+    assert!(!s.armies.contains_key(&TokenId(1)), "the paired army sinks with its ship");
+    assert!(events.contains(&Event::BattleDecided { winner: Some(K0), score: None }));
+    assert_eq!(s.control(water), None, "RES-3: open water is never controlled");
+}
+
+// NAV-2: when both fleets survive a roll-off each side may declare itself the loser; both
+// fighting on means another roll-off. NAV-3: both fleets sunk together: no winner.
+#[test]
+fn nav_2_declaring_the_loser_and_nav_3_mutual_destruction() {
+    let mut s = empty_field();
+    let (_, water) = shore(&s);
+    ship(&mut s, 10, K0, water, None);
+    ship(&mut s, 20, K1, water, None);
+    let options = table(Resolver::Simple);
+    play(&mut s, &options, &[Command::ChooseBattle { hex: water, enemy: K1 }, roll(&[1, 2])]);
+    assert_eq!(pending(&s).kind, DecisionKind::DeclareLoser { hex: water });
+    assert_eq!(pending(&s).who, Decider::Kingdom(K0), "the attacker declares first");
+    play(&mut s, &options, &[Command::DeclareLoser { concede: false }]);
+    assert_eq!(pending(&s).who, Decider::Kingdom(K1));
+    play(&mut s, &options, &[Command::DeclareLoser { concede: false }]);
+    assert!(matches!(pending(&s).kind, DecisionKind::Roll { purpose: RollPurpose::Naval, count: 2, .. }));
+    let events = play(&mut s, &options, &[roll(&[6, 4])]);
+    assert!(events.contains(&Event::BattleDecided { winner: None, score: None }), "NAV-3");
+    assert!(!events.iter().any(|e| matches!(e, Event::TokenRetreated { .. })));
+    assert!(s.ships.is_empty() && s.battle.is_none());
+    // A concession ends it: the other side wins, and the loser's ship retreats laid down.
+    let mut s = empty_field();
+    ship(&mut s, 10, K0, water, None);
+    ship(&mut s, 20, K1, water, None);
+    let events = play(
+        &mut s,
+        &options,
+        &[Command::ChooseBattle { hex: water, enemy: K1 }, roll(&[1, 1]), Command::DeclareLoser { concede: true }],
+    );
+    assert!(events.contains(&Event::BattleDecided { winner: Some(K1), score: None }));
+    let events = retreat_first(&mut s, &options, K0);
+    assert!(
+        matches!(events[0], Event::TokenRetreated { token: TokenId(10), laid_down: true, .. }),
+        "RES-1: the loser's ship leaves for open water, laid on its side: {events:?}"
+    );
+}
+
+// LWB-1: one die per army or ship, a pair rolling 2; the higher total wins, equal is a
+// draw, and nothing is damaged. RES-2: in a draw the tile's controller stays and the
+// other side leaves without being laid down.
+#[test]
+fn lwb_1_land_water_battle() {
+    let (land, water) = shore(&empty_field());
+    let setup = || {
+        let mut s = empty_field();
+        control(&mut s, land, Some(K1));
+        control(&mut s, water, None);
+        ship(&mut s, 10, K0, land, Some(1));
+        army(&mut s, 2, K1, land, true);
+        s
+    };
+    let options = table(Resolver::Simple);
+    let mut s = setup();
+    play(&mut s, &options, &[Command::ChooseBattle { hex: land, enemy: K1 }]);
+    assert_eq!(s.battle.as_ref().unwrap().kind, Some(BattleKind::LandWater));
+    assert!(matches!(pending(&s).kind, DecisionKind::Roll { count: 3, .. }), "the pair rolls two dice");
+    let events = play(&mut s, &options, &[roll(&[2, 3, 4])]);
+    assert!(events.contains(&Event::BattleDecided { winner: Some(K0), score: Some([5, 4]) }));
+    assert_eq!(destroyed(&events), vec![(2, Loss::NoRetreat)], "RES-1: no tile of its own to retreat to");
+    assert_eq!(s.armies[&TokenId(1)].points, 500, "LWB-1: nothing is damaged");
+    let mut s = setup();
+    let events = play(&mut s, &options, &[Command::ChooseBattle { hex: land, enemy: K1 }, roll(&[2, 2, 4])]);
+    assert!(events.contains(&Event::BattleDecided { winner: None, score: Some([4, 4]) }));
+    assert_eq!(s.armies[&TokenId(2)].hex, land, "RES-2: the controller stays");
+    let events = retreat_first(&mut s, &options, K0);
+    assert!(
+        matches!(events[0], Event::TokenRetreated { token: TokenId(10), laid_down: false, .. }),
+        "RES-2: the ship leaves upright: {events:?}"
+    );
+    assert_eq!(s.armies[&TokenId(1)].hex, s.ships[&TokenId(10)].hex, "with its army aboard");
+    assert!(s.ships[&TokenId(10)].upright);
+}
+
+// TAB-1, TAB-3: a tabletop battle waits for the result typed in, with each unit's routs
+// and gains (UST-1, UST-2); a report about a unit not in the battle is refused. REF-4 and
+// UST-4: at Reform a unit at −2 or lower leaves, and an army without units is removed.
+#[test]
+fn tab_3_result_with_unit_strength_and_ref_4() {
+    let mut s = empty_field();
+    let (land, _) = shore(&s);
+    control(&mut s, land, Some(K1));
+    army(&mut s, 1, K0, land, true);
+    army(&mut s, 2, K1, land, true);
+    let unit = |name: &str, base| Unit {
+        name: name.into(),
+        size: "Regiment".into(),
+        base_strength: base,
+        strength_modifier: 0,
+    };
+    s.armies.get_mut(&TokenId(1)).unwrap().units = vec![unit("Spearmen", 0), unit("Knights", 2)];
+    s.armies.get_mut(&TokenId(2)).unwrap().units = vec![unit("Orc Lads", 0)];
+    let options = table(Resolver::Tabletop);
+    play(&mut s, &options, &[Command::ChooseBattle { hex: land, enemy: K1 }]);
+    assert_eq!(pending(&s).kind, DecisionKind::ReportTabletop { hex: land });
+    let bad = Command::ReportTabletop {
+        result: TabletopResult::Draw,
+        units: vec![UnitReport { army: TokenId(1), unit: 5, routed: 1, gained: false }],
+    };
+    let ctx = Ctx { options: &options, seed: 1, position: 0 };
+    assert_eq!(run_command(&s, &ctx, &bad).unwrap_err().rule(), "TAB-3");
+    let report = Command::ReportTabletop {
+        result: TabletopResult::AttackerWins,
+        units: vec![
+            UnitReport { army: TokenId(1), unit: 0, routed: 2, gained: false },
+            UnitReport { army: TokenId(1), unit: 1, routed: 0, gained: true },
+            UnitReport { army: TokenId(2), unit: 0, routed: 2, gained: false },
+        ],
+    };
+    let events = play(&mut s, &options, &[report]);
+    assert!(events.contains(&Event::UnitStrengthChanged { army: TokenId(1), unit: 1, by: 1 }), "UST-1");
+    assert!(events.contains(&Event::UnitStrengthChanged { army: TokenId(1), unit: 0, by: -2 }), "UST-2");
+    assert!(events.contains(&Event::BattleDecided { winner: Some(K0), score: None }));
+    assert_eq!(s.kingdoms[0].victories, 1, "a tabletop win counts for scoring");
+    // The Orcs' army had no tile to retreat to.
+    assert_eq!(destroyed(&events), vec![(2, Loss::NoRetreat)]);
+    // Reform follows the last battle (REF-4): the Spearmen (0 − 2) leave; month 2 begins.
+    assert_eq!((s.phase.clone(), s.calendar.month), (Phase::Orders, 2));
+    let names: Vec<&str> = s.armies[&TokenId(1)].units.iter().map(|u| u.name.as_str()).collect();
+    assert_eq!(names, vec!["Knights"], "UST-4");
+    assert_eq!(s.armies[&TokenId(1)].units[0].strength_modifier, 1);
+}
+
+// REF-4, UST-4: an army whose last unit goes is removed.
+#[test]
+fn ref_4_an_army_without_units_is_removed() {
+    let mut s = empty_field();
+    let (land, _) = shore(&s);
+    army(&mut s, 1, K0, land, true);
+    let worn = Unit { name: "Zombies".into(), size: "Horde".into(), base_strength: 1, strength_modifier: -3 };
+    s.armies.get_mut(&TokenId(1)).unwrap().units = vec![worn];
+    let options = Options::default();
+    let mut out = Emitter::new(&s);
+    reform::begin(&mut out, &Ctx { options: &options, seed: 1, position: 0 });
+    let (s, events) = out.finish();
+    assert!(events.contains(&Event::UnitLost { army: TokenId(1), unit: 0 }));
+    assert!(events.contains(&Event::TokenDestroyed { token: TokenId(1), cause: Loss::NoUnits }));
+    assert!(s.armies.is_empty());
+}
