@@ -5,7 +5,7 @@ use super::command::Command;
 use super::event::{Event, Loss};
 use super::game::{Entry, When};
 use super::map::Map;
-use super::state::{KingdomId, Order, Phase, SetupStep, State, TokenId};
+use super::state::{KingdomId, Order, Phase, SetupStep, State};
 
 impl When {
     pub fn label(self) -> String {
@@ -156,7 +156,7 @@ pub fn describe_event(state: &State, event: &Event) -> String {
                 Loss::NoRetreat => "has nowhere to retreat and is destroyed",
                 Loss::NoUnits => "has lost its last unit and is removed",
             };
-            format!("{} {token} {why} ({}).", token_kind(state, *token), cause.rule())
+            format!("{} {why} ({}).", state.token_label(*token), cause.rule())
         }
         Event::UnitStrengthChanged { army, unit, by } => {
             let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
@@ -176,19 +176,11 @@ pub fn describe_event(state: &State, event: &Event) -> String {
         }
         Event::TokenRetreated { token, from, to, laid_down } => {
             let how = if *laid_down { ", laid on its side (RES-1)" } else { " (RES-2)" };
-            format!(
-                "{} {token} retreats from {} to {}{how}.",
-                token_kind(state, *token),
-                Map::label(*from),
-                Map::label(*to)
-            )
+            format!("{} retreats from {} to {}{how}.", state.token_label(*token), Map::label(*from), Map::label(*to))
         }
-        Event::WinnerMoved { token, from, to } => format!(
-            "{} {token} moves on from {} to {} (RES-3).",
-            token_kind(state, *token),
-            Map::label(*from),
-            Map::label(*to)
-        ),
+        Event::WinnerMoved { token, from, to } => {
+            format!("{} moves on from {} to {} (RES-3).", state.token_label(*token), Map::label(*from), Map::label(*to))
+        }
         Event::BattleOver => String::new(),
         Event::UnitRemoved { army, unit } => {
             let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
@@ -197,15 +189,6 @@ pub fn describe_event(state: &State, event: &Event) -> String {
         Event::UnitAdded { army, unit } => {
             format!("Army {army} musters {} ({}, Unit Strength {}) (SET-7).", unit.name, unit.size, unit.base_strength)
         }
-    }
-}
-
-/// "Army" or "Ship", for a token named in a sentence.
-fn token_kind(state: &State, token: TokenId) -> &'static str {
-    if state.ships.contains_key(&token) {
-        "Ship"
-    } else {
-        "Army"
     }
 }
 

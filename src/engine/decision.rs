@@ -155,8 +155,8 @@ fn distinct(hexes: impl Iterator<Item = Hex>) -> Vec<Hex> {
 }
 
 impl Decision {
-    /// Tiles the map should highlight as legal answers: where a token may be placed, or
-    /// where the tokens awaiting orders stand.
+    /// Tiles the map should highlight as legal answers: where a token may be placed or
+    /// move, where the tokens awaiting orders stand, where a battle may be chosen.
     pub fn tiles(&self) -> Vec<Hex> {
         match &self.kind {
             DecisionKind::PlaceCapital { tiles }
@@ -168,12 +168,14 @@ impl Decision {
             DecisionKind::Retreat { moves, .. } | DecisionKind::WinnerMove { moves, .. } => {
                 distinct(moves.iter().flat_map(|m| m.to.iter().copied()))
             }
-            DecisionKind::ChooseBattleKind { hex, .. }
-            | DecisionKind::RemoveToken { hex, .. }
-            | DecisionKind::AllocateDie { hex, .. }
-            | DecisionKind::DeclareLoser { hex }
-            | DecisionKind::ReportTabletop { hex } => vec![*hex],
-            DecisionKind::Roll { .. } | DecisionKind::Waiting { .. } => Vec::new(),
+            // Answered in the battle dialog, not on the map, where the battle tile is marked.
+            DecisionKind::ChooseBattleKind { .. }
+            | DecisionKind::RemoveToken { .. }
+            | DecisionKind::AllocateDie { .. }
+            | DecisionKind::DeclareLoser { .. }
+            | DecisionKind::ReportTabletop { .. }
+            | DecisionKind::Roll { .. }
+            | DecisionKind::Waiting { .. } => Vec::new(),
         }
     }
 

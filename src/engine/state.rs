@@ -284,6 +284,12 @@ impl State {
         armies.map(|(id, _)| *id).chain(ships.map(|(id, _)| *id))
     }
 
+    /// "Army 3" or "Ship 7", for sentences and buttons.
+    pub fn token_label(&self, id: TokenId) -> String {
+        let kind = if self.ships.contains_key(&id) { "Ship" } else { "Army" };
+        format!("{kind} {id}")
+    }
+
     /// The owner, hex and upright state of an army or ship.
     pub fn token(&self, id: TokenId) -> Option<(KingdomId, Hex, bool)> {
         self.armies

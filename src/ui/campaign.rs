@@ -3,6 +3,7 @@
 
 use super::app::Nav;
 use super::map::{Legend, MapView};
+use super::panels::battle::BattlePanel;
 use super::panels::chronicle::{Chronicle, DiceTray};
 use super::panels::decision::DecisionPanel;
 use super::panels::kingdoms::Kingdoms;
@@ -82,6 +83,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <Legend />
                 </main>
                 <aside class="side">
+                    <BattlePanel session />
                     <DecisionPanel session />
                     <TileInfo session />
                     <DiceTray session />

@@ -36,10 +36,34 @@ fn placement_for_tile(decision: &Decision, hex: Hex, kind: Option<SettlementKind
             let kind = kind.filter(|k| kinds.contains(k)).or_else(|| kinds.first().copied())?;
             Some(Command::PlaceSettlement { hex, kind })
         }
-        DecisionKind::Roll { .. }
-        | DecisionKind::GiveOrder { .. }
-        | DecisionKind::ResolveOrder { .. }
-        | DecisionKind::Waiting { .. } => None,
+        _ => None,
+    }
+}
+
+/// The command a click on `hex` gives while a battle waits for a choice of tile: the battle
+/// there when only one enemy can be fought in it, or the move of the picked token (or the
+/// only token that may go there) during a retreat or the winner's move.
+fn battle_command_for_tile(decision: &Decision, hex: Hex, picked: Option<TokenId>) -> Option<Command> {
+    match &decision.kind {
+        DecisionKind::ChooseBattle { battles } => {
+            let here: Vec<_> = battles.iter().filter(|b| b.hex == hex).collect();
+            match here.as_slice() {
+                [only] => Some(Command::ChooseBattle { hex, enemy: only.enemy }),
+                _ => None,
+            }
+        }
+        DecisionKind::Retreat { moves, .. } | DecisionKind::WinnerMove { moves, .. } => {
+            let able: Vec<_> = moves.iter().filter(|m| m.to.contains(&hex)).collect();
+            let token = able.iter().find(|m| Some(m.token) == picked).or(match able.as_slice() {
+                [only] => Some(only),
+                _ => None,
+            })?;
+            Some(match decision.kind {
+                DecisionKind::Retreat { .. } => Command::Retreat { token: token.token, to: hex },
+                _ => Command::WinnerMove { token: token.token, to: hex },
+            })
+        }
+        _ => None,
     }
 }
 
@@ -131,7 +155,9 @@ impl Session {
             }
             return;
         }
-        if let Some(cmd) = placement_for_tile(&decision, hex, self.kind.get_untracked()) {
+        let command = placement_for_tile(&decision, hex, self.kind.get_untracked())
+            .or_else(|| battle_command_for_tile(&decision, hex, self.token.get_untracked()));
+        if let Some(cmd) = command {
             self.apply(cmd);
         }
     }

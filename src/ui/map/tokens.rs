@@ -164,7 +164,14 @@ pub fn token_layer(state: &State) -> impl IntoView {
             tokens.push(ship_view(x0 + step * (armies.len() + n) as f64, cy + 17.0, *id, s, colour(Some(s.kingdom))));
         }
     }
+    // The tile of the battle being fought.
+    let battle = state.battle.as_ref().map(|b| {
+        let mut d = String::new();
+        hex_path(b.hex, 0.9, &mut d);
+        view! { <path class="battle-ring" d=d data-testid="battle-ring" /> }
+    });
     view! {
+        {battle}
         <g class="layer-tokens">{tokens}</g>
         <g class="layer-orders">{orders}</g>
     }

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 const DIE_FACES: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
-fn die(face: u8) -> String {
+pub fn die(face: u8) -> String {
     DIE_FACES.get(usize::from(face).wrapping_sub(1)).map_or_else(|| face.to_string(), |s| s.to_string())
 }
 

@@ -1,8 +1,12 @@
 //! The one place where the pending decision is shown with its legal answers (`APP-1`).
 
+use crate::engine::battle::Side;
 use crate::engine::decision::{PendingOrder, TokenOrders};
+use crate::engine::rules::battle::forces;
 use crate::engine::state::Order;
+use crate::engine::Game;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
+use crate::ui::panels::battle_answers;
 use crate::ui::session::{pending, Session};
 use leptos::prelude::*;
 
@@ -101,7 +105,20 @@ fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
     }
 }
 
-fn roll_form(session: Session, count: usize, sides: u8, table: bool) -> AnyView {
+/// Whose die each face of a battle roll is: the attacker's dice come first.
+fn battle_dice_owners(game: &Game) -> Vec<String> {
+    let state = game.state();
+    let Some((b, kind)) = state.battle.as_ref().and_then(|b| Some((b, b.kind?))) else { return Vec::new() };
+    let counts = forces::dice_counts(state, b, kind);
+    Side::BOTH
+        .into_iter()
+        .flat_map(|side| std::iter::repeat_n(state.kingdom_name(b.kingdom(side)).to_string(), counts[side.index()]))
+        .collect()
+}
+
+/// A roll: one button with app dice; with table dice, a box per die (named by its owner in
+/// a battle).
+fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec<String>) -> AnyView {
     if !table {
         return view! {
             <button class="primary big" data-testid="roll" on:click=move |_| session.apply(Command::Roll { faces: None })>
@@ -119,10 +136,20 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool) -> AnyView 
     view! {
         <p>"Roll real dice and type in what they show:"</p>
         <div class="faces">
-            {inputs.into_iter().enumerate().map(|(i, f)| view! {
-                <input type="number" min="1" max=sides.to_string() inputmode="numeric" class="face"
-                    data-testid=format!("face-{i}") aria-label=format!("Die {}", i + 1)
-                    prop:value=move || f.get() on:input=move |ev| f.set(event_target_value(&ev)) />
+            {inputs.into_iter().enumerate().map(|(i, f)| {
+                let owner = owners.get(i).cloned();
+                let label = match &owner {
+                    Some(o) => format!("Die {} ({o})", i + 1),
+                    None => format!("Die {}", i + 1),
+                };
+                view! {
+                    <label class="face-box">
+                        {owner.map(|o| view! { <span class="face-owner">{o}</span> })}
+                        <input type="number" min="1" max=sides.to_string() inputmode="numeric" class="face"
+                            data-testid=format!("face-{i}") aria-label=label
+                            prop:value=move || f.get() on:input=move |ev| f.set(event_target_value(&ev)) />
+                    </label>
+                }
             }).collect_view()}
         </div>
         <button class="primary big" data-testid="enter-roll" on:click=submit>"Enter the roll"</button>
@@ -133,9 +160,13 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool) -> AnyView 
 #[component]
 pub fn DecisionPanel(session: Session) -> impl IntoView {
     let body = move || {
-        let (decision, table) = session.game.with(|g| (g.decision(), g.options().dice == DiceMode::Table));
+        let (decision, table, owners) =
+            session.game.with(|g| (g.decision(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));
+        if let Some(view) = battle_answers::answers(session, decision.kind.clone()) {
+            return view;
+        }
         match decision.kind {
-            DecisionKind::Roll { count, sides, .. } => roll_form(session, count, sides, table),
+            DecisionKind::Roll { count, sides, .. } => roll_form(session, count, sides, table, owners),
             DecisionKind::PlaceCapital { tiles } | DecisionKind::PlaceArmy { tiles } => view! {
                 <p>"Click a highlighted tile on the map, or choose it here:"</p>
                 {tile_buttons(session, tiles)}
@@ -157,10 +188,16 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 {resolve_list(session, orders)}
             }
             .into_any(),
-            DecisionKind::Waiting { .. } => view! {
-                <p class="waiting">"The campaign is saved and will continue from here: the next versions of Marchwarden bring battles, reform and winter."</p>
+            DecisionKind::Waiting { rule: "NAR-1", .. } => view! {
+                <p class="waiting">"Narrative battles (RULES §9) are not in this version: the campaign is saved here. Undo the battle's choice to fight elsewhere, or play on when the narrative resolver arrives."</p>
             }
             .into_any(),
+            DecisionKind::Waiting { .. } => view! {
+                <p class="waiting">"The campaign is saved and will continue from here: winter, building and scoring arrive in a later version of Marchwarden."</p>
+            }
+            .into_any(),
+            // The battle decisions were answered above.
+            _ => ().into_any(),
         }
     };
     let heading = move || {

@@ -1,6 +1,9 @@
 //! The side panels of the campaign screen.
 
+pub mod battle;
+pub mod battle_answers;
 pub mod chronicle;
 pub mod decision;
 pub mod kingdoms;
+pub mod roster;
 pub mod tile;

@@ -1,6 +1,9 @@
 //! What stands on the selected tile.
 
+use crate::engine::ruleset::Resolver;
+use crate::engine::state::TokenId;
 use crate::engine::{Dir, Edge, Map, SideMark, Terrain};
+use crate::ui::panels::roster::Roster;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
@@ -52,6 +55,15 @@ pub fn TileInfo(session: Session) -> impl IntoView {
             Some((Map::label(hex), facts))
         })
     };
+    // Rosters are kept only with tabletop battles (SET-7). A memo, so an open roster stays
+    // open while its units change.
+    let rosters = Memo::new(move |_| {
+        let hex = session.selected.get();
+        session.game.with(|g| match (hex, g.options().resolver) {
+            (Some(hex), Resolver::Tabletop) => g.state().armies_at(hex).map(|(id, _)| id).collect::<Vec<TokenId>>(),
+            _ => Vec::new(),
+        })
+    });
     view! {
         <section class="card tile-info" data-testid="tile-info">
             {move || match info() {
@@ -61,6 +73,7 @@ pub fn TileInfo(session: Session) -> impl IntoView {
                 }.into_any(),
                 None => view! { <h2>"Tile"</h2><p class="muted">"Click a tile to see what is on it."</p> }.into_any(),
             }}
+            {move || rosters.get().into_iter().map(|army| view! { <Roster session army /> }).collect_view()}
         </section>
     }
 }

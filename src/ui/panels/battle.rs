@@ -1,0 +1,173 @@
+//! The battle being fought: both sides and their tokens, the odds before the dice
+//! (`APP-5`), the dice being allocated, and for tabletop battles the printable battle
+//! sheet (`TAB-2`) with the rosters' Unit Strength, true and capped (`UST-3`).
+
+use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
+use crate::engine::rules::battle::{forces, odds, tabletop};
+use crate::engine::state::{State, TokenId};
+use crate::engine::{Game, Map};
+use crate::ui::panels::chronicle::die;
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+fn colour(state: &State, battle: &Battle, side: Side) -> String {
+    state.kingdom(battle.kingdom(side)).map_or_else(|| "#777".into(), |k| k.colour.clone())
+}
+
+/// One line per token of a side: what it is, its points and Defence, and its pose.
+fn token_lines(state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)> {
+    let mut tokens = state.movers(battle.hex, battle.kingdom(side));
+    tokens.sort();
+    tokens
+        .into_iter()
+        .map(|id| {
+            let mut text = state.token_label(id);
+            let mut upright = true;
+            if let Some(a) = state.armies.get(&id) {
+                text += &format!(" · {} pts", a.points);
+                if battle.kind == Some(BattleKind::Simple) {
+                    text +=
+                        &format!(" · Defence {}", crate::engine::rules::battle::simple::defence(a.points, a.defending));
+                }
+                if a.defending {
+                    text += " · defending";
+                }
+                upright = a.upright;
+            }
+            if let Some(s) = state.ships.get(&id) {
+                if let Some(p) = state.passenger(id) {
+                    text += &format!(" with army {p}");
+                }
+                upright = s.upright;
+            }
+            if !upright {
+                text += " · on its side, does not fight";
+            }
+            (text, upright)
+        })
+        .collect()
+}
+
+fn side_card(state: &State, battle: &Battle, side: Side) -> impl IntoView {
+    let role = if side == Side::Attacker { "Attacker" } else { "Defender" };
+    let lines = token_lines(state, battle, side);
+    let dice = match &battle.step {
+        BattleStep::Allocate { dice, dealt, .. } => Some((dice[side.index()].clone(), dealt[side.index()])),
+        _ => None,
+    };
+    view! {
+        <div class="side-card" style=format!("border-color:{}", colour(state, battle, side)) data-testid=format!("side-{role}").to_lowercase()>
+            <h3><span class="swatch" style=format!("background:{}", colour(state, battle, side)) />
+                <span>{state.kingdom_name(battle.kingdom(side)).to_string()}<span class="role">{role}</span></span></h3>
+            <ul>{lines.into_iter().map(|(t, up)| view! { <li class:fallen=!up>{t}</li> }).collect_view()}</ul>
+            {dice.map(|(d, dealt)| view! {
+                <p class="dice-left">
+                    <span class="die-row" aria-label=format!("Dice left: {d:?}")>{d.iter().map(|f| die(*f)).collect::<Vec<_>>().join(" ")}</span>
+                    <span>{format!("caused −{dealt} pts")}</span>
+                </p>
+            })}
+        </div>
+    }
+}
+
+/// `APP-5`: a bar of the attacker's, the draw's and the defender's chances.
+fn odds_bar(state: &State, battle: &Battle, kind: BattleKind) -> Option<impl IntoView> {
+    let [a, draw, d] = odds::odds(state, battle, kind)?.percent();
+    let (ca, cd) = (colour(state, battle, Side::Attacker), colour(state, battle, Side::Defender));
+    let (na, nd) = (state.kingdom_name(battle.attacker).to_string(), state.kingdom_name(battle.defender).to_string());
+    let draw_label = if kind == BattleKind::Naval { "neither" } else { "draw" };
+    Some(view! {
+        <div class="odds" data-testid="odds">
+            <div class="odds-bar" role="img" aria-label=format!("{na} wins {a}%, {draw_label} {draw}%, {nd} wins {d}%")>
+                <span style=format!("width:{a}%;background:{ca}") />
+                <span class="draw" style=format!("width:{draw}%") />
+                <span style=format!("width:{d}%;background:{cd}") />
+            </div>
+            <p class="odds-text"><span>{format!("{na} wins {a}% · {draw_label} {draw}% · {nd} wins {d}%")}</span>
+                <span class="rule">"APP-5"</span></p>
+        </div>
+    })
+}
+
+/// `TAB-2`: board size, defended-tile benefits, and every roster with Unit Strength.
+fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
+    let armies = Side::BOTH.map(|s| forces::side_forces(state, battle, s).armies);
+    let board = tabletop::board_size(armies.iter().map(Vec::len).max().unwrap_or(0));
+    let settlement = state.tile(battle.hex).and_then(|t| t.settlement.as_ref()).map(|s| s.kind);
+    let sides = Side::BOTH.map(|side| {
+        let ids: &Vec<TokenId> = &armies[side.index()];
+        let defending = ids.iter().any(|id| state.armies.get(id).is_some_and(|a| a.defending));
+        let points: u32 = ids.iter().filter_map(|id| state.armies.get(id)).map(|a| a.points).sum();
+        let rosters = ids
+            .iter()
+            .filter_map(|id| state.armies.get(id).map(|a| (id, a)))
+            .map(|(id, a)| {
+                let units = a
+                    .units
+                    .iter()
+                    .map(|u| {
+                        let total = i16::from(u.base_strength) + i16::from(u.strength_modifier);
+                        let plays = tabletop::capped_strength(u.base_strength, u.strength_modifier);
+                        view! { <tr><td>{u.name.clone()}</td><td>{u.size.clone()}</td><td>{u.base_strength}</td>
+                            <td>{format!("{:+}", u.strength_modifier)}</td><td>{total}</td><td><strong>{plays}</strong></td></tr> }
+                    })
+                    .collect_view();
+                view! {
+                    <h4>{format!("Army {id} · {} points", a.points)}</h4>
+                    <table class="roster"><thead><tr><th>"Unit"</th><th>"Size"</th><th>"Base"</th><th>"Modifier"</th>
+                        <th>"Total"</th><th>"Plays as"</th></tr></thead><tbody>{units}</tbody></table>
+                }
+            })
+            .collect_view();
+        let benefit = defending.then(|| {
+            view! { <p class="benefit">{format!("Defended tile: {}.", tabletop::defended_benefit(settlement))}</p> }
+        });
+        let role = if side == Side::Attacker { "Attacker" } else { "Defender" };
+        view! {
+            <section class="sheet-side">
+                <h3>{format!("{role}: {} · {points} points", state.kingdom_name(battle.kingdom(side)))}</h3>
+                {benefit}
+                {rosters}
+            </section>
+        }
+    });
+    view! {
+        <div class="battle-sheet" data-testid="battle-sheet">
+            <p><strong>{format!("Board: {board}")}</strong>{format!(" · tile {}", Map::label(battle.hex))}
+                <span class="rule">"TAB-2"</span></p>
+            {sides}
+            <button class="ghost no-print" data-testid="print-sheet"
+                on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>"🖶 Print the battle sheet"</button>
+        </div>
+    }
+}
+
+fn battle_view(game: &Game) -> Option<AnyView> {
+    let state = game.state();
+    let battle = state.battle.as_ref()?;
+    let kind = battle.kind.map_or("choosing the kind of battle", BattleKind::name);
+    let odds = match (&battle.step, battle.kind) {
+        (BattleStep::Roll, Some(k)) => odds_bar(state, battle, k).map(|v| v.into_any()),
+        _ => None,
+    };
+    let sheet = (battle.kind == Some(BattleKind::Tabletop)).then(|| battle_sheet(state, battle));
+    Some(
+        view! {
+            <section class="card battle" data-testid="battle">
+                <h2>{format!("⚔ Battle at {} · {kind}", Map::label(battle.hex))}</h2>
+                <div class="sides">
+                    {side_card(state, battle, Side::Attacker)}
+                    {side_card(state, battle, Side::Defender)}
+                </div>
+                {odds}
+                {sheet}
+            </section>
+        }
+        .into_any(),
+    )
+}
+
+#[component]
+pub fn BattlePanel(session: Session) -> impl IntoView {
+    move || session.game.with(battle_view)
+}

@@ -1,0 +1,131 @@
+// End to end: a month with a simple battle, played through the page. The campaign is the
+// scenario tests/scenarios/battle-simple-defended-city.json up to its second month's orders,
+// imported as a save; the rest is clicked: orders, resolution, the battle on the map, the
+// dice typed in and allocated, a retreat chosen on the map, the winner staying, reform.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveDist, launch, newPage, OUT } from "./harness.mjs";
+
+let site, chrome;
+before(async () => {
+  site = await serveDist();
+  chrome = await launch();
+});
+after(async () => {
+  await chrome?.close();
+  site?.close();
+});
+
+const phase = (page) => page.getByTestId("phase").textContent();
+
+/** "C2" → axial {q, r}, as the map labels tiles (odd rows shifted right). */
+function axial(label) {
+  const col = label.charCodeAt(0) - 65, row = Number(label.slice(1)) - 1;
+  return { q: col - (row - (row & 1)) / 2, r: row };
+}
+
+function withHexes(v, key) {
+  if (Array.isArray(v)) return v.map((x) => withHexes(x, key));
+  if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withHexes(x, k)]));
+  return typeof v === "string" && ["hex", "to", "from"].includes(key) ? axial(v) : v;
+}
+
+/** A save of the scenario's first `steps` commands, its scripted dice typed into the rolls. */
+function scenarioSave(steps) {
+  const sc = JSON.parse(readFileSync(new URL("../scenarios/battle-simple-defended-city.json", import.meta.url), "utf8"));
+  const dice = [...sc.dice];
+  const rolls = [2, 2, 2]; // setup order, exploration, reform tie
+  const commands = sc.steps.slice(0, steps).map((s) => s.do).map((c) => (c.Roll ? { Roll: { faces: dice.splice(0, rolls.shift()) } } : withHexes(c)));
+  const options = { resolver: "simple", years: 6, months: 6, max_armies: 6, loyalty: false, domain: false, score: "might", dice: "table", first_player_brakes: false, concede: false, city_roads: false };
+  return { format: 1, created_with: "e2e", options, seed: 7, setup: withHexes(sc.setup), commands, redo: [], undone: [] };
+}
+
+/** Page-pixel centre of the hex `label` on the map. */
+async function hexCentre(page, label) {
+  const { q, r } = axial(label);
+  return page.$eval("[data-testid=map]", (svg, [q, r]) => {
+    // The map's layout: pointy hexes of size 40 (src/ui/map/layout.rs).
+    const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
+    const m = svg.querySelector(".layer-highlight").getScreenCTM();
+    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+  }, [q, r]);
+}
+
+async function typeDice(page, faces) {
+  for (const [i, f] of faces.entries()) await page.getByTestId(`face-${i}`).fill(String(f));
+  await page.getByTestId("enter-roll").click();
+}
+
+test("a month with a simple battle: choose it on the map, see the odds, allocate dice, retreat, reform (SUM-BAT-1, SIM-3, RES-4, APP-5)", async () => {
+  const { page, errors, context } = await newPage(chrome.browser, { viewport: { width: 1366, height: 900 } });
+  const file = join(OUT, "battle-at-the-city.json");
+  writeFileSync(file, JSON.stringify(scenarioSave(18)));
+  await page.goto(site.url);
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
+
+  // Orders: Basilea's army defends its city; the Orcs' army marches on it, by the map.
+  await page.getByTestId("order-1-defend").click();
+  const d2 = await hexCentre(page, "D2");
+  await page.mouse.click(d2.x, d2.y);
+  await page.locator("path.move-target[d^=M]").waitFor();
+  const c2 = await hexCentre(page, "C2");
+  await page.mouse.click(c2.x, c2.y);
+  assert.equal(await phase(page), "Year 1, month 2 · B · Resolution");
+  await page.getByTestId("resolve-1").click();
+  await page.getByTestId("resolve-2").click();
+
+  // SUM-BAT-1: Basilea, first in player order, chooses the battle by clicking the tile.
+  assert.equal(await phase(page), "Year 1, month 2 · C · Battle");
+  assert.match(await page.getByTestId("phase-bar").textContent(), /Basilea: choose a battle to fight/);
+  await page.mouse.click(c2.x, c2.y);
+  await page.getByTestId("battle").waitFor();
+  await page.getByTestId("battle-ring").waitFor();
+  assert.match(await page.getByTestId("battle").textContent(), /Battle at C2 · simple battle/);
+  assert.match(await page.getByTestId("side-attacker").textContent(), /Army 1 · 500 pts · Defence 6 · defending/);
+  // APP-5: the odds before the dice.
+  assert.match(await page.getByTestId("odds").textContent(), /Basilea wins \d+% · draw \d+% · Orcs wins \d+%/);
+  await page.screenshot({ path: join(OUT, "11-battle-odds.png") });
+
+  // SIM-2, SIM-3: the dice typed in; Basilea puts its 2 on the Orcs (a miss), the Orcs
+  // let the app allocate their 6 (a hit on Defence 6).
+  await typeDice(page, [2, 6]);
+  await page.getByTestId("allocate-2-2").waitFor();
+  await page.screenshot({ path: join(OUT, "12-battle-allocate.png") });
+  await page.getByTestId("allocate-2-2").click();
+  assert.match(await page.getByTestId("allocate-for-me").textContent(), /the 6 on army 1/);
+  await page.getByTestId("allocate-for-me").click();
+
+  // RES-1, RES-4: Basilea lost; its army must leave for B2 or C1, chosen on the map.
+  assert.match(await page.getByTestId("phase-bar").textContent(), /Basilea: retreat out of the battle/);
+  await page.screenshot({ path: join(OUT, "13-battle-retreat.png") });
+  const b2 = await hexCentre(page, "B2");
+  await page.mouse.click(b2.x, b2.y);
+  // RES-3: the Orcs hold C2 and may move on; they stay.
+  await page.getByTestId("stay").click();
+  assert.equal(await phase(page), "Year 1, month 2 · D · Reform");
+  await typeDice(page, [4, 3]);
+  assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
+
+  const log = await page.getByTestId("chronicle").textContent();
+  assert.match(log, /Basilea attacks Orcs at C2 \(SUM-BAT-1\)/);
+  assert.match(log, /Basilea puts a 2 on army 2 \(Defence 5\): no effect \(SIM-3\)/);
+  assert.match(log, /Orcs puts a 6 on army 1 \(Defence 6\): a hit: −100 points \(SIM-3\)/);
+  assert.match(log, /Orcs wins the battle \(0 to 100\) \(RES-3\)/);
+  assert.match(log, /Army 1 retreats from C2 to B2, laid on its side \(RES-1\)/);
+  assert.equal(await page.locator("[data-testid=army-1].on-side").count(), 1, "the loser lies on its side");
+
+  // Reload: all of it is still there.
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
+  assert.match(await page.getByTestId("chronicle").textContent(), /Orcs wins the battle/);
+  await page.mouse.click(b2.x, b2.y);
+  assert.match(await page.getByTestId("tile-info").textContent(), /Army 1 of Basilea: 400 points, on its side/);
+  await page.screenshot({ path: join(OUT, "14-after-battle.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
