@@ -182,6 +182,8 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             format!("{} moves on from {} to {} (RES-3).", state.token_label(*token), Map::label(*from), Map::label(*to))
         }
         Event::BattleOver => String::new(),
+        Event::Paired { army, ship } => format!("Army {army} embarks on ship {ship}; they move as a pair (SUM-ORD-2)."),
+        Event::Unpaired { army, ship } => format!("Army {army} disembarks from ship {ship} (SUM-ORD-2)."),
         Event::UnitRemoved { army, unit } => {
             let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
             format!("Army {army}'s {} leaves the roster (SET-7).", name.unwrap_or("unit"))
@@ -223,6 +225,8 @@ pub fn describe_command(command: &Command) -> String {
         Command::Retreat { token, to } => format!("the retreat of token {token} to {}", Map::label(*to)),
         Command::WinnerMove { token, to } => format!("the move of token {token} to {}", Map::label(*to)),
         Command::WinnerStays => "staying in the won tile".into(),
+        Command::Pair { army, ship } => format!("pairing army {army} with ship {ship}"),
+        Command::Unpair { ship } => format!("splitting the pair of ship {ship}"),
         Command::AddUnit { army, name, .. } => format!("adding {name} to army {army}"),
         Command::RemoveUnit { army, unit } => format!("removing unit {} from army {army}", unit + 1),
     }

@@ -45,6 +45,10 @@ pub enum Command {
     WinnerMove { token: TokenId, to: Hex },
     /// `RES-3`: the winner keeps all its tokens in the tile.
     WinnerStays,
+    /// `SUM-ORD-2`: pair an army with a ship in its tile.
+    Pair { army: TokenId, ship: TokenId },
+    /// `SUM-ORD-2`: split a pair.
+    Unpair { ship: TokenId },
     /// `SET-7`: a unit joins an army's tabletop roster (at any time, by its owner's word).
     AddUnit { army: TokenId, name: String, size: String, base_strength: i8 },
     /// `SET-7`: a unit leaves an army's roster.

@@ -18,6 +18,8 @@ pub enum MoveBlock {
     OpenWater,
     Marsh,
     WaterEdge,
+    /// A ship or pair: the tile is neither open water nor a coastal or river tile.
+    NotNavigable,
 }
 
 impl std::fmt::Display for MoveBlock {
@@ -28,6 +30,7 @@ impl std::fmt::Display for MoveBlock {
             MoveBlock::OpenWater => "armies cannot enter open water",
             MoveBlock::Marsh => "armies cannot enter marsh",
             MoveBlock::WaterEdge => "the border between the tiles is water",
+            MoveBlock::NotNavigable => "ships sail only into open water and coastal or river tiles, never marsh",
         })
     }
 }
@@ -60,8 +63,10 @@ pub enum RuleError {
     MustRegroup { token: TokenId },
     #[error("SUM-ORD-3: army {token} is upright: only a token on its side may Regroup")]
     UprightCannotRegroup { token: TokenId },
-    #[error("SUM-ORD-4: army {token} cannot move to {}: {why}", at(.to))]
+    #[error("SUM-ORD-4: token {token} cannot move to {}: {why}", at(.to))]
     MoveBlocked { token: TokenId, to: Hex, why: MoveBlock },
+    #[error("SUM-ORD-5: only an army may Defend; token {token} is a ship or pair")]
+    DefendArmiesOnly { token: TokenId },
     #[error("SUM-ORD-6: army {token} stands on no settlement to raze")]
     NothingToRaze { token: TokenId },
     #[error("{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet")]
@@ -72,6 +77,10 @@ pub enum RuleError {
         "TAB-3: army {army} has no unit {unit} fighting in this battle, or it is reported twice or with too many routs"
     )]
     BadUnitReport { army: TokenId, unit: u8 },
+    #[error("SUM-ORD-2: army {army} cannot pair with ship {ship}: both must be one kingdom's, in one tile, unpaired, both upright or both on their side, before that kingdom's first order of the month")]
+    CannotPair { army: TokenId, ship: TokenId },
+    #[error("SUM-ORD-2: ship {ship} carries no army it may put ashore now (a pair cannot split in open water, nor after its kingdom's first order)")]
+    CannotUnpair { ship: TokenId },
     #[error("SET-7: rosters are kept only when battles are played on the table")]
     RosterNotUsed,
     #[error("SET-7: there is no army {army}")]
@@ -97,6 +106,8 @@ impl RuleError {
             RuleError::MustRegroup { .. } | RuleError::UprightCannotRegroup { .. } => "SUM-ORD-3",
             RuleError::MoveBlocked { .. } => "SUM-ORD-4",
             RuleError::NothingToRaze { .. } => "SUM-ORD-6",
+            RuleError::DefendArmiesOnly { .. } => "SUM-ORD-5",
+            RuleError::CannotPair { .. } | RuleError::CannotUnpair { .. } => "SUM-ORD-2",
             RuleError::PhaseNotBuilt { rule, .. } | RuleError::NotAnAnswer { rule, .. } => rule,
             RuleError::BadUnitReport { .. } => "TAB-3",
             RuleError::RosterNotUsed

@@ -54,7 +54,8 @@ pub enum Event {
     SettlementMarked {
         hex: Hex,
     },
-    /// `SUM-RES-3`, `SUM-RES-7`: a move is resolved; the army enters the tile.
+    /// `SUM-RES-3`, `SUM-RES-7`: a move is resolved; the token (an army, or a ship with
+    /// its paired army) enters the tile.
     ArmyMoved {
         army: TokenId,
         kingdom: KingdomId,
@@ -195,6 +196,16 @@ pub enum Event {
     },
     /// The battle is over; the next may be chosen.
     BattleOver,
+    /// `SUM-ORD-2`
+    Paired {
+        army: TokenId,
+        ship: TokenId,
+    },
+    /// `SUM-ORD-2`
+    Unpaired {
+        army: TokenId,
+        ship: TokenId,
+    },
 }
 
 /// Why a token was removed.
@@ -270,9 +281,7 @@ impl State {
                 self.orders.insert(*token, *order);
             }
             Event::ArmyMoved { army, from, to, .. } => {
-                if let Some(a) = self.armies.get_mut(army) {
-                    a.hex = *to;
-                }
+                self.move_token(*army, *to);
                 self.crossings.insert(*army, super::state::Crossing { from: *from, to: *to });
                 self.resolved.insert(*army);
             }
@@ -302,16 +311,10 @@ impl State {
                 self.resolved.insert(*army);
             }
             Event::StoodUp { army } => {
-                if let Some(a) = self.armies.get_mut(army) {
-                    a.upright = true;
-                }
+                self.set_upright(*army, true);
                 self.resolved.insert(*army);
             }
-            Event::ArmyLaidDown { army } => {
-                if let Some(a) = self.armies.get_mut(army) {
-                    a.upright = false;
-                }
-            }
+            Event::ArmyLaidDown { army } => self.set_upright(*army, false),
             Event::SettlementUnmarked { hex } => {
                 if let Some(s) = self.map.index(*hex).and_then(|i| self.tiles[i].settlement.as_mut()) {
                     s.to_be_razed = false;
@@ -402,6 +405,16 @@ impl State {
             }
             Event::WinnerMoved { token, to, .. } => self.move_token(*token, *to),
             Event::BattleOver => self.battle = None,
+            Event::Paired { army, ship } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.paired_with = Some(*ship);
+                }
+            }
+            Event::Unpaired { army, .. } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.paired_with = None;
+                }
+            }
         }
     }
 }

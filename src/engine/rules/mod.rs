@@ -3,6 +3,7 @@
 
 pub mod battle;
 pub mod orders;
+pub mod pairing;
 pub mod player_order;
 pub mod reform;
 pub mod resolution;
@@ -150,6 +151,9 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
     if roster::is_roster_edit(command) {
         return roster::check(state, options, command);
     }
+    if pairing::is_pairing(command) {
+        return pairing::check(state, command);
+    }
     let off_map = |hex| {
         if state.map.contains(hex) {
             Ok(())
@@ -234,6 +238,10 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
     let mut out = Emitter::new(state);
     if roster::is_roster_edit(command) {
         roster::execute(&mut out, command);
+        return Ok(out.finish());
+    }
+    if pairing::is_pairing(command) {
+        pairing::execute(&mut out, command);
         return Ok(out.finish());
     }
     match &state.phase {

@@ -1,5 +1,6 @@
-//! Phase A, Orders (RULES §3.A): the order cycle in player order and which orders each
-//! token may take. Ships and pairs join when ships can be built.
+//! Phase A, Orders (RULES §3.A): pairing at the start of the phase, the order cycle in
+//! player order, and which orders each token may take. A pair takes its orders as its
+//! ship.
 
 use super::{player_order, Emitter};
 use crate::engine::command::Command;
@@ -11,7 +12,7 @@ use crate::engine::map::{SideMark, Terrain};
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 
 fn unordered(state: &State, kingdom: KingdomId) -> impl Iterator<Item = TokenId> + '_ {
-    state.armies.iter().filter(move |(id, a)| a.kingdom == kingdom && !state.orders.contains_key(id)).map(|(id, _)| *id)
+    state.movers_of(kingdom).filter(|id| !state.orders.contains_key(id))
 }
 
 /// `SUM-ORD-1`: whose turn it is. Each round every kingdom with unordered tokens gives one
@@ -20,7 +21,7 @@ pub fn next_to_order(state: &State) -> Option<KingdomId> {
     player_order::next_in_cycle(
         &state.player_order,
         |k| unordered(state, k).next().is_some(),
-        |k| player_order::armies_of(state, state.orders.keys(), k),
+        |k| player_order::tokens_of(state, state.orders.keys(), k),
     )
 }
 
@@ -50,22 +51,42 @@ pub fn ship_may_enter(state: &State, to: Hex) -> bool {
     }
 }
 
+/// Why `token` may not move from `from` to `to`: an army by `move_block`, a ship or pair
+/// by `ship_may_enter` (`SUM-ORD-4`).
+fn token_move_block(state: &State, token: TokenId, from: Hex, to: Hex) -> Option<MoveBlock> {
+    if !state.ships.contains_key(&token) {
+        return move_block(state, from, to);
+    }
+    if !from.neighbors().any(|(_, n)| n == to) {
+        Some(MoveBlock::NotAdjacent)
+    } else if !state.map.contains(to) {
+        Some(MoveBlock::OffMap)
+    } else if !ship_may_enter(state, to) {
+        Some(MoveBlock::NotNavigable)
+    } else {
+        None
+    }
+}
+
 /// The orders `token` may take now (`SUM-ORD-7`).
 pub fn legal_orders(state: &State, token: TokenId) -> Vec<Order> {
-    let Some(army) = state.armies.get(&token) else {
+    let Some((_, hex, upright)) = state.token(token) else {
         return Vec::new();
     };
-    if !army.upright {
+    if !upright {
         return vec![Order::Regroup];
     }
     let mut orders: Vec<Order> = state
         .map
-        .neighbors(army.hex)
-        .filter(|(_, to)| move_block(state, army.hex, *to).is_none())
+        .neighbors(hex)
+        .filter(|(_, to)| token_move_block(state, token, hex, *to).is_none())
         .map(|(_, to)| Order::Move { to })
         .collect();
-    orders.push(Order::Defend);
-    if state.tile(army.hex).is_some_and(|t| t.settlement.is_some()) {
+    // SUM-ORD-5: Defend is for armies only, not ships or pairs.
+    if state.armies.contains_key(&token) {
+        orders.push(Order::Defend);
+    }
+    if state.tile(hex).is_some_and(|t| t.settlement.is_some()) {
         orders.push(Order::Raze);
     }
     orders
@@ -73,19 +94,21 @@ pub fn legal_orders(state: &State, token: TokenId) -> Vec<Order> {
 
 /// The rule that forbids `order` for `token`, for a refused command.
 pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order: Order) -> RuleError {
-    let Some(army) =
-        state.armies.get(&token).filter(|a| Some(a.kingdom) == kingdom && !state.orders.contains_key(&token))
-    else {
+    let waiting = |k| unordered(state, k).any(|t| t == token);
+    let Some((_, hex, upright)) = state.token(token).filter(|(k, _, _)| Some(*k) == kingdom && waiting(*k)) else {
         return RuleError::NotYourUnorderedToken { token };
     };
     match order {
-        Order::Regroup if army.upright => RuleError::UprightCannotRegroup { token },
-        _ if !army.upright => RuleError::MustRegroup { token },
-        Order::Move { to } => {
-            RuleError::MoveBlocked { token, to, why: move_block(state, army.hex, to).unwrap_or(MoveBlock::NotAdjacent) }
-        }
+        Order::Regroup if upright => RuleError::UprightCannotRegroup { token },
+        _ if !upright => RuleError::MustRegroup { token },
+        Order::Move { to } => RuleError::MoveBlocked {
+            token,
+            to,
+            why: token_move_block(state, token, hex, to).unwrap_or(MoveBlock::NotAdjacent),
+        },
         Order::Raze => RuleError::NothingToRaze { token },
-        Order::Defend | Order::Regroup => RuleError::NotYourUnorderedToken { token },
+        Order::Defend => RuleError::DefendArmiesOnly { token },
+        Order::Regroup => RuleError::NotYourUnorderedToken { token },
     }
 }
 
@@ -94,7 +117,7 @@ pub fn decision(state: &State) -> Option<Decision> {
     let k = next_to_order(state)?;
     let tokens = unordered(state, k)
         .filter_map(|token| {
-            let hex = state.armies.get(&token)?.hex;
+            let (_, hex, _) = state.token(token)?;
             Some(TokenOrders { token, hex, orders: legal_orders(state, token) })
         })
         .collect();
@@ -106,12 +129,12 @@ pub fn execute(out: &mut Emitter, command: &Command) {
     let Command::GiveOrder { token, order } = command else {
         return;
     };
-    let Some(army) = out.state().armies.get(token).cloned() else {
+    let Some((kingdom, hex, _)) = out.state().token(*token) else {
         return;
     };
-    out.emit(Event::OrderGiven { token: *token, kingdom: army.kingdom, order: *order });
+    out.emit(Event::OrderGiven { token: *token, kingdom, order: *order });
     if *order == Order::Raze {
-        out.emit(Event::SettlementMarked { hex: army.hex });
+        out.emit(Event::SettlementMarked { hex });
     }
     if next_to_order(out.state()).is_none() {
         out.emit(Event::PhaseChanged { phase: Phase::Resolution });
@@ -154,5 +177,48 @@ mod tests {
         assert!(!legal_orders(&state, token).contains(&Order::Raze));
         let kingdom = Some(state.armies[&token].kingdom);
         assert_eq!(refusal(&state, kingdom, token, Order::Raze).rule(), "SUM-ORD-6");
+    }
+
+    // SUM-ORD-4 for ships: a ship moves into open water, coastal or river tiles, never
+    // marsh or inland; SUM-ORD-5: it may not Defend.
+    #[test]
+    fn sum_ord_4_ship_moves_and_sum_ord_5_no_defend() {
+        use crate::engine::state::Ship;
+        let mut state = after_setup();
+        let kingdom = state.player_order[0];
+        let coast = state
+            .map
+            .hexes()
+            .find(|h| {
+                state.map.is_coastal(*h)
+                    && state.map.neighbors(*h).any(|(_, n)| state.map.terrain(n) == Some(Terrain::OpenWater))
+                    && state.map.neighbors(*h).any(|(_, n)| {
+                        !state.map.is_coastal(n)
+                            && state.map.terrain(n) == Some(Terrain::Land)
+                            && !state.map.tile(n).is_some_and(|t| t.river)
+                    })
+            })
+            .unwrap();
+        let ship = TokenId(90);
+        state.ships.insert(ship, Ship { kingdom, hex: coast, upright: true });
+        let orders = legal_orders(&state, ship);
+        assert!(!orders.contains(&Order::Defend));
+        for (_, n) in state.map.neighbors(coast) {
+            let navigable = match state.map.terrain(n) {
+                Some(Terrain::OpenWater) => true,
+                Some(Terrain::Land) => state.map.is_coastal(n) || state.map.tile(n).is_some_and(|t| t.river),
+                _ => false,
+            };
+            assert_eq!(orders.contains(&Order::Move { to: n }), navigable, "{n:?}");
+        }
+        let inland = state
+            .map
+            .neighbors(coast)
+            .map(|(_, n)| n)
+            .find(|n| state.map.terrain(*n) == Some(Terrain::Land) && !state.map.is_coastal(*n))
+            .unwrap();
+        let why = refusal(&state, Some(kingdom), ship, Order::Move { to: inland });
+        assert_eq!(why, RuleError::MoveBlocked { token: ship, to: inland, why: MoveBlock::NotNavigable });
+        assert_eq!(refusal(&state, Some(kingdom), ship, Order::Defend).rule(), "SUM-ORD-5");
     }
 }

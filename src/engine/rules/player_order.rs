@@ -44,9 +44,9 @@ pub fn next_in_cycle(
     waiting.into_iter().find(|k| acted(*k) == fewest)
 }
 
-/// How many of `tokens` belong to `kingdom`'s armies.
-pub fn armies_of<'a>(state: &State, tokens: impl Iterator<Item = &'a TokenId>, kingdom: KingdomId) -> usize {
-    tokens.filter(|t| state.armies.get(t).is_some_and(|a| a.kingdom == kingdom)).count()
+/// How many of `tokens` (armies or ships) belong to `kingdom`.
+pub fn tokens_of<'a>(state: &State, tokens: impl Iterator<Item = &'a TokenId>, kingdom: KingdomId) -> usize {
+    tokens.filter(|t| state.token(**t).is_some_and(|(k, _, _)| k == kingdom)).count()
 }
 
 /// Rolls for the first tied group and splits it by the faces.

@@ -12,10 +12,10 @@ use crate::engine::map::{SideMark, Terrain};
 use crate::engine::state::{Crossing, KingdomId, Phase, SettlementKind, State, TokenId};
 use std::collections::BTreeSet;
 
-/// `REF-1`: whether a move lays the army on its side: a forest or mountain on either side
-/// of the edge crossed, or a river in the tile entered. With `OPT-CITY-ROADS`, moving into
-/// or out of a city never does.
-fn rough_crossing(state: &State, c: Crossing, city_roads: bool) -> bool {
+/// `REF-1`: whether a move lays the token on its side: a forest or mountain on either side
+/// of the edge crossed, or, for an army, a river in the tile entered (ships and pairs
+/// ignore rivers). With `OPT-CITY-ROADS`, moving into or out of a city never does.
+fn rough_crossing(state: &State, c: Crossing, city_roads: bool, ship: bool) -> bool {
     let is_city = |h| state.tile(h).and_then(|t| t.settlement.as_ref()).is_some_and(|s| s.kind == SettlementKind::City);
     if city_roads && (is_city(c.from) || is_city(c.to)) {
         return false;
@@ -23,17 +23,18 @@ fn rough_crossing(state: &State, c: Crossing, city_roads: bool) -> bool {
     let Some(dir) = Dir::ALL.into_iter().find(|d| c.from.neighbor(*d) == c.to) else { return false };
     let edge = Edge { hex: c.from, dir };
     let rough = state.map.border_shows(edge, SideMark::Forest) || state.map.border_shows(edge, SideMark::Mountain);
-    rough || state.map.tile(c.to).is_some_and(|t| t.river)
+    rough || (!ship && state.map.tile(c.to).is_some_and(|t| t.river))
 }
 
 /// Runs Reform's automatic steps, then ranks the player order (`REF-6`).
 pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     let state = out.state().clone();
     let mut events = Vec::new();
-    for (army, crossing) in &state.crossings {
-        let stayed = state.armies.get(army).is_some_and(|a| a.hex == crossing.to && a.upright);
-        if stayed && rough_crossing(&state, *crossing, ctx.options.city_roads) {
-            events.push(Event::ArmyLaidDown { army: *army });
+    for (token, crossing) in &state.crossings {
+        let stayed = state.token(*token).is_some_and(|(_, hex, upright)| hex == crossing.to && upright);
+        let ship = state.ships.contains_key(token);
+        if stayed && rough_crossing(&state, *crossing, ctx.options.city_roads, ship) {
+            events.push(Event::ArmyLaidDown { army: *token });
         }
     }
     for (i, tile) in state.tiles.iter().enumerate() {
@@ -139,27 +140,29 @@ mod tests {
         let land = |s: &State, h| s.map.terrain(h) == Some(Terrain::Land);
         let plain = |s: &State, h: Hex| land(s, h) && s.map.tile(h).is_some_and(|t| !t.river && t.sides == [None; 6]);
         let open = crossing_into(&state, |s, a, b| plain(s, a) && plain(s, b)).unwrap();
-        assert!(!rough_crossing(&state, open, false));
+        assert!(!rough_crossing(&state, open, false, false));
         let forest = crossing_into(&state, |s, a, b| {
             plain(s, a) && land(s, b) && s.map.tile(b).is_some_and(|t| t.sides[0] == Some(SideMark::Forest))
         })
         .unwrap();
-        assert!(rough_crossing(&state, forest, false), "entering a forest tile crosses its forest side");
+        assert!(rough_crossing(&state, forest, false, false), "entering a forest tile crosses its forest side");
         let out_of_forest = Crossing { from: forest.to, to: forest.from };
-        assert!(rough_crossing(&state, out_of_forest, false), "either side of the edge counts");
+        assert!(rough_crossing(&state, out_of_forest, false, false), "either side of the edge counts");
         let river = crossing_into(&state, |s, a, b| {
             plain(s, a) && s.map.tile(b).is_some_and(|t| t.river && t.sides == [None; 6])
         })
         .unwrap();
-        assert!(rough_crossing(&state, river, false));
+        assert!(rough_crossing(&state, river, false, false));
+        assert!(!rough_crossing(&state, river, false, true), "ships and pairs ignore rivers");
+        assert!(rough_crossing(&state, forest, false, true), "but not forests");
         let leave_river = Crossing { from: river.to, to: river.from };
-        assert!(!rough_crossing(&state, leave_river, false), "leaving a river tile for dry land costs nothing");
+        assert!(!rough_crossing(&state, leave_river, false, false), "leaving a river tile for dry land costs nothing");
         let mut city_state = state.clone();
         let i = city_state.map.index(river.to).unwrap();
         city_state.tiles[i].settlement =
             Some(crate::engine::state::Settlement { kind: SettlementKind::City, capital_of: None, to_be_razed: false });
-        assert!(rough_crossing(&city_state, river, false));
-        assert!(!rough_crossing(&city_state, river, true), "OPT-CITY-ROADS");
+        assert!(rough_crossing(&city_state, river, false, false));
+        assert!(!rough_crossing(&city_state, river, true, false), "OPT-CITY-ROADS");
     }
 
     // REF-2: a failed raze's mark goes. REF-3: a tile where only one kingdom has armies

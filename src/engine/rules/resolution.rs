@@ -14,9 +14,7 @@ fn unresolved(state: &State, kingdom: KingdomId) -> impl Iterator<Item = (TokenI
     state
         .orders
         .iter()
-        .filter(move |(id, _)| {
-            !state.resolved.contains(id) && state.armies.get(id).is_some_and(|a| a.kingdom == kingdom)
-        })
+        .filter(move |(id, _)| !state.resolved.contains(id) && state.token(**id).is_some_and(|(k, _, _)| k == kingdom))
         .map(|(id, o)| (*id, *o))
 }
 
@@ -26,7 +24,7 @@ pub fn next_to_resolve(state: &State) -> Option<KingdomId> {
     player_order::next_in_cycle(
         &state.player_order,
         |k| unresolved(state, k).next().is_some(),
-        |k| player_order::armies_of(state, state.resolved.iter(), k),
+        |k| player_order::tokens_of(state, state.resolved.iter(), k),
     )
 }
 
@@ -54,7 +52,7 @@ pub fn decision(state: &State) -> Option<Decision> {
     }
     let k = next_to_resolve(state)?;
     let orders = unresolved(state, k)
-        .filter_map(|(token, order)| Some(PendingOrder { token, hex: state.armies.get(&token)?.hex, order }))
+        .filter_map(|(token, order)| Some(PendingOrder { token, hex: state.token(token)?.1, order }))
         .collect();
     Some(Decision { who: Decider::Kingdom(k), kind: DecisionKind::ResolveOrder { orders } })
 }
@@ -81,10 +79,9 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 
 fn resolve(out: &mut Emitter, token: TokenId) {
     let state = out.state();
-    let (Some(army), Some(order)) = (state.armies.get(&token).cloned(), state.orders.get(&token).copied()) else {
+    let (Some((kingdom, hex, _)), Some(order)) = (state.token(token), state.orders.get(&token).copied()) else {
         return;
     };
-    let (kingdom, hex) = (army.kingdom, army.hex);
     match order {
         Order::Move { to } => {
             let target = state.tile(to).cloned().unwrap_or_default();

@@ -3,9 +3,10 @@
 use crate::engine::battle::Side;
 use crate::engine::decision::{PendingOrder, TokenOrders};
 use crate::engine::rules::battle::forces;
+use crate::engine::rules::pairing;
 use crate::engine::state::Order;
-use crate::engine::Game;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
+use crate::engine::{Decider, Game};
 use crate::ui::panels::battle_answers;
 use crate::ui::session::{pending, Session};
 use leptos::prelude::*;
@@ -45,7 +46,7 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                     <li class:chosen=move || session.token.get() == Some(id)>
                         <button class="token-pick" data-testid=format!("token-{id}")
                             on:click=move |_| { session.token.set(Some(id)); session.selected.set(Some(hex)); }>
-                            {format!("Army {id} at {}", Map::label(hex))}
+                            {format!("{} at {}", session.game.with_untracked(|g| g.state().token_label(id)), Map::label(hex))}
                         </button>
                         <div class="answers" role="group" aria-label=format!("Orders for army {id}")>
                             {t.orders.into_iter().map(|order| {
@@ -63,6 +64,27 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
     }
 }
 
+/// `SUM-ORD-2`: before its first order, the kingdom may pair armies with ships or split
+/// pairs.
+fn pairing_buttons(session: Session, who: Decider) -> Option<impl IntoView> {
+    let Decider::Kingdom(k) = who else { return None };
+    let options = session.game.with_untracked(|g| pairing::options(g.state(), k));
+    (!options.is_empty()).then(|| {
+        let buttons = options
+            .into_iter()
+            .map(|c| {
+                let text = match &c {
+                    Command::Pair { army, ship } => format!("Embark army {army} on ship {ship}"),
+                    Command::Unpair { ship } => format!("Put ship {ship}'s army ashore"),
+                    _ => String::new(),
+                };
+                view! { <button class="answer wide" on:click=move |_| session.apply(c.clone())>{text}</button> }
+            })
+            .collect_view();
+        view! { <div class="answers" role="group" aria-label="Pairs (SUM-ORD-2)">{buttons}</div> }
+    })
+}
+
 /// `SUM-RES-1`: the kingdom's orders still to resolve, one button each.
 fn resolve_list(session: Session, orders: Vec<PendingOrder>) -> impl IntoView {
     view! {
@@ -73,7 +95,7 @@ fn resolve_list(session: Session, orders: Vec<PendingOrder>) -> impl IntoView {
                 view! {
                     <button class="answer" data-testid=format!("resolve-{id}")
                         on:click=move |_| session.apply(Command::ResolveOrder { token: id })>
-                        {format!("Army {id} at {}: {what}", Map::label(o.hex))}
+                        {format!("{} at {}: {what}", session.game.with_untracked(|g| g.state().token_label(id)), Map::label(o.hex))}
                     </button>
                 }
             }).collect_view()}
@@ -180,6 +202,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             .into_any(),
             DecisionKind::GiveOrder { tokens } => view! {
                 <p>"Pick a token (on the map or here), then its order; to move, click a tile it may enter."</p>
+                {pairing_buttons(session, decision.who)}
                 {order_list(session, tokens)}
             }
             .into_any(),
