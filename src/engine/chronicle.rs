@@ -5,7 +5,7 @@ use super::command::Command;
 use super::event::{Event, Loss};
 use super::game::{Entry, When};
 use super::map::Map;
-use super::state::{KingdomId, Order, Phase, SetupStep, State};
+use super::state::{KingdomId, Order, Phase, State};
 
 impl When {
     pub fn label(self) -> String {
@@ -26,23 +26,10 @@ fn faces(f: &[u8]) -> String {
     f.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
 
-fn describe_phase(state: &State, phase: &Phase) -> String {
-    let turn = |t: &usize| state.player_order.get(*t).map_or("", |k| state.kingdom_name(*k));
+fn describe_phase(phase: &Phase) -> String {
     match phase {
-        Phase::Setup(SetupStep::PlayerOrder { .. }) => "Rolling for player order (SET-2).".into(),
-        Phase::Setup(SetupStep::Capitals { turn: t }) => {
-            format!("{} chooses a capital (SET-3).", turn(t))
-        }
-        Phase::Setup(SetupStep::Rings { turn: t, .. }) => {
-            format!("{} places the ring around its capital (SET-4).", turn(t))
-        }
-        Phase::Setup(SetupStep::FirstArmies { turn: t }) => {
-            format!("{} places its first army (SET-5).", turn(t))
-        }
-        other => {
-            let c = &state.calendar;
-            format!("Year {}, month {}: {}.", c.year, c.month, other.name())
-        }
+        Phase::Setup(_) => "Setup.".into(),
+        other => format!("Phase {} begins.", other.name()),
     }
 }
 
@@ -71,15 +58,13 @@ pub fn describe_event(state: &State, event: &Event) -> String {
         Event::ArmyRaised { army, kingdom, hex, points } => {
             format!("{} raised army {army} ({points} points) at {}.", state.kingdom_name(*kingdom), Map::label(*hex))
         }
-        Event::PhaseChanged { phase } => describe_phase(state, phase),
-        Event::OrderGiven { token, kingdom, order } => {
-            let at = state.armies.get(token).map(|a| format!(" at {}", Map::label(a.hex))).unwrap_or_default();
-            format!(
-                "{} ordered army {token}{at} to {} (SUM-ORD-1).",
-                state.kingdom_name(*kingdom),
-                describe_order(*order)
-            )
-        }
+        Event::PhaseChanged { phase } => describe_phase(phase),
+        Event::OrderGiven { token, kingdom, order } => format!(
+            "{} ordered {} to {} (SUM-ORD-1).",
+            state.kingdom_name(*kingdom),
+            state.token_label(*token).to_lowercase(),
+            describe_order(*order)
+        ),
         Event::SettlementMarked { hex } => {
             format!("The settlement at {} is marked to be razed (SUM-ORD-6).", Map::label(*hex))
         }
@@ -132,10 +117,8 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             state.kingdom_name(*defender),
             Map::label(*hex)
         ),
-        Event::BattleKindSet { kind } => {
-            let article = if *kind == BattleKind::Slaughter { "a" } else { "the battle is a" };
-            format!("It is {article} {} (SUM-BAT-3).", kind.name())
-        }
+        Event::BattleKindSet { kind: BattleKind::Slaughter } => "It is a slaughter (SUM-BAT-3).".into(),
+        Event::BattleKindSet { kind } => format!("The battle is a {} (SUM-BAT-3).", kind.name()),
         Event::BattleStepped { .. } => String::new(),
         Event::DieAllocated { by, face, army, defence, hit } => {
             let what = if *hit { "a hit: −100 points" } else { "no effect" };
@@ -158,15 +141,11 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             };
             format!("{} {why} ({}).", state.token_label(*token), cause.rule())
         }
-        Event::UnitStrengthChanged { army, unit, by } => {
-            let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
+        Event::UnitStrengthChanged { army, name, by, .. } => {
             let rule = if *by > 0 { "UST-1" } else { "UST-2" };
-            format!("Army {army}'s {}: Unit Strength {by:+} ({rule}).", name.unwrap_or("unit"))
+            format!("Army {army}'s {name}: Unit Strength {by:+} ({rule}).")
         }
-        Event::UnitLost { army, unit } => {
-            let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
-            format!("Army {army}'s {} is worn out and disbanded (UST-4).", name.unwrap_or("unit"))
-        }
+        Event::UnitLost { army, name, .. } => format!("Army {army}'s {name} is worn out and disbanded (UST-4)."),
         Event::BattleDecided { winner, score } => {
             let score = score.map(|[a, d]| format!(" ({a} to {d})")).unwrap_or_default();
             match winner {
@@ -184,10 +163,7 @@ pub fn describe_event(state: &State, event: &Event) -> String {
         Event::BattleOver => String::new(),
         Event::Paired { army, ship } => format!("Army {army} embarks on ship {ship}; they move as a pair (SUM-ORD-2)."),
         Event::Unpaired { army, ship } => format!("Army {army} disembarks from ship {ship} (SUM-ORD-2)."),
-        Event::UnitRemoved { army, unit } => {
-            let name = state.armies.get(army).and_then(|a| a.units.get(usize::from(*unit))).map(|u| u.name.as_str());
-            format!("Army {army}'s {} leaves the roster (SET-7).", name.unwrap_or("unit"))
-        }
+        Event::UnitRemoved { army, name, .. } => format!("Army {army}'s {name} leaves the roster (SET-7)."),
         Event::UnitAdded { army, unit } => {
             format!("Army {army} musters {} ({}, Unit Strength {}) (SET-7).", unit.name, unit.size, unit.base_strength)
         }
@@ -225,6 +201,7 @@ pub fn describe_command(command: &Command) -> String {
         Command::Retreat { token, to } => format!("the retreat of token {token} to {}", Map::label(*to)),
         Command::WinnerMove { token, to } => format!("the move of token {token} to {}", Map::label(*to)),
         Command::WinnerStays => "staying in the won tile".into(),
+        Command::SwitchResolver { kind } => format!("switching to a {}", kind.name()),
         Command::Pair { army, ship } => format!("pairing army {army} with ship {ship}"),
         Command::Unpair { ship } => format!("splitting the pair of ship {ship}"),
         Command::AddUnit { army, name, .. } => format!("adding {name} to army {army}"),

@@ -45,6 +45,9 @@ pub enum Command {
     WinnerMove { token: TokenId, to: Hex },
     /// `RES-3`: the winner keeps all its tokens in the tile.
     WinnerStays,
+    /// `SET-6`: by the agreement of all players, fight this land battle with another
+    /// resolver.
+    SwitchResolver { kind: BattleKind },
     /// `SUM-ORD-2`: pair an army with a ship in its tile.
     Pair { army: TokenId, ship: TokenId },
     /// `SUM-ORD-2`: split a pair.

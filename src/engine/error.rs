@@ -77,6 +77,8 @@ pub enum RuleError {
         "TAB-3: army {army} has no unit {unit} fighting in this battle, or it is reported twice or with too many routs"
     )]
     BadUnitReport { army: TokenId, unit: u8 },
+    #[error("SET-6: this battle cannot become a {kind} now: only a land battle not yet rolled or reported can change its resolver")]
+    CannotSwitch { kind: &'static str },
     #[error("SUM-ORD-2: army {army} cannot pair with ship {ship}: both must be one kingdom's, in one tile, unpaired, both upright or both on their side, before that kingdom's first order of the month")]
     CannotPair { army: TokenId, ship: TokenId },
     #[error("SUM-ORD-2: ship {ship} carries no army it may put ashore now (a pair cannot split in open water, nor after its kingdom's first order)")]
@@ -110,6 +112,7 @@ impl RuleError {
             RuleError::CannotPair { .. } | RuleError::CannotUnpair { .. } => "SUM-ORD-2",
             RuleError::PhaseNotBuilt { rule, .. } | RuleError::NotAnAnswer { rule, .. } => rule,
             RuleError::BadUnitReport { .. } => "TAB-3",
+            RuleError::CannotSwitch { .. } => "SET-6",
             RuleError::RosterNotUsed
             | RuleError::NoSuchArmy { .. }
             | RuleError::NoSuchUnit { .. }

@@ -157,6 +157,7 @@ pub enum Event {
     UnitStrengthChanged {
         army: TokenId,
         unit: u8,
+        name: String,
         by: i8,
     },
     /// `SET-7`: a unit joins a roster.
@@ -168,11 +169,13 @@ pub enum Event {
     UnitLost {
         army: TokenId,
         unit: u8,
+        name: String,
     },
     /// `SET-7`: its owner takes a unit off the roster.
     UnitRemoved {
         army: TokenId,
         unit: u8,
+        name: String,
     },
     /// The fight is decided: the winner (none: a draw, or `NAV-3`) and the score that
     /// decided it, attacker's first (`SIM-4` reductions, `LWB-1` totals).
@@ -372,7 +375,7 @@ impl State {
                 }
                 self.armies.remove(token);
             }
-            Event::UnitStrengthChanged { army, unit, by } => {
+            Event::UnitStrengthChanged { army, unit, by, .. } => {
                 if let Some(u) = self.armies.get_mut(army).and_then(|a| a.units.get_mut(usize::from(*unit))) {
                     u.strength_modifier = u.strength_modifier.saturating_add(*by);
                 }
@@ -382,7 +385,7 @@ impl State {
                     a.units.push(unit.clone());
                 }
             }
-            Event::UnitLost { army, unit } | Event::UnitRemoved { army, unit } => {
+            Event::UnitLost { army, unit, .. } | Event::UnitRemoved { army, unit, .. } => {
                 if let Some(a) = self.armies.get_mut(army).filter(|a| usize::from(*unit) < a.units.len()) {
                     a.units.remove(usize::from(*unit));
                 }
@@ -423,7 +426,11 @@ impl Event {
     /// Whether the chronicle tells this event; bookkeeping steps are shown by the pending
     /// decision instead.
     pub fn is_told(&self) -> bool {
-        !matches!(self, Event::BattleStepped { .. } | Event::BattleOver)
+        // Setup's turns are told by the placements that follow them.
+        !matches!(
+            self,
+            Event::BattleStepped { .. } | Event::BattleOver | Event::PhaseChanged { phase: Phase::Setup(_) }
+        )
     }
 }
 

@@ -4,6 +4,7 @@
 use super::app::Nav;
 use super::session::store;
 use crate::engine::maps::{generate::generate, sample::sample_map};
+use crate::engine::ruleset::Resolver;
 use crate::engine::{DiceMode, Game, KingdomSetup, Map, Options, Preset, Setup};
 use crate::storage::browser;
 use crate::storage::index::campaign_id;
@@ -47,6 +48,7 @@ pub fn NewCampaign() -> impl IntoView {
     let seed = RwSignal::new(random_seed().to_string());
     let table_dice = RwSignal::new(false);
     let preset = RwSignal::new(Preset::MightyKingdoms);
+    let resolver = RwSignal::new(Preset::MightyKingdoms.options().resolver);
     let error = RwSignal::new(None::<String>);
 
     let rows = kingdoms.clone();
@@ -79,7 +81,7 @@ pub fn NewCampaign() -> impl IntoView {
                 return Err("Give the campaign a name.".into());
             }
             let dice = if table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App };
-            let options = Options { dice, ..preset.get_untracked().options() };
+            let options = Options { dice, resolver: resolver.get_untracked(), ..preset.get_untracked().options() };
             let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
             let index = browser::load_index().map_err(|e| e.to_string())?;
             let id = index.free_id(&campaign_id(&game.setup().name, seed));
@@ -125,9 +127,24 @@ pub fn NewCampaign() -> impl IntoView {
             <label>"Rules preset"
                 <select on:change=move |ev| {
                     let i: usize = event_target_value(&ev).parse().unwrap_or(0);
-                    preset.set(Preset::ALL.get(i).copied().unwrap_or(Preset::MightyKingdoms));
+                    let p = Preset::ALL.get(i).copied().unwrap_or(Preset::MightyKingdoms);
+                    preset.set(p);
+                    resolver.set(p.options().resolver);
                 }>
                     {Preset::ALL.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>"Land battles (SET-6)"
+                <select data-testid="resolver" on:change=move |ev| {
+                    resolver.set(match event_target_value(&ev).as_str() {
+                        "tabletop" => Resolver::Tabletop,
+                        "narrative" => Resolver::Narrative,
+                        _ => Resolver::Simple,
+                    });
+                }>
+                    <option value="simple" selected=move || resolver.get() == Resolver::Simple>"Simple: dice in the app"</option>
+                    <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>"Tabletop: play them with Kings of War"</option>
+                    <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>"Narrative (a later version)"</option>
                 </select>
             </label>
             <label class="inline"><input type="checkbox" data-testid="table-dice" on:change=move |ev| table_dice.set(event_target_checked(&ev)) />

@@ -260,7 +260,7 @@ test("a month is played on the map: orders, resolution, reform, and the next mon
   await page.screenshot({ path: join(OUT, "08-move-targets.png") });
   await page.mouse.click(...Object.values(await visibleShape(page, "path.move-target")));
   await page.locator("[data-testid=map] line.order-arrow").waitFor();
-  assert.match(await page.getByTestId("chronicle").textContent(), /ordered army \d at [A-L]\d+ to move to [A-L]\d+ \(SUM-ORD-1\)/);
+  assert.match(await page.getByTestId("chronicle").textContent(), /ordered army \d to move to [A-L]\d+ \(SUM-ORD-1\)/);
   // The second kingdom's army defends, by its button.
   await page.locator("[data-testid$=-defend]").first().click();
   assert.equal(await phase(page), "Year 1, month 1 · B · Resolution");

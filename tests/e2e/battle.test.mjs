@@ -33,12 +33,12 @@ function withHexes(v, key) {
 }
 
 /** A save of the scenario's first `steps` commands, its scripted dice typed into the rolls. */
-function scenarioSave(steps) {
+function scenarioSave(steps, resolver = "simple") {
   const sc = JSON.parse(readFileSync(new URL("../scenarios/battle-simple-defended-city.json", import.meta.url), "utf8"));
   const dice = [...sc.dice];
   const rolls = [2, 2, 2]; // setup order, exploration, reform tie
   const commands = sc.steps.slice(0, steps).map((s) => s.do).map((c) => (c.Roll ? { Roll: { faces: dice.splice(0, rolls.shift()) } } : withHexes(c)));
-  const options = { resolver: "simple", years: 6, months: 6, max_armies: 6, loyalty: false, domain: false, score: "might", dice: "table", first_player_brakes: false, concede: false, city_roads: false };
+  const options = { resolver, years: 6, months: 6, max_armies: 6, loyalty: false, domain: false, score: "might", dice: "table", first_player_brakes: false, concede: false, city_roads: false };
   return { format: 1, created_with: "e2e", options, seed: 7, setup: withHexes(sc.setup), commands, redo: [], undone: [] };
 }
 
@@ -126,6 +126,76 @@ test("a month with a simple battle: choose it on the map, see the odds, allocate
   await page.mouse.click(b2.x, b2.y);
   assert.match(await page.getByTestId("tile-info").textContent(), /Army 1 of Basilea: 400 points, on its side/);
   await page.screenshot({ path: join(OUT, "14-after-battle.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a tabletop battle: rosters, the printable battle sheet, the result with routs and gains, Unit Strength at reform (SET-7, TAB-2, TAB-3, UST-1…4, REF-4)", async () => {
+  const { page, errors, context } = await newPage(chrome.browser, { viewport: { width: 1366, height: 900 } });
+  const file = join(OUT, "tabletop-at-the-city.json");
+  writeFileSync(file, JSON.stringify(scenarioSave(18, "tabletop")));
+  await page.goto(site.url);
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+
+  // SET-7: rosters, entered on the tile of each army.
+  const addUnit = async (army, name, size) => {
+    await page.getByTestId(`unit-name-${army}`).fill(name);
+    if (size) await page.getByTestId(`roster-${army}`).locator("select").selectOption(size);
+    await page.getByTestId(`add-unit-${army}`).click();
+    await page.getByTestId(`roster-${army}`).getByText(name).waitFor();
+  };
+  const c2 = await hexCentre(page, "C2"), d2 = await hexCentre(page, "D2"), b2 = await hexCentre(page, "B2");
+  await page.mouse.click(c2.x, c2.y);
+  await page.locator("[data-testid=roster-1] summary").click();
+  await addUnit(1, "Spearmen");
+  await addUnit(1, "Knights", "Troop");
+  assert.match(await page.getByTestId("roster-1").textContent(), /Roster of army 1 \(2 units\)/);
+  await page.mouse.click(d2.x, d2.y);
+  await page.locator("[data-testid=roster-2] summary").click();
+  await addUnit(2, "Orc Lads", "Horde");
+
+  await page.getByTestId("order-1-defend").click();
+  await page.getByTestId("order-2-move-C2").click();
+  await page.getByTestId("resolve-1").click();
+  await page.getByTestId("resolve-2").click();
+  await page.mouse.click(c2.x, c2.y);
+
+  // TAB-2: the battle sheet, with the defended city's benefit and both rosters.
+  const sheet = page.getByTestId("battle-sheet");
+  await sheet.waitFor();
+  const text = await sheet.textContent();
+  assert.match(text, /Board: 4 × 4 ft/);
+  assert.match(text, /Defended tile: up to 2 blocking or difficult pieces and up to 2 obstacles, plus 1 objective worth 1 VP/);
+  assert.match(text, /Orc Lads/);
+  await page.screenshot({ path: join(OUT, "15-battle-sheet.png"), fullPage: true });
+  await page.emulateMedia({ media: "print" });
+  await page.screenshot({ path: join(OUT, "16-battle-sheet-print.png") });
+  await page.emulateMedia({ media: "screen" });
+
+  // TAB-3: the Orcs won; the Spearmen were routed four times, the Orc Lads earned the gain.
+  await page.getByTestId("result-defender").click();
+  await page.getByTestId("routed-1-0").fill("4");
+  await page.getByTestId("gained-2-0").check();
+  await page.getByTestId("enter-result").click();
+  await page.mouse.click(b2.x, b2.y);
+  await page.getByTestId("stay").click();
+  await typeDice(page, [4, 3]);
+  assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
+
+  const log = await page.getByTestId("chronicle").textContent();
+  assert.match(log, /The battle is a tabletop battle \(SUM-BAT-3\)/);
+  assert.match(log, /Army 1's Spearmen: Unit Strength -4 \(UST-2\)/);
+  assert.match(log, /Army 2's Orc Lads: Unit Strength \+1 \(UST-1\)/);
+  assert.match(log, /Army 1's Spearmen is worn out and disbanded \(UST-4\)/);
+  assert.equal(await page.evaluate(() => document.querySelectorAll("[data-testid=battle]").length), 0);
+
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  await page.mouse.click(c2.x, c2.y);
+  await page.locator("[data-testid=roster-2] summary").click();
+  assert.match(await page.getByTestId("roster-2").textContent(), /Orc Lads.*3.*\+1.*3 \(true 4\)/);
+  await page.screenshot({ path: join(OUT, "17-roster-after.png") });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -154,6 +154,9 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
     if pairing::is_pairing(command) {
         return pairing::check(state, command);
     }
+    if let Command::SwitchResolver { kind } = command {
+        return battle::check_switch(state, *kind);
+    }
     let off_map = |hex| {
         if state.map.contains(hex) {
             Ok(())
@@ -242,6 +245,10 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
     }
     if pairing::is_pairing(command) {
         pairing::execute(&mut out, command);
+        return Ok(out.finish());
+    }
+    if let Command::SwitchResolver { kind } = command {
+        battle::switch(&mut out, *kind);
         return Ok(out.finish());
     }
     match &state.phase {

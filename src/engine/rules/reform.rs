@@ -80,7 +80,11 @@ fn unit_strength_losses(state: &State) -> Vec<Event> {
                 i16::from(u.base_strength) + i16::from(u.strength_modifier) <= -2
             })
             .collect();
-        events.extend(worn.iter().map(|&unit| Event::UnitLost { army: *id, unit }));
+        events.extend(worn.iter().map(|&unit| Event::UnitLost {
+            army: *id,
+            unit,
+            name: army.units[usize::from(unit)].name.clone(),
+        }));
         if worn.len() == army.units.len() {
             events.push(Event::TokenDestroyed { token: *id, cause: Loss::NoUnits });
         }

@@ -57,6 +57,11 @@ pub fn check(state: &State, options: &Options, command: &Command) -> Result<(), 
     }
 }
 
+/// A unit's name, carried in events so the chronicle still names it once it is gone.
+pub fn unit_name(state: &State, army: TokenId, unit: u8) -> String {
+    state.armies.get(&army).and_then(|a| a.units.get(usize::from(unit))).map_or_else(String::new, |u| u.name.clone())
+}
+
 pub fn execute(out: &mut Emitter, command: &Command) {
     match command {
         Command::AddUnit { army, name, size, base_strength } => {
@@ -68,7 +73,10 @@ pub fn execute(out: &mut Emitter, command: &Command) {
             };
             out.emit(Event::UnitAdded { army: *army, unit });
         }
-        Command::RemoveUnit { army, unit } => out.emit(Event::UnitRemoved { army: *army, unit: *unit }),
+        Command::RemoveUnit { army, unit } => {
+            let name = unit_name(out.state(), *army, *unit);
+            out.emit(Event::UnitRemoved { army: *army, unit: *unit, name });
+        }
         _ => {}
     }
 }

@@ -3,9 +3,9 @@
 //! sheet (`TAB-2`) with the rosters' Unit Strength, true and capped (`UST-3`).
 
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
-use crate::engine::rules::battle::{forces, odds, tabletop};
+use crate::engine::rules::battle::{self, forces, odds, tabletop};
 use crate::engine::state::{State, TokenId};
-use crate::engine::{Game, Map};
+use crate::engine::{Command, Game, Map};
 use crate::ui::panels::chronicle::die;
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -26,8 +26,7 @@ fn token_lines(state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)
             if let Some(a) = state.armies.get(&id) {
                 text += &format!(" · {} pts", a.points);
                 if battle.kind == Some(BattleKind::Simple) {
-                    text +=
-                        &format!(" · Defence {}", crate::engine::rules::battle::simple::defence(a.points, a.defending));
+                    text += &format!(" · Defence {}", battle::simple::defence(a.points, a.defending));
                 }
                 if a.defending {
                     text += " · defending";
@@ -94,6 +93,15 @@ fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
     let armies = Side::BOTH.map(|s| forces::side_forces(state, battle, s).armies);
     let board = tabletop::board_size(armies.iter().map(Vec::len).max().unwrap_or(0));
     let settlement = state.tile(battle.hex).and_then(|t| t.settlement.as_ref()).map(|s| s.kind);
+    let c = &state.calendar;
+    let title = format!(
+        "Battle sheet: {} against {} at {}, year {}, month {}",
+        state.kingdom_name(battle.attacker),
+        state.kingdom_name(battle.defender),
+        Map::label(battle.hex),
+        c.year,
+        c.month
+    );
     let sides = Side::BOTH.map(|side| {
         let ids: &Vec<TokenId> = &armies[side.index()];
         let defending = ids.iter().any(|id| state.armies.get(id).is_some_and(|a| a.defending));
@@ -114,8 +122,10 @@ fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
                     .collect_view();
                 view! {
                     <h4>{format!("Army {id} · {} points", a.points)}</h4>
-                    <table class="roster"><thead><tr><th>"Unit"</th><th>"Size"</th><th>"Base"</th><th>"Modifier"</th>
-                        <th>"Total"</th><th>"Plays as"</th></tr></thead><tbody>{units}</tbody></table>
+                    <div class="table-scroll">
+                        <table class="roster"><thead><tr><th>"Unit"</th><th>"Size"</th><th>"Base"</th><th>"Mod."</th>
+                            <th>"Total"</th><th>"Plays"</th></tr></thead><tbody>{units}</tbody></table>
+                    </div>
                 }
             })
             .collect_view();
@@ -133,8 +143,8 @@ fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
     });
     view! {
         <div class="battle-sheet" data-testid="battle-sheet">
-            <p><strong>{format!("Board: {board}")}</strong>{format!(" · tile {}", Map::label(battle.hex))}
-                <span class="rule">"TAB-2"</span></p>
+            <h3 class="sheet-title">{title}<span class="rule">"TAB-2"</span></h3>
+            <p><strong>{format!("Board: {board}")}</strong></p>
             {sides}
             <button class="ghost no-print" data-testid="print-sheet"
                 on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>"🖶 Print the battle sheet"</button>
@@ -142,7 +152,29 @@ fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
     }
 }
 
-fn battle_view(game: &Game) -> Option<AnyView> {
+/// `SET-6`: the other resolvers this land battle may be fought with, by agreement.
+fn switch_buttons(session: Session, state: &State) -> Option<impl IntoView> {
+    let kinds = battle::switchable_kinds(state);
+    (!kinds.is_empty()).then(|| {
+        let buttons = kinds
+            .into_iter()
+            .map(|kind| {
+                view! {
+                    <button data-testid=format!("switch-{kind:?}").to_lowercase()
+                        on:click=move |_| session.apply(Command::SwitchResolver { kind })>{format!("Make it a {}", kind.name())}</button>
+                }
+            })
+            .collect_view();
+        view! {
+            <details class="switch no-print">
+                <summary>"Fight this battle another way (all players agree) · SET-6"</summary>
+                <div class="row">{buttons}</div>
+            </details>
+        }
+    })
+}
+
+fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
     let state = game.state();
     let battle = state.battle.as_ref()?;
     let kind = battle.kind.map_or("choosing the kind of battle", BattleKind::name);
@@ -161,6 +193,7 @@ fn battle_view(game: &Game) -> Option<AnyView> {
                 </div>
                 {odds}
                 {sheet}
+                {switch_buttons(session, state)}
             </section>
         }
         .into_any(),
@@ -169,5 +202,5 @@ fn battle_view(game: &Game) -> Option<AnyView> {
 
 #[component]
 pub fn BattlePanel(session: Session) -> impl IntoView {
-    move || session.game.with(battle_view)
+    move || session.game.with(|g| battle_view(session, g))
 }

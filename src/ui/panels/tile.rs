@@ -73,7 +73,9 @@ pub fn TileInfo(session: Session) -> impl IntoView {
                 }.into_any(),
                 None => view! { <h2>"Tile"</h2><p class="muted">"Click a tile to see what is on it."</p> }.into_any(),
             }}
-            {move || rosters.get().into_iter().map(|army| view! { <Roster session army /> }).collect_view()}
+            <For each=move || rosters.get() key=|army| *army let(army)>
+                <Roster session army />
+            </For>
         </section>
     }
 }

@@ -15,6 +15,7 @@ use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::{BattleChoice, Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
+use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::state::{KingdomId, Phase, State};
@@ -184,6 +185,34 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         _ => {}
     }
     settle(out, ctx);
+}
+
+/// `SET-6` [design]: the land-battle kinds the players may agree to switch this battle to,
+/// before any of its dice are rolled or its result entered. Narrative is not offered
+/// until its resolver exists.
+pub fn switchable_kinds(state: &State) -> Vec<BattleKind> {
+    let Some(b) = &state.battle else { return Vec::new() };
+    let land = [BattleKind::Simple, BattleKind::Tabletop, BattleKind::Narrative];
+    let fresh = matches!(b.step, BattleStep::Roll | BattleStep::Tabletop);
+    match b.kind {
+        Some(kind) if fresh && land.contains(&kind) => {
+            [BattleKind::Simple, BattleKind::Tabletop].into_iter().filter(|k| *k != kind).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+pub fn check_switch(state: &State, kind: BattleKind) -> Result<(), RuleError> {
+    if switchable_kinds(state).contains(&kind) {
+        Ok(())
+    } else {
+        Err(RuleError::CannotSwitch { kind: kind.name() })
+    }
+}
+
+/// `SET-6`: the battle is fought with another resolver, by the players' agreement.
+pub fn switch(out: &mut Emitter, kind: BattleKind) {
+    start(out, kind);
 }
 
 /// `SUM-BAT-3`: the battle begins as `kind`.

@@ -6,6 +6,7 @@ use super::results;
 use crate::engine::battle::{Battle, Side, TabletopResult, UnitReport};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
+use crate::engine::rules::roster::unit_name;
 use crate::engine::rules::Emitter;
 use crate::engine::state::{SettlementKind, State, TokenId};
 
@@ -64,11 +65,17 @@ pub fn check_report(state: &State, battle: &Battle, units: &[UnitReport]) -> Res
 /// `TAB-3`, `UST-1`, `UST-2`: the result and the units' Unit Strength changes.
 pub fn report(out: &mut Emitter, battle: &Battle, result: TabletopResult, units: &[UnitReport]) {
     for r in units {
+        let name = unit_name(out.state(), r.army, r.unit);
         if r.routed > 0 {
-            out.emit(Event::UnitStrengthChanged { army: r.army, unit: r.unit, by: -(r.routed as i8) });
+            out.emit(Event::UnitStrengthChanged {
+                army: r.army,
+                unit: r.unit,
+                name: name.clone(),
+                by: -(r.routed as i8),
+            });
         }
         if r.gained {
-            out.emit(Event::UnitStrengthChanged { army: r.army, unit: r.unit, by: 1 });
+            out.emit(Event::UnitStrengthChanged { army: r.army, unit: r.unit, name, by: 1 });
         }
     }
     let winner = match result {

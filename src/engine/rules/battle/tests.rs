@@ -312,8 +312,9 @@ fn tab_3_result_with_unit_strength_and_ref_4() {
         ],
     };
     let events = play(&mut s, &options, &[report]);
-    assert!(events.contains(&Event::UnitStrengthChanged { army: TokenId(1), unit: 1, by: 1 }), "UST-1");
-    assert!(events.contains(&Event::UnitStrengthChanged { army: TokenId(1), unit: 0, by: -2 }), "UST-2");
+    let change = |unit, name: &str, by| Event::UnitStrengthChanged { army: TokenId(1), unit, name: name.into(), by };
+    assert!(events.contains(&change(1, "Knights", 1)), "UST-1");
+    assert!(events.contains(&change(0, "Spearmen", -2)), "UST-2");
     assert!(events.contains(&Event::BattleDecided { winner: Some(K0), score: None }));
     assert_eq!(s.kingdoms[0].victories, 1, "a tabletop win counts for scoring");
     // The Orcs' army had no tile to retreat to.
@@ -337,7 +338,60 @@ fn ref_4_an_army_without_units_is_removed() {
     let mut out = Emitter::new(&s);
     reform::begin(&mut out, &Ctx { options: &options, seed: 1, position: 0 });
     let (s, events) = out.finish();
-    assert!(events.contains(&Event::UnitLost { army: TokenId(1), unit: 0 }));
+    assert!(events.contains(&Event::UnitLost { army: TokenId(1), unit: 0, name: "Zombies".into() }));
     assert!(events.contains(&Event::TokenDestroyed { token: TokenId(1), cause: Loss::NoUnits }));
     assert!(s.armies.is_empty());
+}
+
+// SET-6: by agreement a land battle may change resolver before its dice are rolled or its
+// result entered; not after, and never for other kinds. NAR-1: a narrative battle waits
+// for its resolver, and switching it to simple lets the campaign go on.
+#[test]
+fn set_6_switching_the_resolver_of_one_battle() {
+    let mut s = empty_field();
+    let (land, water) = shore(&s);
+    army(&mut s, 1, K0, land, true);
+    army(&mut s, 2, K1, land, true);
+    let options = table(Resolver::Narrative);
+    play(&mut s, &options, &[Command::ChooseBattle { hex: land, enemy: K1 }]);
+    assert!(matches!(pending(&s).kind, DecisionKind::Waiting { rule: "NAR-1", .. }), "NAR-1");
+    assert_eq!(switchable_kinds(&s), vec![BattleKind::Simple, BattleKind::Tabletop]);
+    play(&mut s, &options, &[Command::SwitchResolver { kind: BattleKind::Tabletop }]);
+    assert_eq!(pending(&s).kind, DecisionKind::ReportTabletop { hex: land });
+    play(&mut s, &options, &[Command::SwitchResolver { kind: BattleKind::Simple }, roll(&[3, 4])]);
+    let ctx = Ctx { options: &options, seed: 1, position: 0 };
+    let late = run_command(&s, &ctx, &Command::SwitchResolver { kind: BattleKind::Tabletop });
+    assert_eq!(late.unwrap_err().rule(), "SET-6", "the dice are rolled");
+    let mut naval = empty_field();
+    ship(&mut naval, 10, K0, water, None);
+    ship(&mut naval, 20, K1, water, None);
+    play(&mut naval, &options, &[Command::ChooseBattle { hex: water, enemy: K1 }]);
+    assert!(switchable_kinds(&naval).is_empty(), "a naval battle has no resolver to switch");
+}
+
+// SIM-5: a simple battle never touches Unit Strength, and a simple campaign keeps no
+// rosters (SET-7).
+#[test]
+fn sim_5_simple_battles_ignore_unit_strength() {
+    let mut s = empty_field();
+    let (land, _) = shore(&s);
+    army(&mut s, 1, K0, land, true);
+    army(&mut s, 2, K1, land, true);
+    let unit = Unit { name: "Knights".into(), size: "Regiment".into(), base_strength: 2, strength_modifier: 0 };
+    s.armies.get_mut(&TokenId(2)).unwrap().units = vec![unit];
+    let options = table(Resolver::Simple);
+    let events = play(
+        &mut s,
+        &options,
+        &[
+            Command::ChooseBattle { hex: land, enemy: K1 },
+            roll(&[6, 6]),
+            Command::AllocateDie { face: 6, army: TokenId(2) },
+            Command::AllocateDie { face: 6, army: TokenId(1) },
+        ],
+    );
+    assert!(!events.iter().any(|e| matches!(e, Event::UnitStrengthChanged { .. } | Event::UnitLost { .. })));
+    let add = Command::AddUnit { army: TokenId(1), name: "Spears".into(), size: "Troop".into(), base_strength: 1 };
+    let ctx = Ctx { options: &options, seed: 1, position: 0 };
+    assert_eq!(run_command(&s, &ctx, &add).unwrap_err().rule(), "SET-7");
 }
