@@ -1,30 +1,20 @@
 // End to end against the release build: create a campaign, play its setup on the map,
 // undo and redo, reload, export, delete, import, refuse bad files, and show storage
 // failures. Screenshots land in tests/e2e/out/.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { serveDist, launch, newPage, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, OUT } from "./harness.mjs";
 
-let site, chrome;
-before(async () => {
-  site = await serveDist();
-  chrome = await launch();
-});
-after(async () => {
-  await chrome?.close();
-  site?.close();
-});
-
-const phase = (page) => page.getByTestId("phase").textContent();
+const app = servedApp();
 
 /** Hexes drawn by the terrain layer: one closed shape each. */
 const tilesDrawn = (page) =>
   page.$$eval(".layer-terrain path.terrain", (ps) => ps.reduce((n, p) => n + (p.getAttribute("d").match(/Z/g) || []).length, 0));
 
 async function createCampaign(page, { name, kingdoms = 2, generated = false, tableDice = false }) {
-  await page.goto(site.url);
+  await page.goto(app.site.url);
   await page.getByTestId("campaign-name").fill(name);
   await page.getByTestId("kingdom-count").selectOption(String(kingdoms));
   if (generated) await page.getByTestId("map-generated").check();
@@ -68,7 +58,7 @@ async function playSetup(page) {
 }
 
 test("a campaign is created, set up on the map, undone, redone, reloaded, exported, deleted and imported", async () => {
-  const { page, errors, context } = await newPage(chrome.browser);
+  const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Ashen Fields", kingdoms: 3 });
   assert.equal(await phase(page), "Setup");
   assert.match(await page.getByTestId("phase-bar").textContent(), /The table: roll 3D6 for player order/);
@@ -136,7 +126,7 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
 });
 
 test("bad files are refused with a reason and leave the saved campaigns untouched", async () => {
-  const { page, errors, context } = await newPage(chrome.browser);
+  const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Keep Me" });
   await page.getByTestId("home").click();
   const list = await page.getByTestId("saved-campaigns").textContent();
@@ -173,7 +163,7 @@ test("bad files are refused with a reason and leave the saved campaigns untouche
 });
 
 test("a full storage is shown to the player and the last good save survives", async () => {
-  const { page, errors, context } = await newPage(chrome.browser);
+  const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Full Shelf" });
   await page.evaluate(() => {
     const real = Storage.prototype.setItem;
@@ -194,7 +184,7 @@ test("a full storage is shown to the player and the last good save survives", as
 });
 
 test("a generated map is drawn on a tablet-sized screen, zooms by wheel and pinch, pans and shows a clicked tile", async () => {
-  const { page, errors, context } = await newPage(chrome.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
   await createCampaign(page, { name: "Wide World", kingdoms: 4, generated: true });
   assert.equal(await tilesDrawn(page), 20 * 16);
   const before = await page.getByTestId("map").getAttribute("viewBox");
@@ -233,7 +223,7 @@ test("a generated map is drawn on a tablet-sized screen, zooms by wheel and pinc
 });
 
 test("with table dice the players type in their roll, and a wrong face is refused (OPT-DICE, APP-2)", async () => {
-  const { page, errors, context } = await newPage(chrome.browser);
+  const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Real Dice", tableDice: true });
   await page.getByTestId("face-0").fill("7");
   await page.getByTestId("face-1").fill("5");
@@ -250,7 +240,7 @@ test("with table dice the players type in their roll, and a wrong face is refuse
 });
 
 test("a month is played on the map: orders, resolution, reform, and the next month begins (SUM-ORD-1, SUM-RES-1, REF-6)", async () => {
-  const { page, errors, context } = await newPage(chrome.browser);
+  const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "First Orders" });
   await playSetup(page);
   assert.match(await page.getByTestId("phase-bar").textContent(), /Abyssal Dwarfs: give one order \(1 token waiting\)/);

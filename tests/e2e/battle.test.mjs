@@ -2,23 +2,13 @@
 // scenario tests/scenarios/battle-simple-defended-city.json up to its second month's orders,
 // imported as a save; the rest is clicked: orders, resolution, the battle on the map, the
 // dice typed in and allocated, a retreat chosen on the map, the winner staying, reform.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { serveDist, launch, newPage, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, OUT } from "./harness.mjs";
 
-let site, chrome;
-before(async () => {
-  site = await serveDist();
-  chrome = await launch();
-});
-after(async () => {
-  await chrome?.close();
-  site?.close();
-});
-
-const phase = (page) => page.getByTestId("phase").textContent();
+const app = servedApp();
 
 /** "C2" → axial {q, r}, as the map labels tiles (odd rows shifted right). */
 function axial(label) {
@@ -59,10 +49,10 @@ async function typeDice(page, faces) {
 }
 
 test("a month with a simple battle: choose it on the map, see the odds, allocate dice, retreat, reform (SUM-BAT-1, SIM-3, RES-4, APP-5)", async () => {
-  const { page, errors, context } = await newPage(chrome.browser, { viewport: { width: 1366, height: 900 } });
+  const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 1366, height: 900 } });
   const file = join(OUT, "battle-at-the-city.json");
   writeFileSync(file, JSON.stringify(scenarioSave(18)));
-  await page.goto(site.url);
+  await page.goto(app.site.url);
   await page.getByTestId("import-file").setInputFiles(file);
   await page.getByTestId("map").waitFor();
   assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
@@ -131,10 +121,10 @@ test("a month with a simple battle: choose it on the map, see the odds, allocate
 });
 
 test("a tabletop battle: rosters, the printable battle sheet, the result with routs and gains, Unit Strength at reform (SET-7, TAB-2, TAB-3, UST-1…4, REF-4)", async () => {
-  const { page, errors, context } = await newPage(chrome.browser, { viewport: { width: 1366, height: 900 } });
+  const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 1366, height: 900 } });
   const file = join(OUT, "tabletop-at-the-city.json");
   writeFileSync(file, JSON.stringify(scenarioSave(18, "tabletop")));
-  await page.goto(site.url);
+  await page.goto(app.site.url);
   await page.getByTestId("import-file").setInputFiles(file);
   await page.getByTestId("map").waitFor();
 

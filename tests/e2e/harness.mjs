@@ -1,6 +1,7 @@
 // Shared by the end-to-end tests and benches: serve dist/ from a sub-path on loopback and
 // drive Debian's Chromium (never a downloaded browser).
 import { chromium } from "playwright-core";
+import { before, after } from "node:test";
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -72,3 +73,21 @@ export async function newPage(browser, options = {}) {
   page.on("pageerror", (e) => errors.push(String(e)));
   return { context, page, errors };
 }
+
+/** For a test file: serve dist/ and start Chromium before its tests, stop both after.
+ *  The returned object's `site` and `chrome` are set once the tests run. */
+export function servedApp() {
+  const app = {};
+  before(async () => {
+    app.site = await serveDist();
+    app.chrome = await launch();
+  });
+  after(async () => {
+    await app.chrome?.close();
+    app.site?.close();
+  });
+  return app;
+}
+
+/** The phase bar's "when" text: "Year 1, month 2 · C · Battle". */
+export const phase = (page) => page.getByTestId("phase").textContent();
