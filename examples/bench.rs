@@ -1,8 +1,10 @@
 //! Prints performance figures; judges nothing. Run by `./dev bench`.
 
+use marchwarden::engine::battle::BattleStep;
 use marchwarden::engine::maps::{generate::generate, sample::sample_map};
+use marchwarden::engine::rules::battle::odds;
 use marchwarden::engine::save::{self, Save};
-use marchwarden::engine::{Game, KingdomSetup, Map, Options, Setup};
+use marchwarden::engine::{Command, Game, KingdomSetup, Map, Options, Setup};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use std::time::Instant;
@@ -21,17 +23,48 @@ fn setup(map: Map, kingdoms: usize) -> Setup {
 fn play(game: &mut Game, seed: u64) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut n = 0;
-    loop {
-        let legal = game.legal_commands();
-        if legal.is_empty() {
-            return n;
-        }
-        let c = legal[rng.next_u32() as usize % legal.len()].clone();
+    while let Some(c) = pick(&mut rng, &game.legal_commands()) {
         if game.apply(c).is_err() {
-            return n;
+            break;
         }
         n += 1;
     }
+    n
+}
+
+/// Plays random campaigns until a battle waits for its dice, then times its odds (APP-5).
+fn odds_figures(kingdoms: usize) {
+    for seed in 0..200 {
+        let mut game = Game::new(setup(sample_map(), kingdoms), Options::default(), seed).expect("setup");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while let Some(c) = pick(&mut rng, &game.legal_commands()) {
+            if game.apply(c).is_err() {
+                break;
+            }
+            let state = game.state();
+            let Some((battle, kind)) = state.battle.as_ref().and_then(|b| Some((b, b.kind?))) else { continue };
+            if battle.step != BattleStep::Roll {
+                continue;
+            }
+            let t = Instant::now();
+            let runs = 20;
+            for _ in 0..runs {
+                odds::odds(state, battle, kind);
+            }
+            println!(
+                "odds of a {} ({} simulated battles): {:.2} ms",
+                kind.name(),
+                odds::TRIALS,
+                t.elapsed().as_secs_f64() * 1000.0 / runs as f64
+            );
+            return;
+        }
+    }
+    println!("odds: no battle met in 200 random campaigns");
+}
+
+fn pick(rng: &mut ChaCha8Rng, legal: &[Command]) -> Option<Command> {
+    (!legal.is_empty()).then(|| legal[rng.next_u32() as usize % legal.len()].clone())
 }
 
 fn main() {
@@ -45,7 +78,7 @@ fn main() {
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "engine: {:.0} commands/s ({} random campaigns of {kingdoms} kingdoms on the sample map, played until armies meet or winter)",
+        "engine: {:.0} commands/s ({} random campaigns of {kingdoms} kingdoms on the sample map, battles and all, to the first winter)",
         commands as f64 / secs,
         campaigns
     );
@@ -70,6 +103,8 @@ fn main() {
         game.undo();
     }
     println!("undo of every command, one by one: {:.2} ms for {n}", t.elapsed().as_secs_f64() * 1000.0);
+
+    odds_figures(kingdoms);
 
     let t = Instant::now();
     let big = generate(100, 100, 1).expect("map");
