@@ -1,7 +1,8 @@
-// End to end: a month with a simple battle, played through the page. The campaign is the
-// scenario tests/scenarios/battle-simple-defended-city.json up to its second month's orders,
-// imported as a save; the rest is clicked: orders, resolution, the battle on the map, the
-// dice typed in and allocated, a retreat chosen on the map, the winner staying, reform.
+// End to end: two months with an exploration and a battle, played through the page. The
+// campaign is the scenario tests/scenarios/battle-simple-defended-city.json: its setup is
+// imported as a save and the rest is clicked: orders, resolution with an exploration roll,
+// reform, then the battle chosen on the map, the dice typed in and allocated, a retreat
+// chosen on the map, the winner staying, reform. A tabletop battle follows the same road.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -48,21 +49,33 @@ async function typeDice(page, faces) {
   await page.getByTestId("enter-roll").click();
 }
 
-test("a month with a simple battle: choose it on the map, see the odds, allocate dice, retreat, reform (SUM-BAT-1, SIM-3, RES-4, APP-5)", async () => {
+test("two months with an exploration and a simple battle: choose it on the map, see the odds, allocate dice, retreat, reform (SUM-RES-2, SUM-BAT-1, SIM-3, RES-4, APP-5)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 1366, height: 900 } });
   const file = join(OUT, "battle-at-the-city.json");
-  writeFileSync(file, JSON.stringify(scenarioSave(18)));
+  writeFileSync(file, JSON.stringify(scenarioSave(12)));
   await page.goto(app.site.url);
   await page.getByTestId("import-file").setInputFiles(file);
   await page.getByTestId("map").waitFor();
+  assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
+  const c2 = await hexCentre(page, "C2"), d2 = await hexCentre(page, "D2"), e2 = await hexCentre(page, "E2");
+
+  // Month 1: Basilea defends its city; the Orcs march into unexplored D2 and explore it.
+  await page.getByTestId("order-1-defend").click();
+  await page.mouse.click(e2.x, e2.y);
+  await page.locator("path.move-target[d^=M]").waitFor();
+  await page.mouse.click(d2.x, d2.y);
+  await page.getByTestId("resolve-1").click();
+  await page.getByTestId("resolve-2").click();
+  await typeDice(page, [1, 2]);
+  assert.match(await page.getByTestId("chronicle").textContent(), /Orcs explored D2: 2D6 = 3, nothing but open country \(SUM-RES-2\)/);
+  assert.equal(await phase(page), "Year 1, month 1 · D · Reform");
+  await typeDice(page, [5, 2]);
   assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
 
-  // Orders: Basilea's army defends its city; the Orcs' army marches on it, by the map.
+  // Month 2: Basilea's army defends again; the Orcs' army marches on the city, by the map.
   await page.getByTestId("order-1-defend").click();
-  const d2 = await hexCentre(page, "D2");
   await page.mouse.click(d2.x, d2.y);
   await page.locator("path.move-target[d^=M]").waitFor();
-  const c2 = await hexCentre(page, "C2");
   await page.mouse.click(c2.x, c2.y);
   assert.equal(await phase(page), "Year 1, month 2 · B · Resolution");
   await page.getByTestId("resolve-1").click();
