@@ -78,7 +78,7 @@ fn main() {
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "engine: {:.0} commands/s ({} random campaigns of {kingdoms} kingdoms on the sample map, battles and all, to the first winter)",
+        "engine: {:.0} commands/s ({} random campaigns of {kingdoms} kingdoms on the sample map, battles and all, played to their end)",
         commands as f64 / secs,
         campaigns
     );

@@ -110,6 +110,9 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             format!("Tied on armies, and rolling for the order: {} (REF-6).", tied.join("; "))
         }
         Event::MonthEnded => "The month ends.".to_string(),
+        Event::WinterPassed { year } => format!(
+            "Winter of year {year} passes without its own rules (recall, gathering, building and feeding arrive in a later version) (REF-7)."
+        ),
         Event::MonthBegan { year, month } => format!("Year {year}, month {month} begins (REF-7)."),
         Event::BattleChosen { hex, attacker, defender } => format!(
             "{} attacks {} at {} (SUM-BAT-1).",

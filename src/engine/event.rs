@@ -111,6 +111,10 @@ pub enum Event {
     },
     /// The month's orders, resolutions and crossings are done with.
     MonthEnded,
+    /// `REF-7`: the year's winter is over (its rules, §6, arrive with a later version).
+    WinterPassed {
+        year: u8,
+    },
     /// `REF-7`: the next summer month begins.
     MonthBegan {
         year: u8,
@@ -368,7 +372,7 @@ impl State {
                     a.points = a.points.saturating_sub(100);
                 }
             }
-            Event::NavalHits { .. } | Event::Declared { .. } => {}
+            Event::NavalHits { .. } | Event::Declared { .. } | Event::WinterPassed { .. } => {}
             Event::TokenDestroyed { token, .. } => {
                 if self.ships.remove(token).is_some() {
                     self.armies.retain(|_, a| a.paired_with != Some(*token));
