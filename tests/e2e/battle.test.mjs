@@ -84,6 +84,7 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   // SUM-BAT-1: Basilea, first in player order, chooses the battle by clicking the tile.
   assert.equal(await phase(page), "Year 1, month 2 · C · Battle");
   assert.match(await page.getByTestId("phase-bar").textContent(), /Basilea: choose a battle to fight/);
+  await page.screenshot({ path: join(OUT, "11a-choose-battle.png") });
   await page.mouse.click(c2.x, c2.y);
   await page.getByTestId("battle").waitFor();
   await page.getByTestId("battle-ring").waitFor();
@@ -98,6 +99,9 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await typeDice(page, [2, 6]);
   await page.getByTestId("allocate-2-2").waitFor();
   await page.screenshot({ path: join(OUT, "12-battle-allocate.png") });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: join(OUT, "12a-battle-allocate-tablet.png") });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByTestId("allocate-2-2").click();
   assert.match(await page.getByTestId("allocate-for-me").textContent(), /the 6 on army 1/);
   await page.getByTestId("allocate-for-me").click();

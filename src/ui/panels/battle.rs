@@ -62,7 +62,7 @@ fn side_card(state: &State, battle: &Battle, side: Side) -> impl IntoView {
             {dice.map(|(d, dealt)| view! {
                 <p class="dice-left">
                     <span class="die-row" aria-label=format!("Dice left: {d:?}")>{d.iter().map(|f| die(*f)).collect::<Vec<_>>().join(" ")}</span>
-                    <span>{format!("caused −{dealt} pts")}</span>
+                    <span>{if dealt == 0 { "no hits yet".to_string() } else { format!("caused −{dealt} pts") }}</span>
                 </p>
             })}
         </div>
