@@ -257,6 +257,7 @@ impl Decision {
                 format!("{who}: retreat out of the battle ({n} token{s} to move)")
             }
             DecisionKind::WinnerMove { .. } => format!("{who}: move one token out of the won tile, or stay"),
+            DecisionKind::Waiting { rule: "WIN-7", .. } => "The campaign is over: see the final standings".into(),
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")
             }

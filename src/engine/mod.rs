@@ -17,6 +17,7 @@ pub mod migrate;
 pub mod rules;
 pub mod ruleset;
 pub mod save;
+pub mod scoring;
 pub mod state;
 #[cfg(test)]
 mod testing;

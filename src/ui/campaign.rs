@@ -7,6 +7,7 @@ use super::panels::battle::BattlePanel;
 use super::panels::chronicle::{Chronicle, DiceTray};
 use super::panels::decision::DecisionPanel;
 use super::panels::kingdoms::Kingdoms;
+use super::panels::standings::Standings;
 use super::panels::tile::TileInfo;
 use super::session::{pending, summary, Session};
 use crate::engine::Hex;
@@ -83,6 +84,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <Legend />
                 </main>
                 <aside class="side">
+                    <Standings session />
                     <BattlePanel session />
                     <DecisionPanel session />
                     <TileInfo session />

@@ -49,6 +49,9 @@ pub fn NewCampaign() -> impl IntoView {
     let table_dice = RwSignal::new(false);
     let preset = RwSignal::new(Preset::MightyKingdoms);
     let resolver = RwSignal::new(Preset::MightyKingdoms.options().resolver);
+    let years = RwSignal::new(Preset::MightyKingdoms.options().years.to_string());
+    let months = RwSignal::new(Preset::MightyKingdoms.options().months.to_string());
+    let city_roads = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
 
     let rows = kingdoms.clone();
@@ -81,7 +84,17 @@ pub fn NewCampaign() -> impl IntoView {
                 return Err("Give the campaign a name.".into());
             }
             let dice = if table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App };
-            let options = Options { dice, resolver: resolver.get_untracked(), ..preset.get_untracked().options() };
+            let count = |s: RwSignal<String>, what: &str| {
+                s.get_untracked().trim().parse::<u8>().map_err(|_| format!("{what} must be a whole number."))
+            };
+            let options = Options {
+                dice,
+                resolver: resolver.get_untracked(),
+                years: count(years, "Years")?,
+                months: count(months, "Summer months")?,
+                city_roads: city_roads.get_untracked(),
+                ..preset.get_untracked().options()
+            };
             let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
             let index = browser::load_index().map_err(|e| e.to_string())?;
             let id = index.free_id(&campaign_id(&game.setup().name, seed));
@@ -130,6 +143,8 @@ pub fn NewCampaign() -> impl IntoView {
                     let p = Preset::ALL.get(i).copied().unwrap_or(Preset::MightyKingdoms);
                     preset.set(p);
                     resolver.set(p.options().resolver);
+                    years.set(p.options().years.to_string());
+                    months.set(p.options().months.to_string());
                 }>
                     {Preset::ALL.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name()}</option> }).collect_view()}
                 </select>
@@ -147,6 +162,14 @@ pub fn NewCampaign() -> impl IntoView {
                     <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>"Narrative (a later version)"</option>
                 </select>
             </label>
+            <div class="row">
+                <label>"Years (OPT-YEARS)"<input type="number" min="1" max="20" data-testid="years"
+                    prop:value=move || years.get() on:input=move |ev| years.set(event_target_value(&ev)) /></label>
+                <label>"Summer months a year (OPT-MONTHS)"<input type="number" min="1" max="12" data-testid="months"
+                    prop:value=move || months.get() on:input=move |ev| months.set(event_target_value(&ev)) /></label>
+            </div>
+            <label class="inline"><input type="checkbox" data-testid="city-roads" on:change=move |ev| city_roads.set(event_target_checked(&ev)) />
+                "Roads in cities: moving into or out of a city never lays an army down (OPT-CITY-ROADS)"</label>
             <label class="inline"><input type="checkbox" data-testid="table-dice" on:change=move |ev| table_dice.set(event_target_checked(&ev)) />
                 "Roll real dice at the table and type them in"</label>
             <label>"Seed (decides the app's dice and a generated map)"

@@ -13,9 +13,11 @@ const app = servedApp();
 const tilesDrawn = (page) =>
   page.$$eval(".layer-terrain path.terrain", (ps) => ps.reduce((n, p) => n + (p.getAttribute("d").match(/Z/g) || []).length, 0));
 
-async function createCampaign(page, { name, kingdoms = 2, generated = false, tableDice = false }) {
+async function createCampaign(page, { name, kingdoms = 2, generated = false, tableDice = false, years, months }) {
   await page.goto(app.site.url);
   await page.getByTestId("campaign-name").fill(name);
+  if (years) await page.getByTestId("years").fill(String(years));
+  if (months) await page.getByTestId("months").fill(String(months));
   await page.getByTestId("kingdom-count").selectOption(String(kingdoms));
   if (generated) await page.getByTestId("map-generated").check();
   if (tableDice) await page.getByTestId("table-dice").check();
@@ -283,6 +285,28 @@ test("a month is played on the map: orders, resolution, reform, and the next mon
   assert.equal(await page.locator("[data-testid=map] line.order-arrow").count(), 0, "a new month starts without orders");
   assert.equal(await page.locator("[data-testid=map] circle.defend-mark").count(), 0, "defence markers are gone");
   await page.screenshot({ path: join(OUT, "10-resolved.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a one-year, one-month campaign plays to its end and shows the final standings (WIN-7, OPT-SCORE)", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await createCampaign(page, { name: "Short War", years: 1, months: 1 });
+  await playSetup(page);
+  for (let i = 0; i < 2; i++) await page.locator("[data-testid$=-defend]").first().click();
+  for (let i = 0; i < 2; i++) await page.locator("[data-testid^=resolve-]").first().click();
+  if (await page.getByTestId("roll").count()) await page.getByTestId("roll").click();
+  assert.equal(await phase(page), "Campaign over");
+  const standings = page.getByTestId("standings");
+  await standings.waitFor();
+  assert.equal(await standings.locator("tbody tr").count(), 2);
+  // Setup on the sample map gives each kingdom its capital (3), a city, a fortress (2 each),
+  // two villages (1 each) and an army (5).
+  assert.match(await standings.textContent(), /Basilea\s*battles 0 · towns 9 \(capital, 1 city, 1 fortress, 2 villages\) · armies 5\s*14/);
+  assert.match(await page.getByTestId("chronicle").textContent(), /Winter of year 1 passes/);
+  await page.screenshot({ path: join(OUT, "18-standings.png") });
+  await page.reload();
+  await page.getByTestId("standings").waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

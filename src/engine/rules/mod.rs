@@ -78,7 +78,7 @@ pub fn decision(state: &State) -> Decision {
         Phase::Battle => battle::decision(state).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
         Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
         Phase::Winter => waiting("WIN-1", "Winter"),
-        Phase::Ended => waiting("WIN-7", "Scoring"),
+        Phase::Ended => waiting("WIN-7", "The campaign is over"),
     }
 }
 

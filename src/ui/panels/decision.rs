@@ -211,6 +211,10 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 {resolve_list(session, orders)}
             }
             .into_any(),
+            DecisionKind::Waiting { rule: "WIN-7", .. } => view! {
+                <p class="waiting">"The campaign is over: the final standings are above. Everything stays readable here, and Undo can still take back the last steps."</p>
+            }
+            .into_any(),
             DecisionKind::Waiting { rule: "NAR-1", .. } => view! {
                 <p class="waiting">"Narrative battles (RULES §9) are not in this version: the campaign is saved here. Undo the battle's choice to fight elsewhere, or play on when the narrative resolver arrives."</p>
             }

@@ -6,4 +6,5 @@ pub mod chronicle;
 pub mod decision;
 pub mod kingdoms;
 pub mod roster;
+pub mod standings;
 pub mod tile;

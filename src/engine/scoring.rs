@@ -1,0 +1,158 @@
+//! Final standings by `OPT-SCORE` "might" (`WIN-7`): 1 per tabletop or simple battle won,
+//! village 1, city 2, fortress 2, own capital 3 (a captured capital is a plain city for its
+//! captor), army 5; ties broken by most armies, then cities, fortresses, villages.
+
+use super::state::{KingdomId, SettlementKind, State};
+
+pub const VILLAGE: u32 = 1;
+pub const CITY: u32 = 2;
+pub const FORTRESS: u32 = 2;
+pub const CAPITAL: u32 = 3;
+pub const ARMY: u32 = 5;
+pub const VICTORY: u32 = 1;
+
+/// One kingdom's might, by source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Might {
+    pub kingdom: KingdomId,
+    pub victories: u32,
+    pub villages: u32,
+    /// Cities, counting a captured capital but not the kingdom's own.
+    pub cities: u32,
+    /// 1 while the kingdom holds its own capital.
+    pub capital: u32,
+    pub fortresses: u32,
+    pub armies: u32,
+}
+
+impl Might {
+    pub fn total(&self) -> u32 {
+        self.victories * VICTORY
+            + self.villages * VILLAGE
+            + self.cities * CITY
+            + self.capital * CAPITAL
+            + self.fortresses * FORTRESS
+            + self.armies * ARMY
+    }
+
+    /// What decides the order: the total, then the tie-breaks of `OPT-SCORE`.
+    fn rank_key(&self) -> (u32, u32, u32, u32, u32) {
+        (self.total(), self.armies, self.cities + self.capital, self.fortresses, self.villages)
+    }
+}
+
+pub fn might(state: &State, kingdom: KingdomId) -> Might {
+    let mut m = Might {
+        kingdom,
+        victories: state.kingdom(kingdom).map_or(0, |k| k.victories),
+        villages: 0,
+        cities: 0,
+        capital: 0,
+        fortresses: 0,
+        armies: state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32,
+    };
+    for tile in state.tiles.iter().filter(|t| t.control == Some(kingdom)) {
+        match tile.settlement.as_ref() {
+            Some(s) if s.kind == SettlementKind::City && s.capital_of == Some(kingdom) => m.capital += 1,
+            Some(s) if s.kind == SettlementKind::City => m.cities += 1,
+            Some(s) if s.kind == SettlementKind::Fortress => m.fortresses += 1,
+            Some(_) => m.villages += 1,
+            None => {}
+        }
+    }
+    m
+}
+
+/// Every kingdom with its place (1 first; kingdoms tied on every count share a place),
+/// best first.
+pub fn standings(state: &State) -> Vec<(usize, Might)> {
+    let mut all: Vec<Might> = state.kingdom_ids().map(|k| might(state, k)).collect();
+    all.sort_by(|a, b| b.rank_key().cmp(&a.rank_key()).then(a.kingdom.cmp(&b.kingdom)));
+    let mut out: Vec<(usize, Might)> = Vec::with_capacity(all.len());
+    for (i, m) in all.into_iter().enumerate() {
+        let place = match out.last() {
+            Some((p, prev)) if prev.rank_key() == m.rank_key() => *p,
+            _ => i + 1,
+        };
+        out.push((place, m));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::state::{Army, Settlement, TokenId};
+    use crate::engine::testing::after_setup;
+
+    fn put(
+        state: &mut State,
+        i: usize,
+        kingdom: KingdomId,
+        kind: Option<SettlementKind>,
+        capital_of: Option<KingdomId>,
+    ) {
+        state.tiles[i].control = Some(kingdom);
+        state.tiles[i].settlement = kind.map(|kind| Settlement { kind, capital_of, to_be_razed: false });
+    }
+
+    // OPT-SCORE, WIN-7: might by source; the own capital counts 3, a captured one 2; ties
+    // go to more armies, then cities, fortresses, villages; a full tie shares the place.
+    #[test]
+    fn win_7_opt_score_might_and_ties() {
+        let mut s = after_setup();
+        for t in s.tiles.iter_mut() {
+            *t = Default::default();
+        }
+        s.armies.clear();
+        let (a, b) = (KingdomId(0), KingdomId(1));
+        put(&mut s, 0, a, Some(SettlementKind::City), Some(a));
+        put(&mut s, 1, a, Some(SettlementKind::Village), None);
+        put(&mut s, 2, b, Some(SettlementKind::City), Some(a));
+        put(&mut s, 3, b, Some(SettlementKind::Fortress), None);
+        put(&mut s, 4, b, None, None);
+        s.kingdoms[0].victories = 2;
+        let m = might(&s, a);
+        assert_eq!((m.capital, m.cities, m.villages, m.victories, m.total()), (1, 0, 1, 2, 3 + 1 + 2));
+        let m = might(&s, b);
+        assert_eq!((m.capital, m.cities, m.fortresses, m.total()), (0, 1, 1, 2 + 2), "a captured capital is a city");
+        let army = |k| Army {
+            kingdom: k,
+            hex: s.map.hex_of_index(0),
+            points: 500,
+            units: vec![],
+            upright: true,
+            defending: false,
+            paired_with: None,
+        };
+        s.armies.insert(TokenId(1), army(b));
+        assert_eq!(might(&s, b).total(), 4 + ARMY);
+        let table = standings(&s);
+        assert_eq!((table[0].0, table[0].1.kingdom), (1, b));
+        assert_eq!((table[1].0, table[1].1.kingdom), (2, a));
+        // Equal totals (5): the army beats a fortress, a city and a village.
+        let mut even = s.clone();
+        even.kingdoms[0].victories = 0;
+        even.armies.clear();
+        for t in even.tiles.iter_mut() {
+            *t = Default::default();
+        }
+        even.armies.insert(TokenId(2), army(a));
+        put(&mut even, 1, b, Some(SettlementKind::Fortress), None);
+        put(&mut even, 2, b, Some(SettlementKind::City), None);
+        put(&mut even, 3, b, Some(SettlementKind::Village), None);
+        assert_eq!(might(&even, a).total(), might(&even, b).total());
+        assert_eq!(standings(&even)[0].1.kingdom, a, "more armies first");
+        // Equal might (3) and armies: the city beats the fortress.
+        even.armies.clear();
+        put(&mut even, 2, b, None, None);
+        put(&mut even, 4, a, Some(SettlementKind::City), None);
+        put(&mut even, 5, a, Some(SettlementKind::Village), None);
+        assert_eq!(standings(&even)[0].1.kingdom, a, "more cities first");
+        // Tied on everything: a shared first place.
+        put(&mut even, 1, b, Some(SettlementKind::City), None);
+        put(&mut even, 4, a, Some(SettlementKind::City), None);
+        let table = standings(&even);
+        assert_eq!((table[0].0, table[1].0), (1, 1));
+    }
+}

@@ -1,0 +1,70 @@
+//! The final standings once the campaign has ended (`WIN-7`, `OPT-SCORE`), might by source.
+
+use crate::engine::scoring::{self, standings, Might};
+use crate::engine::state::Phase;
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+/// "battles 2 · towns 9 (capital, 1 city, 1 fortress, 2 villages) · armies 5".
+fn sources(m: &Might) -> String {
+    let towns = m.villages * scoring::VILLAGE
+        + m.cities * scoring::CITY
+        + m.capital * scoring::CAPITAL
+        + m.fortresses * scoring::FORTRESS;
+    let mut parts = Vec::new();
+    if m.capital > 0 {
+        parts.push("capital".to_string());
+    }
+    for (n, one, many) in
+        [(m.cities, "city", "cities"), (m.fortresses, "fortress", "fortresses"), (m.villages, "village", "villages")]
+    {
+        if n > 0 {
+            parts.push(format!("{n} {}", if n == 1 { one } else { many }));
+        }
+    }
+    format!(
+        "battles {} · towns {towns} ({}) · armies {}",
+        m.victories * scoring::VICTORY,
+        if parts.is_empty() { "none".to_string() } else { parts.join(", ") },
+        m.armies * scoring::ARMY
+    )
+}
+
+#[component]
+pub fn Standings(session: Session) -> impl IntoView {
+    move || {
+        session.game.with(|g| {
+            let s = g.state();
+            (s.phase == Phase::Ended).then(|| {
+                let rows = standings(s)
+                    .into_iter()
+                    .map(|(place, m)| {
+                        let k = s.kingdom(m.kingdom);
+                        let colour = k.map_or_else(String::new, |k| k.colour.clone());
+                        let name = s.kingdom_name(m.kingdom).to_string();
+                        view! {
+                            <tr class:winner=place == 1>
+                                <td class="place">{place}</td>
+                                <td>
+                                    <span class="kname"><span class="swatch" style=format!("background:{colour}") />{name}</span>
+                                    <span class="sources">{sources(&m)}</span>
+                                </td>
+                                <td class="total"><strong>{m.total()}</strong></td>
+                            </tr>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <section class="card standings" data-testid="standings">
+                        <h2>"Final standings"<span class="rule">"OPT-SCORE"</span></h2>
+                        <table>
+                            <thead><tr><th></th><th>"Kingdom · might by source"</th><th>"Might"</th></tr></thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                        <p class="muted">"Ties go to more armies, then cities, fortresses and villages. The map, the chronicle and the rosters stay as they were."</p>
+                    </section>
+                }
+            })
+        })
+    }
+}
