@@ -110,9 +110,7 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             format!("Tied on armies, and rolling for the order: {} (REF-6).", tied.join("; "))
         }
         Event::MonthEnded => "The month ends.".to_string(),
-        Event::WinterPassed { year } => format!(
-            "Winter of year {year} passes without its own rules (recall, gathering, building and feeding arrive in a later version) (REF-7)."
-        ),
+        Event::WinterEnded => "The winter is over; every token stands ready for the new year (WIN-6).".into(),
         Event::MonthBegan { year, month } => format!("Year {year}, month {month} begins (REF-7)."),
         Event::BattleChosen { hex, attacker, defender } => format!(
             "{} attacks {} at {} (SUM-BAT-1).",
@@ -141,6 +139,11 @@ pub fn describe_event(state: &State, event: &Event) -> String {
                 Loss::Sunk => "is sunk",
                 Loss::NoRetreat => "has nowhere to retreat and is destroyed",
                 Loss::NoUnits => "has lost its last unit and is removed",
+                Loss::NoHome => "has no settlement to winter in and is lost",
+                Loss::Disbanded => "is disbanded",
+                Loss::Starved => "cannot be fed and disbands",
+                Loss::NoRoom => "finds no room in any settlement and disbands",
+                Loss::Fallen => "is lost with its kingdom",
             };
             format!("{} {why} ({}).", state.token_label(*token), cause.rule())
         }
@@ -164,6 +167,45 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             format!("{} moves on from {} to {} (RES-3).", state.token_label(*token), Map::label(*from), Map::label(*to))
         }
         Event::BattleOver => String::new(),
+        Event::Eliminated { kingdom, year } => {
+            format!("{} controls no tile and falls in year {year} (WIN-8).", state.kingdom_name(*kingdom))
+        }
+        Event::Recalled { token, to } => {
+            format!("{} goes home for the winter to {} (WIN-1).", state.token_label(*token), Map::label(*to))
+        }
+        Event::Gathered { kingdom, gold, food } => {
+            format!("{} gathers {gold} gold and {food} food (WIN-2).", state.kingdom_name(*kingdom))
+        }
+        Event::Tithed { from, to, gold, food } => format!(
+            "{} gives {} {gold} gold and {food} food (WIN-3).",
+            state.kingdom_name(*from),
+            state.kingdom_name(*to)
+        ),
+        Event::Passed { kingdom } => format!("{} passes.", state.kingdom_name(*kingdom)),
+        Event::Purchased { kingdom, hex, what } => {
+            let (gold, food) = what.cost();
+            let food = if food > 0 { format!(" and {food} food") } else { String::new() };
+            format!(
+                "{} buys {} at {} for {gold} gold{food} (WIN-4).",
+                state.kingdom_name(*kingdom),
+                what.name(),
+                Map::label(*hex)
+            )
+        }
+        Event::ShipBuilt { ship, hex, .. } => format!("Ship {ship} is launched at {} (WIN-4).", Map::label(*hex)),
+        Event::Fed { kingdom, food } => {
+            format!("{} feeds its armies: {food} food (WIN-5).", state.kingdom_name(*kingdom))
+        }
+        Event::StoresLost { kingdom } => {
+            format!("{}'s unspent gold and food are lost (WIN-5).", state.kingdom_name(*kingdom))
+        }
+        Event::Staged { armies } => format!("{} armies leave the map to be placed again (WIN-6).", armies.len()),
+        Event::Deployed { army, kingdom, hex } => format!(
+            "{} places army {army} at {} (WIN-6).",
+            state.kingdom_name(*kingdom),
+            Map::label(*hex)
+        ),
+        Event::WinterStepped { .. } => String::new(),
         Event::Paired { army, ship } => format!("Army {army} embarks on ship {ship}; they move as a pair (SUM-ORD-2)."),
         Event::Unpaired { army, ship } => format!("Army {army} disembarks from ship {ship} (SUM-ORD-2)."),
         Event::UnitRemoved { army, name, .. } => format!("Army {army}'s {name} leaves the roster (SET-7)."),
@@ -204,6 +246,13 @@ pub fn describe_command(command: &Command) -> String {
         Command::Retreat { token, to } => format!("the retreat of token {token} to {}", Map::label(*to)),
         Command::WinnerMove { token, to } => format!("the move of token {token} to {}", Map::label(*to)),
         Command::WinnerStays => "staying in the won tile".into(),
+        Command::RecallTo { hex } => format!("wintering at {}", Map::label(*hex)),
+        Command::Tithe { to, gold, food } => format!("the gift of {gold} gold and {food} food to kingdom {}", to.0 + 1),
+        Command::Pass => "passing".into(),
+        Command::Buy { hex, what } => format!("buying {} at {}", what.name(), Map::label(*hex)),
+        Command::Disband { army } => format!("disbanding army {army}"),
+        Command::Starve { army } => format!("letting army {army} go hungry"),
+        Command::Deploy { army, hex } => format!("placing army {army} at {}", Map::label(*hex)),
         Command::SwitchResolver { kind } => format!("switching to a {}", kind.name()),
         Command::Pair { army, ship } => format!("pairing army {army} with ship {ship}"),
         Command::Unpair { ship } => format!("splitting the pair of ship {ship}"),
@@ -225,7 +274,13 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
             | Event::ExplorationPending { kingdom, .. }
             | Event::Explored { kingdom, .. }
             | Event::Declared { kingdom, .. }
-            | Event::DieAllocated { by: kingdom, .. } => Some(*kingdom),
+            | Event::DieAllocated { by: kingdom, .. }
+            | Event::Gathered { kingdom, .. }
+            | Event::Passed { kingdom }
+            | Event::Purchased { kingdom, .. }
+            | Event::Fed { kingdom, .. }
+            | Event::Deployed { kingdom, .. } => Some(*kingdom),
+            Event::Tithed { from, .. } => Some(*from),
             Event::BattleChosen { attacker, .. } => Some(*attacker),
             _ => None,
         },

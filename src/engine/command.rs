@@ -2,6 +2,7 @@
 
 use super::battle::{BattleKind, TabletopResult, UnitReport};
 use super::hex::Hex;
+use super::winter::Purchase;
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
 use serde::{Deserialize, Serialize};
 
@@ -45,6 +46,20 @@ pub enum Command {
     WinnerMove { token: TokenId, to: Hex },
     /// `RES-3`: the winner keeps all its tokens in the tile.
     WinnerStays,
+    /// `WIN-1`: where the armies (or the ship) go home for the winter.
+    RecallTo { hex: Hex },
+    /// `WIN-3`: give another kingdom up to 1 gold and 1 food.
+    Tithe { to: KingdomId, gold: u32, food: u32 },
+    /// `WIN-3`, `WIN-4`: give or buy nothing this turn.
+    Pass,
+    /// `WIN-4`: one purchase.
+    Buy { hex: Hex, what: Purchase },
+    /// `WIN-4`: at the army cap, disband an army to make room.
+    Disband { army: TokenId },
+    /// `WIN-5`: this army goes hungry and disbands.
+    Starve { army: TokenId },
+    /// `WIN-6`: place a staged army in one of your settlements.
+    Deploy { army: TokenId, hex: Hex },
     /// `SET-6`: by the agreement of all players, fight this land battle with another
     /// resolver.
     SwitchResolver { kind: BattleKind },

@@ -2,6 +2,7 @@
 //! renders whatever is pending; `Game::legal_commands` is derived from it.
 
 use super::battle::BattleKind;
+use super::command::Command;
 use super::dice::RollPurpose;
 use super::hex::Hex;
 use super::map::Map;
@@ -133,6 +134,29 @@ pub enum DecisionKind {
         hex: Hex,
         moves: Vec<TokenMoves>,
     },
+    /// `WIN-1`: where the armies (or `ship`) go home for the winter.
+    ChooseHome {
+        ship: Option<TokenId>,
+        tiles: Vec<Hex>,
+    },
+    /// `WIN-3`: give, or pass; `answers` lists every legal command, `Pass` last.
+    Tithe {
+        answers: Vec<Command>,
+    },
+    /// `WIN-4`: buy, disband at the cap, or pass; `answers` lists every legal command.
+    Build {
+        answers: Vec<Command>,
+    },
+    /// `WIN-5`: choose `left` more of these armies to go hungry.
+    Starve {
+        armies: Vec<TokenId>,
+        left: u32,
+    },
+    /// `WIN-6`: place one of these staged armies on one of these tiles.
+    Deploy {
+        armies: Vec<TokenId>,
+        tiles: Vec<Hex>,
+    },
     /// The rules of this phase are not in this version.
     Waiting {
         rule: &'static str,
@@ -165,11 +189,18 @@ impl Decision {
             DecisionKind::GiveOrder { tokens } => distinct(tokens.iter().map(|t| t.hex)),
             DecisionKind::ResolveOrder { orders } => distinct(orders.iter().map(|o| o.hex)),
             DecisionKind::ChooseBattle { battles } => distinct(battles.iter().map(|b| b.hex)),
+            DecisionKind::ChooseHome { tiles, .. } | DecisionKind::Deploy { tiles, .. } => tiles.clone(),
+            DecisionKind::Build { answers } => distinct(answers.iter().filter_map(|c| match c {
+                Command::Buy { hex, .. } => Some(*hex),
+                _ => None,
+            })),
             DecisionKind::Retreat { moves, .. } | DecisionKind::WinnerMove { moves, .. } => {
                 distinct(moves.iter().flat_map(|m| m.to.iter().copied()))
             }
             // Answered in the battle dialog, not on the map, where the battle tile is marked.
-            DecisionKind::ChooseBattleKind { .. }
+            DecisionKind::Tithe { .. }
+            | DecisionKind::Starve { .. }
+            | DecisionKind::ChooseBattleKind { .. }
             | DecisionKind::RemoveToken { .. }
             | DecisionKind::AllocateDie { .. }
             | DecisionKind::DeclareLoser { .. }
@@ -195,6 +226,11 @@ impl Decision {
             DecisionKind::ReportTabletop { .. } => "TAB-3",
             DecisionKind::Retreat { .. } => "RES-4",
             DecisionKind::WinnerMove { .. } => "RES-3",
+            DecisionKind::ChooseHome { .. } => "WIN-1",
+            DecisionKind::Tithe { .. } => "WIN-3",
+            DecisionKind::Build { .. } => "WIN-4",
+            DecisionKind::Starve { .. } => "WIN-5",
+            DecisionKind::Deploy { .. } => "WIN-6",
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -257,6 +293,20 @@ impl Decision {
                 format!("{who}: retreat out of the battle ({n} token{s} to move)")
             }
             DecisionKind::WinnerMove { .. } => format!("{who}: move one token out of the won tile, or stay"),
+            DecisionKind::ChooseHome { ship: Some(ship), .. } => {
+                format!("{who}: choose the city where ship {ship} winters")
+            }
+            DecisionKind::ChooseHome { ship: None, .. } => {
+                format!("{who}: your capital is lost; choose where your armies winter")
+            }
+            DecisionKind::Tithe { .. } => format!("{who}: give a tithe to another kingdom, or pass"),
+            DecisionKind::Build { .. } => format!("{who}: buy one thing, or pass"),
+            DecisionKind::Starve { left, .. } => {
+                format!("{who}: not enough food; choose {left} army(ies) to disband")
+            }
+            DecisionKind::Deploy { armies, .. } => {
+                format!("{who}: place an army in one of your settlements ({} waiting)", armies.len())
+            }
             DecisionKind::Waiting { rule: "WIN-7", .. } => "The campaign is over: see the final standings".into(),
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")

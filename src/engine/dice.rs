@@ -19,6 +19,8 @@ pub enum RollPurpose {
     LandWater,
     /// `NAV-1`
     Naval,
+    /// `WIN-6`
+    WinterOrder,
 }
 
 impl RollPurpose {
@@ -30,6 +32,7 @@ impl RollPurpose {
             RollPurpose::SimpleBattle => "SIM-2",
             RollPurpose::LandWater => "LWB-1",
             RollPurpose::Naval => "NAV-1",
+            RollPurpose::WinterOrder => "WIN-6",
         }
     }
 
@@ -41,6 +44,7 @@ impl RollPurpose {
             RollPurpose::SimpleBattle => "the battle (attacker's dice first)",
             RollPurpose::LandWater => "the land/water battle (attacker's dice first)",
             RollPurpose::Naval => "the naval roll-off (attacker's dice first)",
+            RollPurpose::WinterOrder => "the player order before deployment",
         }
     }
 }

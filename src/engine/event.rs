@@ -1,9 +1,10 @@
 //! Every change to the state is an event, and `State::apply` is the only mutation.
 
 use super::battle::{Battle, BattleKind, BattleStep};
+use super::winter::{Purchase, Winter, WinterStep};
 use super::dice::RollPurpose;
 use super::hex::Hex;
-use super::state::{Army, KingdomId, Order, Phase, Settlement, SettlementKind, State, TokenId, Unit};
+use super::state::{Army, KingdomId, Order, Phase, Settlement, SettlementKind, Ship, State, TokenId, Unit};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,10 +112,6 @@ pub enum Event {
     },
     /// The month's orders, resolutions and crossings are done with.
     MonthEnded,
-    /// `REF-7`: the year's winter is over (its rules, §6, arrive with a later version).
-    WinterPassed {
-        year: u8,
-    },
     /// `REF-7`: the next summer month begins.
     MonthBegan {
         year: u8,
@@ -203,6 +200,70 @@ pub enum Event {
     },
     /// The battle is over; the next may be chosen.
     BattleOver,
+    /// `WIN-8`: a kingdom that controls no tile falls.
+    Eliminated {
+        kingdom: KingdomId,
+        year: u8,
+    },
+    /// `WIN-1`: a token goes home for the winter.
+    Recalled {
+        token: TokenId,
+        to: Hex,
+    },
+    /// `WIN-2`
+    Gathered {
+        kingdom: KingdomId,
+        gold: u32,
+        food: u32,
+    },
+    /// `WIN-3`
+    Tithed {
+        from: KingdomId,
+        to: KingdomId,
+        gold: u32,
+        food: u32,
+    },
+    /// `WIN-3`, `WIN-4`: a kingdom passes its turn.
+    Passed {
+        kingdom: KingdomId,
+    },
+    /// `WIN-4`: a purchase, paid; a settlement is built or raised.
+    Purchased {
+        kingdom: KingdomId,
+        hex: Hex,
+        what: Purchase,
+    },
+    /// `WIN-4`
+    ShipBuilt {
+        ship: TokenId,
+        kingdom: KingdomId,
+        hex: Hex,
+    },
+    /// `WIN-5`: food eaten by the armies.
+    Fed {
+        kingdom: KingdomId,
+        food: u32,
+    },
+    /// `WIN-5`: unspent gold and food are lost.
+    StoresLost {
+        kingdom: KingdomId,
+    },
+    /// `WIN-6`: every army leaves the map to be placed again.
+    Staged {
+        armies: Vec<TokenId>,
+    },
+    /// `WIN-6`
+    Deployed {
+        army: TokenId,
+        kingdom: KingdomId,
+        hex: Hex,
+    },
+    /// `WIN-6`, `WIN-7`: the winter is over; every token stands upright for the new year.
+    WinterEnded,
+    /// The winter moves on to its next step (shown by the pending decision, not told).
+    WinterStepped {
+        step: WinterStep,
+    },
     /// `SUM-ORD-2`
     Paired {
         army: TokenId,
@@ -229,6 +290,16 @@ pub enum Loss {
     NoRetreat,
     /// `UST-4`: its last unit is gone.
     NoUnits,
+    /// `WIN-1`: no settlement to go home to.
+    NoHome,
+    /// `WIN-4`: disbanded to make room under the army cap.
+    Disbanded,
+    /// `WIN-5`: no food for it.
+    Starved,
+    /// `WIN-6`: no room left in the kingdom's settlements.
+    NoRoom,
+    /// `WIN-8`: its kingdom fell.
+    Fallen,
 }
 
 impl Loss {
@@ -239,6 +310,11 @@ impl Loss {
             Loss::Sunk => "NAV-1",
             Loss::NoRetreat => "RES-1",
             Loss::NoUnits => "UST-4",
+            Loss::NoHome => "WIN-1",
+            Loss::Disbanded => "WIN-4",
+            Loss::Starved => "WIN-5",
+            Loss::NoRoom => "WIN-6",
+            Loss::Fallen => "WIN-8",
         }
     }
 }
@@ -372,7 +448,7 @@ impl State {
                     a.points = a.points.saturating_sub(100);
                 }
             }
-            Event::NavalHits { .. } | Event::Declared { .. } | Event::WinterPassed { .. } => {}
+            Event::NavalHits { .. } | Event::Declared { .. } => {}
             Event::TokenDestroyed { token, .. } => {
                 if self.ships.remove(token).is_some() {
                     self.armies.retain(|_, a| a.paired_with != Some(*token));
@@ -412,6 +488,89 @@ impl State {
             }
             Event::WinnerMoved { token, to, .. } => self.move_token(*token, *to),
             Event::BattleOver => self.battle = None,
+            Event::Eliminated { kingdom, year } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
+                    k.eliminated = Some(*year);
+                }
+                self.player_order.retain(|k| k != kingdom);
+            }
+            Event::Recalled { token, to } => {
+                self.move_token(*token, *to);
+                for a in self.armies.values_mut().filter(|a| a.paired_with == Some(*token)) {
+                    a.paired_with = None;
+                }
+                if let Some(a) = self.armies.get_mut(token) {
+                    a.paired_with = None;
+                }
+                if let Some(w) = self.winter.as_mut() {
+                    w.recalled.insert(*token);
+                }
+            }
+            Event::Gathered { kingdom, gold, food } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
+                    k.gold += gold;
+                    k.food += food;
+                }
+            }
+            Event::Tithed { from, to, gold, food } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(from.0)) {
+                    k.gold = k.gold.saturating_sub(*gold);
+                    k.food = k.food.saturating_sub(*food);
+                }
+                if let Some(k) = self.kingdoms.get_mut(usize::from(to.0)) {
+                    k.gold += gold;
+                    k.food += food;
+                }
+                if let Some(w) = self.winter.as_mut() {
+                    w.gifts.insert((*from, *to));
+                }
+            }
+            Event::Passed { .. } => {}
+            Event::Purchased { kingdom, hex, what } => self.purchase(*kingdom, *hex, *what),
+            Event::ShipBuilt { ship, kingdom, hex } => {
+                self.ships.insert(*ship, Ship { kingdom: *kingdom, hex: *hex, upright: true });
+                self.next_token = self.next_token.max(ship.0 + 1);
+            }
+            Event::Fed { kingdom, food } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
+                    k.food = k.food.saturating_sub(*food);
+                }
+            }
+            Event::StoresLost { kingdom } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
+                    k.gold = 0;
+                    k.food = 0;
+                }
+            }
+            Event::Staged { armies } => {
+                if let Some(w) = self.winter.as_mut() {
+                    w.staged = armies.iter().copied().collect();
+                }
+            }
+            Event::Deployed { army, kingdom, hex } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.hex = *hex;
+                    a.upright = true;
+                }
+                if let Some(w) = self.winter.as_mut() {
+                    w.staged.remove(army);
+                    *w.placed.entry(*kingdom).or_default() += 1;
+                }
+            }
+            Event::WinterEnded => {
+                self.winter = None;
+                self.tied.clear();
+                for a in self.armies.values_mut() {
+                    a.upright = true;
+                }
+                for s in self.ships.values_mut() {
+                    s.upright = true;
+                }
+            }
+            Event::WinterStepped { step } => match self.winter.as_mut() {
+                Some(w) => w.step = step.clone(),
+                None => self.winter = Some(Winter::new(step.clone())),
+            },
             Event::Paired { army, ship } => {
                 if let Some(a) = self.armies.get_mut(army) {
                     a.paired_with = Some(*ship);
@@ -439,6 +598,38 @@ impl Event {
 }
 
 impl State {
+    /// `WIN-4`: pays for a purchase and raises or founds the settlement it buys.
+    fn purchase(&mut self, kingdom: KingdomId, hex: Hex, what: Purchase) {
+        let (gold, food) = what.cost();
+        if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
+            k.gold = k.gold.saturating_sub(gold);
+            k.food = k.food.saturating_sub(food);
+        }
+        if what == Purchase::Capital {
+            for t in self.tiles.iter_mut() {
+                if let Some(s) = t.settlement.as_mut().filter(|s| s.capital_of == Some(kingdom)) {
+                    s.capital_of = None;
+                }
+            }
+        }
+        let Some(tile) = self.map.index(hex).and_then(|i| self.tiles.get_mut(i)) else { return };
+        let kind = match what {
+            Purchase::Village => SettlementKind::Village,
+            Purchase::City | Purchase::Capital => SettlementKind::City,
+            Purchase::Fortress => SettlementKind::Fortress,
+            Purchase::Ship | Purchase::Army => {
+                if what == Purchase::Army {
+                    if let Some(w) = self.winter.as_mut() {
+                        w.recruited.insert(hex);
+                    }
+                }
+                return;
+            }
+        };
+        let capital_of = (what == Purchase::Capital).then_some(kingdom);
+        tile.settlement = Some(Settlement { kind, capital_of, to_be_razed: false });
+    }
+
     /// Moves an army or a ship; a ship carries its paired army.
     fn move_token(&mut self, token: TokenId, to: Hex) {
         if let Some(s) = self.ships.get_mut(&token) {

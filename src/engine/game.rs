@@ -120,6 +120,7 @@ fn initial_state(setup: &Setup) -> State {
                 gold: 0,
                 food: 0,
                 victories: 0,
+                eliminated: None,
             })
             .collect(),
         tiles: vec![TileState::default(); setup.map.len()],
@@ -136,6 +137,7 @@ fn initial_state(setup: &Setup) -> State {
         tied: Vec::new(),
         battle: None,
         battles_chosen: BTreeMap::new(),
+        winter: None,
     }
 }
 
@@ -190,7 +192,7 @@ impl Game {
     }
 
     pub fn decision(&self) -> Decision {
-        rules::decision(&self.state)
+        rules::decision(&self.state, &self.options)
     }
 
     /// The single source of truth for what may be done now.

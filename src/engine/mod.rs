@@ -19,6 +19,7 @@ pub mod ruleset;
 pub mod save;
 pub mod scoring;
 pub mod state;
+pub mod winter;
 #[cfg(test)]
 mod testing;
 

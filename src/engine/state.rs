@@ -3,6 +3,7 @@
 //! `BTreeMap`s, so serialising it (and so its hash) is deterministic.
 
 use super::battle::Battle;
+use super::winter::Winter;
 use super::hex::Hex;
 use super::map::Map;
 use serde::{Deserialize, Serialize};
@@ -43,6 +44,9 @@ pub struct Kingdom {
     /// Tabletop and simple battles won, for `OPT-SCORE`.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub victories: u32,
+    /// `WIN-8`: the year the kingdom fell, if it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eliminated: Option<u8>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -221,6 +225,9 @@ pub struct State {
     /// How many battles each kingdom has chosen this month, for the battle cycle.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub battles_chosen: BTreeMap<KingdomId, u32>,
+    /// The winter being played (§6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winter: Option<Winter>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -248,6 +255,11 @@ impl State {
 
     pub fn control(&self, hex: Hex) -> Option<KingdomId> {
         self.tile(hex).and_then(|t| t.control)
+    }
+
+    /// The kingdom's own capital, if it still holds it (a captured one does not count).
+    pub fn held_capital(&self, kingdom: KingdomId) -> Option<Hex> {
+        self.capital_of(kingdom).filter(|h| self.control(*h) == Some(kingdom))
     }
 
     /// The hex of a kingdom's capital, if it has one.

@@ -9,6 +9,7 @@ pub mod reform;
 pub mod resolution;
 pub mod roster;
 pub mod setup;
+pub mod winter;
 
 use super::battle::TabletopResult;
 use super::chronicle::describe_command;
@@ -70,14 +71,14 @@ fn waiting(rule: &'static str, phase: &'static str) -> Decision {
 }
 
 /// The decision pending in `state` (`APP-1`).
-pub fn decision(state: &State) -> Decision {
+pub fn decision(state: &State, options: &Options) -> Decision {
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
         Phase::Orders => orders::decision(state).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders")),
         Phase::Resolution => resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution")),
         Phase::Battle => battle::decision(state).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
         Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
-        Phase::Winter => waiting("WIN-1", "Winter"),
+        Phase::Winter => winter::decision(state, options).unwrap_or_else(|| waiting("WIN-1", "Winter")),
         Phase::Ended => waiting("WIN-7", "The campaign is over"),
     }
 }
@@ -142,6 +143,12 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
             .flat_map(|m| m.to.iter().map(|&to| Command::WinnerMove { token: m.token, to }))
             .chain([Command::WinnerStays])
             .collect(),
+        DecisionKind::ChooseHome { tiles, .. } => tiles.iter().map(|&hex| Command::RecallTo { hex }).collect(),
+        DecisionKind::Tithe { answers } | DecisionKind::Build { answers } => answers.clone(),
+        DecisionKind::Starve { armies, .. } => armies.iter().map(|&army| Command::Starve { army }).collect(),
+        DecisionKind::Deploy { armies, tiles } => {
+            armies.iter().flat_map(|&army| tiles.iter().map(move |&hex| Command::Deploy { army, hex })).collect()
+        }
         DecisionKind::Waiting { .. } => Vec::new(),
     }
 }
@@ -230,13 +237,18 @@ fn answers(decision: &Decision, command: &Command) -> bool {
             | (DecisionKind::DeclareLoser { .. }, Command::DeclareLoser { .. })
             | (DecisionKind::Retreat { .. }, Command::Retreat { .. })
             | (DecisionKind::WinnerMove { .. }, Command::WinnerMove { .. } | Command::WinnerStays)
+            | (DecisionKind::ChooseHome { .. }, Command::RecallTo { .. })
+            | (DecisionKind::Tithe { .. }, Command::Tithe { .. } | Command::Pass)
+            | (DecisionKind::Build { .. }, Command::Buy { .. } | Command::Disband { .. } | Command::Pass)
+            | (DecisionKind::Starve { .. }, Command::Starve { .. })
+            | (DecisionKind::Deploy { .. }, Command::Deploy { .. })
     )
 }
 
 /// Check, then execute: the events `command` causes and the state after them. On `Err`
 /// nothing changed.
 pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Vec<Event>), RuleError> {
-    let pending = decision(state);
+    let pending = decision(state, ctx.options);
     check(state, &pending, ctx.options, command)?;
     let mut out = Emitter::new(state);
     if roster::is_roster_edit(command) {
@@ -257,6 +269,7 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
         Phase::Resolution => resolution::execute(&mut out, ctx, command),
         Phase::Battle => battle::execute(&mut out, ctx, command),
         Phase::Reform => reform::execute(&mut out, ctx, command),
+        Phase::Winter => winter::execute(&mut out, ctx, command),
         _ => {}
     }
     Ok(out.finish())

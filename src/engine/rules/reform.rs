@@ -111,8 +111,6 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 }
 
 /// Sets the new order and begins the next month, or winter after the last (`REF-7`).
-/// Winter's own rules (§6) are not in this version: it hands straight on to the next
-/// year's first month, and after the last year the campaign ends.
 fn finish(out: &mut Emitter, ctx: &Ctx, order: Vec<KingdomId>) {
     out.emit(Event::PlayerOrderSet { order });
     out.emit(Event::MonthEnded);
@@ -120,15 +118,8 @@ fn finish(out: &mut Emitter, ctx: &Ctx, order: Vec<KingdomId>) {
     if c.month < ctx.options.months {
         out.emit(Event::MonthBegan { year: c.year, month: c.month + 1 });
         out.emit(Event::PhaseChanged { phase: Phase::Orders });
-        return;
-    }
-    out.emit(Event::PhaseChanged { phase: Phase::Winter });
-    out.emit(Event::WinterPassed { year: c.year });
-    if c.year >= ctx.options.years {
-        out.emit(Event::PhaseChanged { phase: Phase::Ended });
     } else {
-        out.emit(Event::MonthBegan { year: c.year + 1, month: 1 });
-        out.emit(Event::PhaseChanged { phase: Phase::Orders });
+        super::winter::begin(out, ctx);
     }
 }
 
@@ -208,19 +199,11 @@ mod tests {
         assert_eq!(after.player_order, vec![ka, kb], "REF-6: most armies first, no roll");
         assert_eq!(after.calendar.month, 2);
         assert!(!events.iter().any(|e| matches!(e, Event::DiceRolled { .. })));
-        // REF-7: after the last summer month comes winter, which hands on to the next
-        // year; after the last year the campaign ends.
+        // REF-7: after the last summer month comes winter.
         let one_month = Options { months: 1, ..Options::default() };
         let ctx = Ctx { options: &one_month, seed: 1, position: 0 };
         let mut out = Emitter::new(&state);
         begin(&mut out, &ctx);
-        let (after, events) = out.finish();
-        assert!(events.contains(&Event::PhaseChanged { phase: Phase::Winter }), "REF-7");
-        assert_eq!((after.calendar.year, after.calendar.month, after.phase), (2, 1, Phase::Orders));
-        let last_year = Options { months: 1, years: 1, ..Options::default() };
-        let ctx = Ctx { options: &last_year, seed: 1, position: 0 };
-        let mut out = Emitter::new(&state);
-        begin(&mut out, &ctx);
-        assert_eq!(out.state().phase, Phase::Ended, "REF-7, WIN-7: the last year's winter ends the campaign");
+        assert_eq!(out.state().phase, Phase::Winter, "REF-7");
     }
 }

@@ -4,11 +4,11 @@
 use super::*;
 use crate::engine::battle::{TabletopResult, UnitReport};
 use crate::engine::map::Terrain;
-use crate::engine::rules::{decision as pending, execute as run_command, Ctx};
+use crate::engine::rules::{decision, execute as run_command, Ctx};
 use crate::engine::ruleset::{DiceMode, Options, Resolver};
 use crate::engine::state::{Army, Kingdom, Ship, TokenId, Unit};
 use crate::engine::testing::after_setup;
-use crate::engine::Command;
+use crate::engine::{Command, Decision};
 
 const K0: KingdomId = KingdomId(0);
 const K1: KingdomId = KingdomId(1);
@@ -60,6 +60,10 @@ fn control(s: &mut State, hex: Hex, kingdom: Option<KingdomId>) {
     let i = s.map.index(hex).unwrap();
     s.tiles[i].explored = true;
     s.tiles[i].control = kingdom;
+}
+
+fn pending(s: &State) -> Decision {
+    decision(s, &Options::default())
 }
 
 fn table(resolver: Resolver) -> Options {
@@ -115,6 +119,7 @@ fn sum_bat_1_which_enemy_may_be_chosen() {
         gold: 0,
         food: 0,
         victories: 0,
+        eliminated: None,
     });
     s.player_order = vec![K0, K1, K2];
     let (hex, _) = shore(&s);

@@ -1,0 +1,262 @@
+//! Winter (RULES §6): recall, gather, tithe, build and recruit, feed, deploy; then the
+//! next year, or the end of the campaign after the last (`WIN-7`). Steps that need nobody's
+//! choice run at once (`settle`).
+
+pub mod deploy;
+pub mod economy;
+pub mod recall;
+
+use super::{player_order, Ctx, Emitter};
+use crate::engine::command::Command;
+use crate::engine::decision::{Decider, Decision, DecisionKind};
+use crate::engine::dice::RollPurpose;
+use crate::engine::event::{Event, Loss};
+use crate::engine::ruleset::Options;
+use crate::engine::state::{KingdomId, Phase, State};
+use crate::engine::winter::WinterStep;
+
+/// After the last summer month: recall and what follows.
+pub fn begin(out: &mut Emitter, ctx: &Ctx) {
+    out.emit(Event::PhaseChanged { phase: Phase::Winter });
+    out.emit(Event::WinterStepped { step: WinterStep::Tithe { turn: 0, passes: 0 } });
+    recall::eliminate(out);
+    if recall::run(out) {
+        after_recall(out);
+    }
+    settle(out, ctx);
+}
+
+fn after_recall(out: &mut Emitter) {
+    economy::gather(out);
+    out.emit(Event::WinterStepped { step: WinterStep::Tithe { turn: 0, passes: 0 } });
+}
+
+fn turn_of(state: &State, turn: usize) -> Option<KingdomId> {
+    let n = state.player_order.len();
+    (n > 0).then(|| state.player_order[turn % n])
+}
+
+/// The commands a kingdom may give in a cycle step, `Pass` last.
+fn cycle_answers(state: &State, options: &Options, step: &WinterStep) -> Vec<Command> {
+    let (turn, tithe) = match step {
+        WinterStep::Tithe { turn, .. } => (*turn, true),
+        WinterStep::Build { turn, .. } => (*turn, false),
+        _ => return Vec::new(),
+    };
+    let Some(k) = turn_of(state, turn) else { return Vec::new() };
+    let mut answers = if tithe { economy::tithes(state, k) } else { economy::purchases(state, options, k) };
+    answers.push(Command::Pass);
+    answers
+}
+
+pub fn decision(state: &State, options: &Options) -> Option<Decision> {
+    let w = state.winter.as_ref()?;
+    let kingdom = |k| Decider::Kingdom(k);
+    let d = match &w.step {
+        WinterStep::RecallArmies { kingdom: k, tiles } => {
+            Decision { who: kingdom(*k), kind: DecisionKind::ChooseHome { ship: None, tiles: tiles.clone() } }
+        }
+        WinterStep::RecallShip { ship, tiles } => {
+            let k = state.ships.get(ship)?.kingdom;
+            Decision { who: kingdom(k), kind: DecisionKind::ChooseHome { ship: Some(*ship), tiles: tiles.clone() } }
+        }
+        step @ (WinterStep::Tithe { turn, .. } | WinterStep::Build { turn, .. }) => {
+            let k = turn_of(state, *turn)?;
+            let answers = cycle_answers(state, options, step);
+            let kind = match step {
+                WinterStep::Tithe { .. } => DecisionKind::Tithe { answers },
+                _ => DecisionKind::Build { answers },
+            };
+            Decision { who: kingdom(k), kind }
+        }
+        WinterStep::Feed { kingdom: k, left } => {
+            let armies = state.armies.iter().filter(|(_, a)| a.kingdom == *k).map(|(id, _)| *id).collect();
+            Decision { who: kingdom(*k), kind: DecisionKind::Starve { armies, left: *left } }
+        }
+        WinterStep::DeployTie => {
+            let tied = player_order::first_tie(&state.tied)?;
+            let kind = DecisionKind::Roll { purpose: RollPurpose::WinterOrder, count: tied.len(), sides: 6 };
+            Decision { who: Decider::Table, kind }
+        }
+        WinterStep::Deploy => {
+            let k = player_order::next_in_cycle(
+                &state.player_order,
+                |k| !deploy::staged(state, k).is_empty(),
+                |k| w.placed.get(&k).copied().unwrap_or(0) as usize,
+            )?;
+            let kind =
+                DecisionKind::Deploy { armies: deploy::staged(state, k), tiles: deploy::free_tiles(state, k) };
+            Decision { who: kingdom(k), kind }
+        }
+    };
+    Some(d)
+}
+
+/// Runs a command that `check` accepted.
+pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
+    let Some(w) = out.state().winter.clone() else { return };
+    let who = match decision(out.state(), ctx.options).map(|d| d.who) {
+        Some(Decider::Kingdom(k)) => Some(k),
+        _ => None,
+    };
+    match (&w.step, command) {
+        (step @ (WinterStep::RecallArmies { .. } | WinterStep::RecallShip { .. }), Command::RecallTo { hex }) => {
+            recall::send_home(out, step, *hex);
+            if recall::run(out) {
+                after_recall(out);
+            }
+        }
+        (WinterStep::Tithe { turn, passes } | WinterStep::Build { turn, passes }, _) => {
+            let Some(k) = who else { return };
+            let passes = match command {
+                Command::Pass => {
+                    out.emit(Event::Passed { kingdom: k });
+                    passes + 1
+                }
+                Command::Tithe { to, gold, food } => {
+                    out.emit(Event::Tithed { from: k, to: *to, gold: *gold, food: *food });
+                    0
+                }
+                Command::Buy { hex, what } => {
+                    out.emit(Event::Purchased { kingdom: k, hex: *hex, what: *what });
+                    buy_token(out, k, *hex, *what);
+                    0
+                }
+                Command::Disband { army } => {
+                    out.emit(Event::TokenDestroyed { token: *army, cause: Loss::Disbanded });
+                    0
+                }
+                _ => return,
+            };
+            let step = match w.step {
+                WinterStep::Tithe { .. } => WinterStep::Tithe { turn: turn + 1, passes },
+                _ => WinterStep::Build { turn: turn + 1, passes },
+            };
+            out.emit(Event::WinterStepped { step });
+        }
+        (WinterStep::Feed { kingdom, left }, Command::Starve { army }) => {
+            out.emit(Event::TokenDestroyed { token: *army, cause: Loss::Starved });
+            out.emit(Event::WinterStepped { step: WinterStep::Feed { kingdom: *kingdom, left: left - 1 } });
+        }
+        (WinterStep::DeployTie, Command::Roll { faces }) => {
+            let tied = out.state().tied.clone();
+            let groups = player_order::roll_first_tie(out, ctx, RollPurpose::WinterOrder, &tied, faces);
+            rank_done(out, groups);
+        }
+        (WinterStep::Deploy, Command::Deploy { army, hex }) => {
+            if let Some(k) = who {
+                out.emit(Event::Deployed { army: *army, kingdom: k, hex: *hex });
+            }
+        }
+        _ => {}
+    }
+    settle(out, ctx);
+}
+
+/// `WIN-4`: the token a purchase brings.
+fn buy_token(out: &mut Emitter, kingdom: KingdomId, hex: crate::engine::hex::Hex, what: crate::engine::winter::Purchase) {
+    use crate::engine::winter::Purchase;
+    let id = crate::engine::state::TokenId(out.state().next_token);
+    match what {
+        Purchase::Army => out.emit(Event::ArmyRaised { army: id, kingdom, hex, points: 500 }),
+        Purchase::Ship => out.emit(Event::ShipBuilt { ship: id, kingdom, hex }),
+        _ => {}
+    }
+}
+
+fn rank_done(out: &mut Emitter, groups: Vec<Vec<KingdomId>>) {
+    match player_order::settled(&groups) {
+        Some(order) => {
+            out.emit(Event::PlayerOrderSet { order });
+            out.emit(Event::WinterStepped { step: WinterStep::Deploy });
+        }
+        None => out.emit(Event::ReformTied { groups }),
+    }
+}
+
+/// Runs the steps that need no choice, until one does.
+fn settle(out: &mut Emitter, ctx: &Ctx) {
+    while let Some(w) = out.state().winter.clone() {
+        let n = out.state().player_order.len();
+        match &w.step {
+            step @ (WinterStep::Tithe { turn, passes } | WinterStep::Build { turn, passes }) => {
+                let tithe = matches!(step, WinterStep::Tithe { .. });
+                if *passes >= n {
+                    if tithe {
+                        out.emit(Event::WinterStepped { step: WinterStep::Build { turn: 0, passes: 0 } });
+                    } else {
+                        feed_next(out, None);
+                    }
+                } else if cycle_answers(out.state(), ctx.options, step) == [Command::Pass] {
+                    // Nothing to give or buy: the kingdom passes without being asked.
+                    let Some(k) = turn_of(out.state(), *turn) else { return };
+                    out.emit(Event::Passed { kingdom: k });
+                    let next = if tithe {
+                        WinterStep::Tithe { turn: turn + 1, passes: passes + 1 }
+                    } else {
+                        WinterStep::Build { turn: turn + 1, passes: passes + 1 }
+                    };
+                    out.emit(Event::WinterStepped { step: next });
+                } else {
+                    return;
+                }
+            }
+            WinterStep::Feed { kingdom, left: 0 } => feed_next(out, Some(*kingdom)),
+            WinterStep::Deploy => {
+                if deploy::next(out).is_some() {
+                    return;
+                }
+                end(out, ctx);
+                return;
+            }
+            _ => return,
+        }
+    }
+}
+
+/// `WIN-5`: feeds each kingdom after `after` in player order; stops at the first that
+/// must choose which armies go hungry. After the last: stores lost, then staging.
+fn feed_next(out: &mut Emitter, after: Option<KingdomId>) {
+    let order = out.state().player_order.clone();
+    let start = after.and_then(|a| order.iter().position(|k| *k == a)).map_or(0, |i| i + 1);
+    for k in order[start..].iter().copied() {
+        let hungry = economy::hungry(out.state(), k);
+        if hungry > 0 {
+            out.emit(Event::WinterStepped { step: WinterStep::Feed { kingdom: k, left: hungry } });
+            return;
+        }
+        let armies = out.state().armies.values().filter(|a| a.kingdom == k).count() as u32;
+        out.emit(Event::Fed { kingdom: k, food: armies });
+    }
+    for k in order {
+        let stores = out.state().kingdom(k).is_some_and(|x| x.gold > 0 || x.food > 0);
+        if stores {
+            out.emit(Event::StoresLost { kingdom: k });
+        }
+    }
+    let state = out.state();
+    out.emit(Event::Staged { armies: state.armies.keys().copied().collect() });
+    let state = out.state();
+    let counts =
+        state.player_order.iter().map(|k| (state.armies.values().filter(|a| a.kingdom == *k).count() as u32, *k));
+    let groups = player_order::rank(counts);
+    match player_order::settled(&groups) {
+        Some(_) => rank_done(out, groups),
+        None => {
+            out.emit(Event::ReformTied { groups });
+            out.emit(Event::WinterStepped { step: WinterStep::DeployTie });
+        }
+    }
+}
+
+/// The winter is over: the next year begins, or after the last the campaign ends (`WIN-7`).
+fn end(out: &mut Emitter, ctx: &Ctx) {
+    out.emit(Event::WinterEnded);
+    let year = out.state().calendar.year;
+    if year >= ctx.options.years {
+        out.emit(Event::PhaseChanged { phase: Phase::Ended });
+    } else {
+        out.emit(Event::MonthBegan { year: year + 1, month: 1 });
+        out.emit(Event::PhaseChanged { phase: Phase::Orders });
+    }
+}
