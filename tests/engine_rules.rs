@@ -9,10 +9,10 @@ use marchwarden::engine::chronicle::describe_entry;
 use marchwarden::engine::game::Entry;
 use marchwarden::engine::rules::winter::deploy;
 use marchwarden::engine::ruleset::Resolver;
-use marchwarden::engine::winter::WinterStep;
 use marchwarden::engine::save::{self, Save};
 use marchwarden::engine::state::Phase;
 use marchwarden::engine::state::{KingdomId, Order, TokenId};
+use marchwarden::engine::winter::WinterStep;
 use marchwarden::engine::Terrain;
 use marchwarden::engine::{
     Command, Decider, DecisionKind, DiceMode, Dir, Event, Game, Hex, Map, Options, RuleError, SettlementKind,
@@ -100,8 +100,12 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
         let mut rng = rng(seed);
         let resolver = if seed % 3 == 0 { Resolver::Tabletop } else { Resolver::Simple };
         let small = seed % 2 == 0;
-        let options =
-            Options { resolver, months: if small { 6 } else { 3 }, years: if small { 2 } else { 1 }, ..Options::default() };
+        let options = Options {
+            resolver,
+            months: if small { 6 } else { 3 },
+            years: if small { 2 } else { 1 },
+            ..Options::default()
+        };
         let setup = if small { small_setup(2 + seed as usize % 4 / 2) } else { sample_setup(2 + seed as usize % 5) };
         let mut game = Game::new(setup, options, seed).unwrap();
         loop {
@@ -142,7 +146,8 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
                 let s = game.state();
                 for k in s.player_order.iter().copied() {
                     for hex in s.map.hexes() {
-                        let placed = s.armies.iter().filter(|(id, a)| a.kingdom == k && a.hex == hex && !w.staged.contains(id));
+                        let placed =
+                            s.armies.iter().filter(|(id, a)| a.kingdom == k && a.hex == hex && !w.staged.contains(id));
                         if !w.staged.is_empty() || w.step == WinterStep::Deploy {
                             assert!(placed.count() <= deploy::room(s, k, hex), "seed {seed}: WIN-6 room at {hex:?}");
                         }
@@ -161,7 +166,9 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
         assert_eq!(save::load(&text).unwrap().state_hash(), game.state_hash(), "seed {seed}");
     }
     println!("{battles} battles: {seen:?}");
-    for what in ["simple battle", "tabletop battle", "retreat", "winner's move", "destroyed", "tithe", "purchase", "deployment"] {
+    for what in
+        ["simple battle", "tabletop battle", "retreat", "winner's move", "destroyed", "tithe", "purchase", "deployment"]
+    {
         assert!(seen.contains_key(what), "random play never saw a {what}: {seen:?}");
     }
 }

@@ -200,11 +200,9 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             format!("{}'s unspent gold and food are lost (WIN-5).", state.kingdom_name(*kingdom))
         }
         Event::Staged { armies } => format!("{} armies leave the map to be placed again (WIN-6).", armies.len()),
-        Event::Deployed { army, kingdom, hex } => format!(
-            "{} places army {army} at {} (WIN-6).",
-            state.kingdom_name(*kingdom),
-            Map::label(*hex)
-        ),
+        Event::Deployed { army, kingdom, hex } => {
+            format!("{} places army {army} at {} (WIN-6).", state.kingdom_name(*kingdom), Map::label(*hex))
+        }
         Event::WinterStepped { .. } => String::new(),
         Event::Paired { army, ship } => format!("Army {army} embarks on ship {ship}; they move as a pair (SUM-ORD-2)."),
         Event::Unpaired { army, ship } => format!("Army {army} disembarks from ship {ship} (SUM-ORD-2)."),

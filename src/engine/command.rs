@@ -2,8 +2,8 @@
 
 use super::battle::{BattleKind, TabletopResult, UnitReport};
 use super::hex::Hex;
-use super::winter::Purchase;
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
+use super::winter::Purchase;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

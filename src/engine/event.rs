@@ -1,10 +1,10 @@
 //! Every change to the state is an event, and `State::apply` is the only mutation.
 
 use super::battle::{Battle, BattleKind, BattleStep};
-use super::winter::{Purchase, Winter, WinterStep};
 use super::dice::RollPurpose;
 use super::hex::Hex;
 use super::state::{Army, KingdomId, Order, Phase, Settlement, SettlementKind, Ship, State, TokenId, Unit};
+use super::winter::{Purchase, Winter, WinterStep};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

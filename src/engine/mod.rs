@@ -19,9 +19,9 @@ pub mod ruleset;
 pub mod save;
 pub mod scoring;
 pub mod state;
-pub mod winter;
 #[cfg(test)]
 mod testing;
+pub mod winter;
 
 pub use command::Command;
 pub use decision::{Decider, Decision, DecisionKind};

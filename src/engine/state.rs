@@ -3,9 +3,9 @@
 //! `BTreeMap`s, so serialising it (and so its hash) is deterministic.
 
 use super::battle::Battle;
-use super::winter::Winter;
 use super::hex::Hex;
 use super::map::Map;
+use super::winter::Winter;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;

@@ -84,8 +84,7 @@ pub fn decision(state: &State, options: &Options) -> Option<Decision> {
                 |k| !deploy::staged(state, k).is_empty(),
                 |k| w.placed.get(&k).copied().unwrap_or(0) as usize,
             )?;
-            let kind =
-                DecisionKind::Deploy { armies: deploy::staged(state, k), tiles: deploy::free_tiles(state, k) };
+            let kind = DecisionKind::Deploy { armies: deploy::staged(state, k), tiles: deploy::free_tiles(state, k) };
             Decision { who: kingdom(k), kind }
         }
     };
@@ -154,7 +153,12 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 }
 
 /// `WIN-4`: the token a purchase brings.
-fn buy_token(out: &mut Emitter, kingdom: KingdomId, hex: crate::engine::hex::Hex, what: crate::engine::winter::Purchase) {
+fn buy_token(
+    out: &mut Emitter,
+    kingdom: KingdomId,
+    hex: crate::engine::hex::Hex,
+    what: crate::engine::winter::Purchase,
+) {
     use crate::engine::winter::Purchase;
     let id = crate::engine::state::TokenId(out.state().next_token);
     match what {
@@ -260,3 +264,6 @@ fn end(out: &mut Emitter, ctx: &Ctx) {
         out.emit(Event::PhaseChanged { phase: Phase::Orders });
     }
 }
+
+#[cfg(test)]
+mod tests;
