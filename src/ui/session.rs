@@ -40,9 +40,10 @@ fn placement_for_tile(decision: &Decision, hex: Hex, kind: Option<SettlementKind
     }
 }
 
-/// The command a click on `hex` gives while a battle waits for a choice of tile: the battle
-/// there when only one enemy can be fought in it, or the move of the picked token (or the
-/// only token that may go there) during a retreat or the winner's move.
+/// The command a click on `hex` gives while a battle or the winter waits for a choice of
+/// tile: the battle there when only one enemy can be fought in it; the move of the picked
+/// token (or the only token that may go there) during a retreat or the winner's move; the
+/// winter home; the placing of the picked (or first) staged army.
 fn battle_command_for_tile(decision: &Decision, hex: Hex, picked: Option<TokenId>) -> Option<Command> {
     match &decision.kind {
         DecisionKind::ChooseBattle { battles } => {
@@ -51,6 +52,11 @@ fn battle_command_for_tile(decision: &Decision, hex: Hex, picked: Option<TokenId
                 [only] => Some(Command::ChooseBattle { hex, enemy: only.enemy }),
                 _ => None,
             }
+        }
+        DecisionKind::ChooseHome { tiles, .. } if tiles.contains(&hex) => Some(Command::RecallTo { hex }),
+        DecisionKind::Deploy { armies, tiles } if tiles.contains(&hex) => {
+            let army = picked.filter(|t| armies.contains(t)).or_else(|| armies.first().copied())?;
+            Some(Command::Deploy { army, hex })
         }
         DecisionKind::Retreat { moves, .. } | DecisionKind::WinnerMove { moves, .. } => {
             let able: Vec<_> = moves.iter().filter(|m| m.to.contains(&hex)).collect();

@@ -289,21 +289,40 @@ test("a month is played on the map: orders, resolution, reform, and the next mon
   await context.close();
 });
 
-test("a one-year, one-month campaign plays to its end and shows the final standings (WIN-7, OPT-SCORE)", async () => {
+test("a one-year, one-month campaign plays through its winter to the end and shows the final standings (WIN-1…7, OPT-SCORE)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Short War", years: 1, months: 1 });
   await playSetup(page);
   for (let i = 0; i < 2; i++) await page.locator("[data-testid$=-defend]").first().click();
   for (let i = 0; i < 2; i++) await page.locator("[data-testid^=resolve-]").first().click();
   if (await page.getByTestId("roll").count()) await page.getByTestId("roll").click();
+  // Winter: armies are home, gold and food gathered (WIN-1, WIN-2); each kingdom is asked
+  // for tithes and purchases and passes; the armies are fed and placed again.
+  assert.equal(await phase(page), "Year 1, winter");
+  assert.match(await page.getByTestId("chronicle").textContent(), /gathers 3 gold and 2 food \(WIN-2\)/);
+  await page.screenshot({ path: join(OUT, "18a-winter-tithe.png") });
+  let shots = 0;
+  for (let i = 0; i < 30 && (await phase(page)) !== "Campaign over"; i++) {
+    const prompt = await page.getByTestId("phase-bar").textContent();
+    if (/buy one thing/.test(prompt) && shots++ === 0) await page.screenshot({ path: join(OUT, "18b-winter-build.png") });
+    if (/place an army/.test(prompt) && shots < 10) {
+      shots = 10;
+      await page.screenshot({ path: join(OUT, "18c-winter-deploy.png") });
+    }
+    if (await page.getByTestId("pass").count()) await page.getByTestId("pass").click();
+    else if (await page.getByTestId("roll").count()) await page.getByTestId("roll").click();
+    else await page.locator("[data-testid=decision] [data-testid^=answer-]").first().click();
+  }
   assert.equal(await phase(page), "Campaign over");
+  const log = await page.getByTestId("chronicle").textContent();
+  assert.match(log, /places army \d at [A-L]\d+ \(WIN-6\)/);
+  assert.match(log, /feeds its armies: 1 food \(WIN-5\)/);
   const standings = page.getByTestId("standings");
   await standings.waitFor();
   assert.equal(await standings.locator("tbody tr").count(), 2);
   // Setup on the sample map gives each kingdom its capital (3), a city, a fortress (2 each),
   // two villages (1 each) and an army (5).
   assert.match(await standings.textContent(), /Basilea\s*battles 0 · towns 9 \(capital, 1 city, 1 fortress, 2 villages\) · armies 5\s*14/);
-  assert.match(await page.getByTestId("chronicle").textContent(), /Winter of year 1 passes/);
   await page.screenshot({ path: join(OUT, "18-standings.png") });
   await page.reload();
   await page.getByTestId("standings").waitFor();

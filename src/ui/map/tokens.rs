@@ -142,7 +142,9 @@ pub fn token_layer(state: &State) -> impl IntoView {
     let mut tokens = Vec::new();
     let mut orders = Vec::new();
     for hex in state.map.hexes() {
-        let armies: Vec<_> = state.armies_at(hex).collect();
+        // WIN-6: staged armies are off the map until placed.
+        let staged = |id: &TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
+        let armies: Vec<_> = state.armies_at(hex).filter(|(id, _)| !staged(id)).collect();
         let ships: Vec<_> =
             state.ships_at(hex).filter(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id))).collect();
         let count = armies.len() + ships.len();

@@ -7,7 +7,7 @@ use crate::engine::rules::pairing;
 use crate::engine::state::Order;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
-use crate::ui::panels::battle_answers;
+use crate::ui::panels::{battle_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use leptos::prelude::*;
 
@@ -184,7 +184,9 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
     let body = move || {
         let (decision, table, owners) =
             session.game.with(|g| (g.decision(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));
-        if let Some(view) = battle_answers::answers(session, decision.kind.clone()) {
+        if let Some(view) = battle_answers::answers(session, decision.kind.clone())
+            .or_else(|| winter_answers::answers(session, decision.kind.clone()))
+        {
             return view;
         }
         match decision.kind {
@@ -223,7 +225,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 <p class="waiting">"The campaign is saved and will continue from here: winter, building and scoring arrive in a later version of Marchwarden."</p>
             }
             .into_any(),
-            // The battle decisions were answered above.
+            // The battle and winter decisions were answered above.
             _ => ().into_any(),
         }
     };

@@ -18,7 +18,8 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                     let settlements = s.tiles.iter().filter(|t| t.control == Some(k) && t.settlement.is_some()).count();
                     let armies = s.armies.values().filter(|a| a.kingdom == k).count();
                     let place = s.player_order.iter().position(|x| *x == k).map(|p| format!("{}.", p + 1));
-                    Some((place, kingdom.name.clone(), kingdom.colour.clone(), tiles, settlements, armies))
+                    let stores = format!("{} · {}", kingdom.gold, kingdom.food);
+                    Some((place, kingdom.name.clone(), kingdom.colour.clone(), tiles, settlements, armies, stores))
                 })
                 .collect::<Vec<_>>()
         })
@@ -27,13 +28,14 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
         <section class="card kingdoms" data-testid="kingdoms">
             <h2>"Kingdoms"</h2>
             <table>
-                <thead><tr><th></th><th>"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th></tr></thead>
+                <thead><tr><th></th><th>"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th>
+                    <th title="Gold · food (spent or lost each winter)">"Gold · food"</th></tr></thead>
                 <tbody>
-                    {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies)| view! {
+                    {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies, stores)| view! {
                         <tr>
                             <td>{place}</td>
                             <td><span class="kname"><span class="swatch" style=format!("background:{colour}") /><span>{name}</span></span></td>
-                            <td>{tiles}</td><td>{towns}</td><td>{armies}</td>
+                            <td>{tiles}</td><td>{towns}</td><td>{armies}</td><td>{stores}</td>
                         </tr>
                     }).collect_view()}
                 </tbody>

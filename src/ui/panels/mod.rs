@@ -8,3 +8,4 @@ pub mod kingdoms;
 pub mod roster;
 pub mod standings;
 pub mod tile;
+pub mod winter_answers;
