@@ -40,6 +40,14 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             let who = by.map_or("The table", |k| state.kingdom_name(k));
             format!("{who} rolled {} for {} ({}).", faces(f), purpose.describe(), purpose.rule())
         }
+        Event::RaceChosen { kingdom } => {
+            format!("{} has chosen its main race, in secret (SET-1).", state.kingdom_name(*kingdom))
+        }
+        Event::RacesRevealed { races } => {
+            let named: Vec<String> =
+                state.kingdom_ids().zip(races).map(|(k, r)| format!("{}: {r}", state.kingdom_name(k))).collect();
+            format!("The races are revealed: {} (SET-1).", named.join("; "))
+        }
         Event::PlayerOrderTied { groups } => {
             let tied: Vec<String> = groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)).collect();
             format!("Tied, and rolling again: {} (SET-2).", tied.join("; "))
@@ -225,6 +233,7 @@ pub fn describe_command(command: &Command) -> String {
     match command {
         Command::Roll { faces: Some(f) } => format!("the roll of {}", faces(f)),
         Command::Roll { faces: None } => "a roll".into(),
+        Command::ChooseRace { .. } => "a race chosen".into(),
         Command::PlaceCapital { hex } => format!("the capital at {}", Map::label(*hex)),
         Command::PlaceSettlement { hex, kind } => {
             format!("the {} at {}", kind.name(), Map::label(*hex))

@@ -14,6 +14,8 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         faces: Option<Vec<u8>>,
     },
+    /// `SET-1`: the kingdom whose turn it is names its main race, in secret.
+    ChooseRace { race: String },
     /// `SET-3`
     PlaceCapital { hex: Hex },
     /// `SET-4`

@@ -71,6 +71,8 @@ pub enum DecisionKind {
         count: usize,
         sides: u8,
     },
+    /// `SET-1`: name your main race; the others look away.
+    ChooseRace,
     /// `SET-3`
     PlaceCapital {
         tiles: Vec<Hex>,
@@ -197,8 +199,9 @@ impl Decision {
             DecisionKind::Retreat { moves, .. } | DecisionKind::WinnerMove { moves, .. } => {
                 distinct(moves.iter().flat_map(|m| m.to.iter().copied()))
             }
-            // Answered in the battle dialog, not on the map, where the battle tile is marked.
-            DecisionKind::Tithe { .. }
+            // Answered in the decision card, not on the map (a battle's tile is marked).
+            DecisionKind::ChooseRace
+            | DecisionKind::Tithe { .. }
             | DecisionKind::Starve { .. }
             | DecisionKind::ChooseBattleKind { .. }
             | DecisionKind::RemoveToken { .. }
@@ -213,6 +216,7 @@ impl Decision {
     pub fn rule(&self) -> &'static str {
         match &self.kind {
             DecisionKind::Roll { purpose, .. } => purpose.rule(),
+            DecisionKind::ChooseRace => "SET-1",
             DecisionKind::PlaceCapital { .. } => "SET-3",
             DecisionKind::PlaceSettlement { .. } => "SET-4",
             DecisionKind::PlaceArmy { .. } => "SET-5",
@@ -246,6 +250,7 @@ impl Decision {
             DecisionKind::Roll { purpose, count, sides } => {
                 format!("{who}: roll {count}D{sides} for {}", purpose.describe())
             }
+            DecisionKind::ChooseRace => format!("{who}: choose your main race while the others look away"),
             DecisionKind::PlaceCapital { .. } => {
                 format!("{who}: choose a starting tile for your capital")
             }

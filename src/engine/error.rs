@@ -47,6 +47,8 @@ pub enum RuleError {
     FacesInvalid { count: usize, sides: u8 },
     #[error("MAP-5: {} is not on the map", at(.hex))]
     OffMap { hex: Hex },
+    #[error("SET-1: name the race in 1 to {max} characters")]
+    BadRace { max: usize },
     #[error("SET-3: {} is not a free starting tile", at(.hex))]
     NotFreeStartingTile { hex: Hex },
     #[error("SET-4: {} is not a free land tile in the ring around your capital", at(.hex))]
@@ -100,6 +102,7 @@ impl RuleError {
             RuleError::NotPending { .. } => "APP-1",
             RuleError::FacesGiven | RuleError::FacesMissing { .. } | RuleError::FacesInvalid { .. } => "APP-2",
             RuleError::OffMap { .. } => "MAP-5",
+            RuleError::BadRace { .. } => "SET-1",
             RuleError::NotFreeStartingTile { .. } => "SET-3",
             RuleError::NotFreeRingTile { .. } | RuleError::KindNotLeft { .. } => "SET-4",
             RuleError::NotOwnSettlement { .. } => "SET-5",

@@ -15,6 +15,14 @@ pub enum Event {
         by: Option<KingdomId>,
         faces: Vec<u8>,
     },
+    /// `SET-1`: a kingdom has chosen its race; nobody sees which yet.
+    RaceChosen {
+        kingdom: KingdomId,
+    },
+    /// `SET-1`: all races are revealed at once, by kingdom.
+    RacesRevealed {
+        races: Vec<String>,
+    },
     /// `SET-2`: the player order so far; groups of several are still tied.
     PlayerOrderTied {
         groups: Vec<Vec<KingdomId>>,
@@ -324,7 +332,12 @@ impl State {
     /// hex off the map here is a bug; it is ignored rather than allowed to panic.
     pub fn apply(&mut self, event: &Event) {
         match event {
-            Event::DiceRolled { .. } => {}
+            Event::DiceRolled { .. } | Event::RaceChosen { .. } => {}
+            Event::RacesRevealed { races } => {
+                for (k, race) in self.kingdoms.iter_mut().zip(races) {
+                    k.race = Some(race.clone());
+                }
+            }
             Event::PlayerOrderTied { groups } => {
                 self.phase = Phase::Setup(super::state::SetupStep::PlayerOrder { groups: groups.clone() });
             }

@@ -107,7 +107,7 @@ fn validate(setup: &Setup, options: &Options) -> Result<(), SetupError> {
     Ok(())
 }
 
-fn initial_state(setup: &Setup) -> State {
+fn initial_state(setup: &Setup, options: &Options) -> State {
     State {
         map: setup.map.clone(),
         kingdoms: setup
@@ -128,7 +128,7 @@ fn initial_state(setup: &Setup) -> State {
         ships: BTreeMap::new(),
         player_order: Vec::new(),
         calendar: Calendar { year: 1, month: 1 },
-        phase: Phase::Setup(rules::setup::first_step(setup.kingdoms.len())),
+        phase: Phase::Setup(rules::setup::first_step(setup.kingdoms.len(), options.secret_races)),
         next_token: 1,
         orders: BTreeMap::new(),
         resolved: Default::default(),
@@ -144,7 +144,7 @@ fn initial_state(setup: &Setup) -> State {
 impl Game {
     pub fn new(setup: Setup, options: Options, seed: u64) -> Result<Game, SetupError> {
         validate(&setup, &options)?;
-        let state = initial_state(&setup);
+        let state = initial_state(&setup, &options);
         Ok(Game {
             setup,
             options,
@@ -237,7 +237,7 @@ impl Game {
         self.undone.push(UndoNote { position: self.log.len(), command: command.clone() });
         self.redo.push(command);
         let commands = std::mem::take(&mut self.log);
-        self.state = initial_state(&self.setup);
+        self.state = initial_state(&self.setup, &self.options);
         self.events.clear();
         for c in commands {
             // These commands were accepted from this very state before: they replay.

@@ -41,6 +41,9 @@ pub struct Options {
     pub first_player_brakes: bool,
     pub concede: bool,
     pub city_roads: bool,
+    /// `SET-1`: each kingdom chooses its main race in secret at the start.
+    #[serde(default)]
+    pub secret_races: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,6 +94,7 @@ impl Default for Options {
             first_player_brakes: false,
             concede: false,
             city_roads: false,
+            secret_races: false,
         }
     }
 }

@@ -147,6 +147,8 @@ impl Order {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetupStep {
+    /// `SET-1`: the races chosen so far, by kingdom, hidden until all have chosen.
+    Races { chosen: Vec<String> },
     /// `SET-2`: groups of kingdoms in player order; a group of several is still tied.
     PlayerOrder { groups: Vec<Vec<KingdomId>> },
     /// `SET-3`: the kingdom at this place in player order picks its capital.

@@ -52,6 +52,7 @@ pub fn NewCampaign() -> impl IntoView {
     let years = RwSignal::new(Preset::MightyKingdoms.options().years.to_string());
     let months = RwSignal::new(Preset::MightyKingdoms.options().months.to_string());
     let city_roads = RwSignal::new(false);
+    let secret_races = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
 
     let rows = kingdoms.clone();
@@ -93,6 +94,7 @@ pub fn NewCampaign() -> impl IntoView {
                 years: count(years, "Years")?,
                 months: count(months, "Summer months")?,
                 city_roads: city_roads.get_untracked(),
+                secret_races: secret_races.get_untracked(),
                 ..preset.get_untracked().options()
             };
             let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
@@ -168,6 +170,8 @@ pub fn NewCampaign() -> impl IntoView {
                 <label>"Summer months a year (OPT-MONTHS)"<input type="number" min="1" max="12" data-testid="months"
                     prop:value=move || months.get() on:input=move |ev| months.set(event_target_value(&ev)) /></label>
             </div>
+            <label class="inline"><input type="checkbox" data-testid="secret-races" on:change=move |ev| secret_races.set(event_target_checked(&ev)) />
+                "Each kingdom first chooses its main race in secret (SET-1)"</label>
             <label class="inline"><input type="checkbox" data-testid="city-roads" on:change=move |ev| city_roads.set(event_target_checked(&ev)) />
                 "Roads in cities: moving into or out of a city never lays an army down (OPT-CITY-ROADS)"</label>
             <label class="inline"><input type="checkbox" data-testid="table-dice" on:change=move |ev| table_dice.set(event_target_checked(&ev)) />

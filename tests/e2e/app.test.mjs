@@ -13,7 +13,7 @@ const app = servedApp();
 const tilesDrawn = (page) =>
   page.$$eval(".layer-terrain path.terrain", (ps) => ps.reduce((n, p) => n + (p.getAttribute("d").match(/Z/g) || []).length, 0));
 
-async function createCampaign(page, { name, kingdoms = 2, generated = false, tableDice = false, years, months }) {
+async function createCampaign(page, { name, kingdoms = 2, generated = false, tableDice = false, years, months, races = false }) {
   await page.goto(app.site.url);
   await page.getByTestId("campaign-name").fill(name);
   if (years) await page.getByTestId("years").fill(String(years));
@@ -21,6 +21,7 @@ async function createCampaign(page, { name, kingdoms = 2, generated = false, tab
   await page.getByTestId("kingdom-count").selectOption(String(kingdoms));
   if (generated) await page.getByTestId("map-generated").check();
   if (tableDice) await page.getByTestId("table-dice").check();
+  if (races) await page.getByTestId("secret-races").check();
   await page.getByTestId("seed").fill("4242");
   await page.getByTestId("create").click();
   await page.getByTestId("map").waitFor();
@@ -291,7 +292,16 @@ test("a month is played on the map: orders, resolution, reform, and the next mon
 
 test("a one-year, one-month campaign plays through its winter to the end and shows the final standings (WIN-1…7, OPT-SCORE)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
-  await createCampaign(page, { name: "Short War", years: 1, months: 1 });
+  await createCampaign(page, { name: "Short War", years: 1, months: 1, races: true });
+  // SET-1: each player types a race into a hidden field; all are revealed together.
+  assert.equal(await page.getByTestId("race").getAttribute("type"), "password");
+  await page.getByTestId("race").fill("Dwarfs");
+  await page.getByTestId("choose-race").click();
+  assert.match(await page.getByTestId("chronicle").textContent(), /has chosen its main race, in secret \(SET-1\)/);
+  assert.doesNotMatch(await page.getByTestId("chronicle").textContent(), /Dwarfs\b(?! has)/);
+  await page.getByTestId("race").fill("Elves");
+  await page.getByTestId("choose-race").click();
+  assert.match(await page.getByTestId("chronicle").textContent(), /The races are revealed: Basilea: Dwarfs; Abyssal Dwarfs: Elves \(SET-1\)/);
   await playSetup(page);
   for (let i = 0; i < 2; i++) await page.locator("[data-testid$=-defend]").first().click();
   for (let i = 0; i < 2; i++) await page.locator("[data-testid^=resolve-]").first().click();

@@ -143,6 +143,8 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
             .flat_map(|m| m.to.iter().map(|&to| Command::WinnerMove { token: m.token, to }))
             .chain([Command::WinnerStays])
             .collect(),
+        // The race is typed in; this is the answer that names none.
+        DecisionKind::ChooseRace => vec![Command::ChooseRace { race: "Unnamed".into() }],
         DecisionKind::ChooseHome { tiles, .. } => tiles.iter().map(|&hex| Command::RecallTo { hex }).collect(),
         DecisionKind::Tithe { answers } | DecisionKind::Build { answers } => answers.clone(),
         DecisionKind::Starve { armies, .. } => armies.iter().map(|&army| Command::Starve { army }).collect(),
@@ -180,6 +182,10 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
             (DiceMode::Table, Some(f)) if f.len() == *count && f.iter().all(|x| (1..=*sides).contains(x)) => Ok(()),
             (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid { count: *count, sides: *sides }),
         },
+        (DecisionKind::ChooseRace, Command::ChooseRace { race }) => {
+            let len = race.trim().chars().count();
+            (1..=setup::MAX_RACE).contains(&len).then_some(()).ok_or(RuleError::BadRace { max: setup::MAX_RACE })
+        }
         (DecisionKind::PlaceCapital { tiles }, Command::PlaceCapital { hex }) => {
             off_map(*hex)?;
             tiles.contains(hex).then_some(()).ok_or(RuleError::NotFreeStartingTile { hex: *hex })

@@ -17,9 +17,22 @@ pub const NEW_ARMY_POINTS: u32 = 500;
 pub const RING: [SettlementKind; 4] =
     [SettlementKind::City, SettlementKind::Fortress, SettlementKind::Village, SettlementKind::Village];
 
-pub fn first_step(kingdoms: usize) -> SetupStep {
+/// The first step: the secret race choice (`SET-1`) when the campaign has it, else the
+/// player order roll (`SET-2`).
+pub fn first_step(kingdoms: usize, secret_races: bool) -> SetupStep {
+    if secret_races {
+        SetupStep::Races { chosen: Vec::new() }
+    } else {
+        order_step(kingdoms)
+    }
+}
+
+fn order_step(kingdoms: usize) -> SetupStep {
     SetupStep::PlayerOrder { groups: vec![(0..kingdoms as u8).map(KingdomId).collect()] }
 }
+
+/// The longest race name.
+pub const MAX_RACE: usize = 40;
 
 fn free_starting_tiles(state: &State) -> Vec<Hex> {
     state
@@ -57,6 +70,9 @@ fn turn_of(state: &State, turn: usize) -> Option<KingdomId> {
 pub fn decision(state: &State, step: &SetupStep) -> Decision {
     let nobody = Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule: "SET-2", phase: "Setup" } };
     match step {
+        SetupStep::Races { chosen } => {
+            Decision { who: Decider::Kingdom(KingdomId(chosen.len() as u8)), kind: DecisionKind::ChooseRace }
+        }
         SetupStep::PlayerOrder { groups } => match player_order::first_tie(groups) {
             Some(tied) => Decision {
                 who: Decider::Table,
@@ -92,6 +108,18 @@ pub fn decision(state: &State, step: &SetupStep) -> Decision {
 pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command) {
     let turn_kingdom = |out: &Emitter, turn| turn_of(out.state(), turn);
     match (step, command) {
+        (SetupStep::Races { chosen }, Command::ChooseRace { race }) => {
+            let kingdom = KingdomId(chosen.len() as u8);
+            let mut chosen = chosen.clone();
+            chosen.push(race.trim().to_string());
+            out.emit(Event::RaceChosen { kingdom });
+            if chosen.len() < out.state().kingdoms.len() {
+                out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::Races { chosen }) });
+            } else {
+                out.emit(Event::RacesRevealed { races: chosen });
+                out.emit(Event::PhaseChanged { phase: Phase::Setup(order_step(out.state().kingdoms.len())) });
+            }
+        }
         (SetupStep::PlayerOrder { groups }, Command::Roll { faces }) => roll_player_order(out, ctx, groups, faces),
         (SetupStep::Capitals { turn }, Command::PlaceCapital { hex }) => {
             let Some(kingdom) = turn_kingdom(out, *turn) else {

@@ -127,6 +127,24 @@ fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
     }
 }
 
+/// `SET-1`: the race is typed into a hidden field, so the others cannot read it.
+fn race_form(session: Session) -> AnyView {
+    let race = RwSignal::new(String::new());
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        session.apply(Command::ChooseRace { race: race.get_untracked() });
+    };
+    view! {
+        <form class="race-form" on:submit=submit>
+            <p>"Everyone else looks away. Type your main race (hidden as you type); all races are revealed once every kingdom has chosen."</p>
+            <input type="password" autocomplete="off" data-testid="race" aria-label="Your main race"
+                prop:value=move || race.get() on:input=move |ev| race.set(event_target_value(&ev)) />
+            <button type="submit" class="primary big" data-testid="choose-race">"Choose in secret"</button>
+        </form>
+    }
+    .into_any()
+}
+
 /// Whose die each face of a battle roll is: the attacker's dice come first.
 fn battle_dice_owners(game: &Game) -> Vec<String> {
     let state = game.state();
@@ -191,6 +209,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
         }
         match decision.kind {
             DecisionKind::Roll { count, sides, .. } => roll_form(session, count, sides, table, owners),
+            DecisionKind::ChooseRace => race_form(session),
             DecisionKind::PlaceCapital { tiles } | DecisionKind::PlaceArmy { tiles } => view! {
                 <p>"Click a highlighted tile on the map, or choose it here:"</p>
                 {tile_buttons(session, tiles)}

@@ -19,7 +19,11 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                     let armies = s.armies.values().filter(|a| a.kingdom == k).count();
                     let place = s.player_order.iter().position(|x| *x == k).map(|p| format!("{}.", p + 1));
                     let stores = format!("{} · {}", kingdom.gold, kingdom.food);
-                    Some((place, kingdom.name.clone(), kingdom.colour.clone(), tiles, settlements, armies, stores))
+                    let name = match &kingdom.race {
+                        Some(race) => format!("{} ({race})", kingdom.name),
+                        None => kingdom.name.clone(),
+                    };
+                    Some((place, name, kingdom.colour.clone(), tiles, settlements, armies, stores))
                 })
                 .collect::<Vec<_>>()
         })
