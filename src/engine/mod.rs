@@ -12,6 +12,7 @@ pub mod event;
 pub mod game;
 pub mod hex;
 pub mod map;
+pub mod map_edit;
 pub mod maps;
 pub mod migrate;
 pub mod rules;

@@ -1,0 +1,115 @@
+//! Map editing (the map editor's operations): paint a tile, mark an edge side, resize.
+//! Pure functions on `Map`, so they are tested natively and the editor only draws.
+
+use super::hex::{Edge, Hex};
+use super::map::{Map, MapError, SideMark, Terrain};
+
+/// What a click on a tile paints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Brush {
+    Terrain(Terrain),
+    /// Toggles a river (`MAP-3`), on land or marsh.
+    River,
+    /// Toggles a starting tile (`MAP-4`), on land.
+    Start,
+    /// Marks all six sides (`MAP-2`); again on a marked tile clears them.
+    Whole(SideMark),
+}
+
+/// Paints `brush` on `hex`. Open water holds no river, start or side marks.
+pub fn paint(map: &mut Map, hex: Hex, brush: Brush) {
+    let Some(tile) = map.tile_mut(hex) else { return };
+    match brush {
+        Brush::Terrain(t) => {
+            tile.terrain = t;
+            if t == Terrain::OpenWater {
+                tile.river = false;
+                tile.starting = false;
+                tile.sides = [None; 6];
+            }
+            if t == Terrain::Marsh {
+                tile.starting = false;
+            }
+        }
+        Brush::River if tile.terrain != Terrain::OpenWater => tile.river = !tile.river,
+        Brush::Start if tile.terrain == Terrain::Land => tile.starting = !tile.starting,
+        Brush::Whole(mark) if tile.terrain != Terrain::OpenWater => {
+            let all = [Some(mark); 6];
+            tile.sides = if tile.sides == all { [None; 6] } else { all };
+        }
+        _ => {}
+    }
+}
+
+/// Cycles one edge side through nothing → water → forest → mountain → nothing, on the
+/// clicked tile's side; the neighbour's facing side is cleared so the border shows one mark.
+pub fn cycle_edge(map: &mut Map, edge: Edge) {
+    let next = match map.tile(edge.hex).and_then(|t| t.sides[edge.dir.index()]) {
+        None => Some(SideMark::Water),
+        Some(SideMark::Water) => Some(SideMark::Forest),
+        Some(SideMark::Forest) => Some(SideMark::Mountain),
+        Some(SideMark::Mountain) => None,
+    };
+    if map.terrain(edge.hex) == Some(Terrain::OpenWater) {
+        return;
+    }
+    if let Some(t) = map.tile_mut(edge.hex) {
+        t.sides[edge.dir.index()] = next;
+    }
+    let other = edge.flipped();
+    if let Some(t) = map.tile_mut(other.hex) {
+        t.sides[other.dir.index()] = None;
+    }
+}
+
+/// A copy of `map` at a new size: tiles keep their board position (column, row); new
+/// tiles are land.
+pub fn resized(map: &Map, width: u16, height: u16) -> Result<Map, MapError> {
+    let mut out = Map::filled(width, height, Terrain::Land)?;
+    for hex in map.hexes() {
+        if let (Some(tile), Some(slot)) = (map.tile(hex), out.tile_mut(hex)) {
+            *slot = tile.clone();
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::hex::Dir;
+    use crate::engine::map::MapText;
+
+    // MAP-1…MAP-4: painting terrain, rivers, starts and whole-tile marks, edge sides, and
+    // resizing; the result survives its text form.
+    #[test]
+    fn painting_and_resizing_a_map() {
+        let mut map = Map::filled(4, 3, Terrain::Land).unwrap();
+        let (a, b) = (Map::hex_at(1, 1), Map::hex_at(2, 1));
+        paint(&mut map, a, Brush::River);
+        paint(&mut map, a, Brush::Start);
+        paint(&mut map, b, Brush::Whole(SideMark::Forest));
+        assert!(map.tile(a).unwrap().river && map.tile(a).unwrap().starting);
+        assert_eq!(map.tile(b).unwrap().sides, [Some(SideMark::Forest); 6]);
+        paint(&mut map, b, Brush::Whole(SideMark::Forest));
+        assert_eq!(map.tile(b).unwrap().sides, [None; 6], "painting it again clears it");
+        let edge = Edge { hex: a, dir: Dir::E };
+        cycle_edge(&mut map, edge);
+        assert_eq!(map.side(edge), Some(SideMark::Water));
+        cycle_edge(&mut map, edge);
+        assert!(map.border_shows(edge.flipped(), SideMark::Forest), "seen from both tiles");
+        paint(&mut map, a, Brush::Terrain(Terrain::OpenWater));
+        let t = map.tile(a).unwrap();
+        assert!(!t.river && !t.starting && t.sides == [None; 6], "open water holds none of them");
+        paint(&mut map, a, Brush::Start);
+        assert!(!map.tile(a).unwrap().starting, "no start on open water");
+        let text = MapText::from(map.clone());
+        assert_eq!(Map::try_from(text).unwrap(), map);
+        let big = resized(&map, 6, 5).unwrap();
+        assert_eq!((big.width(), big.height()), (6, 5));
+        assert_eq!(big.terrain(a), Some(Terrain::OpenWater));
+        let small = resized(&map, 2, 2).unwrap();
+        assert_eq!(small.len(), 4);
+        assert!(resized(&map, 0, 3).is_err());
+    }
+}
