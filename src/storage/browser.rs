@@ -2,12 +2,16 @@
 //! nothing here replaces an unreadable value with a default.
 
 use super::index::{CampaignIndex, IndexEntry};
+use crate::engine::{Map, MapText};
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
 use wasm_bindgen::{JsCast, JsValue};
 
 const INDEX_KEY: &str = "marchwarden/index";
 const CAMPAIGN_PREFIX: &str = "marchwarden/campaign/";
+/// Maps made in the editor, by name, in their text form.
+const MAPS_KEY: &str = "marchwarden/maps";
 
 /// Set by the panic hook: after a panic nothing more is written, so a broken state can
 /// never overwrite the last good save.
@@ -31,6 +35,8 @@ pub enum StorageError {
     BadIndex(String),
     #[error("no campaign \"{0}\" is stored in this browser")]
     Missing(String),
+    #[error("the saved maps are damaged ({0}); campaigns are not affected")]
+    BadMaps(String),
     #[error("could not hand the file to the browser: {0}")]
     Download(String),
 }
@@ -99,6 +105,22 @@ pub fn delete_campaign(id: &str) -> Result<(), StorageError> {
     let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
     write(INDEX_KEY, &index_text)?;
     storage()?.remove_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))
+}
+
+/// The maps saved from the editor, by name.
+pub fn load_maps() -> Result<BTreeMap<String, MapText>, StorageError> {
+    match storage()?.get_item(MAPS_KEY).map_err(|_| StorageError::Unavailable)? {
+        None => Ok(BTreeMap::new()),
+        Some(text) => serde_json::from_str(&text).map_err(|e| StorageError::BadMaps(e.to_string())),
+    }
+}
+
+/// Saves (or replaces) the map called `name`.
+pub fn save_map(name: &str, map: &Map) -> Result<(), StorageError> {
+    let mut maps = load_maps()?;
+    maps.insert(name.to_string(), MapText::from(map.clone()));
+    let text = serde_json::to_string(&maps).map_err(|e| StorageError::Write(e.to_string()))?;
+    write(MAPS_KEY, &text)
 }
 
 /// Offer `text` to the player as a file download.

@@ -3,6 +3,7 @@
 
 use super::campaign::CampaignScreen;
 use super::home::Home;
+use super::map_editor::MapEditor;
 use super::session::{store, Session};
 use crate::engine::save;
 use crate::storage::browser;
@@ -18,6 +19,7 @@ pub enum Screen {
         session: Session,
         _owner: Owner,
     },
+    Editor,
 }
 
 /// Shared by every screen: where we are, and a message for the start page.
@@ -26,6 +28,8 @@ pub struct Nav {
     owner: StoredValue<Owner>,
     pub screen: RwSignal<Screen>,
     pub notice: RwSignal<Option<Notice>>,
+    /// A saved map the new-campaign form should start on (set by the map editor).
+    pub chosen_map: RwSignal<Option<String>>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -66,6 +70,12 @@ impl Nav {
         set_hash("");
         self.screen.set(Screen::Home);
     }
+
+    pub fn editor(&self) {
+        set_hash("");
+        self.notice.set(None);
+        self.screen.set(Screen::Editor);
+    }
 }
 
 /// Import a save file's text into a new slot and open it. A bad file changes nothing.
@@ -88,7 +98,12 @@ pub fn import_text(nav: Nav, file_name: &str, text: &str) {
 #[component]
 pub fn App() -> impl IntoView {
     let owner = Owner::current().unwrap_or_default();
-    let nav = Nav { owner: StoredValue::new(owner), screen: RwSignal::new(Screen::Home), notice: RwSignal::new(None) };
+    let nav = Nav {
+        owner: StoredValue::new(owner),
+        screen: RwSignal::new(Screen::Home),
+        notice: RwSignal::new(None),
+        chosen_map: RwSignal::new(None),
+    };
     provide_context(nav);
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if let Some(id) = hash.strip_prefix(HASH_PREFIX) {
@@ -98,6 +113,7 @@ pub fn App() -> impl IntoView {
         {move || match nav.screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
             Screen::Campaign { session, .. } => view! { <CampaignScreen session /> }.into_any(),
+            Screen::Editor => view! { <MapEditor /> }.into_any(),
         }}
     }
 }

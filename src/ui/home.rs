@@ -94,6 +94,8 @@ pub fn Home() -> impl IntoView {
                             </ul>
                         }.into_any(),
                     }}
+                    <h2>"Maps"</h2>
+                    <button data-testid="open-editor" on:click=move |_| nav.editor()>"✎ Open the map editor"</button>
                     <h2>"Import a campaign"</h2>
                     <label class="file-drop">
                         <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_pick />

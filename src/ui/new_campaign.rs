@@ -33,6 +33,8 @@ fn random_seed() -> u64 {
 enum MapChoice {
     Sample,
     Generated,
+    /// One made in the map editor.
+    Saved,
 }
 
 #[component]
@@ -42,7 +44,12 @@ pub fn NewCampaign() -> impl IntoView {
     let count = RwSignal::new(4usize);
     let kingdoms: Vec<(RwSignal<String>, RwSignal<String>)> =
         DEFAULTS.iter().map(|(n, c)| (RwSignal::new(n.to_string()), RwSignal::new(c.to_string()))).collect();
-    let map_choice = RwSignal::new(MapChoice::Sample);
+    let chosen = nav.chosen_map.get_untracked();
+    let map_choice = RwSignal::new(if chosen.is_some() { MapChoice::Saved } else { MapChoice::Sample });
+    let saved_maps = browser::load_maps().unwrap_or_default();
+    let saved_names: Vec<String> = saved_maps.keys().cloned().collect();
+    let saved_name = RwSignal::new(chosen.or_else(|| saved_names.first().cloned()).unwrap_or_default());
+    let saved_maps = StoredValue::new(saved_maps);
     let width = RwSignal::new("20".to_string());
     let height = RwSignal::new("16".to_string());
     let seed = RwSignal::new(random_seed().to_string());
@@ -71,6 +78,13 @@ pub fn NewCampaign() -> impl IntoView {
                         .parse()
                         .map_err(|_| "Map height must be a number.".to_string())?;
                     generate(w, h, seed).map_err(|e| e.to_string())?
+                }
+                MapChoice::Saved => {
+                    let name = saved_name.get_untracked();
+                    let text = saved_maps
+                        .with_value(|m| m.get(&name).cloned())
+                        .ok_or_else(|| format!("No saved map called \"{name}\"."))?;
+                    Map::try_from(text).map_err(|e| e.to_string())?
                 }
             };
             let setup = Setup {
@@ -132,8 +146,20 @@ pub fn NewCampaign() -> impl IntoView {
             </ol>
             <fieldset>
                 <legend>"Map"</legend>
-                <label class="inline"><input type="radio" name="map" checked=true on:change=move |_| map_choice.set(MapChoice::Sample) />"Sample map (12×10, six starting tiles)"</label>
+                <label class="inline"><input type="radio" name="map" checked=move || map_choice.get() == MapChoice::Sample on:change=move |_| map_choice.set(MapChoice::Sample) />"Sample map (12×10, six starting tiles)"</label>
                 <label class="inline"><input type="radio" name="map" data-testid="map-generated" on:change=move |_| map_choice.set(MapChoice::Generated) />"Generated from the seed"</label>
+                {(!saved_names.is_empty()).then(|| view! {
+                    <label class="inline"><input type="radio" name="map" data-testid="map-saved" checked=move || map_choice.get() == MapChoice::Saved
+                        on:change=move |_| map_choice.set(MapChoice::Saved) />"A map from the editor: "
+                        <select data-testid="saved-map" on:change=move |ev| { saved_name.set(event_target_value(&ev)); map_choice.set(MapChoice::Saved); }>
+                            {saved_names.iter().map(|n| {
+                                let n = n.clone();
+                                let selected = n == saved_name.get_untracked();
+                                view! { <option value=n.clone() selected=selected>{n.clone()}</option> }
+                            }).collect_view()}
+                        </select>
+                    </label>
+                })}
                 <div class="row" style:display=move || if map_choice.get() == MapChoice::Generated { "flex" } else { "none" }>
                     <label>"Width"<input type="number" min="6" max="100" data-testid="map-width" prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
                     <label>"Height"<input type="number" min="6" max="100" data-testid="map-height" prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>

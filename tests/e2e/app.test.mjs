@@ -339,3 +339,69 @@ test("a one-year, one-month campaign plays through its winter to the end and sho
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a map is made in the editor, saved, and a campaign starts on it", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  await page.getByTestId("open-editor").click();
+  await page.getByTestId("editor-blank").click();
+  await page.getByTestId("editor-width").fill("6");
+  await page.getByTestId("editor-height").fill("4");
+  await page.getByTestId("editor-resize").click();
+  const tilesAfterResize = await tilesDrawn(page);
+  assert.equal(tilesAfterResize, 24);
+  /** Page-pixel centre of a tile of the editor's map, by column and row. */
+  const at = (col, row) =>
+    page.$eval("[data-testid=editor-map]", (svg, [col, row]) => {
+      const size = 40, q = col - (row - (row & 1)) / 2, r = row;
+      const x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
+      const m = svg.querySelector(".layer-terrain").getScreenCTM();
+      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+    }, [col, row]);
+  // Two starting tiles, some water, a forest; then undo one stroke.
+  await page.getByTestId("tool-start").click();
+  for (const [c, r] of [[1, 1], [4, 1]]) {
+    const p = await at(c, r);
+    await page.mouse.click(p.x, p.y);
+  }
+  await page.getByTestId("tool-water").click();
+  const w = await at(5, 3);
+  await page.mouse.click(w.x, w.y);
+  await page.getByTestId("tool-forest").click();
+  const f = await at(2, 2);
+  await page.mouse.click(f.x, f.y);
+  await page.getByTestId("editor-undo").click();
+  await page.getByTestId("editor-name").fill("Twin Vales");
+  await page.screenshot({ path: join(OUT, "19-map-editor.png") });
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("editor-export").click()]);
+  const file = join(OUT, "twin-vales.map.json");
+  await download.saveAs(file);
+  const exported = JSON.parse(readFileSync(file, "utf8"));
+  assert.deepEqual([exported.width, exported.height], [6, 4]);
+  assert.equal(exported.rows[1].split(/\s+/).filter((t) => t.includes("s")).length, 2);
+  assert.ok(exported.rows[3].endsWith("~"));
+  assert.ok(!exported.rows.join(" ").includes("F"), "the forest stroke was undone");
+  // A broken map file is refused with the reason.
+  const bad = join(OUT, "bad.map.json");
+  writeFileSync(bad, JSON.stringify({ width: 2, height: 1, rows: ["x ."] }));
+  await page.getByTestId("editor-import").setInputFiles(bad);
+  assert.match(await page.getByTestId("editor-message").textContent(), /Could not import bad.map.json: MAP-1: row 1, column 1/);
+  // Save and start a campaign on it.
+  await page.getByTestId("editor-start").click();
+  assert.equal(await page.getByTestId("saved-map").inputValue(), "Twin Vales");
+  await page.getByTestId("campaign-name").fill("Vale War");
+  // Four kingdoms do not fit two starting tiles: refused with the reason.
+  await page.getByTestId("kingdom-count").selectOption("4");
+  await page.getByTestId("create").click();
+  assert.match(await page.getByTestId("new-error").textContent(), /starting tile/);
+  await page.getByTestId("kingdom-count").selectOption("2");
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+  assert.equal(await tilesDrawn(page), 24);
+  await page.getByTestId("roll").click();
+  assert.match(await page.getByTestId("phase-bar").textContent(), /choose a starting tile for your capital/);
+  assert.equal(await page.locator("[data-testid^=answer-]").count(), 2, "the two starting tiles painted in the editor");
+  await page.screenshot({ path: join(OUT, "20-campaign-on-edited-map.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -71,6 +71,15 @@ pub fn side_midpoint(hex: Hex, dir: Dir) -> (f64, f64) {
     ((x1 + x2) / 2.0, (y1 + y2) / 2.0)
 }
 
+/// The side of `hex` nearest to an SVG point, for clicks on edges in the map editor.
+pub fn nearest_side(hex: Hex, x: f64, y: f64) -> Dir {
+    let dist = |d: &Dir| {
+        let (mx, my) = side_midpoint(hex, *d);
+        (mx - x).powi(2) + (my - y).powi(2)
+    };
+    Dir::ALL.into_iter().min_by(|a, b| dist(a).total_cmp(&dist(b))).unwrap_or(Dir::E)
+}
+
 /// The hex under an SVG point (axial rounding).
 pub fn hex_at_point(x: f64, y: f64) -> Hex {
     let q = (SQRT3 / 3.0 * x - y / 3.0) / SIZE;
@@ -97,6 +106,16 @@ pub fn map_bounds(width: u16, height: u16) -> (f64, f64, f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_nearest_side_of_a_click() {
+        let h = Hex::new(2, 1);
+        for d in Dir::ALL {
+            let (x, y) = side_midpoint(h, d);
+            let (cx, cy) = center(h);
+            assert_eq!(nearest_side(h, cx + (x - cx) * 0.8, cy + (y - cy) * 0.8), d);
+        }
+    }
 
     #[test]
     fn paths_close_one_shape_per_hex() {

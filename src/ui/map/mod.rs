@@ -5,11 +5,11 @@ pub mod layout;
 #[cfg(target_arch = "wasm32")]
 mod legend;
 #[cfg(target_arch = "wasm32")]
-mod terrain;
+pub mod terrain;
 #[cfg(target_arch = "wasm32")]
 mod tokens;
 #[cfg(target_arch = "wasm32")]
-mod view;
+pub mod view;
 
 #[cfg(target_arch = "wasm32")]
 pub use legend::Legend;

@@ -9,15 +9,15 @@ use leptos::prelude::*;
 use std::collections::BTreeMap;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct ViewBox {
-    x: f64,
-    y: f64,
-    w: f64,
-    h: f64,
+pub struct ViewBox {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
 }
 
 impl ViewBox {
-    fn attr(&self) -> String {
+    pub fn attr(&self) -> String {
         format!("{:.1} {:.1} {:.1} {:.1}", self.x, self.y, self.w, self.h)
     }
 
@@ -31,7 +31,7 @@ impl ViewBox {
 }
 
 /// Maps client pixels to SVG units under `preserveAspectRatio="xMidYMid meet"`.
-fn to_svg(svg: &web_sys::Element, vb: ViewBox, client_x: f64, client_y: f64) -> (f64, f64, f64) {
+pub fn to_svg(svg: &web_sys::Element, vb: ViewBox, client_x: f64, client_y: f64) -> (f64, f64, f64) {
     let r = svg.get_bounding_client_rect();
     let scale = (r.width() / vb.w).min(r.height() / vb.h).max(1e-6);
     let ox = r.left() + (r.width() - vb.w * scale) / 2.0;
