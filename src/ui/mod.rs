@@ -8,7 +8,8 @@ mod campaign;
 #[cfg(target_arch = "wasm32")]
 mod home;
 pub mod map;
-pub mod map_editor;
+#[cfg(target_arch = "wasm32")]
+mod map_editor;
 #[cfg(target_arch = "wasm32")]
 mod new_campaign;
 #[cfg(target_arch = "wasm32")]
