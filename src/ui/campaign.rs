@@ -9,6 +9,7 @@ use super::panels::decision::DecisionPanel;
 use super::panels::kingdoms::Kingdoms;
 use super::panels::standings::Standings;
 use super::panels::tile::TileInfo;
+use super::panels::winter::WinterCard;
 use super::session::{pending, summary, Session};
 use crate::engine::Hex;
 use leptos::prelude::*;
@@ -85,6 +86,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 </main>
                 <aside class="side">
                     <Standings session />
+                    <WinterCard session />
                     <BattlePanel session />
                     <DecisionPanel session />
                     <TileInfo session />

@@ -8,4 +8,5 @@ pub mod kingdoms;
 pub mod roster;
 pub mod standings;
 pub mod tile;
+pub mod winter;
 pub mod winter_answers;
