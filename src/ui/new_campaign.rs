@@ -1,5 +1,6 @@
-//! "New campaign": name, 2–6 kingdoms with names and colours, the sample or a generated
-//! map, dice mode and preset, and the seed (shown, editable, random by default).
+//! "New campaign": name, 2–8 kingdoms with names and colours, the sample, a generated or a
+//! saved map, the preset and the options of RULES §10, and the seed (shown, editable,
+//! random by default).
 
 use super::app::Nav;
 use super::session::store;
@@ -10,13 +11,15 @@ use crate::storage::browser;
 use crate::storage::index::campaign_id;
 use leptos::prelude::*;
 
-const DEFAULTS: [(&str, &str); 6] = [
+const DEFAULTS: [(&str, &str); 8] = [
     ("Basilea", "#2a5bd7"),
     ("Abyssal Dwarfs", "#c0392b"),
     ("Northern Alliance", "#f1c40f"),
     ("Forces of Nature", "#1e8449"),
     ("Nightstalkers", "#8e44ad"),
     ("Ogres", "#e67e22"),
+    ("Empire of Dust", "#6d4c41"),
+    ("Sylvan Kin", "#17a2b8"),
 ];
 
 /// A fresh seed from the browser's random source, kept below 2^53 so any JSON reader
@@ -60,6 +63,8 @@ pub fn NewCampaign() -> impl IntoView {
     let months = RwSignal::new(Preset::MightyKingdoms.options().months.to_string());
     let city_roads = RwSignal::new(false);
     let secret_races = RwSignal::new(false);
+    let brakes = RwSignal::new(false);
+    let max_armies = RwSignal::new(Preset::MightyKingdoms.options().max_armies.to_string());
     let error = RwSignal::new(None::<String>);
 
     let rows = kingdoms.clone();
@@ -109,6 +114,8 @@ pub fn NewCampaign() -> impl IntoView {
                 months: count(months, "Summer months")?,
                 city_roads: city_roads.get_untracked(),
                 secret_races: secret_races.get_untracked(),
+                first_player_brakes: brakes.get_untracked(),
+                max_armies: count(max_armies, "The army cap")?,
                 ..preset.get_untracked().options()
             };
             let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
@@ -131,7 +138,7 @@ pub fn NewCampaign() -> impl IntoView {
             </label>
             <label>"Kingdoms"
                 <select data-testid="kingdom-count" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(4))>
-                    {(2..=6).map(|n| view! { <option value=n.to_string() selected=n == 4>{n}</option> }).collect_view()}
+                    {(2..=DEFAULTS.len()).map(|n| view! { <option value=n.to_string() selected=n == 4>{n}</option> }).collect_view()}
                 </select>
             </label>
             <ol class="kingdom-rows">
@@ -195,9 +202,13 @@ pub fn NewCampaign() -> impl IntoView {
                     prop:value=move || years.get() on:input=move |ev| years.set(event_target_value(&ev)) /></label>
                 <label>"Summer months a year (OPT-MONTHS)"<input type="number" min="1" max="12" data-testid="months"
                     prop:value=move || months.get() on:input=move |ev| months.set(event_target_value(&ev)) /></label>
+                <label>"Armies per kingdom at most (OPT-MAX-ARMIES)"<input type="number" min="1" max="20" data-testid="max-armies"
+                    prop:value=move || max_armies.get() on:input=move |ev| max_armies.set(event_target_value(&ev)) /></label>
             </div>
             <label class="inline"><input type="checkbox" data-testid="secret-races" on:change=move |ev| secret_races.set(event_target_checked(&ev)) />
                 "Each kingdom first chooses its main race in secret (SET-1)"</label>
+            <label class="inline"><input type="checkbox" data-testid="brakes" on:change=move |ev| brakes.set(event_target_checked(&ev)) />
+                "A first player with more armies than the second orders all its tokens first (OPT-FIRST-PLAYER-BRAKES)"</label>
             <label class="inline"><input type="checkbox" data-testid="city-roads" on:change=move |ev| city_roads.set(event_target_checked(&ev)) />
                 "Roads in cities: moving into or out of a city never lays an army down (OPT-CITY-ROADS)"</label>
             <label class="inline"><input type="checkbox" data-testid="table-dice" on:change=move |ev| table_dice.set(event_target_checked(&ev)) />

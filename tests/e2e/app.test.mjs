@@ -290,9 +290,9 @@ test("a month is played on the map: orders, resolution, reform, and the next mon
   await context.close();
 });
 
-test("a one-year, one-month campaign plays through its winter to the end and shows the final standings (WIN-1…7, OPT-SCORE)", async () => {
+test("a campaign of one year of two months is made in the form, plays through its winter to the end and shows the final standings (SET-1, WIN-1…7, OPT-SCORE)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
-  await createCampaign(page, { name: "Short War", years: 1, months: 1, races: true });
+  await createCampaign(page, { name: "Short War", years: 1, months: 2, races: true });
   // SET-1: each player types a race into a hidden field; all are revealed together.
   assert.equal(await page.getByTestId("race").getAttribute("type"), "password");
   await page.getByTestId("race").fill("Dwarfs");
@@ -303,9 +303,12 @@ test("a one-year, one-month campaign plays through its winter to the end and sho
   await page.getByTestId("choose-race").click();
   assert.match(await page.getByTestId("chronicle").textContent(), /The races are revealed: Basilea: Dwarfs; Abyssal Dwarfs: Elves \(SET-1\)/);
   await playSetup(page);
-  for (let i = 0; i < 2; i++) await page.locator("[data-testid$=-defend]").first().click();
-  for (let i = 0; i < 2; i++) await page.locator("[data-testid^=resolve-]").first().click();
-  if (await page.getByTestId("roll").count()) await page.getByTestId("roll").click();
+  for (const month of [1, 2]) {
+    assert.equal(await phase(page), `Year 1, month ${month} · A · Orders`);
+    for (let i = 0; i < 2; i++) await page.locator("[data-testid$=-defend]").first().click();
+    for (let i = 0; i < 2; i++) await page.locator("[data-testid^=resolve-]").first().click();
+    if (await page.getByTestId("roll").count()) await page.getByTestId("roll").click();
+  }
   // Winter: armies are home, gold and food gathered (WIN-1, WIN-2); each kingdom is asked
   // for tithes and purchases and passes; the armies are fed and placed again.
   assert.equal(await phase(page), "Year 1, winter");

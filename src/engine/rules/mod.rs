@@ -74,7 +74,7 @@ fn waiting(rule: &'static str, phase: &'static str) -> Decision {
 pub fn decision(state: &State, options: &Options) -> Decision {
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
-        Phase::Orders => orders::decision(state).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders")),
+        Phase::Orders => orders::decision(state, options).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders")),
         Phase::Resolution => resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution")),
         Phase::Battle => battle::decision(state).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
         Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
@@ -271,7 +271,7 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
     }
     match &state.phase {
         Phase::Setup(step) => setup::execute(&mut out, ctx, step, command),
-        Phase::Orders => orders::execute(&mut out, command),
+        Phase::Orders => orders::execute(&mut out, ctx.options, command),
         Phase::Resolution => resolution::execute(&mut out, ctx, command),
         Phase::Battle => battle::execute(&mut out, ctx, command),
         Phase::Reform => reform::execute(&mut out, ctx, command),

@@ -9,6 +9,7 @@ use crate::engine::error::{MoveBlock, RuleError};
 use crate::engine::event::Event;
 use crate::engine::hex::{Edge, Hex};
 use crate::engine::map::{SideMark, Terrain};
+use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 
 fn unordered(state: &State, kingdom: KingdomId) -> impl Iterator<Item = TokenId> + '_ {
@@ -17,7 +18,15 @@ fn unordered(state: &State, kingdom: KingdomId) -> impl Iterator<Item = TokenId>
 
 /// `SUM-ORD-1`: whose turn it is. Each round every kingdom with unordered tokens gives one
 /// order, in player order, so the next is the first kingdom that has given the fewest.
-pub fn next_to_order(state: &State) -> Option<KingdomId> {
+/// With `OPT-FIRST-PLAYER-BRAKES`, a first player with more armies than the second gives
+/// all its orders first.
+pub fn next_to_order(state: &State, options: &Options) -> Option<KingdomId> {
+    if let (true, [first, second, ..]) = (options.first_player_brakes, state.player_order.as_slice()) {
+        let armies = |k: &KingdomId| state.armies.values().filter(|a| a.kingdom == *k).count();
+        if armies(first) > armies(second) && unordered(state, *first).next().is_some() {
+            return Some(*first);
+        }
+    }
     player_order::next_in_cycle(
         &state.player_order,
         |k| unordered(state, k).next().is_some(),
@@ -113,8 +122,8 @@ pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order:
 }
 
 /// The order decision, or None when no token waits for one.
-pub fn decision(state: &State) -> Option<Decision> {
-    let k = next_to_order(state)?;
+pub fn decision(state: &State, options: &Options) -> Option<Decision> {
+    let k = next_to_order(state, options)?;
     let tokens = unordered(state, k)
         .filter_map(|token| {
             let (_, hex, _) = state.token(token)?;
@@ -125,7 +134,7 @@ pub fn decision(state: &State) -> Option<Decision> {
 }
 
 /// Runs an order that `check` accepted.
-pub fn execute(out: &mut Emitter, command: &Command) {
+pub fn execute(out: &mut Emitter, options: &Options, command: &Command) {
     let Command::GiveOrder { token, order } = command else {
         return;
     };
@@ -136,7 +145,7 @@ pub fn execute(out: &mut Emitter, command: &Command) {
     if *order == Order::Raze {
         out.emit(Event::SettlementMarked { hex });
     }
-    if next_to_order(out.state()).is_none() {
+    if next_to_order(out.state(), options).is_none() {
         out.emit(Event::PhaseChanged { phase: Phase::Resolution });
     }
 }
@@ -220,5 +229,23 @@ mod tests {
         let why = refusal(&state, Some(kingdom), ship, Order::Move { to: inland });
         assert_eq!(why, RuleError::MoveBlocked { token: ship, to: inland, why: MoveBlock::NotNavigable });
         assert_eq!(refusal(&state, Some(kingdom), ship, Order::Defend).rule(), "SUM-ORD-5");
+    }
+
+    // OPT-FIRST-PLAYER-BRAKES: a first player with more armies than the second orders all
+    // its tokens first; without the option, or without the lead, the cycle alternates.
+    #[test]
+    fn opt_first_player_brakes() {
+        let mut state = after_setup();
+        let (first, second) = (state.player_order[0], state.player_order[1]);
+        let mut extra = state.armies.values().find(|a| a.kingdom == first).unwrap().clone();
+        extra.paired_with = None;
+        state.armies.insert(TokenId(60), extra);
+        let own = *state.armies.iter().find(|(_, a)| a.kingdom == first).unwrap().0;
+        state.orders.insert(own, Order::Defend);
+        let brakes = Options { first_player_brakes: true, ..Options::default() };
+        assert_eq!(next_to_order(&state, &Options::default()), Some(second), "alternating");
+        assert_eq!(next_to_order(&state, &brakes), Some(first), "the leader goes on");
+        state.armies.retain(|id, _| *id != TokenId(60));
+        assert_eq!(next_to_order(&state, &brakes), Some(second), "no lead, no brakes");
     }
 }
