@@ -70,6 +70,8 @@ impl Side {
 pub enum BattleStep {
     /// `SUM-BAT-3` case 2: the attacker chooses among these kinds.
     ChooseKind { kinds: Vec<BattleKind> },
+    /// `OPT-CONCEDE`: `side` may concede the field before the battle.
+    Concede { side: Side },
     /// `SUM-BAT-3` case 1: the defender removes one of its fallen tokens.
     Slaughter,
     /// Both sides roll at once (`SIM-2`, `LWB-1`, `NAV-1`).

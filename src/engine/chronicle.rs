@@ -137,8 +137,8 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             format!("Hits on 4+: {attacker} by the attacker, {defender} by the defender (NAV-1).")
         }
         Event::Declared { kingdom, concede } => {
-            let what = if *concede { "declares itself the loser" } else { "fights on" };
-            format!("{} {what} (NAV-2).", state.kingdom_name(*kingdom))
+            let what = if *concede { "concedes: it is the loser" } else { "fights on" };
+            format!("{} {what}.", state.kingdom_name(*kingdom))
         }
         Event::TokenDestroyed { token, cause } => {
             let why = match cause {

@@ -122,6 +122,10 @@ pub enum DecisionKind {
     DeclareLoser {
         hex: Hex,
     },
+    /// `OPT-CONCEDE`: fight, or concede the field (a loss).
+    Concede {
+        hex: Hex,
+    },
     /// `TAB-3`: enter the tabletop result.
     ReportTabletop {
         hex: Hex,
@@ -207,6 +211,7 @@ impl Decision {
             | DecisionKind::RemoveToken { .. }
             | DecisionKind::AllocateDie { .. }
             | DecisionKind::DeclareLoser { .. }
+            | DecisionKind::Concede { .. }
             | DecisionKind::ReportTabletop { .. }
             | DecisionKind::Roll { .. }
             | DecisionKind::Waiting { .. } => Vec::new(),
@@ -227,6 +232,7 @@ impl Decision {
             DecisionKind::RemoveToken { rule, .. } => rule,
             DecisionKind::AllocateDie { .. } => "SIM-3",
             DecisionKind::DeclareLoser { .. } => "NAV-2",
+            DecisionKind::Concede { .. } => "OPT-CONCEDE",
             DecisionKind::ReportTabletop { .. } => "TAB-3",
             DecisionKind::Retreat { .. } => "RES-4",
             DecisionKind::WinnerMove { .. } => "RES-3",
@@ -289,6 +295,7 @@ impl Decision {
                 format!("{who}: put a die on an enemy army ({left} left)")
             }
             DecisionKind::DeclareLoser { .. } => format!("{who}: fight on, or declare yourself the loser?"),
+            DecisionKind::Concede { hex } => format!("{who}: fight at {}, or concede the field?", Map::label(*hex)),
             DecisionKind::ReportTabletop { hex } => {
                 format!("{who}: play the battle at {} on the table and enter the result", Map::label(*hex))
             }

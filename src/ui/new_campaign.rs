@@ -64,6 +64,7 @@ pub fn NewCampaign() -> impl IntoView {
     let city_roads = RwSignal::new(false);
     let secret_races = RwSignal::new(false);
     let brakes = RwSignal::new(false);
+    let concede = RwSignal::new(false);
     let max_armies = RwSignal::new(Preset::MightyKingdoms.options().max_armies.to_string());
     let error = RwSignal::new(None::<String>);
 
@@ -115,6 +116,7 @@ pub fn NewCampaign() -> impl IntoView {
                 city_roads: city_roads.get_untracked(),
                 secret_races: secret_races.get_untracked(),
                 first_player_brakes: brakes.get_untracked(),
+                concede: concede.get_untracked(),
                 max_armies: count(max_armies, "The army cap")?,
                 ..preset.get_untracked().options()
             };
@@ -209,6 +211,8 @@ pub fn NewCampaign() -> impl IntoView {
                 "Each kingdom first chooses its main race in secret (SET-1)"</label>
             <label class="inline"><input type="checkbox" data-testid="brakes" on:change=move |ev| brakes.set(event_target_checked(&ev)) />
                 "A first player with more armies than the second orders all its tokens first (OPT-FIRST-PLAYER-BRAKES)"</label>
+            <label class="inline"><input type="checkbox" data-testid="concede" on:change=move |ev| concede.set(event_target_checked(&ev)) />
+                "Sides may concede a battle; an outnumbered side with somewhere to go must (OPT-CONCEDE)"</label>
             <label class="inline"><input type="checkbox" data-testid="city-roads" on:change=move |ev| city_roads.set(event_target_checked(&ev)) />
                 "Roads in cities: moving into or out of a city never lays an army down (OPT-CITY-ROADS)"</label>
             <label class="inline"><input type="checkbox" data-testid="table-dice" on:change=move |ev| table_dice.set(event_target_checked(&ev)) />

@@ -126,7 +126,7 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
                 .flat_map(|&face| targets.iter().map(move |t| Command::AllocateDie { face, army: t.army }))
                 .collect()
         }
-        DecisionKind::DeclareLoser { .. } => {
+        DecisionKind::DeclareLoser { .. } | DecisionKind::Concede { .. } => {
             vec![Command::DeclareLoser { concede: false }, Command::DeclareLoser { concede: true }]
         }
         // The result is typed in; these are the answers without unit reports.
@@ -240,7 +240,7 @@ fn answers(decision: &Decision, command: &Command) -> bool {
             | (DecisionKind::ChooseBattleKind { .. }, Command::ChooseBattleKind { .. })
             | (DecisionKind::RemoveToken { .. }, Command::RemoveToken { .. })
             | (DecisionKind::AllocateDie { .. }, Command::AllocateDie { .. })
-            | (DecisionKind::DeclareLoser { .. }, Command::DeclareLoser { .. })
+            | (DecisionKind::DeclareLoser { .. } | DecisionKind::Concede { .. }, Command::DeclareLoser { .. })
             | (DecisionKind::Retreat { .. }, Command::Retreat { .. })
             | (DecisionKind::WinnerMove { .. }, Command::WinnerMove { .. } | Command::WinnerStays)
             | (DecisionKind::ChooseHome { .. }, Command::RecallTo { .. })

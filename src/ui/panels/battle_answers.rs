@@ -125,6 +125,19 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
     .into_any()
 }
 
+/// `OPT-CONCEDE`
+fn concede(session: Session) -> AnyView {
+    view! {
+        <div class="answers" role="group" aria-label="Fight or concede">
+            <button class="answer wide" data-testid="fight"
+                on:click=move |_| session.apply(Command::DeclareLoser { concede: false })>"Fight"</button>
+            <button class="answer wide danger" data-testid="concede"
+                on:click=move |_| session.apply(Command::DeclareLoser { concede: true })>"Concede the field (a loss, then retreat)"</button>
+        </div>
+    }
+    .into_any()
+}
+
 /// `NAV-2`
 fn declare(session: Session) -> AnyView {
     view! {
@@ -264,6 +277,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
         DecisionKind::RemoveToken { tokens, .. } => remove_choices(session, tokens),
         DecisionKind::AllocateDie { dice, targets, suggested, .. } => allocation(session, dice, targets, suggested),
         DecisionKind::DeclareLoser { .. } => declare(session),
+        DecisionKind::Concede { .. } => concede(session),
         DecisionKind::ReportTabletop { .. } => tabletop_form(session),
         DecisionKind::Retreat { moves: m, .. } => moves(session, m, false),
         DecisionKind::WinnerMove { moves: m, .. } => moves(session, m, true),

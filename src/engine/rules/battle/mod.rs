@@ -11,6 +11,7 @@ pub mod simple;
 pub mod tabletop;
 
 use super::{player_order, reform, Ctx, Emitter};
+use crate::engine::battle::Battle;
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::{BattleChoice, Decider, Decision, DecisionKind};
@@ -18,6 +19,7 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
+use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Phase, State};
 use forces::{dice_counts, side_forces};
 use std::collections::BTreeSet;
@@ -114,6 +116,7 @@ pub fn decision(state: &State) -> Option<Decision> {
         BattleStep::Declare { side } => {
             decision(Decider::Kingdom(b.kingdom(*side)), DecisionKind::DeclareLoser { hex })
         }
+        BattleStep::Concede { side } => decision(Decider::Kingdom(b.kingdom(*side)), DecisionKind::Concede { hex }),
         BattleStep::Tabletop => decision(Decider::Table, DecisionKind::ReportTabletop { hex }),
         BattleStep::Retreat { kingdom, .. } => {
             let moves = results::retreats(state, b, *kingdom);
@@ -139,11 +142,11 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             let b = out.state().battle.clone().expect("chosen");
             let [a, d] = Side::BOTH.map(|s| side_forces(out.state(), &b, s));
             match forces::kinds(&a, &d, ctx.options.resolver).as_slice() {
-                [kind] => start(out, *kind),
+                [kind] => start(out, ctx.options, *kind),
                 kinds => out.emit(Event::BattleStepped { step: BattleStep::ChooseKind { kinds: kinds.to_vec() } }),
             }
         }
-        (Some(_), Command::ChooseBattleKind { kind }) => start(out, *kind),
+        (Some(_), Command::ChooseBattleKind { kind }) => start(out, ctx.options, *kind),
         (Some(b), Command::RemoveToken { token }) => match b.step {
             BattleStep::Slaughter => {
                 out.emit(Event::TokenDestroyed { token: *token, cause: Loss::Slaughtered });
@@ -174,7 +177,10 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             }
         }
         (Some(b), Command::AllocateDie { face, army }) => simple::allocate(out, &b, *face, *army),
-        (Some(b), Command::DeclareLoser { concede }) => naval::declare(out, &b, *concede),
+        (Some(b), Command::DeclareLoser { concede: yes }) => match b.step {
+            BattleStep::Concede { side } => concede(out, &b, side, *yes),
+            _ => naval::declare(out, &b, *yes),
+        },
         (Some(b), Command::ReportTabletop { result, units }) => tabletop::report(out, &b, *result, units),
         (Some(b), Command::Retreat { token, to }) => results::retreat(out, &b, *token, *to),
         (Some(b), Command::WinnerMove { token, to }) => {
@@ -212,18 +218,54 @@ pub fn check_switch(state: &State, kind: BattleKind) -> Result<(), RuleError> {
 
 /// `SET-6`: the battle is fought with another resolver, by the players' agreement.
 pub fn switch(out: &mut Emitter, kind: BattleKind) {
-    start(out, kind);
+    out.emit(Event::BattleKindSet { kind });
+    out.emit(Event::BattleStepped { step: first_step(kind) });
 }
 
-/// `SUM-BAT-3`: the battle begins as `kind`.
-fn start(out: &mut Emitter, kind: BattleKind) {
-    out.emit(Event::BattleKindSet { kind });
-    let step = match kind {
+/// The first fighting step of a battle of `kind`.
+fn first_step(kind: BattleKind) -> BattleStep {
+    match kind {
         BattleKind::Slaughter => BattleStep::Slaughter,
         BattleKind::Tabletop => BattleStep::Tabletop,
         BattleKind::Naval | BattleKind::LandWater | BattleKind::Simple | BattleKind::Narrative => BattleStep::Roll,
+    }
+}
+
+/// `SUM-BAT-3`: the battle begins as `kind`. With `OPT-CONCEDE` a side outnumbered in
+/// tokens that has a tile of its own to retreat to concedes at once; otherwise each side,
+/// attacker first, may concede before a blow is struck.
+fn start(out: &mut Emitter, options: &Options, kind: BattleKind) {
+    out.emit(Event::BattleKindSet { kind });
+    let Some(b) = out.state().battle.clone().filter(|_| options.concede && kind != BattleKind::Slaughter) else {
+        out.emit(Event::BattleStepped { step: first_step(kind) });
+        return;
     };
-    out.emit(Event::BattleStepped { step });
+    let counts = Side::BOTH.map(|s| out.state().movers(b.hex, b.kingdom(s)).len());
+    let outnumbered = Side::BOTH.into_iter().find(|s| counts[s.index()] < counts[s.other().index()]);
+    let can_leave = |side: Side| {
+        let k = b.kingdom(side);
+        let state = out.state();
+        state.movers(b.hex, k).iter().any(|t| !results::retreat_tiles(state, *t, k, b.hex).is_empty())
+    };
+    if let Some(side) = outnumbered.filter(|s| can_leave(*s)) {
+        out.emit(Event::Declared { kingdom: b.kingdom(side), concede: true });
+        results::decide(out, Some(b.kingdom(side.other())), None);
+    } else {
+        out.emit(Event::BattleStepped { step: BattleStep::Concede { side: Side::Attacker } });
+    }
+}
+
+/// `OPT-CONCEDE`: a side concedes the field (a loss) or fights; after both, the battle.
+fn concede(out: &mut Emitter, battle: &Battle, side: Side, yes: bool) {
+    out.emit(Event::Declared { kingdom: battle.kingdom(side), concede: yes });
+    match (yes, side, battle.kind) {
+        (true, _, _) => results::decide(out, Some(battle.kingdom(side.other())), None),
+        (false, Side::Attacker, _) => {
+            out.emit(Event::BattleStepped { step: BattleStep::Concede { side: Side::Defender } })
+        }
+        (false, Side::Defender, Some(kind)) => out.emit(Event::BattleStepped { step: first_step(kind) }),
+        (false, Side::Defender, None) => {}
+    }
 }
 
 /// Runs the steps that need no choice, until one does; after the last battle, Reform.

@@ -400,3 +400,36 @@ fn sim_5_simple_battles_ignore_unit_strength() {
     let ctx = Ctx { options: &options, seed: 1, position: 0 };
     assert_eq!(run_command(&s, &ctx, &add).unwrap_err().rule(), "SET-7");
 }
+
+// OPT-CONCEDE: a side outnumbered in tokens with a tile of its own next door concedes at
+// once (a loss); in a last stand (nowhere to go) it fights; with even numbers each side,
+// attacker first, may concede or fight.
+#[test]
+fn opt_concede() {
+    let options = Options { concede: true, ..table(Resolver::Simple) };
+    let (land, _) = shore(&empty_field());
+    let home =
+        |s: &State| s.map.neighbors(land).map(|(_, n)| n).find(|n| s.map.terrain(*n) == Some(Terrain::Land)).unwrap();
+    let mut s = empty_field();
+    army(&mut s, 1, K0, land, true);
+    army(&mut s, 2, K0, land, true);
+    army(&mut s, 3, K1, land, true);
+    let refuge = home(&s);
+    control(&mut s, refuge, Some(K1));
+    let events = play(&mut s, &options, &[Command::ChooseBattle { hex: land, enemy: K1 }]);
+    assert!(events.contains(&Event::Declared { kingdom: K1, concede: true }), "outnumbered: it must concede");
+    assert!(events.contains(&Event::BattleDecided { winner: Some(K0), score: None }));
+    assert_eq!(s.armies[&TokenId(3)].hex, refuge, "and retreats");
+    // A last stand: nowhere to go, so it is asked like anyone else.
+    let mut s = empty_field();
+    army(&mut s, 1, K0, land, true);
+    army(&mut s, 2, K0, land, true);
+    army(&mut s, 3, K1, land, true);
+    play(&mut s, &options, &[Command::ChooseBattle { hex: land, enemy: K1 }]);
+    assert_eq!(pending(&s).kind, DecisionKind::Concede { hex: land });
+    assert_eq!(pending(&s).who, Decider::Kingdom(K0), "the attacker first");
+    play(&mut s, &options, &[Command::DeclareLoser { concede: false }]);
+    assert_eq!(pending(&s).who, Decider::Kingdom(K1));
+    play(&mut s, &options, &[Command::DeclareLoser { concede: false }]);
+    assert!(matches!(pending(&s).kind, DecisionKind::Roll { purpose: RollPurpose::SimpleBattle, .. }));
+}
