@@ -125,27 +125,14 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
     .into_any()
 }
 
-/// `OPT-CONCEDE`
-fn concede(session: Session) -> AnyView {
+/// `NAV-2` and `OPT-CONCEDE`: fight on, or concede (a loss).
+fn fight_or_concede(session: Session, fight: &'static str, concede: &'static str) -> AnyView {
     view! {
         <div class="answers" role="group" aria-label="Fight or concede">
-            <button class="answer wide" data-testid="fight"
-                on:click=move |_| session.apply(Command::DeclareLoser { concede: false })>"Fight"</button>
-            <button class="answer wide danger" data-testid="concede"
-                on:click=move |_| session.apply(Command::DeclareLoser { concede: true })>"Concede the field (a loss, then retreat)"</button>
-        </div>
-    }
-    .into_any()
-}
-
-/// `NAV-2`
-fn declare(session: Session) -> AnyView {
-    view! {
-        <div class="answers" role="group" aria-label="Fight on or concede">
             <button class="answer wide" data-testid="fight-on"
-                on:click=move |_| session.apply(Command::DeclareLoser { concede: false })>"Fight on: another roll-off"</button>
+                on:click=move |_| session.apply(Command::DeclareLoser { concede: false })>{fight}</button>
             <button class="answer wide danger" data-testid="concede"
-                on:click=move |_| session.apply(Command::DeclareLoser { concede: true })>"Declare ourselves the loser"</button>
+                on:click=move |_| session.apply(Command::DeclareLoser { concede: true })>{concede}</button>
         </div>
     }
     .into_any()
@@ -276,8 +263,10 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
         DecisionKind::ChooseBattleKind { kinds, .. } => kind_choices(session, kinds),
         DecisionKind::RemoveToken { tokens, .. } => remove_choices(session, tokens),
         DecisionKind::AllocateDie { dice, targets, suggested, .. } => allocation(session, dice, targets, suggested),
-        DecisionKind::DeclareLoser { .. } => declare(session),
-        DecisionKind::Concede { .. } => concede(session),
+        DecisionKind::DeclareLoser { .. } => {
+            fight_or_concede(session, "Fight on: another roll-off", "Declare ourselves the loser")
+        }
+        DecisionKind::Concede { .. } => fight_or_concede(session, "Fight", "Concede the field (a loss, then retreat)"),
         DecisionKind::ReportTabletop { .. } => tabletop_form(session),
         DecisionKind::Retreat { moves: m, .. } => moves(session, m, false),
         DecisionKind::WinnerMove { moves: m, .. } => moves(session, m, true),
