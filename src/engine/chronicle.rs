@@ -63,7 +63,12 @@ pub fn describe_event(state: &State, event: &Event) -> String {
         Event::TileControlled { hex, kingdom } => {
             format!("{} took control of {}.", state.kingdom_name(*kingdom), Map::label(*hex))
         }
-        Event::ArmyRaised { army, kingdom, hex, points } => {
+        Event::ArmyRaised { army, kingdom, hex, points, allied: true } => format!(
+            "{} raised allied army {army} ({points} points) at {} (WIN-4).",
+            state.kingdom_name(*kingdom),
+            Map::label(*hex)
+        ),
+        Event::ArmyRaised { army, kingdom, hex, points, .. } => {
             format!("{} raised army {army} ({points} points) at {}.", state.kingdom_name(*kingdom), Map::label(*hex))
         }
         Event::PhaseChanged { phase } => describe_phase(phase),

@@ -49,6 +49,9 @@ pub enum Event {
         kingdom: KingdomId,
         hex: Hex,
         points: u32,
+        /// `WIN-4`: raised from an allied list.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        allied: bool,
     },
     PhaseChanged {
         phase: Phase,
@@ -357,7 +360,7 @@ impl State {
                     self.tiles[i].control = Some(*kingdom);
                 }
             }
-            Event::ArmyRaised { army, kingdom, hex, points } => {
+            Event::ArmyRaised { army, kingdom, hex, points, allied } => {
                 self.armies.insert(
                     *army,
                     Army {
@@ -368,6 +371,7 @@ impl State {
                         upright: true,
                         defending: false,
                         paired_with: None,
+                        allied: *allied,
                     },
                 );
                 self.next_token = self.next_token.max(army.0 + 1);
@@ -630,8 +634,8 @@ impl State {
             Purchase::Village => SettlementKind::Village,
             Purchase::City | Purchase::Capital => SettlementKind::City,
             Purchase::Fortress => SettlementKind::Fortress,
-            Purchase::Ship | Purchase::Army => {
-                if what == Purchase::Army {
+            Purchase::Ship | Purchase::Army | Purchase::AlliedArmy => {
+                if what != Purchase::Ship {
                     if let Some(w) = self.winter.as_mut() {
                         w.recruited.insert(hex);
                     }

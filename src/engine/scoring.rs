@@ -124,6 +124,7 @@ mod tests {
             upright: true,
             defending: false,
             paired_with: None,
+            allied: false,
         };
         s.armies.insert(TokenId(1), army(b));
         assert_eq!(might(&s, b).total(), 4 + ARMY);

@@ -116,6 +116,9 @@ pub struct Army {
     /// The ship this army sails with (`SUM-ORD-2`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paired_with: Option<TokenId>,
+    /// An allied army, raised from an allied list (`WIN-4`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub allied: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

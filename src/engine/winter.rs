@@ -22,13 +22,15 @@ pub enum Purchase {
     Ship,
     /// An army at a fortress.
     Army,
+    /// An allied army at a fortress: at most one, and only with 3 other armies.
+    AlliedArmy,
 }
 
 impl Purchase {
     /// `WIN-4`: the price in gold and food.
     pub fn cost(self) -> (u32, u32) {
         match self {
-            Purchase::Village | Purchase::Ship | Purchase::Army => (1, 0),
+            Purchase::Village | Purchase::Ship | Purchase::Army | Purchase::AlliedArmy => (1, 0),
             Purchase::City | Purchase::Capital => (1, 1),
             Purchase::Fortress => (2, 0),
         }
@@ -42,6 +44,7 @@ impl Purchase {
             Purchase::Capital => "a new capital",
             Purchase::Ship => "a ship",
             Purchase::Army => "an army",
+            Purchase::AlliedArmy => "an allied army",
         }
     }
 }

@@ -148,7 +148,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, step: &SetupStep, command: &Command
                 return;
             };
             let army = TokenId(out.state().next_token);
-            out.emit(Event::ArmyRaised { army, kingdom, hex: *hex, points: NEW_ARMY_POINTS });
+            out.emit(Event::ArmyRaised { army, kingdom, hex: *hex, points: NEW_ARMY_POINTS, allied: false });
             let phase = if *turn + 1 < out.state().player_order.len() {
                 Phase::Setup(SetupStep::FirstArmies { turn: turn + 1 })
             } else {

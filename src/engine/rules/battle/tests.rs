@@ -44,7 +44,16 @@ fn empty_field() -> State {
 }
 
 fn army(s: &mut State, id: u32, kingdom: KingdomId, hex: Hex, upright: bool) {
-    let a = Army { kingdom, hex, points: 500, units: Vec::new(), upright, defending: false, paired_with: None };
+    let a = Army {
+        kingdom,
+        hex,
+        points: 500,
+        units: Vec::new(),
+        upright,
+        defending: false,
+        paired_with: None,
+        allied: false,
+    };
     s.armies.insert(TokenId(id), a);
 }
 

@@ -27,6 +27,9 @@ pub fn gather(out: &mut Emitter) {
     }
 }
 
+/// `WIN-4`: the non-allied armies a kingdom needs before it may raise its one allied army.
+pub const ALLIES_NEED: usize = 3;
+
 /// `WIN-3`: the gifts `kingdom` may give now: up to 1 gold and 1 food to each other
 /// kingdom it has not yet given to this winter.
 pub fn tithes(state: &State, kingdom: KingdomId) -> Vec<Command> {
@@ -72,7 +75,13 @@ pub fn purchases(state: &State, options: &Options, kingdom: KingdomId) -> Vec<Co
                 p
             }
             Some(SettlementKind::Fortress) if !at_cap && !winter.is_some_and(|w| w.recruited.contains(&hex)) => {
-                vec![Purchase::Army]
+                let own = || state.armies.values().filter(|a| a.kingdom == kingdom);
+                let may_ally = own().filter(|a| !a.allied).count() >= ALLIES_NEED && !own().any(|a| a.allied);
+                if may_ally {
+                    vec![Purchase::Army, Purchase::AlliedArmy]
+                } else {
+                    vec![Purchase::Army]
+                }
             }
             _ => Vec::new(),
         };

@@ -162,7 +162,10 @@ fn buy_token(
     use crate::engine::winter::Purchase;
     let id = crate::engine::state::TokenId(out.state().next_token);
     match what {
-        Purchase::Army => out.emit(Event::ArmyRaised { army: id, kingdom, hex, points: 500 }),
+        Purchase::Army | Purchase::AlliedArmy => {
+            let allied = what == Purchase::AlliedArmy;
+            out.emit(Event::ArmyRaised { army: id, kingdom, hex, points: super::setup::NEW_ARMY_POINTS, allied });
+        }
         Purchase::Ship => out.emit(Event::ShipBuilt { ship: id, kingdom, hex }),
         _ => {}
     }

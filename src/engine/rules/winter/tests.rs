@@ -268,3 +268,29 @@ fn win_4_new_capital_and_ships() {
     assert_eq!(s.tile(old).unwrap().settlement.as_ref().unwrap().capital_of, None, "the lost capital is a plain city");
     assert_eq!((s.kingdoms[ki].gold, s.kingdoms[ki].food), (2, 2));
 }
+
+// WIN-4: an allied army needs 3 non-allied armies at creation, and a kingdom has at most
+// one.
+#[test]
+fn win_4_allied_army() {
+    let mut s = after_setup();
+    let k = s.player_order[0];
+    let own = s.armies.values().find(|a| a.kingdom == k).unwrap().clone();
+    for id in [70, 71] {
+        s.armies.insert(TokenId(id), own.clone());
+    }
+    let options = Options { max_armies: 6, ..options() };
+    let mut winter_state = winter(&s).0;
+    winter_state.kingdoms[usize::from(k.0)].gold = 5;
+    winter_state.winter.as_mut().unwrap().step = WinterStep::Build { turn: 0, passes: 0 };
+    let fortress = settlements_of(&winter_state, k, SettlementKind::Fortress)[0];
+    let allied = Command::Buy { hex: fortress, what: Purchase::AlliedArmy };
+    assert!(economy::purchases(&winter_state, &options, k).contains(&allied), "three armies: an ally may join");
+    let mut two = winter_state.clone();
+    two.armies.remove(&TokenId(70));
+    assert!(!economy::purchases(&two, &options, k).contains(&allied), "two are not enough");
+    let mut with_ally = winter_state.clone();
+    with_ally.armies.get_mut(&TokenId(71)).unwrap().allied = true;
+    with_ally.armies.insert(TokenId(72), own);
+    assert!(!economy::purchases(&with_ally, &options, k).contains(&allied), "at most one");
+}
