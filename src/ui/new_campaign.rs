@@ -200,11 +200,11 @@ pub fn NewCampaign() -> impl IntoView {
                 </select>
             </label>
             <div class="row">
-                <label>"Years (OPT-YEARS)"<input type="number" min="1" max="20" data-testid="years"
+                <label title="OPT-YEARS">"Years"<input type="number" min="1" max="20" data-testid="years"
                     prop:value=move || years.get() on:input=move |ev| years.set(event_target_value(&ev)) /></label>
-                <label>"Summer months a year (OPT-MONTHS)"<input type="number" min="1" max="12" data-testid="months"
+                <label title="OPT-MONTHS">"Summer months"<input type="number" min="1" max="12" data-testid="months"
                     prop:value=move || months.get() on:input=move |ev| months.set(event_target_value(&ev)) /></label>
-                <label>"Armies per kingdom at most (OPT-MAX-ARMIES)"<input type="number" min="1" max="20" data-testid="max-armies"
+                <label title="OPT-MAX-ARMIES: armies per kingdom at most">"Army cap"<input type="number" min="1" max="20" data-testid="max-armies"
                     prop:value=move || max_armies.get() on:input=move |ev| max_armies.set(event_target_value(&ev)) /></label>
             </div>
             <label class="inline"><input type="checkbox" data-testid="secret-races" on:change=move |ev| secret_races.set(event_target_checked(&ev)) />
