@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use marchwarden::engine::battle::{BattleKind, TabletopResult};
 use marchwarden::engine::chronicle::describe_entry;
-use marchwarden::engine::game::Entry;
+use marchwarden::engine::game::{Entry, When};
 use marchwarden::engine::rules::winter::deploy;
 use marchwarden::engine::ruleset::Resolver;
 use marchwarden::engine::save::{self, Save};
@@ -319,4 +319,25 @@ fn app_4_chronicle_reads_as_sentences() {
         "{lines:?}"
     );
     assert!(lines.last().unwrap().starts_with("Undone: the army placed at "), "{lines:?}");
+}
+
+// APP-4: each chronicle entry is dated by the moment it happened, even when one command
+// ends a month and begins the next (or winter) part-way through its events.
+#[test]
+fn app_4_entries_are_dated_when_they_happen() {
+    let mut game = Game::new(sample_setup(2), Options { months: 1, ..Options::default() }, 4).unwrap();
+    let mut rng = rng(4);
+    while !matches!(game.state().phase, Phase::Winter | Phase::Ended) {
+        let c = pick(&mut rng, &game.legal_commands()).unwrap();
+        game.apply(c).unwrap();
+    }
+    let entries = game.chronicle();
+    let dated = |wanted: &dyn Fn(&Event) -> bool| {
+        entries.iter().find_map(|e| match e {
+            Entry::Event { event, when, .. } if wanted(event) => Some(*when),
+            _ => None,
+        })
+    };
+    assert_eq!(dated(&|e| matches!(e, Event::MonthEnded)), Some(When::Month { year: 1, month: 1 }));
+    assert_eq!(dated(&|e| matches!(e, Event::Gathered { .. })), Some(When::Winter { year: 1 }));
 }

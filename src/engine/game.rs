@@ -33,14 +33,31 @@ pub enum When {
 }
 
 impl When {
-    fn of(state: &State) -> When {
-        let Calendar { year, month } = state.calendar;
-        match state.phase {
+    fn at(phase: &Phase, calendar: &Calendar) -> When {
+        let Calendar { year, month } = *calendar;
+        match phase {
             Phase::Setup(_) => When::Setup,
             Phase::Winter => When::Winter { year },
             Phase::Ended => When::End,
             _ => When::Month { year, month },
         }
+    }
+
+    /// When each of a command's events happened: a command may end a month or begin
+    /// winter part-way through its events.
+    fn of_each(before: &State, events: &[Event]) -> Vec<When> {
+        let (mut phase, mut calendar) = (before.phase.clone(), before.calendar.clone());
+        events
+            .iter()
+            .map(|e| {
+                match e {
+                    Event::PhaseChanged { phase: p } => phase = p.clone(),
+                    Event::MonthBegan { year, month } => calendar = Calendar { year: *year, month: *month },
+                    _ => {}
+                }
+                When::at(&phase, &calendar)
+            })
+            .collect()
     }
 }
 
@@ -77,7 +94,7 @@ pub struct Game {
     redo: Vec<Command>,
     undone: Vec<UndoNote>,
     /// Events of each accepted command, by log position.
-    events: Vec<(When, Vec<Event>)>,
+    events: Vec<Vec<(When, Event)>>,
 }
 
 fn validate(setup: &Setup, options: &Options) -> Result<(), SetupError> {
@@ -213,11 +230,11 @@ impl Game {
 
     fn accept(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
         let ctx = Ctx { options: &self.options, seed: self.seed, position: self.log.len() };
-        let when = When::of(&self.state);
         let (state, events) = rules::execute(&self.state, &ctx, &command)?;
+        let whens = When::of_each(&self.state, &events);
         self.state = state;
         self.log.push(command);
-        self.events.push((when, events.clone()));
+        self.events.push(whens.into_iter().zip(events.iter().cloned()).collect());
         Ok(events)
     }
 
@@ -284,11 +301,11 @@ impl Game {
         let mut notes: Vec<&UndoNote> = self.undone.iter().collect();
         notes.sort_by_key(|n| n.position);
         let mut notes = notes.into_iter().peekable();
-        for (position, (when, events)) in self.events.iter().enumerate() {
+        for (position, events) in self.events.iter().enumerate() {
             while let Some(n) = notes.next_if(|n| n.position <= position) {
                 out.push(Entry::Undone { position: n.position, command: n.command.clone() });
             }
-            for e in events.iter().filter(|e| e.is_told()) {
+            for (when, e) in events.iter().filter(|(_, e)| e.is_told()) {
                 out.push(Entry::Event { position, when: *when, event: e.clone() });
             }
         }
