@@ -30,7 +30,10 @@ pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
     };
     view! {
         <details class="roster-editor" data-testid=format!("roster-{army}")>
-            <summary>{move || format!("Roster of army {army} ({} units)", units().len())}</summary>
+            <summary>{move || {
+                let n = units().len();
+                format!("Roster of army {army} ({n} unit{})", if n == 1 { "" } else { "s" })
+            }}</summary>
             <table class="roster">
                 <thead><tr><th>"Unit"</th><th>"Size"</th><th>"Base"</th><th>"Mod."</th><th>"Plays as"</th><th></th></tr></thead>
                 <tbody>
