@@ -11,13 +11,16 @@ use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
+use crate::engine::hex::Hex;
 use crate::engine::ruleset::Options;
-use crate::engine::state::{KingdomId, Phase, State};
-use crate::engine::winter::WinterStep;
+use crate::engine::state::{KingdomId, Phase, State, TokenId};
+use crate::engine::winter::{Purchase, WinterStep};
 
 /// After the last summer month: recall and what follows.
 pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     out.emit(Event::PhaseChanged { phase: Phase::Winter });
+    // The winter record exists from the start, so recall can note who is home; its step
+    // is set for real once recall is done or stops for a choice.
     out.emit(Event::WinterStepped { step: WinterStep::Tithe { turn: 0, passes: 0 } });
     recall::eliminate(out);
     if recall::run(out) {
@@ -29,6 +32,16 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
 fn after_recall(out: &mut Emitter) {
     economy::gather(out);
     out.emit(Event::WinterStepped { step: WinterStep::Tithe { turn: 0, passes: 0 } });
+}
+
+/// The next turn of a tithe or build cycle, counting a pass or restarting the count.
+fn next_turn(step: &WinterStep, passed: bool) -> Option<WinterStep> {
+    let bump = |passes: usize| if passed { passes + 1 } else { 0 };
+    match *step {
+        WinterStep::Tithe { turn, passes } => Some(WinterStep::Tithe { turn: turn + 1, passes: bump(passes) }),
+        WinterStep::Build { turn, passes } => Some(WinterStep::Build { turn: turn + 1, passes: bump(passes) }),
+        _ => None,
+    }
 }
 
 fn turn_of(state: &State, turn: usize) -> Option<KingdomId> {
@@ -105,33 +118,23 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
                 after_recall(out);
             }
         }
-        (WinterStep::Tithe { turn, passes } | WinterStep::Build { turn, passes }, _) => {
+        (WinterStep::Tithe { .. } | WinterStep::Build { .. }, _) => {
             let Some(k) = who else { return };
-            let passes = match command {
-                Command::Pass => {
-                    out.emit(Event::Passed { kingdom: k });
-                    passes + 1
-                }
+            match command {
+                Command::Pass => out.emit(Event::Passed { kingdom: k }),
                 Command::Tithe { to, gold, food } => {
-                    out.emit(Event::Tithed { from: k, to: *to, gold: *gold, food: *food });
-                    0
+                    out.emit(Event::Tithed { from: k, to: *to, gold: *gold, food: *food })
                 }
                 Command::Buy { hex, what } => {
                     out.emit(Event::Purchased { kingdom: k, hex: *hex, what: *what });
                     buy_token(out, k, *hex, *what);
-                    0
                 }
-                Command::Disband { army } => {
-                    out.emit(Event::TokenDestroyed { token: *army, cause: Loss::Disbanded });
-                    0
-                }
+                Command::Disband { army } => out.emit(Event::TokenDestroyed { token: *army, cause: Loss::Disbanded }),
                 _ => return,
-            };
-            let step = match w.step {
-                WinterStep::Tithe { .. } => WinterStep::Tithe { turn: turn + 1, passes },
-                _ => WinterStep::Build { turn: turn + 1, passes },
-            };
-            out.emit(Event::WinterStepped { step });
+            }
+            if let Some(step) = next_turn(&w.step, *command == Command::Pass) {
+                out.emit(Event::WinterStepped { step });
+            }
         }
         (WinterStep::Feed { kingdom, left }, Command::Starve { army }) => {
             out.emit(Event::TokenDestroyed { token: *army, cause: Loss::Starved });
@@ -153,14 +156,8 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 }
 
 /// `WIN-4`: the token a purchase brings.
-fn buy_token(
-    out: &mut Emitter,
-    kingdom: KingdomId,
-    hex: crate::engine::hex::Hex,
-    what: crate::engine::winter::Purchase,
-) {
-    use crate::engine::winter::Purchase;
-    let id = crate::engine::state::TokenId(out.state().next_token);
+fn buy_token(out: &mut Emitter, kingdom: KingdomId, hex: Hex, what: Purchase) {
+    let id = TokenId(out.state().next_token);
     match what {
         Purchase::Army | Purchase::AlliedArmy => {
             let allied = what == Purchase::AlliedArmy;
@@ -196,13 +193,8 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
                     }
                 } else if cycle_answers(out.state(), ctx.options, step) == [Command::Pass] {
                     // Nothing to give or buy: the kingdom passes without being asked.
-                    let Some(k) = turn_of(out.state(), *turn) else { return };
+                    let (Some(k), Some(next)) = (turn_of(out.state(), *turn), next_turn(step, true)) else { return };
                     out.emit(Event::Passed { kingdom: k });
-                    let next = if tithe {
-                        WinterStep::Tithe { turn: turn + 1, passes: passes + 1 }
-                    } else {
-                        WinterStep::Build { turn: turn + 1, passes: passes + 1 }
-                    };
                     out.emit(Event::WinterStepped { step: next });
                 } else {
                     return;
