@@ -4,8 +4,12 @@
 mod common;
 
 use common::*;
+use marchwarden::engine::battle::BattleKind;
+use marchwarden::engine::hash::{self, Encoding};
+use marchwarden::engine::migrate::Notice;
+use marchwarden::engine::ruleset::{OptionsError, Preset, Resolver, Unbuilt, RULES_VERSION};
 use marchwarden::engine::save::{self, Save, FORMAT};
-use marchwarden::engine::{LoadError, RuleError};
+use marchwarden::engine::{Command, DecisionKind, Game, LoadError, Options, RuleError, SetupError};
 use serde_json::{json, Value};
 
 fn sample_save_text() -> String {
@@ -71,26 +75,104 @@ fn a_replay_that_diverges_names_the_command() {
         }
         other => panic!("expected a divergence, got {other:?}"),
     }
-    let tampered = edited(|v| v["state_hash"] = json!("0000000000000000"));
+    let tampered = edited(|v| v["state_hash"] = json!("canon1:0000000000000000"));
     assert!(matches!(save::load(&tampered), Err(LoadError::HashMismatch { .. })));
+    let unknown = edited(|v| v["state_hash"] = json!("0000000000000000"));
+    assert_eq!(save::load(&unknown).unwrap_err(), LoadError::UnknownHash("0000000000000000".into()));
+    let dropped = edited(|v| v["state_hash"] = json!(null));
+    assert_eq!(save::load(&dropped).unwrap_err(), LoadError::MissingHash, "format 2 always carries its hash");
+    let future_rules = edited(|v| v["rules"] = json!(RULES_VERSION + 1));
+    let msg = save::load(&future_rules).unwrap_err().to_string();
+    assert!(msg.contains("rules version") && msg.contains("Update the app"), "{msg}");
     let other_seed = edited(|v| v["seed"] = json!(7));
     assert!(save::load(&other_seed).is_err(), "another seed rolls other dice");
 }
 
-// Every save format ever written is kept under tests/fixtures and must load forever.
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(format!("tests/fixtures/{name}")).unwrap()
+}
+
+// APP-3: every save format ever written is kept under tests/fixtures and must load
+// forever, verified by the hash it was written with (never by dropping it); saved again,
+// it writes the current format and loads to the same state.
 #[test]
-fn every_fixture_format_still_loads() {
+fn app_3_every_fixture_replays_to_its_own_hash() {
     let mut n = 0;
     for entry in std::fs::read_dir("tests/fixtures").unwrap() {
         let path = entry.unwrap().path();
-        if path.file_name().is_some_and(|f| f.to_string_lossy().starts_with("save-v")) {
-            let text = std::fs::read_to_string(&path).unwrap();
-            let game = save::load(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            assert!(!game.log().is_empty());
-            n += 1;
+        if !path.file_name().is_some_and(|f| f.to_string_lossy().starts_with("save-v")) {
+            continue;
         }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let raw: Value = serde_json::from_str(&text).unwrap();
+        let written =
+            raw["state_hash"].as_str().unwrap_or_else(|| panic!("{}: a fixture keeps its hash", path.display()));
+        let game = save::load(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert!(!game.log().is_empty());
+        let encoding = if raw["format"] == json!(1) { Encoding::Serde1 } else { Encoding::of(written).unwrap() };
+        let found = hash::state_hash(game.state(), encoding);
+        assert!(found.ends_with(written), "{}: {found} is not the hash written, {written}", path.display());
+        let again = save::load(&Save::of(&game).to_json().unwrap()).unwrap();
+        assert_eq!(again.state_hash(), game.state_hash(), "{}", path.display());
+        assert_eq!(again.rules_version(), game.rules_version());
+        n += 1;
     }
-    assert!(n >= 1, "no save fixtures");
+    assert!(n >= 8, "the fixtures of every format are kept");
+}
+
+// OPT-LOYALTY, OPT-DOMAIN: format-1 campaigns of the Loyalty & Supply and Domain War
+// presets played without those rules: they load with the options off, say so, replay to
+// their hash and keep saying so after being saved again.
+#[test]
+fn opt_loyalty_opt_domain_old_presets_are_migrated_off_with_a_notice() {
+    let loyalty = save::load(&fixture("save-v1-loyalty-preset.json")).unwrap();
+    assert!(!loyalty.options().loyalty);
+    assert_eq!(loyalty.options().months, 9, "the rest of the preset stays");
+    assert_eq!(loyalty.notices(), [Notice::LoyaltySwitchedOff]);
+    assert!(loyalty.notices()[0].message().contains("without them"));
+    assert_eq!(loyalty.rules_version(), 1);
+    let domain = save::load(&fixture("save-v1-domain-preset.json")).unwrap();
+    assert!(!domain.options().loyalty && !domain.options().domain);
+    assert_eq!(domain.notices(), [Notice::LoyaltySwitchedOff, Notice::DomainSwitchedOff]);
+    let resaved = Save::of(&domain);
+    assert_eq!((resaved.format, resaved.rules), (FORMAT, 1));
+    assert!(resaved.state_hash.as_deref().is_some_and(|h| h.starts_with("canon1:")));
+    assert_eq!(save::load(&resaved.to_json().unwrap()).unwrap().notices(), domain.notices());
+    let plain = save::load(&fixture("save-v1-mighty-whole-campaign.json")).unwrap();
+    assert!(plain.notices().is_empty());
+}
+
+// NAR-1: a format-1 narrative campaign replays as written: its land battle still waits,
+// and can still be switched by agreement (SET-6); a switched one plays on.
+#[test]
+fn nar_1_old_narrative_campaigns_keep_waiting() {
+    let waiting = save::load(&fixture("save-v1-narrative-waiting.json")).unwrap();
+    assert_eq!(waiting.options().resolver, Resolver::Narrative);
+    assert!(matches!(waiting.decision().kind, DecisionKind::Waiting { rule: "NAR-1", .. }));
+    assert_eq!(waiting.check(&Command::SwitchResolver { kind: BattleKind::Simple }), Ok(()));
+    let switched = save::load(&fixture("save-v1-narrative-switched.json")).unwrap();
+    assert!(switched.log().contains(&Command::SwitchResolver { kind: BattleKind::Simple }));
+}
+
+// OPT-LOYALTY, OPT-DOMAIN, OPT-RESOLVER: a new campaign may not choose an option whose
+// rules are not built; the refusal names the option.
+#[test]
+fn opt_loyalty_opt_domain_narrative_are_refused_for_new_campaigns() {
+    for (preset, option) in [
+        (Preset::LoyaltyAndSupply, "OPT-LOYALTY"),
+        (Preset::DomainWar, "OPT-LOYALTY"),
+        (Preset::Narrative, "OPT-RESOLVER"),
+    ] {
+        let err = Game::new(sample_setup(2), preset.options(), 1).unwrap_err();
+        assert!(matches!(err, SetupError::Options(OptionsError::NotBuilt(_))), "{err:?}");
+        assert!(err.to_string().starts_with(option), "{err}");
+    }
+    let domain_only = Options { domain: true, ..Options::default() };
+    assert_eq!(
+        Game::new(sample_setup(2), domain_only, 1).unwrap_err(),
+        SetupError::Options(OptionsError::NotBuilt(Unbuilt::Domain))
+    );
+    assert_eq!(Game::new(sample_setup(2), Options::default(), 1).unwrap().rules_version(), RULES_VERSION);
 }
 
 // A bad file never panics: truncations of a real save are refused, never crash.

@@ -137,6 +137,8 @@ pub enum SetupError {
     Colour { name: String, colour: String },
     #[error("the map has {found} starting tiles, too few for {kingdoms} kingdoms (SET-3)")]
     TooFewStartingTiles { found: usize, kingdoms: usize },
+    #[error("the campaign plays by rules version {found}; this Marchwarden knows versions up to {supported}. Update the app to open it")]
+    RulesVersion { found: u32, supported: u32 },
     #[error(transparent)]
     Map(#[from] MapError),
     #[error(transparent)]
@@ -160,6 +162,10 @@ pub enum LoadError {
     Setup(#[from] SetupError),
     #[error("replaying the campaign fails at command {at}: {error}")]
     ReplayDiverged { at: usize, error: RuleError },
+    #[error("the campaign file has no state hash to check its replay against")]
+    MissingHash,
+    #[error("the campaign file's state hash \"{0}\" is of a kind this version does not know")]
+    UnknownHash(String),
     #[error("the replayed campaign differs from the one saved (state hash {found}, the file says {expected}): the file was changed by hand or by another rules version")]
     HashMismatch { expected: String, found: String },
 }

@@ -6,9 +6,11 @@ use super::command::Command;
 use super::decision::Decision;
 use super::error::{RuleError, SetupError};
 use super::event::Event;
+use super::hash::{self, Encoding};
 use super::map::Map;
+use super::migrate::Notice;
 use super::rules::{self, Ctx};
-use super::ruleset::Options;
+use super::ruleset::{Options, OptionsError, Unbuilt, RULES_VERSION};
 use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State, TileState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -89,6 +91,10 @@ pub struct Game {
     setup: Setup,
     options: Options,
     seed: u64,
+    /// The rules version the campaign plays by: the one it was started with.
+    rules: u32,
+    /// What loading an older save changed, for the players to read.
+    notices: Vec<Notice>,
     state: State,
     log: Vec<Command>,
     redo: Vec<Command>,
@@ -158,14 +164,34 @@ fn initial_state(setup: &Setup, options: &Options) -> State {
     }
 }
 
+/// What a campaign of rules version `rules` may still play with that this build has no
+/// rules for: narrative battles in version 1 campaigns, which wait at `NAR-1` as they did.
+fn allowed_unbuilt(rules: u32, unbuilt: Unbuilt) -> bool {
+    rules == 1 && unbuilt == Unbuilt::Narrative
+}
+
 impl Game {
+    /// A new campaign, played by this build's rules. Options whose rules are not built
+    /// are refused.
     pub fn new(setup: Setup, options: Options, seed: u64) -> Result<Game, SetupError> {
+        Game::start(setup, options, seed, RULES_VERSION)
+    }
+
+    fn start(setup: Setup, options: Options, seed: u64, rules: u32) -> Result<Game, SetupError> {
         validate(&setup, &options)?;
+        if let Some(u) = options.unbuilt().into_iter().find(|u| !allowed_unbuilt(rules, *u)) {
+            return Err(OptionsError::NotBuilt(u).into());
+        }
+        if !(1..=RULES_VERSION).contains(&rules) {
+            return Err(SetupError::RulesVersion { found: rules, supported: RULES_VERSION });
+        }
         let state = initial_state(&setup, &options);
         Ok(Game {
             setup,
             options,
             seed,
+            rules,
+            notices: Vec::new(),
             state,
             log: Vec::new(),
             redo: Vec::new(),
@@ -184,6 +210,16 @@ impl Game {
 
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// The rules version this campaign plays by (`ruleset::RULES_VERSION` history).
+    pub fn rules_version(&self) -> u32 {
+        self.rules
+    }
+
+    /// What loading an older save changed, to show when the campaign is opened.
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
     }
 
     pub fn state(&self) -> &State {
@@ -212,6 +248,11 @@ impl Game {
         rules::decision(&self.state, &self.options)
     }
 
+    /// What the rules may know besides the state, for the command at the log's end.
+    fn ctx(&self) -> Ctx<'_> {
+        Ctx { rules: self.rules, ..Ctx::new(&self.options, self.seed, self.log.len()) }
+    }
+
     /// The single source of truth for what may be done now.
     pub fn legal_commands(&self) -> Vec<Command> {
         rules::legal_commands(&self.decision(), &self.options)
@@ -229,8 +270,7 @@ impl Game {
     }
 
     fn accept(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
-        let ctx = Ctx { options: &self.options, seed: self.seed, position: self.log.len() };
-        let (state, events) = rules::execute(&self.state, &ctx, &command)?;
+        let (state, events) = rules::execute(&self.state, &self.ctx(), &command)?;
         let whens = When::of_each(&self.state, &events);
         self.state = state;
         self.log.push(command);
@@ -246,22 +286,25 @@ impl Game {
         !self.redo.is_empty()
     }
 
-    /// Take back the last command by replaying the ones before it.
+    /// Take back the last command by replaying the ones before it. The commands before it
+    /// were accepted from this very state, so they replay; were one ever refused, the
+    /// campaign is left exactly as it was and nothing is undone.
     pub fn undo(&mut self) -> bool {
-        let Some(command) = self.log.pop() else {
+        let Some((command, earlier)) = self.log.split_last() else {
             return false;
         };
-        self.undone.push(UndoNote { position: self.log.len(), command: command.clone() });
-        self.redo.push(command);
-        let commands = std::mem::take(&mut self.log);
-        self.state = initial_state(&self.setup, &self.options);
-        self.events.clear();
-        for c in commands {
-            // These commands were accepted from this very state before: they replay.
-            if self.accept(c).is_err() {
-                break;
-            }
+        let mut rebuilt = Game {
+            state: initial_state(&self.setup, &self.options),
+            log: Vec::new(),
+            events: Vec::new(),
+            ..self.clone()
+        };
+        if earlier.iter().any(|c| rebuilt.accept(c.clone()).is_err()) {
+            return false;
         }
+        rebuilt.undone.push(UndoNote { position: earlier.len(), command: command.clone() });
+        rebuilt.redo.push(command.clone());
+        *self = rebuilt;
         true
     }
 
@@ -281,8 +324,14 @@ impl Game {
 
     /// Rebuild a campaign from its setup and log, as a save is loaded. Returns the
     /// position (1-based) and error of the first command that no longer applies.
-    pub fn replay(setup: Setup, options: Options, seed: u64, commands: Vec<Command>) -> Result<Game, ReplayError> {
-        let mut game = Game::new(setup, options, seed).map_err(ReplayError::Setup)?;
+    pub fn replay(
+        setup: Setup,
+        options: Options,
+        seed: u64,
+        rules: u32,
+        commands: Vec<Command>,
+    ) -> Result<Game, ReplayError> {
+        let mut game = Game::start(setup, options, seed, rules).map_err(ReplayError::Setup)?;
         for (i, c) in commands.into_iter().enumerate() {
             game.accept(c).map_err(|error| ReplayError::Diverged { at: i + 1, error })?;
         }
@@ -290,9 +339,10 @@ impl Game {
     }
 
     /// Restore what a save remembers besides the log.
-    pub fn restore_history(&mut self, redo: Vec<Command>, undone: Vec<UndoNote>) {
+    pub fn restore_history(&mut self, redo: Vec<Command>, undone: Vec<UndoNote>, notices: Vec<Notice>) {
         self.redo = redo;
         self.undone = undone;
+        self.notices = notices;
     }
 
     /// The chronicle, oldest first, with undos in place.
@@ -313,14 +363,9 @@ impl Game {
         out
     }
 
-    /// A hash of the whole state, written into saves and compared on load.
+    /// The hash of the whole state that new saves carry (`hash::Encoding::Canon1`).
     pub fn state_hash(&self) -> String {
-        use std::hash::Hasher;
-        let mut h = fnv::FnvHasher::default();
-        // Serialising plain structs, vectors and BTreeMaps cannot fail.
-        let bytes = serde_json::to_vec(&self.state).unwrap_or_default();
-        h.write(&bytes);
-        format!("{:016x}", h.finish())
+        hash::state_hash(&self.state, Encoding::Canon1)
     }
 }
 

@@ -1,16 +1,66 @@
 //! Save migrations, one step per format number, all here. `save::load` is the only caller.
+//!
+//! - 1 → 2: the save records the rules version it plays by (`rules`: 1 for every format-1
+//!   save) and names its hash's encoding (`serde1:`, see `hash.rs`). `loyalty` and
+//!   `domain` are switched off: format 1 offered them but had none of their rules, so
+//!   those campaigns played without them; a notice tells the players when they open it.
+//!   Narrative campaigns keep `resolver: narrative`: rules version 1 keeps their battles
+//!   waiting at `NAR-1`, as they did.
 
 use super::error::LoadError;
 use super::save::FORMAT;
-use serde_json::Value;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
 
-/// Bring a parsed save of format `from` up to `FORMAT`. There is no step yet: format 1 is
-/// the first. A step from N to N+1 is a function `fn vN_to_vN1(Value) -> Result<Value, _>`
-/// called in order below. A step for a release whose state serialises differently sets
-/// `state_hash` to null, so old campaigns load by replay instead of being refused.
-pub fn to_current(value: Value, from: u64) -> Result<Value, LoadError> {
+/// What a migration changed in a campaign, kept in the save and shown when it is opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Notice {
+    /// `OPT-LOYALTY` was on in a format-1 save, which had no loyalty rules.
+    LoyaltySwitchedOff,
+    /// `OPT-DOMAIN` was on in a format-1 save, which had no domain-war rules.
+    DomainSwitchedOff,
+}
+
+impl Notice {
+    pub fn message(self) -> &'static str {
+        match self {
+            Notice::LoyaltySwitchedOff => "This campaign was started with loyalty and supply (OPT-LOYALTY) switched on, in a version that had none of those rules: it was played without them, and it goes on without them. The option is now shown as off.",
+            Notice::DomainSwitchedOff => "This campaign was started with the domain war (OPT-DOMAIN) switched on, in a version that had none of those rules: it was played without them, and it goes on without them. The option is now shown as off.",
+        }
+    }
+}
+
+/// Bring a parsed save of format `from` up to `FORMAT`, step by step.
+pub fn to_current(mut value: Value, from: u64) -> Result<Value, LoadError> {
     if from == 0 || from > FORMAT {
         return Err(LoadError::UnknownFormat { found: from });
+    }
+    if from < 2 {
+        value = v1_to_v2(value)?;
+    }
+    Ok(value)
+}
+
+fn v1_to_v2(mut value: Value) -> Result<Value, LoadError> {
+    let save = value.as_object_mut().ok_or(LoadError::NotASave)?;
+    save.insert("format".into(), json!(2));
+    save.insert("rules".into(), json!(1));
+    if let Some(Value::String(hash)) = save.get("state_hash") {
+        let named = format!("serde1:{hash}");
+        save.insert("state_hash".into(), json!(named));
+    }
+    let mut notices = Vec::new();
+    if let Some(options) = save.get_mut("options").and_then(Value::as_object_mut) {
+        for (key, notice) in [("loyalty", Notice::LoyaltySwitchedOff), ("domain", Notice::DomainSwitchedOff)] {
+            if options.get(key) == Some(&json!(true)) {
+                options.insert(key.into(), json!(false));
+                notices.push(notice);
+            }
+        }
+    }
+    if !notices.is_empty() {
+        save.insert("notices".into(), json!(notices));
     }
     Ok(value)
 }

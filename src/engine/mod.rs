@@ -10,6 +10,7 @@ pub mod dice;
 pub mod error;
 pub mod event;
 pub mod game;
+pub mod hash;
 pub mod hex;
 pub mod map;
 pub mod map_edit;

@@ -1,5 +1,5 @@
-//! Campaign options of RULES §10, fixed at setup and stored in the save (`SET-8`).
-//! Every field is present now; the rules behind some of them arrive with later modules.
+//! Campaign options of RULES §10, fixed at setup and stored in the save (`SET-8`), and the
+//! rules version a campaign plays by.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -99,6 +99,44 @@ impl Default for Options {
     }
 }
 
+/// The version of the rules this build plays. A campaign keeps the version it was started
+/// with (saved as `rules`), and every rule change that would make an old campaign replay
+/// differently is gated on it (`Ctx::rules`), so a save of any version replays the same
+/// forever. Raise it with each such change and say here what changed:
+/// - 1: RULES §1–§6 as first built (save format 1). Narrative battles wait at `NAR-1`.
+/// - 2: a phase with nothing to decide moves on instead of waiting.
+pub const RULES_VERSION: u32 = 2;
+
+/// An option whose rules this build does not have yet: a new campaign may not choose it,
+/// or it would replay differently the day those rules arrive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unbuilt {
+    /// `OPT-LOYALTY`, RULES §7.
+    Loyalty,
+    /// `OPT-DOMAIN`, RULES §8.
+    Domain,
+    /// `OPT-RESOLVER = narrative`, RULES §9.
+    Narrative,
+}
+
+impl Unbuilt {
+    pub fn option(self) -> &'static str {
+        match self {
+            Unbuilt::Loyalty => "OPT-LOYALTY",
+            Unbuilt::Domain => "OPT-DOMAIN",
+            Unbuilt::Narrative => "OPT-RESOLVER",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Unbuilt::Loyalty => "loyalty and supply (RULES §7)",
+            Unbuilt::Domain => "the domain war (RULES §8)",
+            Unbuilt::Narrative => "narrative battles (RULES §9)",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OptionsError {
     #[error("OPT-YEARS: a campaign lasts 1 to 20 years, not {0}")]
@@ -107,6 +145,8 @@ pub enum OptionsError {
     Months(u8),
     #[error("OPT-MAX-ARMIES: the army cap is 1 to 20, not {0}")]
     MaxArmies(u8),
+    #[error("{}: {} is coming in a later version of Marchwarden and cannot be chosen yet", .0.option(), .0.name())]
+    NotBuilt(Unbuilt),
 }
 
 impl Options {
@@ -121,6 +161,23 @@ impl Options {
             return Err(OptionsError::MaxArmies(self.max_armies));
         }
         Ok(())
+    }
+
+    /// The options chosen here whose rules are not built, in the order of RULES §10.
+    pub fn unbuilt(&self) -> Vec<Unbuilt> {
+        let chosen = [
+            (self.resolver == Resolver::Narrative, Unbuilt::Narrative),
+            (self.loyalty, Unbuilt::Loyalty),
+            (self.domain, Unbuilt::Domain),
+        ];
+        chosen.into_iter().filter(|(on, _)| *on).map(|(_, u)| u).collect()
+    }
+}
+
+impl Preset {
+    /// Whether this build has every rule the preset turns on.
+    pub fn is_built(self) -> bool {
+        self.options().unbuilt().is_empty()
     }
 }
 
@@ -142,5 +199,19 @@ mod tests {
         assert_eq!(Options { years: 0, ..o }.validate(), Err(OptionsError::Years(0)));
         assert_eq!(Options { months: 13, ..o }.validate(), Err(OptionsError::Months(13)));
         assert!(o.validate().is_ok());
+    }
+
+    // OPT-LOYALTY, OPT-DOMAIN, OPT-RESOLVER: the options whose rules are not built are
+    // named, so new campaigns can refuse them; the Mighty Kingdoms preset has none.
+    #[test]
+    fn opt_loyalty_opt_domain_narrative_are_named_unbuilt() {
+        assert!(Preset::MightyKingdoms.is_built());
+        assert_eq!(Preset::LoyaltyAndSupply.options().unbuilt(), vec![Unbuilt::Loyalty]);
+        assert_eq!(Preset::DomainWar.options().unbuilt(), vec![Unbuilt::Loyalty, Unbuilt::Domain]);
+        assert_eq!(Preset::Narrative.options().unbuilt(), vec![Unbuilt::Narrative]);
+        let tabletop = Options { resolver: Resolver::Tabletop, ..Options::default() };
+        assert!(tabletop.unbuilt().is_empty());
+        let msg = OptionsError::NotBuilt(Unbuilt::Loyalty).to_string();
+        assert!(msg.starts_with("OPT-LOYALTY:") && msg.contains("later version"), "{msg}");
     }
 }

@@ -5,18 +5,21 @@
 use super::command::Command;
 use super::error::LoadError;
 use super::game::{Game, ReplayError, Setup, UndoNote};
-use super::migrate;
+use super::hash::{self, Encoding};
+use super::migrate::{self, Notice};
 use super::ruleset::Options;
 use serde::{Deserialize, Serialize};
 
 /// The save format this version writes. Bump it only with a step in `migrate.rs` and a
 /// fixture of the old format under `tests/fixtures/`.
-pub const FORMAT: u64 = 1;
+pub const FORMAT: u64 = 2;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Save {
     pub format: u64,
     pub created_with: String,
+    /// The rules version the campaign plays by (`ruleset::RULES_VERSION`).
+    pub rules: u32,
     pub options: Options,
     pub seed: u64,
     pub setup: Setup,
@@ -25,8 +28,11 @@ pub struct Save {
     pub redo: Vec<Command>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undone: Vec<UndoNote>,
-    /// The hash of the state the commands build. A migration from an older format whose
-    /// state no longer serialises the same way sets it to null: the replay then stands.
+    /// What migrating an older save changed, shown when the campaign is opened.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notices: Vec<Notice>,
+    /// The hash of the state the commands build, named by its encoding (`hash.rs`).
+    /// Format-1 saves made by hand could leave it out; such a save loads unverified.
     pub state_hash: Option<String>,
 }
 
@@ -35,12 +41,14 @@ impl Save {
         Save {
             format: FORMAT,
             created_with: format!("marchwarden {}", env!("CARGO_PKG_VERSION")),
+            rules: game.rules_version(),
             options: *game.options(),
             seed: game.seed(),
             setup: game.setup().clone(),
             commands: game.log().to_vec(),
             redo: game.redo_stack().to_vec(),
             undone: game.undo_notes().to_vec(),
+            notices: game.notices().to_vec(),
             state_hash: Some(game.state_hash()),
         }
     }
@@ -61,14 +69,25 @@ pub fn load(text: &str) -> Result<Game, LoadError> {
     }
     let value = migrate::to_current(value, format)?;
     let save: Save = serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))?;
-    let mut game = Game::replay(save.setup, save.options, save.seed, save.commands).map_err(|e| match e {
-        ReplayError::Setup(e) => LoadError::Setup(e),
-        ReplayError::Diverged { at, error } => LoadError::ReplayDiverged { at, error },
-    })?;
-    let found = game.state_hash();
-    if let Some(expected) = save.state_hash.filter(|e| *e != found) {
-        return Err(LoadError::HashMismatch { expected, found });
+    // Only a save written as format 1 may lack its hash: format 1 allowed it.
+    if save.state_hash.is_none() && format >= 2 {
+        return Err(LoadError::MissingHash);
     }
-    game.restore_history(save.redo, save.undone);
+    let encoding = match &save.state_hash {
+        Some(h) => Some(Encoding::of(h).ok_or_else(|| LoadError::UnknownHash(h.clone()))?),
+        None => None,
+    };
+    let mut game =
+        Game::replay(save.setup, save.options, save.seed, save.rules, save.commands).map_err(|e| match e {
+            ReplayError::Setup(e) => LoadError::Setup(e),
+            ReplayError::Diverged { at, error } => LoadError::ReplayDiverged { at, error },
+        })?;
+    if let (Some(expected), Some(encoding)) = (save.state_hash, encoding) {
+        let found = hash::state_hash(game.state(), encoding);
+        if expected != found {
+            return Err(LoadError::HashMismatch { expected, found });
+        }
+    }
+    game.restore_history(save.redo, save.undone, save.notices);
     Ok(game)
 }

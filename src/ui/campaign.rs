@@ -35,6 +35,21 @@ fn PhaseBar(session: Session) -> impl IntoView {
     }
 }
 
+/// What loading an older save changed (a migration's notices), until dismissed.
+#[component]
+fn Notices(session: Session) -> impl IntoView {
+    let shown = RwSignal::new(true);
+    let notices = session.game.with_untracked(|g| g.notices().to_vec());
+    (!notices.is_empty()).then(|| {
+        view! {
+            <div class="notice info banner" role="status" data-testid="notices" style:display=move || if shown.get() { "block" } else { "none" }>
+                {notices.iter().map(|n| view! { <p>{n.message()}</p> }).collect_view()}
+                <button class="ghost" data-testid="dismiss-notices" on:click=move |_| shown.set(false)>"Understood"</button>
+            </div>
+        }
+    })
+}
+
 #[component]
 pub fn CampaignScreen(session: Session) -> impl IntoView {
     let nav = expect_context::<Nav>();
@@ -79,6 +94,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             </header>
             <PhaseBar session />
             {move || session.save_error.get().map(|e| view! { <p class="notice error banner" role="alert" data-testid="save-error">{e}</p> })}
+            <Notices session />
             <div class="board">
                 <main class="map-area">
                     <MapView session on_tile />

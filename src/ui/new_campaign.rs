@@ -95,8 +95,9 @@ pub fn NewCampaign() -> impl IntoView {
             };
             let setup = Setup {
                 name: name.get_untracked().trim().to_string(),
-                kingdoms: kingdoms[..count.get_untracked()]
+                kingdoms: kingdoms
                     .iter()
+                    .take(count.get_untracked())
                     .map(|(n, c)| KingdomSetup { name: n.get_untracked(), colour: c.get_untracked(), race: None })
                     .collect(),
                 map,
@@ -183,20 +184,23 @@ pub fn NewCampaign() -> impl IntoView {
                     years.set(p.options().years.to_string());
                     months.set(p.options().months.to_string());
                 }>
-                    {Preset::ALL.iter().enumerate().map(|(i, p)| view! { <option value=i.to_string()>{p.name()}</option> }).collect_view()}
+                    {Preset::ALL.iter().enumerate().map(|(i, p)| {
+                        // A preset whose rules are not built yet is shown, not offered.
+                        let label = if p.is_built() { p.name().to_string() } else { format!("{} (coming)", p.name()) };
+                        view! { <option value=i.to_string() disabled=!p.is_built()>{label}</option> }
+                    }).collect_view()}
                 </select>
             </label>
             <label>"Land battles (SET-6)"
                 <select data-testid="resolver" on:change=move |ev| {
                     resolver.set(match event_target_value(&ev).as_str() {
                         "tabletop" => Resolver::Tabletop,
-                        "narrative" => Resolver::Narrative,
                         _ => Resolver::Simple,
                     });
                 }>
                     <option value="simple" selected=move || resolver.get() == Resolver::Simple>"Simple: dice in the app"</option>
                     <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>"Tabletop: play them with Kings of War"</option>
-                    <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>"Narrative (a later version)"</option>
+                    <option value="narrative" disabled=true>"Narrative: Leadership tests (coming)"</option>
                 </select>
             </label>
             <div class="row">

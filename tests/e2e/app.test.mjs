@@ -102,7 +102,7 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   const file = join(OUT, download.suggestedFilename());
   await download.saveAs(file);
   const exported = JSON.parse(readFileSync(file, "utf8"));
-  assert.equal(exported.format, 1);
+  assert.equal(exported.format, 2);
   assert.equal(exported.setup.name, "Ashen Fields");
 
   // Delete it from the start page.

@@ -18,7 +18,7 @@ use super::decision::{Decider, Decision, DecisionKind};
 use super::dice::DiceStream;
 use super::error::RuleError;
 use super::event::Event;
-use super::ruleset::{DiceMode, Options};
+use super::ruleset::{DiceMode, Options, RULES_VERSION};
 use super::state::{Order, Phase, State};
 
 /// What a command's execution may know besides the state.
@@ -27,9 +27,16 @@ pub struct Ctx<'a> {
     pub seed: u64,
     /// The command's position in the log: it keys the dice (`APP-3`).
     pub position: usize,
+    /// The rules version the campaign plays by: changes of behaviour are gated on it.
+    pub rules: u32,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// A command at `position` of a campaign played by this build's rules.
+    pub fn new(options: &'a Options, seed: u64, position: usize) -> Self {
+        Ctx { options, seed, position, rules: RULES_VERSION }
+    }
+
     /// The faces of a roll: typed in at the table (already checked), or drawn from the
     /// stream keyed by this command's position.
     fn faces(&self, given: &Option<Vec<u8>>, count: usize, sides: u8) -> Vec<u8> {

@@ -189,7 +189,7 @@ mod tests {
         third.hex = elsewhere;
         state.armies.insert(TokenId(99), third);
         let options = Options::default();
-        let ctx = Ctx { options: &options, seed: 1, position: 0 };
+        let ctx = Ctx::new(&options, 1, 0);
         let mut out = Emitter::new(&state);
         begin(&mut out, &ctx);
         let (after, events) = out.finish();
@@ -201,7 +201,7 @@ mod tests {
         assert!(!events.iter().any(|e| matches!(e, Event::DiceRolled { .. })));
         // REF-7: after the last summer month comes winter.
         let one_month = Options { months: 1, ..Options::default() };
-        let ctx = Ctx { options: &one_month, seed: 1, position: 0 };
+        let ctx = Ctx::new(&one_month, 1, 0);
         let mut out = Emitter::new(&state);
         begin(&mut out, &ctx);
         assert_eq!(out.state().phase, Phase::Winter, "REF-7");

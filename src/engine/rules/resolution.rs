@@ -126,7 +126,8 @@ mod tests {
         let kingdom = state.armies[&token].kingdom;
         // This kingdom resolves first; the other's order keeps the phase open.
         state.player_order.sort_by_key(|k| *k != kingdom);
-        let ctx = Ctx { options: &Options::default(), seed: 1, position: 0 };
+        let options = Options::default();
+        let ctx = Ctx::new(&options, 1, 0);
         execute(&state, &ctx, &Command::ResolveOrder { token }).unwrap()
     }
 

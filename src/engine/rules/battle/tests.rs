@@ -83,7 +83,7 @@ fn table(resolver: Resolver) -> Options {
 fn play(s: &mut State, options: &Options, commands: &[Command]) -> Vec<Event> {
     let mut all = Vec::new();
     for (position, c) in commands.iter().enumerate() {
-        let ctx = Ctx { options, seed: 1, position };
+        let ctx = Ctx::new(options, 1, position);
         let (next, events) = run_command(s, &ctx, c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
         *s = next;
         all.extend(events);
@@ -315,7 +315,7 @@ fn tab_3_result_with_unit_strength_and_ref_4() {
         result: TabletopResult::Draw,
         units: vec![UnitReport { army: TokenId(1), unit: 5, routed: 1, gained: false }],
     };
-    let ctx = Ctx { options: &options, seed: 1, position: 0 };
+    let ctx = Ctx::new(&options, 1, 0);
     assert_eq!(run_command(&s, &ctx, &bad).unwrap_err().rule(), "TAB-3");
     let report = Command::ReportTabletop {
         result: TabletopResult::AttackerWins,
@@ -350,7 +350,7 @@ fn ref_4_an_army_without_units_is_removed() {
     s.armies.get_mut(&TokenId(1)).unwrap().units = vec![worn];
     let options = Options::default();
     let mut out = Emitter::new(&s);
-    reform::begin(&mut out, &Ctx { options: &options, seed: 1, position: 0 });
+    reform::begin(&mut out, &Ctx::new(&options, 1, 0));
     let (s, events) = out.finish();
     assert!(events.contains(&Event::UnitLost { army: TokenId(1), unit: 0, name: "Zombies".into() }));
     assert!(events.contains(&Event::TokenDestroyed { token: TokenId(1), cause: Loss::NoUnits }));
@@ -373,7 +373,7 @@ fn set_6_switching_the_resolver_of_one_battle() {
     play(&mut s, &options, &[Command::SwitchResolver { kind: BattleKind::Tabletop }]);
     assert_eq!(pending(&s).kind, DecisionKind::ReportTabletop { hex: land });
     play(&mut s, &options, &[Command::SwitchResolver { kind: BattleKind::Simple }, roll(&[3, 4])]);
-    let ctx = Ctx { options: &options, seed: 1, position: 0 };
+    let ctx = Ctx::new(&options, 1, 0);
     let late = run_command(&s, &ctx, &Command::SwitchResolver { kind: BattleKind::Tabletop });
     assert_eq!(late.unwrap_err().rule(), "SET-6", "the dice are rolled");
     let mut naval = empty_field();
@@ -406,7 +406,7 @@ fn sim_5_simple_battles_ignore_unit_strength() {
     );
     assert!(!events.iter().any(|e| matches!(e, Event::UnitStrengthChanged { .. } | Event::UnitLost { .. })));
     let add = Command::AddUnit { army: TokenId(1), name: "Spears".into(), size: "Troop".into(), base_strength: 1 };
-    let ctx = Ctx { options: &options, seed: 1, position: 0 };
+    let ctx = Ctx::new(&options, 1, 0);
     assert_eq!(run_command(&s, &ctx, &add).unwrap_err().rule(), "SET-7");
 }
 

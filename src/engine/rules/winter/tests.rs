@@ -19,7 +19,7 @@ fn options() -> Options {
 fn winter(state: &State) -> (State, Vec<Event>) {
     let options = options();
     let mut out = Emitter::new(state);
-    begin(&mut out, &Ctx { options: &options, seed: 1, position: 0 });
+    begin(&mut out, &Ctx::new(&options, 1, 0));
     out.finish()
 }
 
@@ -27,7 +27,7 @@ fn play(s: &mut State, commands: &[Command]) -> Vec<Event> {
     let options = options();
     let mut all = Vec::new();
     for (position, c) in commands.iter().enumerate() {
-        let ctx = Ctx { options: &options, seed: 1, position };
+        let ctx = Ctx::new(&options, 1, position);
         let (next, events) = run_command(s, &ctx, c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
         *s = next;
         all.extend(events);
@@ -129,7 +129,7 @@ fn win_3_tithes() {
         DecisionKind::Build { .. } | DecisionKind::Deploy { .. } | DecisionKind::Starve { .. }
     ));
     let ctx_options = options();
-    let ctx = Ctx { options: &ctx_options, seed: 1, position: 0 };
+    let ctx = Ctx::new(&ctx_options, 1, 0);
     let twice = Command::Tithe { to: other, gold: 1, food: 0 };
     assert!(run_command(&s, &ctx, &twice).is_err(), "no second gift");
 }
@@ -168,7 +168,7 @@ fn win_4_build_and_recruit() {
 fn settled(s: &State) -> State {
     let options = options();
     let mut out = Emitter::new(s);
-    settle(&mut out, &Ctx { options: &options, seed: 1, position: 0 });
+    settle(&mut out, &Ctx::new(&options, 1, 0));
     out.finish().0
 }
 
