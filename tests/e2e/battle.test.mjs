@@ -90,8 +90,10 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await page.getByTestId("battle-ring").waitFor();
   assert.match(await page.getByTestId("battle").textContent(), /Battle at C2 · simple battle/);
   assert.match(await page.getByTestId("side-attacker").textContent(), /Army 1 · 500 pts · Defence 6 · defending/);
-  // APP-5: the odds before the dice.
-  assert.match(await page.getByTestId("odds").textContent(), /Basilea wins \d+% · draw \d+% · Orcs wins \d+%/);
+  // APP-5: the exact odds before the dice. Basilea (attacking, Defence 6 by Defend) hits the
+  // Orcs' Defence 5 on 5+ (1/3); the Orcs hit it only on a 6 (1/6). Basilea wins
+  // 1/3 · 5/6 = 5/18, the Orcs 2/3 · 1/6 = 1/9, a draw 11/18.
+  assert.match(await page.getByTestId("odds").textContent(), /Basilea wins 27\.8% · draw 61\.1% · Orcs wins 11\.1%/);
   await page.screenshot({ path: join(OUT, "11-battle-odds.png") });
 
   // SIM-2, SIM-3: the dice typed in; Basilea puts its 2 on the Orcs (a miss), the Orcs

@@ -71,7 +71,7 @@ fn side_card(state: &State, battle: &Battle, side: Side) -> impl IntoView {
 
 /// `APP-5`: a bar of the attacker's, the draw's and the defender's chances.
 fn odds_bar(state: &State, battle: &Battle, kind: BattleKind) -> Option<impl IntoView> {
-    let [a, draw, d] = odds::odds(state, battle, kind)?.percent();
+    let [a, draw, d] = odds::odds(state, battle, kind)?.percent_texts();
     let (ca, cd) = (colour(state, battle, Side::Attacker), colour(state, battle, Side::Defender));
     let (na, nd) = (state.kingdom_name(battle.attacker).to_string(), state.kingdom_name(battle.defender).to_string());
     let draw_label = if kind == BattleKind::Naval { "neither" } else { "draw" };

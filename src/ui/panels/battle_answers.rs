@@ -45,7 +45,7 @@ fn kind_choices(session: Session, kinds: Vec<BattleKind>) -> AnyView {
                     .battle
                     .as_ref()
                     .and_then(|b| odds::odds(s, b, kind))
-                    .map(|o| format!(" · you win {}%", o.percent()[0]))
+                    .map(|o| format!(" · you win {}%", o.percent_texts()[0]))
                     .unwrap_or_default();
                 view! {
                     <button class="answer wide" data-testid=format!("kind-{kind:?}").to_lowercase()

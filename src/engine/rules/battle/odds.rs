@@ -1,181 +1,451 @@
-//! Odds (`APP-5`): each side's chance in a simple, naval or land/water battle, by playing
-//! it many times on the current state with dice that are never logged and a fixed seed,
-//! so the same position always shows the same figures. Simulated players allocate with
-//! "allocate for me" (`SIM-6`), sink unpaired ships first, and never concede.
+//! Odds (`APP-5`): each side's chance to win, draw and lose a simple, naval or land/water
+//! battle, computed exactly from the current state by enumerating the dice, with both
+//! sides making the app's suggested choices: "allocate for me" (`SIM-6`), unpaired ships
+//! sunk first, and fighting on in `NAV-2` until a side has no ships.
+//!
+//! Chances are integers in parts of `SCALE` (10^18), so the engine stays free of floating
+//! point; a figure is off the exact fraction by a few parts in 10^18 at most, far below
+//! the tenth of a point the table sees.
 
 use super::forces::{dice_counts, side_forces};
 use super::{naval, simple};
 use crate::engine::battle::{Battle, BattleKind, Side};
-use crate::engine::dice::DiceStream;
 use crate::engine::state::{State, TokenId};
+use std::collections::BTreeMap;
 
-/// How many battles are played for the odds.
-pub const TRIALS: u32 = 2000;
-const SEED: u64 = 0x0dd5;
-/// A naval battle still undecided after this many roll-offs counts as a draw.
-const MAX_ROUNDS: u32 = 100;
+/// A certainty, in the parts chances are counted in.
+pub const SCALE: u128 = 1_000_000_000_000_000_000;
 
-/// Out of `trials` battles: how many the attacker won, drew and lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Each outcome's chance, in parts of `SCALE`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Odds {
-    pub attacker: u32,
-    pub draw: u32,
-    pub defender: u32,
-    pub trials: u32,
+    pub attacker: u128,
+    pub draw: u128,
+    pub defender: u128,
 }
 
 impl Odds {
-    /// Whole percentages, summing to 100.
-    pub fn percent(&self) -> [u32; 3] {
-        let t = self.trials.max(1);
-        let a = self.attacker * 100 / t;
-        let d = self.defender * 100 / t;
-        [a, 100 - a - d, d]
+    /// Tenths of a percent (attacker, draw, defender) adding to exactly 1000, each the
+    /// exact figure rounded down or up by largest remainder, so within one tenth of it.
+    pub fn tenths(&self) -> [u32; 3] {
+        let exact = [self.attacker, self.draw, self.defender];
+        // Normalised to their sum, which differs from SCALE by rounding only; in
+        // thousandths of a tenth of a percent.
+        let total = exact.iter().sum::<u128>().max(1);
+        let parts = exact.map(|e| e.saturating_mul(1_000_000) / total);
+        let mut out = parts.map(|p| (p / 1000) as u32);
+        let mut order = [0, 1, 2];
+        order.sort_by_key(|&i| (std::cmp::Reverse(parts[i] % 1000), i));
+        let short = 1000u32.saturating_sub(out.iter().sum());
+        for &i in order.iter().take(short as usize) {
+            out[i] += 1;
+        }
+        out
+    }
+
+    /// The tenths as "22.2", for the page.
+    pub fn percent_texts(&self) -> [String; 3] {
+        self.tenths().map(|t| format!("{}.{}", t / 10, t % 10))
     }
 }
 
-/// A battle reduced to what its simulation needs.
-enum Sim {
-    /// Each side's armies: (points, defending).
+/// A battle reduced to what its odds need.
+enum Forces {
+    /// Each side's armies: (points, defending), in token order.
     Simple([Vec<(u32, bool)>; 2]),
     /// Each side's dice.
     LandWater([usize; 2]),
-    /// Each side's ships (carrying an army?), and whether the tile has a river.
-    Naval([Vec<bool>; 2], bool),
+    /// Each side's ships as (unpaired, paired) counts, and whether the tile has a river.
+    Naval([(usize, usize); 2], bool),
 }
 
-impl Sim {
-    fn of(state: &State, battle: &Battle, kind: BattleKind) -> Option<Sim> {
+impl Forces {
+    fn of(state: &State, battle: &Battle, kind: BattleKind) -> Option<Forces> {
         let forces = |s| side_forces(state, battle, s);
         Some(match kind {
-            BattleKind::Simple => Sim::Simple(Side::BOTH.map(|s| {
+            BattleKind::Simple => Forces::Simple(Side::BOTH.map(|s| {
                 let armies = forces(s).armies;
                 armies.iter().filter_map(|id| state.armies.get(id)).map(|a| (a.points, a.defending)).collect()
             })),
-            BattleKind::LandWater => Sim::LandWater(dice_counts(state, battle, kind)),
-            BattleKind::Naval => Sim::Naval(
-                Side::BOTH.map(|s| forces(s).ships.iter().map(|id: &TokenId| state.passenger(*id).is_some()).collect()),
+            BattleKind::LandWater => Forces::LandWater(dice_counts(state, battle, kind)),
+            BattleKind::Naval => Forces::Naval(
+                Side::BOTH.map(|s| {
+                    let ships = forces(s).ships;
+                    let paired = ships.iter().filter(|id: &&TokenId| state.passenger(**id).is_some()).count();
+                    (ships.len() - paired, paired)
+                }),
                 state.map.tile(battle.hex).is_some_and(|t| t.river),
             ),
             _ => return None,
         })
     }
-
-    fn play(&self, dice: &mut DiceStream) -> Option<Side> {
-        match self {
-            Sim::Simple(armies) => simple_battle(dice, armies),
-            Sim::LandWater(counts) => {
-                let [a, b] = counts.map(|n| dice.dice(n, 6).iter().map(|f| u32::from(*f)).sum::<u32>());
-                (a != b).then_some(if a > b { Side::Attacker } else { Side::Defender })
-            }
-            Sim::Naval(fleets, river) => naval_battle(dice, fleets, *river),
-        }
-    }
 }
 
-/// The odds of `battle` as `kind`; None for kinds that are not simulated.
+/// The most dice a side may roll for its odds to be counted: 6^48 rolls still fit the
+/// integers the counting uses. No campaign comes near it (armies are capped at 20).
+const MAX_DICE: usize = 48;
+
+/// The odds of `battle` fought as `kind`; None for kinds without dice odds.
 pub fn odds(state: &State, battle: &Battle, kind: BattleKind) -> Option<Odds> {
-    let sim = Sim::of(state, battle, kind)?;
-    let mut dice = DiceStream::new(SEED, 0);
-    let mut odds = Odds { attacker: 0, draw: 0, defender: 0, trials: TRIALS };
-    for _ in 0..TRIALS {
-        match sim.play(&mut dice) {
-            Some(Side::Attacker) => odds.attacker += 1,
-            Some(Side::Defender) => odds.defender += 1,
-            None => odds.draw += 1,
-        }
+    let forces = Forces::of(state, battle, kind)?;
+    let dice = match &forces {
+        Forces::Simple(armies) => armies.clone().map(|a| a.len()),
+        Forces::LandWater(dice) => *dice,
+        Forces::Naval(fleets, _) => fleets.map(|(u, p)| u + p),
+    };
+    if dice.iter().any(|n| *n > MAX_DICE) {
+        return None;
     }
-    Some(odds)
+    Some(match forces {
+        Forces::Simple(armies) => simple_odds(&armies),
+        Forces::LandWater(dice) => land_water_odds(dice),
+        Forces::Naval(fleets, river) => naval_odds(fleets, river),
+    })
 }
 
-/// One simple battle between armies of (points, defending), by `SIM-2`…`SIM-4`.
-fn simple_battle(dice: &mut DiceStream, armies: &[Vec<(u32, bool)>; 2]) -> Option<Side> {
-    let mut armies = armies.clone();
-    let mut rolled = [dice.dice(armies[0].len(), 6), dice.dice(armies[1].len(), 6)];
-    let mut dealt = [0u32; 2];
-    let mut turn = Side::Attacker;
-    loop {
-        let can = |s: Side, rolled: &[Vec<u8>; 2], armies: &[Vec<(u32, bool)>; 2]| {
-            !rolled[s.index()].is_empty() && !armies[s.other().index()].is_empty()
+/// `ways / total` in parts of `SCALE`, rounded down, by long division so that no
+/// product overflows however many rolls `total` counts.
+fn chance(ways: u128, total: u128) -> u128 {
+    let total = total.max(1);
+    let (mut out, mut rest) = (ways / total, ways % total);
+    let mut unit = 1;
+    while unit < SCALE {
+        rest *= 10;
+        out = out * 10 + rest / total;
+        rest %= total;
+        unit *= 10;
+    }
+    out
+}
+
+/// How many orderings a roll of these face counts has: n! / (c1! · … · c6!), built as a
+/// product of binomials so it never overflows before the result would.
+fn orderings(counts: &[usize]) -> u128 {
+    let mut ways = 1u128;
+    let mut n = 0u128;
+    for &c in counts {
+        for k in 1..=c as u128 {
+            n += 1;
+            ways = ways * n / k;
+        }
+    }
+    ways
+}
+
+/// Every multiset of `n` d6 faces, ascending, with the number of ordered rolls showing it.
+fn multisets(n: usize) -> Vec<(Vec<u8>, u128)> {
+    fn fill(face: u8, left: usize, faces: &mut Vec<u8>, counts: &mut Vec<usize>, out: &mut Vec<(Vec<u8>, u128)>) {
+        if face == 6 {
+            faces.extend(std::iter::repeat_n(6, left));
+            counts.push(left);
+            out.push((faces.clone(), orderings(counts)));
+            counts.pop();
+            faces.truncate(faces.len() - left);
+            return;
+        }
+        for take in 0..=left {
+            faces.extend(std::iter::repeat_n(face, take));
+            counts.push(take);
+            fill(face + 1, left - take, faces, counts, out);
+            counts.pop();
+            faces.truncate(faces.len() - take);
+        }
+    }
+    let mut out = Vec::new();
+    fill(1, n, &mut Vec::new(), &mut Vec::new(), &mut out);
+    out
+}
+
+fn six_to(n: usize) -> u128 {
+    6u128.saturating_pow(n as u32)
+}
+
+/// One side's dice in a simple battle, allocated by `SIM-6` against the enemy armies
+/// (points, defending): the chance of each (points of reduction dealt, every enemy army
+/// destroyed). A side's allocations depend only on its own dice and on the enemy armies
+/// it hits, so the two sides are counted apart and then combined.
+fn simple_side(dice: usize, enemy: &[(u32, bool)]) -> BTreeMap<(u32, bool), u128> {
+    let total = six_to(dice);
+    let mut out = BTreeMap::new();
+    for (mut faces, ways) in multisets(dice) {
+        let mut armies: Vec<(TokenId, u32, bool)> =
+            enemy.iter().enumerate().map(|(i, (p, d))| (TokenId(i as u32), *p, *d)).collect();
+        let mut dealt = 0;
+        loop {
+            let targets: Vec<(TokenId, u32)> = armies.iter().map(|(id, p, d)| (*id, simple::defence(*p, *d))).collect();
+            let Some((face, army)) = simple::suggest(&faces, &targets) else { break };
+            let Some(at) = armies.iter().position(|(id, _, _)| *id == army) else { break };
+            if u32::from(face) >= simple::defence(armies[at].1, armies[at].2) {
+                dealt += simple::HIT;
+                armies[at].1 = armies[at].1.saturating_sub(simple::HIT);
+                if armies[at].1 == 0 {
+                    armies.remove(at);
+                }
+            }
+            if let Some(used) = faces.iter().position(|f| *f == face) {
+                faces.remove(used);
+            }
+        }
+        *out.entry((dealt, armies.is_empty() && !enemy.is_empty())).or_insert(0) += chance(ways, total);
+    }
+    out
+}
+
+/// `SIM-2`…`SIM-4` with `SIM-6` on both sides.
+fn simple_odds(armies: &[Vec<(u32, bool)>; 2]) -> Odds {
+    let attacker = simple_side(armies[0].len(), &armies[1]);
+    let defender = simple_side(armies[1].len(), &armies[0]);
+    let mut odds = Odds::default();
+    for (&(dealt_a, wiped_d), &pa) in &attacker {
+        for (&(dealt_d, wiped_a), &pd) in &defender {
+            let left = [!armies[0].is_empty() && !wiped_a, !armies[1].is_empty() && !wiped_d];
+            add(&mut odds, simple::winner(left, [dealt_a, dealt_d]), pa * pd / SCALE);
+        }
+    }
+    odds
+}
+
+fn add(odds: &mut Odds, winner: Option<Side>, chance: u128) {
+    match winner {
+        Some(Side::Attacker) => odds.attacker += chance,
+        Some(Side::Defender) => odds.defender += chance,
+        None => odds.draw += chance,
+    }
+}
+
+/// The chance of each total of `n` d6, by convolution.
+fn sums(n: usize) -> Vec<u128> {
+    let mut ways = vec![1u128];
+    for _ in 0..n {
+        let mut next = vec![0u128; ways.len() + 6];
+        for (s, w) in ways.iter().enumerate() {
+            for face in 1..=6 {
+                next[s + face] += w;
+            }
+        }
+        ways = next;
+    }
+    let total = six_to(n);
+    ways.into_iter().map(|w| chance(w, total)).collect()
+}
+
+/// `LWB-1`: the higher total wins; equal is a draw.
+fn land_water_odds(dice: [usize; 2]) -> Odds {
+    let [a, d] = dice.map(sums);
+    let mut odds = Odds::default();
+    for (ta, pa) in a.iter().enumerate() {
+        for (td, pd) in d.iter().enumerate() {
+            add(
+                &mut odds,
+                match ta.cmp(&td) {
+                    std::cmp::Ordering::Greater => Some(Side::Attacker),
+                    std::cmp::Ordering::Less => Some(Side::Defender),
+                    std::cmp::Ordering::Equal => None,
+                },
+                pa * pd / SCALE,
+            );
+        }
+    }
+    odds
+}
+
+/// The chance of each number of hits from a fleet of (unpaired, paired) ships (`NAV-1`).
+fn naval_hits(fleet: (usize, usize), river: bool) -> Vec<u128> {
+    // Out of 6: how many faces hit for a die without and with a paired army.
+    let hitting = |paired: bool| (1..=6u8).filter(|f| naval::hits(&[*f], &[paired], river) == 1).count() as u128;
+    let mut ways = vec![1u128];
+    for paired in std::iter::repeat_n(false, fleet.0).chain(std::iter::repeat_n(true, fleet.1)) {
+        let (hit, miss) = (hitting(paired), 6 - hitting(paired));
+        let mut next = vec![0u128; ways.len() + 1];
+        for (h, w) in ways.iter().enumerate() {
+            next[h] += w * miss;
+            next[h + 1] += w * hit;
+        }
+        ways = next;
+    }
+    let total = six_to(fleet.0 + fleet.1);
+    ways.into_iter().map(|w| chance(w, total)).collect()
+}
+
+/// A fleet after `hits` losses, unpaired ships sunk first.
+fn sunk(fleet: (usize, usize), hits: usize) -> (usize, usize) {
+    let unpaired = hits.min(fleet.0);
+    (fleet.0 - unpaired, fleet.1.saturating_sub(hits - unpaired))
+}
+
+/// `NAV-1`…`NAV-3`, roll-off after roll-off until a fleet is gone: a Markov chain whose
+/// only loop is a roll-off in which nobody hits, summed as its geometric series.
+fn naval_odds(fleets: [(usize, usize); 2], river: bool) -> Odds {
+    fn solve(fleets: [(usize, usize); 2], river: bool, memo: &mut BTreeMap<[(usize, usize); 2], Odds>) -> Odds {
+        let empty = fleets.map(|(u, p)| u + p == 0);
+        match empty {
+            [true, true] => return Odds { draw: SCALE, ..Odds::default() },
+            [false, true] => return Odds { attacker: SCALE, ..Odds::default() },
+            [true, false] => return Odds { defender: SCALE, ..Odds::default() },
+            [false, false] => {}
+        }
+        if let Some(known) = memo.get(&fleets) {
+            return *known;
+        }
+        let [ha, hd] = fleets.map(|f| naval_hits(f, river));
+        let stay = ha[0] * hd[0] / SCALE;
+        let mut odds = Odds::default();
+        for (a, pa) in ha.iter().enumerate() {
+            for (d, pd) in hd.iter().enumerate() {
+                if a == 0 && d == 0 {
+                    continue;
+                }
+                let next = solve([sunk(fleets[0], d), sunk(fleets[1], a)], river, memo);
+                let p = pa * pd / SCALE;
+                odds.attacker += p * next.attacker / SCALE;
+                odds.draw += p * next.draw / SCALE;
+                odds.defender += p * next.defender / SCALE;
+            }
+        }
+        // Divide by the chance that a roll-off decides something.
+        let moves = (SCALE - stay).max(1);
+        let odds = Odds {
+            attacker: odds.attacker * SCALE / moves,
+            draw: odds.draw * SCALE / moves,
+            defender: odds.defender * SCALE / moves,
         };
-        if !can(turn, &rolled, &armies) {
-            if !can(turn.other(), &rolled, &armies) {
-                break;
-            }
-            turn = turn.other();
-        }
-        let enemy = &mut armies[turn.other().index()];
-        let targets: Vec<(TokenId, u32)> =
-            enemy.iter().enumerate().map(|(i, (p, d))| (TokenId(i as u32), simple::defence(*p, *d))).collect();
-        let Some((face, TokenId(i))) = simple::suggest(&rolled[turn.index()], &targets) else { break };
-        let i = i as usize;
-        if u32::from(face) >= targets[i].1 {
-            dealt[turn.index()] += simple::HIT;
-            enemy[i].0 = enemy[i].0.saturating_sub(simple::HIT);
-            if enemy[i].0 == 0 {
-                enemy.remove(i);
-            }
-        }
-        let own = &mut rolled[turn.index()];
-        if let Some(at) = own.iter().position(|f| *f == face) {
-            own.remove(at);
-        }
-        turn = turn.other();
+        memo.insert(fleets, odds);
+        odds
     }
-    simple::winner([!armies[0].is_empty(), !armies[1].is_empty()], dealt)
-}
-
-/// One naval battle between fleets (each ship: carries an army?), by `NAV-1`…`NAV-3`.
-fn naval_battle(dice: &mut DiceStream, fleets: &[Vec<bool>; 2], river: bool) -> Option<Side> {
-    let mut fleets = fleets.clone();
-    for f in fleets.iter_mut() {
-        // Losses go to unpaired ships first: sorted so they are removed from the front.
-        f.sort();
-    }
-    for _ in 0..MAX_ROUNDS {
-        let hits = fleets.clone().map(|f| naval::hits(&dice.dice(f.len(), 6), &f, river));
-        for side in Side::BOTH {
-            let fleet = &mut fleets[side.index()];
-            let n = usize::from(hits[side.other().index()]).min(fleet.len());
-            fleet.drain(..n);
-        }
-        match (fleets[0].is_empty(), fleets[1].is_empty()) {
-            (false, false) => continue,
-            (false, true) => return Some(Side::Attacker),
-            (true, false) => return Some(Side::Defender),
-            (true, true) => return None,
-        }
-    }
-    None
+    solve(fleets, river, &mut BTreeMap::new())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    // APP-5: the odds follow the forces: three armies against one mostly win; equal
-    // forces are close; figures always sum to the trials.
-    #[test]
-    fn app_5_simple_odds_follow_the_forces() {
-        let mut d = DiceStream::new(1, 0);
-        let strong = [vec![(500, false); 3], vec![(500, false)]];
-        let wins = (0..500).filter(|_| simple_battle(&mut d, &strong) == Some(Side::Attacker)).count();
-        assert!(wins > 250, "{wins}");
-        // One against one: a 5 or 6 hits, so the attacker alone hits 2/9 of the time.
-        let even = [vec![(500, false)], vec![(500, false)]];
-        let wins = (0..1000).filter(|_| simple_battle(&mut d, &even) == Some(Side::Attacker)).count();
-        assert!((170..280).contains(&wins), "{wins}");
-        let lone = [vec![(100, false)], vec![(500, false)]];
-        assert_eq!(simple_battle(&mut DiceStream::new(3, 0), &[lone[1].clone(), vec![]]), Some(Side::Attacker));
+    /// `num/den` in parts of SCALE.
+    fn frac(num: u128, den: u128) -> u128 {
+        num * SCALE / den
     }
 
-    // APP-5 with NAV-1: more ships win more often; a fleet always ends or draws.
+    fn close(odds: Odds, expected: [(u128, u128); 3]) {
+        let got = [odds.attacker, odds.draw, odds.defender];
+        for (g, (n, d)) in got.iter().zip(expected) {
+            let want = frac(n, d);
+            assert!(g.abs_diff(want) < 1000, "{got:?} against {expected:?}");
+        }
+    }
+
+    // APP-5, SIM-1…SIM-4, SIM-6: one army each at Defence 5: a side hits on 5 or 6 (1/3).
+    // The attacker wins when it hits and the defender misses: 1/3 · 2/3 = 2/9; the same
+    // for the defender; a draw otherwise: 5/9.
     #[test]
-    fn app_5_naval_odds_follow_the_fleets() {
-        let mut d = DiceStream::new(2, 0);
-        let fleets = [vec![false; 3], vec![false]];
-        let wins = (0..500).filter(|_| naval_battle(&mut d, &fleets, false) == Some(Side::Attacker)).count();
-        assert!(wins > 400, "{wins}");
-        assert_eq!(Odds { attacker: 1, draw: 1, defender: 1, trials: 3 }.percent().iter().sum::<u32>(), 100);
+    fn app_5_simple_one_against_one_is_two_ninths_each() {
+        let one = vec![(500, false)];
+        let odds = simple_odds(&[one.clone(), one]);
+        close(odds, [(2, 9), (5, 9), (2, 9)]);
+        assert_eq!(odds.tenths(), [222, 556, 222]);
+        assert_eq!(odds.percent_texts(), ["22.2", "55.6", "22.2"].map(String::from));
+    }
+
+    // APP-5, SIM-1: a defender with Defend is Defence 6: the attacker hits only on a 6
+    // (1/6), the defender still on 5+ (1/3). Attacker wins 1/6 · 2/3 = 1/9; defender wins
+    // 5/6 · 1/3 = 5/18; draw 1 − 1/9 − 5/18 = 11/18.
+    #[test]
+    fn app_5_simple_defend_raises_the_bar() {
+        let odds = simple_odds(&[vec![(500, false)], vec![(500, true)]]);
+        close(odds, [(1, 9), (11, 18), (5, 18)]);
+    }
+
+    // APP-5, SIM-3, SIM-4: a 100-point army is Defence 1: any die hits and destroys it.
+    // 100 against 500: the defender's die always destroys the attacker, which keeps no
+    // army: the defender wins whatever the attacker dealt. 100 against 100: both are
+    // destroyed with equal reductions: a draw.
+    #[test]
+    fn app_5_simple_destruction_decides_before_reductions() {
+        close(simple_odds(&[vec![(100, false)], vec![(500, false)]]), [(0, 1), (0, 1), (1, 1)]);
+        close(simple_odds(&[vec![(500, false)], vec![(100, false)]]), [(1, 1), (0, 1), (0, 1)]);
+        close(simple_odds(&[vec![(100, false)], vec![(100, false)]]), [(0, 1), (1, 1), (0, 1)]);
+    }
+
+    // APP-5, SIM-3, SIM-6: two attacking armies against one of 200 points (Defence 2). The
+    // suggested die is the smallest that hits: unless both dice show 1 (1/36), one hits,
+    // the army falls to Defence 1 and the other die destroys it: the attacker wins. With
+    // two 1s nobody is dealt anything by the attacker; the defender's die hits Defence 5
+    // on 5+ (1/3): defender wins 1/36 · 1/3 = 1/108, draw 1/36 · 2/3 = 1/54.
+    #[test]
+    fn app_5_simple_allocation_is_the_suggested_one() {
+        let odds = simple_odds(&[vec![(500, false), (500, false)], vec![(200, false)]]);
+        close(odds, [(35, 36), (1, 54), (1, 108)]);
+        assert_eq!(odds.tenths(), [972, 19, 9]);
+    }
+
+    #[test]
+    fn app_5_simple_figures_add_to_one() {
+        let odds = simple_odds(&[vec![(500, false), (500, true), (300, false)], vec![(500, false), (300, false)]]);
+        let sum = odds.attacker + odds.draw + odds.defender;
+        assert!(sum.abs_diff(SCALE) < 1000, "{sum}");
+        assert_eq!(odds.tenths().iter().sum::<u32>(), 1000);
+    }
+
+    // APP-5, LWB-1: one die against one: a draw 1/6, each side 5/12. Two dice against one:
+    // against a defender's 1…6 the pair's total is higher in 36, 35, 33, 30, 26, 21 of its
+    // 36 rolls (181 of 216), equal in 0, 1, 2, 3, 4, 5 (15), lower in the other 20.
+    #[test]
+    fn app_5_land_water_totals() {
+        close(land_water_odds([1, 1]), [(5, 12), (1, 6), (5, 12)]);
+        close(land_water_odds([2, 1]), [(181, 216), (15, 216), (20, 216)]);
+    }
+
+    // APP-5, NAV-1, NAV-2, NAV-3: one unpaired ship each, no river: each die hits on 4+
+    // (1/2). A roll-off decides with 3/4: attacker alone 1/4, defender alone 1/4, both
+    // sunk 1/4 (NAV-3, a draw). So each side wins 1/3 and the draw is 1/3.
+    #[test]
+    fn app_5_naval_one_against_one() {
+        close(naval_odds([(1, 0), (1, 0)], false), [(1, 3), (1, 3), (1, 3)]);
+    }
+
+    // APP-5, NAV-1: a paired ship (+1: hits on 3+, 2/3) on a river (−1: 4+, 1/2) against an
+    // unpaired one (−1: 5+, 1/3). Per roll-off: attacker alone 1/2 · 2/3 = 1/3, defender
+    // alone 1/2 · 1/3 = 1/6, both 1/6, nothing 1/3. Over the deciding 2/3: attacker 1/2,
+    // defender 1/4, draw 1/4.
+    #[test]
+    fn app_5_naval_river_and_pairs() {
+        close(naval_odds([(0, 1), (1, 0)], true), [(1, 2), (1, 4), (1, 4)]);
+    }
+
+    // APP-5, NAV-2: two ships against one, no river. The attacker's two dice hit at least
+    // once with 3/4: the lone defender sinks while the attacker keeps a ship: it wins.
+    // With no attacker hit (1/4) the defender hits with 1/2, leaving one ship each (1/3
+    // each, as above); both missing (1/8) decides nothing. Over the deciding 7/8: attacker
+    // (3/4 + 1/24) / (7/8) = 19/21, draw and defender (1/24) / (7/8) = 1/21 each.
+    #[test]
+    fn app_5_naval_two_against_one() {
+        close(naval_odds([(2, 0), (1, 0)], false), [(19, 21), (1, 21), (1, 21)]);
+    }
+
+    // APP-5: shown to one decimal, adding to 100.0, each within a tenth of the exact value.
+    #[test]
+    fn app_5_tenths_add_to_a_thousand() {
+        let thirds = Odds { attacker: frac(1, 3), draw: frac(1, 3), defender: frac(1, 3) };
+        assert_eq!(thirds.tenths().iter().sum::<u32>(), 1000);
+        assert_eq!(thirds.percent_texts(), ["33.4", "33.3", "33.3"].map(String::from));
+        let sure = Odds { attacker: SCALE, ..Odds::default() };
+        assert_eq!(sure.tenths(), [1000, 0, 0]);
+        // 61.90…, 19.04…, 19.04…: the leftover tenth goes to the largest remainder.
+        let odd = Odds { attacker: frac(13, 21), draw: frac(4, 21), defender: frac(4, 21) };
+        assert_eq!(odd.tenths(), [619, 191, 190]);
+    }
+
+    #[test]
+    fn chance_divides_exactly_without_overflow() {
+        assert_eq!(chance(2, 9), 222_222_222_222_222_222);
+        assert_eq!(chance(6u128.pow(48), 6u128.pow(48)), SCALE);
+        assert_eq!(chance(6u128.pow(47), 6u128.pow(48)), 166_666_666_666_666_666);
+        assert_eq!(orderings(&[2, 1, 0, 0, 0, 3]), 60);
+    }
+
+    #[test]
+    fn multisets_count_every_roll() {
+        for n in 0..6 {
+            assert_eq!(multisets(n).iter().map(|(_, w)| w).sum::<u128>(), six_to(n));
+        }
+        assert_eq!(multisets(6).len(), 462);
     }
 }

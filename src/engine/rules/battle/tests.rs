@@ -442,3 +442,46 @@ fn opt_concede() {
     play(&mut s, &options, &[Command::DeclareLoser { concede: false }]);
     assert!(matches!(pending(&s).kind, DecisionKind::Roll { purpose: RollPurpose::SimpleBattle, .. }));
 }
+
+// APP-5, SIM-2…SIM-6: the odds are the engine's own battles counted. Two attacking armies
+// (one Defending) against a 300- and a 500-point army: every one of the 6^4 rolls is
+// played through the engine with "allocate for me" on both sides, and the share of each
+// result equals the odds shown before the dice, to the last part.
+#[test]
+fn app_5_odds_count_the_engines_own_battles() {
+    let mut s = empty_field();
+    let hex = shore(&s).0;
+    army(&mut s, 1, K0, hex, true);
+    army(&mut s, 2, K0, hex, true);
+    army(&mut s, 3, K1, hex, true);
+    army(&mut s, 4, K1, hex, true);
+    s.armies.get_mut(&TokenId(2)).unwrap().defending = true;
+    s.armies.get_mut(&TokenId(3)).unwrap().points = 300;
+    let options = table(Resolver::Simple);
+    play(&mut s, &options, &[Command::ChooseBattle { hex, enemy: K1 }]);
+    let battle = s.battle.clone().unwrap();
+    let shown = odds::odds(&s, &battle, BattleKind::Simple).unwrap();
+    let mut counted = [0u128; 3];
+    for roll_index in 0..6u32.pow(4) {
+        let faces: Vec<u8> = (0..4).map(|i| (roll_index / 6u32.pow(i) % 6) as u8 + 1).collect();
+        let mut t = s.clone();
+        let mut events = play(&mut t, &options, &[roll(&faces)]);
+        while let DecisionKind::AllocateDie { suggested: (face, army), .. } = pending(&t).kind {
+            events.extend(play(&mut t, &options, &[Command::AllocateDie { face, army }]));
+        }
+        let winner = events.iter().find_map(|e| match e {
+            Event::BattleDecided { winner, .. } => Some(*winner),
+            _ => None,
+        });
+        match winner.expect("the battle is decided") {
+            Some(K0) => counted[0] += 1,
+            None => counted[1] += 1,
+            Some(_) => counted[2] += 1,
+        }
+    }
+    let exact = counted.map(|c| c * odds::SCALE / 1296);
+    let got = [shown.attacker, shown.draw, shown.defender];
+    for (g, e) in got.iter().zip(exact) {
+        assert!(g.abs_diff(e) < 1000, "shown {got:?}, counted {counted:?}");
+    }
+}
