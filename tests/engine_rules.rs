@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use marchwarden::engine::battle::{BattleKind, TabletopResult};
 use marchwarden::engine::chronicle::describe_entry;
-use marchwarden::engine::game::{Entry, When};
+use marchwarden::engine::game::{Entry, ReplayError, When};
 use marchwarden::engine::rules::winter::deploy;
 use marchwarden::engine::ruleset::Resolver;
 use marchwarden::engine::save::{self, Save};
@@ -340,4 +340,69 @@ fn app_4_entries_are_dated_when_they_happen() {
     };
     assert_eq!(dated(&|e| matches!(e, Event::MonthEnded)), Some(When::Month { year: 1, month: 1 }));
     assert_eq!(dated(&|e| matches!(e, Event::Gathered { .. })), Some(When::Winter { year: 1 }));
+}
+
+fn map_of(rows: &[&str]) -> Map {
+    let width = rows[0].split_whitespace().count();
+    serde_json::from_value(serde_json::json!({"width": width, "height": rows.len(), "rows": rows})).unwrap()
+}
+
+// APP-1, SUM-1, REF-7, WIN-7: on odd maps too (two tiles side by side or stacked, an
+// island in a river, a 200-tile strip) every campaign reaches its end: a phase with
+// nothing to decide moves on, and a decision never waits for rules that exist.
+#[test]
+fn app_1_every_campaign_reaches_its_end_on_odd_maps() {
+    let strip = vec![".s"; 2].into_iter().chain(vec!["."; 196]).chain(vec![".s"; 2]).collect::<Vec<_>>().join(" ");
+    let maps = [
+        map_of(&[".s .s"]),
+        map_of(&[".s", ".s"]),
+        map_of(&["~ ~ ~ ~", "~ .sr .r ~", "~ .r .sr ~", "~ ~ ~ ~"]),
+        map_of(&[&strip]),
+    ];
+    for (m, map) in maps.into_iter().enumerate() {
+        for seed in 0..30u64 {
+            let mut setup = sample_setup(2);
+            setup.map = map.clone();
+            let options = Options { years: 3, months: 3, ..Options::default() };
+            let mut game = Game::new(setup, options, seed).unwrap();
+            let mut rng = rng(seed);
+            let mut steps = 0;
+            while let Some(c) = pick_aggressive(&mut rng, &game, &game.legal_commands()) {
+                game.apply(c).unwrap();
+                steps += 1;
+                assert!(steps < 20_000, "map {m}, seed {seed}: no end in sight");
+            }
+            let d = game.decision();
+            assert_eq!(game.state().phase, Phase::Ended, "map {m}, seed {seed}: stuck at {:?}", d.kind);
+            assert_eq!(d.kind, DecisionKind::CampaignOver, "WIN-7: the end is a decision of its own");
+        }
+    }
+}
+
+// APP-3: rules changes are gated on the campaign's rules version. The same commands that
+// carry a version 2 campaign through a month with no token anywhere stop a version 1
+// campaign there, as version 1 did: its saves replay as they were written.
+#[test]
+fn app_3_rules_version_1_campaigns_replay_as_they_were() {
+    let mut setup = sample_setup(2);
+    setup.map = map_of(&[".s .s"]);
+    let options = Options { years: 3, months: 3, ..Options::default() };
+    let stuck_in_version_1 = (0..30u64).find_map(|seed| {
+        let mut game = Game::new(setup.clone(), options, seed).unwrap();
+        let mut rng = rng(seed);
+        while let Some(c) = pick_aggressive(&mut rng, &game, &game.legal_commands()) {
+            game.apply(c).unwrap();
+        }
+        let replayed = Game::replay(setup.clone(), options, seed, 1, game.log().to_vec());
+        match replayed {
+            Err(ReplayError::Diverged { at, error }) => Some((seed, game.log()[..at - 1].to_vec(), error)),
+            _ => None,
+        }
+    });
+    let (seed, prefix, error) = stuck_in_version_1.expect("some campaign meets a month without tokens");
+    assert!(matches!(error, RuleError::PhaseNotBuilt { rule: "SUM-ORD-1", .. }), "{error:?}");
+    let old = Game::replay(setup.clone(), options, seed, 1, prefix.clone()).unwrap();
+    assert!(matches!(old.decision().kind, DecisionKind::Waiting { rule: "SUM-ORD-1", .. }));
+    let new = Game::replay(setup, options, seed, 2, prefix).unwrap();
+    assert!(!new.legal_commands().is_empty(), "version 2 moved on");
 }

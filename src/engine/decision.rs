@@ -163,7 +163,10 @@ pub enum DecisionKind {
         armies: Vec<TokenId>,
         tiles: Vec<Hex>,
     },
-    /// The rules of this phase are not in this version.
+    /// `WIN-7`: the campaign is over; the final standings stand.
+    CampaignOver,
+    /// The rules of this step are not in this version (narrative battles of rules
+    /// version 1 campaigns wait at `NAR-1`).
     Waiting {
         rule: &'static str,
         phase: &'static str,
@@ -214,6 +217,7 @@ impl Decision {
             | DecisionKind::Concede { .. }
             | DecisionKind::ReportTabletop { .. }
             | DecisionKind::Roll { .. }
+            | DecisionKind::CampaignOver
             | DecisionKind::Waiting { .. } => Vec::new(),
         }
     }
@@ -241,6 +245,7 @@ impl Decision {
             DecisionKind::Build { .. } => "WIN-4",
             DecisionKind::Starve { .. } => "WIN-5",
             DecisionKind::Deploy { .. } => "WIN-6",
+            DecisionKind::CampaignOver => "WIN-7",
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -319,7 +324,7 @@ impl Decision {
             DecisionKind::Deploy { armies, .. } => {
                 format!("{who}: place an army in one of your settlements ({} waiting)", armies.len())
             }
-            DecisionKind::Waiting { rule: "WIN-7", .. } => "The campaign is over: see the final standings".into(),
+            DecisionKind::CampaignOver => "The campaign is over: see the final standings".into(),
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")
             }

@@ -73,6 +73,8 @@ pub enum RuleError {
     NothingToRaze { token: TokenId },
     #[error("{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet")]
     PhaseNotBuilt { rule: &'static str, phase: &'static str },
+    #[error("WIN-7: the campaign is over; nothing more is played (Undo can still take back the last steps)")]
+    CampaignOver,
     #[error("{rule}: {answer} is not one of the answers allowed now")]
     NotAnAnswer { rule: &'static str, answer: String },
     #[error(
@@ -114,6 +116,7 @@ impl RuleError {
             RuleError::DefendArmiesOnly { .. } => "SUM-ORD-5",
             RuleError::CannotPair { .. } | RuleError::CannotUnpair { .. } => "SUM-ORD-2",
             RuleError::PhaseNotBuilt { rule, .. } | RuleError::NotAnAnswer { rule, .. } => rule,
+            RuleError::CampaignOver => "WIN-7",
             RuleError::BadUnitReport { .. } => "TAB-3",
             RuleError::CannotSwitch { .. } => "SET-6",
             RuleError::RosterNotUsed

@@ -86,7 +86,7 @@ pub fn decision(state: &State, options: &Options) -> Decision {
         Phase::Battle => battle::decision(state).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
         Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
         Phase::Winter => winter::decision(state, options).unwrap_or_else(|| waiting("WIN-1", "Winter")),
-        Phase::Ended => waiting("WIN-7", "The campaign is over"),
+        Phase::Ended => Decision { who: Decider::Nobody, kind: DecisionKind::CampaignOver },
     }
 }
 
@@ -158,7 +158,7 @@ pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
         DecisionKind::Deploy { armies, tiles } => {
             armies.iter().flat_map(|&army| tiles.iter().map(move |&hex| Command::Deploy { army, hex })).collect()
         }
-        DecisionKind::Waiting { .. } => Vec::new(),
+        DecisionKind::CampaignOver | DecisionKind::Waiting { .. } => Vec::new(),
     }
 }
 
@@ -182,6 +182,7 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
     };
     match (&decision.kind, command) {
         (DecisionKind::Waiting { rule, phase }, _) => Err(RuleError::PhaseNotBuilt { rule, phase }),
+        (DecisionKind::CampaignOver, _) => Err(RuleError::CampaignOver),
         (DecisionKind::Roll { count, sides, .. }, Command::Roll { faces }) => match (options.dice, faces) {
             (DiceMode::App, None) => Ok(()),
             (DiceMode::App, Some(_)) => Err(RuleError::FacesGiven),
@@ -285,5 +286,28 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
         Phase::Winter => winter::execute(&mut out, ctx, command),
         _ => {}
     }
+    move_on(&mut out, ctx);
     Ok(out.finish())
+}
+
+/// From rules version 2: a summer phase in which nobody has anything to decide (a month
+/// in which no kingdom has a token, say) moves on at once, so a campaign never waits
+/// where no one can act. Version 1 campaigns stopped there, and replay as they were.
+fn move_on(out: &mut Emitter, ctx: &Ctx) {
+    if ctx.rules < 2 {
+        return;
+    }
+    // Each pass leaves the phase it found, and the months run out into winter, which
+    // always asks; the bound is a year of the longest summer, for safety only.
+    for _ in 0..4 * 12 {
+        let s = out.state();
+        match s.phase {
+            Phase::Orders if orders::decision(s, ctx.options).is_none() => {
+                out.emit(Event::PhaseChanged { phase: Phase::Resolution })
+            }
+            Phase::Resolution if resolution::decision(s).is_none() => battle::begin(out, ctx),
+            Phase::Battle if battle::decision(s).is_none() => reform::begin(out, ctx),
+            _ => return,
+        }
+    }
 }

@@ -232,7 +232,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 {resolve_list(session, orders)}
             }
             .into_any(),
-            DecisionKind::Waiting { rule: "WIN-7", .. } => view! {
+            DecisionKind::CampaignOver => view! {
                 <p class="waiting">"The campaign is over: the final standings are above. Everything stays readable here, and Undo can still take back the last steps."</p>
             }
             .into_any(),
@@ -241,7 +241,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             }
             .into_any(),
             DecisionKind::Waiting { .. } => view! {
-                <p class="waiting">"The campaign is saved and will continue from here: winter, building and scoring arrive in a later version of Marchwarden."</p>
+                <p class="waiting">"This step waits for rules that are not in this version of Marchwarden; the campaign is saved here."</p>
             }
             .into_any(),
             // The battle and winter decisions were answered above.

@@ -196,7 +196,11 @@ fn win_5_feed() {
     assert!(matches!(pending(&s).kind, DecisionKind::Roll { purpose: RollPurpose::WinterOrder, count: 2, .. }));
     play(&mut s, &[Command::Roll { faces: Some(vec![2, 5]) }]);
     assert_eq!(s.player_order, vec![b, a]);
-    assert_eq!((s.phase.clone(), s.calendar.year), (Phase::Orders, 2), "WIN-7: the next year begins");
+    assert_eq!((s.calendar.year, s.calendar.month), (2, 1), "WIN-7: the next year begins");
+    // With no token anywhere nobody orders, resolves or fights: the month moves on to
+    // Reform's tie roll (rules version 2; REF-6).
+    assert_eq!(s.phase, Phase::Reform);
+    assert!(matches!(pending(&s).kind, DecisionKind::Roll { purpose: RollPurpose::ReformOrder, .. }));
 }
 
 // WIN-6: armies are staged, the order ranked again (a tie is rolled), then each kingdom
