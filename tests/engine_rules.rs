@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use marchwarden::engine::battle::{BattleKind, TabletopResult};
-use marchwarden::engine::chronicle::describe_entry;
+use marchwarden::engine::chronicle::{describe_entry, Teller};
 use marchwarden::engine::game::{Entry, ReplayError, When};
 use marchwarden::engine::rules::winter::deploy;
 use marchwarden::engine::ruleset::Resolver;
@@ -309,7 +309,8 @@ fn app_4_chronicle_reads_as_sentences() {
     let mut game = set_up_sample(2, 9);
     game.undo();
     let entries = game.chronicle();
-    let lines: Vec<String> = entries.iter().map(|e| describe_entry(game.state(), e)).collect();
+    let teller = Teller::new(game.state(), &entries);
+    let lines: Vec<String> = entries.iter().map(|e| describe_entry(&teller, e)).collect();
     assert!(lines.iter().all(|l| l.ends_with('.') && l.len() > 8));
     assert!(lines.iter().any(|l| l.starts_with("Player order: ")));
     let capital = game.state().capital_of(game.state().player_order[0]).unwrap();

@@ -5,7 +5,41 @@ use super::command::Command;
 use super::event::{Event, Loss};
 use super::game::{Entry, When};
 use super::map::Map;
-use super::state::{KingdomId, Order, Phase, State};
+use super::state::{KingdomId, Order, Phase, State, TokenId};
+use std::collections::BTreeSet;
+use std::ops::Deref;
+
+/// What the chronicle's sentences read besides their events: the campaign's state, for
+/// names that never change, and which tokens were ships, since a sunk ship is gone from
+/// the state while its story is still told.
+pub struct Teller<'a> {
+    state: &'a State,
+    ships: BTreeSet<TokenId>,
+}
+
+impl<'a> Teller<'a> {
+    pub fn new(state: &'a State, entries: &[Entry]) -> Self {
+        let built = entries.iter().filter_map(|e| match e {
+            Entry::Event { event: Event::ShipBuilt { ship, .. }, .. } => Some(*ship),
+            _ => None,
+        });
+        Teller { state, ships: state.ships.keys().copied().chain(built).collect() }
+    }
+
+    /// "Army 3" or "Ship 7", whether or not the token still stands.
+    pub fn token_label(&self, id: TokenId) -> String {
+        let kind = if self.ships.contains(&id) { "Ship" } else { "Army" };
+        format!("{kind} {id}")
+    }
+}
+
+impl Deref for Teller<'_> {
+    type Target = State;
+
+    fn deref(&self) -> &State {
+        self.state
+    }
+}
 
 impl When {
     pub fn label(self) -> String {
@@ -18,7 +52,7 @@ impl When {
     }
 }
 
-fn names(state: &State, ids: &[KingdomId]) -> String {
+fn names(state: &Teller, ids: &[KingdomId]) -> String {
     ids.iter().map(|k| state.kingdom_name(*k)).collect::<Vec<_>>().join(", ")
 }
 
@@ -34,7 +68,7 @@ fn describe_phase(phase: &Phase) -> String {
 }
 
 /// One sentence for one event; names come from `state` (they never change).
-pub fn describe_event(state: &State, event: &Event) -> String {
+pub fn describe_event(state: &Teller, event: &Event) -> String {
     match event {
         Event::DiceRolled { purpose, by, faces: f } => {
             let who = by.map_or("The table", |k| state.kingdom_name(k));
@@ -52,8 +86,8 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             let tied: Vec<String> = groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)).collect();
             format!("Tied, and rolling again: {} (SET-2).", tied.join("; "))
         }
-        Event::PlayerOrderSet { order } => {
-            format!("Player order: {} (SET-2).", names(state, order))
+        Event::PlayerOrderSet { order, purpose } => {
+            format!("Player order: {} ({}).", names(state, order), purpose.rule())
         }
         Event::SettlementPlaced { hex, kingdom, kind, capital } => {
             let what = if *capital { "its capital city".to_string() } else { format!("a {}", kind.name()) };
@@ -118,9 +152,9 @@ pub fn describe_event(state: &State, event: &Event) -> String {
             format!("The failed raze at {} is forgotten; the settlement stands (REF-2).", Map::label(*hex))
         }
         Event::DefenceCleared { army } => format!("Army {army} leaves its defensive position (REF-5)."),
-        Event::ReformTied { groups } => {
+        Event::OrderTied { groups, purpose } => {
             let tied: Vec<String> = groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)).collect();
-            format!("Tied on armies, and rolling for the order: {} (REF-6).", tied.join("; "))
+            format!("Tied on armies, and rolling for the order: {} ({}).", tied.join("; "), purpose.rule())
         }
         Event::MonthEnded => "The month ends.".to_string(),
         Event::WinterEnded => "The winter is over; every token stands ready for the new year (WIN-6).".into(),
@@ -259,7 +293,9 @@ pub fn describe_command(command: &Command) -> String {
         Command::WinnerMove { token, to } => format!("the move of token {token} to {}", Map::label(*to)),
         Command::WinnerStays => "staying in the won tile".into(),
         Command::RecallTo { hex } => format!("wintering at {}", Map::label(*hex)),
-        Command::Tithe { to, gold, food } => format!("the gift of {gold} gold and {food} food to kingdom {}", to.0 + 1),
+        Command::Tithe { to, gold, food } => {
+            format!("the gift of {gold} gold and {food} food to kingdom {}", u32::from(to.0) + 1)
+        }
         Command::Pass => "passing".into(),
         Command::Buy { hex, what } => format!("buying {} at {}", what.name(), Map::label(*hex)),
         Command::Disband { army } => format!("disbanding army {army}"),
@@ -269,7 +305,7 @@ pub fn describe_command(command: &Command) -> String {
         Command::Pair { army, ship } => format!("pairing army {army} with ship {ship}"),
         Command::Unpair { ship } => format!("splitting the pair of ship {ship}"),
         Command::AddUnit { army, name, .. } => format!("adding {name} to army {army}"),
-        Command::RemoveUnit { army, unit } => format!("removing unit {} from army {army}", unit + 1),
+        Command::RemoveUnit { army, unit } => format!("removing unit {} from army {army}", u32::from(*unit) + 1),
     }
 }
 
@@ -300,9 +336,55 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
     }
 }
 
-pub fn describe_entry(state: &State, entry: &Entry) -> String {
+pub fn describe_entry(state: &Teller, entry: &Entry) -> String {
     match entry {
         Entry::Event { event, .. } => describe_event(state, event),
         Entry::Undone { command, .. } => format!("Undone: {} (APP-3).", describe_command(command)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::dice::RollPurpose;
+    use crate::engine::hex::Hex;
+    use crate::engine::testing::after_setup;
+
+    fn told(at: usize, event: Event) -> Entry {
+        Entry::Event { position: at, when: When::Winter { year: 1 }, event }
+    }
+
+    // APP-4: a ship sunk long ago is still told as a ship; the winter's player order
+    // names WIN-6, not SET-2 or REF-6; winter steps leave no blank line.
+    #[test]
+    fn app_4_past_ships_winter_order_and_no_blank_lines() {
+        let state = after_setup();
+        let ship = TokenId(77);
+        let k = KingdomId(0);
+        let entries = vec![
+            told(0, Event::ShipBuilt { ship, kingdom: k, hex: Hex::new(0, 0) }),
+            told(1, Event::TokenDestroyed { token: ship, cause: Loss::Sunk }),
+        ];
+        let teller = Teller::new(&state, &entries);
+        assert!(describe_entry(&teller, &entries[1]).starts_with("Ship 77 is sunk"));
+        let order = Event::PlayerOrderSet { order: vec![k], purpose: RollPurpose::WinterOrder };
+        assert!(describe_event(&teller, &order).ends_with("(WIN-6)."));
+        let tied = Event::OrderTied { groups: vec![vec![k, KingdomId(1)]], purpose: RollPurpose::WinterOrder };
+        assert!(describe_event(&teller, &tied).ends_with("(WIN-6)."));
+        let reform = Event::PlayerOrderSet { order: vec![k], purpose: RollPurpose::ReformOrder };
+        assert!(describe_event(&teller, &reform).ends_with("(REF-6)."));
+        let step = Event::WinterStepped { step: crate::engine::winter::WinterStep::Deploy };
+        assert!(!step.is_told(), "a step of the winter is told by what happens in it");
+    }
+
+    // SET-7, WIN-3: numbers from outside never overflow in a sentence.
+    #[test]
+    fn numbers_from_outside_never_overflow() {
+        let remove = Command::RemoveUnit { army: TokenId(1), unit: u8::MAX };
+        assert_eq!(describe_command(&remove), "removing unit 256 from army 1");
+        let tithe = Command::Tithe { to: KingdomId(u8::MAX), gold: 1, food: 0 };
+        assert!(describe_command(&tithe).ends_with("kingdom 256"));
+        let err = crate::engine::RuleError::NoSuchUnit { army: TokenId(1), unit: u8::MAX };
+        assert!(err.to_string().ends_with("no unit 256"));
     }
 }

@@ -85,13 +85,15 @@ pub enum RuleError {
     CannotSwitch { kind: &'static str },
     #[error("SUM-ORD-2: army {army} cannot pair with ship {ship}: both must be one kingdom's, in one tile, unpaired, both upright or both on their side, before that kingdom's first order of the month")]
     CannotPair { army: TokenId, ship: TokenId },
+    #[error("SUM-ORD-2: army {army} sails with ship {ship}, and a pair takes one order: give it to the ship")]
+    PairTakesOneOrder { army: TokenId, ship: TokenId },
     #[error("SUM-ORD-2: ship {ship} carries no army it may put ashore now (a pair cannot split in open water, nor after its kingdom's first order)")]
     CannotUnpair { ship: TokenId },
     #[error("SET-7: rosters are kept only when battles are played on the table")]
     RosterNotUsed,
     #[error("SET-7: there is no army {army}")]
     NoSuchArmy { army: TokenId },
-    #[error("SET-7: army {army} has no unit {}", .unit + 1)]
+    #[error("SET-7: army {army} has no unit {}", u32::from(*.unit) + 1)]
     NoSuchUnit { army: TokenId, unit: u8 },
     #[error("SET-7: a unit needs a name and a size of at most {max_name} characters and a base Unit Strength from 0 to 4; a roster holds at most {max_units} units")]
     BadUnit { max_units: usize, max_name: usize },
@@ -114,7 +116,9 @@ impl RuleError {
             RuleError::MoveBlocked { .. } => "SUM-ORD-4",
             RuleError::NothingToRaze { .. } => "SUM-ORD-6",
             RuleError::DefendArmiesOnly { .. } => "SUM-ORD-5",
-            RuleError::CannotPair { .. } | RuleError::CannotUnpair { .. } => "SUM-ORD-2",
+            RuleError::CannotPair { .. } | RuleError::CannotUnpair { .. } | RuleError::PairTakesOneOrder { .. } => {
+                "SUM-ORD-2"
+            }
             RuleError::PhaseNotBuilt { rule, .. } | RuleError::NotAnAnswer { rule, .. } => rule,
             RuleError::CampaignOver => "WIN-7",
             RuleError::BadUnitReport { .. } => "TAB-3",

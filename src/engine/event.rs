@@ -27,9 +27,11 @@ pub enum Event {
     PlayerOrderTied {
         groups: Vec<Vec<KingdomId>>,
     },
-    /// `SET-2`: the player order is decided.
+    /// The player order is decided: at setup (`SET-2`), at Reform (`REF-6`) or before
+    /// the winter's deployment (`WIN-6`), as `purpose` names.
     PlayerOrderSet {
         order: Vec<KingdomId>,
+        purpose: RollPurpose,
     },
     /// A settlement is placed and its tile controlled and explored (`SET-3`, `SET-4`).
     SettlementPlaced {
@@ -117,9 +119,10 @@ pub enum Event {
     DefenceCleared {
         army: TokenId,
     },
-    /// `REF-6`: the new player order is tied; the tied kingdoms roll.
-    ReformTied {
+    /// `REF-6`, `WIN-6`: the new player order is tied; the tied kingdoms roll.
+    OrderTied {
         groups: Vec<Vec<KingdomId>>,
+        purpose: RollPurpose,
     },
     /// The month's orders, resolutions and crossings are done with.
     MonthEnded,
@@ -344,7 +347,7 @@ impl State {
             Event::PlayerOrderTied { groups } => {
                 self.phase = Phase::Setup(super::state::SetupStep::PlayerOrder { groups: groups.clone() });
             }
-            Event::PlayerOrderSet { order } => self.player_order = order.clone(),
+            Event::PlayerOrderSet { order, .. } => self.player_order = order.clone(),
             Event::SettlementPlaced { hex, kingdom, kind, capital } => {
                 if let Some(i) = self.map.index(*hex) {
                     let tile = &mut self.tiles[i];
@@ -374,7 +377,7 @@ impl State {
                         allied: *allied,
                     },
                 );
-                self.next_token = self.next_token.max(army.0 + 1);
+                self.next_token = self.next_token.max(army.0.saturating_add(1));
             }
             Event::PhaseChanged { phase } => self.phase = phase.clone(),
             Event::OrderGiven { token, order, .. } => {
@@ -425,7 +428,7 @@ impl State {
                     a.defending = false;
                 }
             }
-            Event::ReformTied { groups } => self.tied = groups.clone(),
+            Event::OrderTied { groups, .. } => self.tied = groups.clone(),
             Event::MonthEnded => {
                 self.orders.clear();
                 self.resolved.clear();
@@ -546,7 +549,7 @@ impl State {
             Event::Purchased { kingdom, hex, what } => self.purchase(*kingdom, *hex, *what),
             Event::ShipBuilt { ship, kingdom, hex } => {
                 self.ships.insert(*ship, Ship { kingdom: *kingdom, hex: *hex, upright: true });
-                self.next_token = self.next_token.max(ship.0 + 1);
+                self.next_token = self.next_token.max(ship.0.saturating_add(1));
             }
             Event::Fed { kingdom, food } => {
                 if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
@@ -609,7 +612,10 @@ impl Event {
         // Setup's turns are told by the placements that follow them.
         !matches!(
             self,
-            Event::BattleStepped { .. } | Event::BattleOver | Event::PhaseChanged { phase: Phase::Setup(_) }
+            Event::BattleStepped { .. }
+                | Event::BattleOver
+                | Event::WinterStepped { .. }
+                | Event::PhaseChanged { phase: Phase::Setup(_) }
         )
     }
 }

@@ -104,6 +104,11 @@ pub fn legal_orders(state: &State, token: TokenId) -> Vec<Order> {
 /// The rule that forbids `order` for `token`, for a refused command.
 pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order: Order) -> RuleError {
     let waiting = |k| unordered(state, k).any(|t| t == token);
+    if let Some(ship) = state.armies.get(&token).and_then(|a| a.paired_with) {
+        if state.armies.get(&token).is_some_and(|a| Some(a.kingdom) == kingdom) {
+            return RuleError::PairTakesOneOrder { army: token, ship };
+        }
+    }
     let Some((_, hex, upright)) = state.token(token).filter(|(k, _, _)| Some(*k) == kingdom && waiting(*k)) else {
         return RuleError::NotYourUnorderedToken { token };
     };

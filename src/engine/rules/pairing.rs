@@ -67,7 +67,8 @@ pub fn options(state: &State, kingdom: KingdomId) -> Vec<Command> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::orders::legal_orders;
+    use crate::engine::error::RuleError;
+    use crate::engine::rules::orders::{legal_orders, refusal};
     use crate::engine::state::{Order, Ship, TokenId};
     use crate::engine::testing::after_setup;
 
@@ -90,6 +91,11 @@ mod tests {
         assert_eq!(paired.passenger(ship), Some(army));
         assert_eq!(paired.movers(hex, kingdom), vec![ship], "the pair is one token: its ship");
         assert!(!legal_orders(&paired, ship).contains(&Order::Defend), "SUM-ORD-5: no Defend for a pair");
+        assert_eq!(
+            refusal(&paired, Some(kingdom), army, Order::Defend),
+            RuleError::PairTakesOneOrder { army, ship },
+            "the army inside a pair takes no order of its own"
+        );
         assert_eq!(check(&paired, &pair).unwrap_err().rule(), "SUM-ORD-2", "one army per ship");
         assert_eq!(check(&paired, &Command::Unpair { ship }), Ok(()));
         let mut at_sea = paired.clone();

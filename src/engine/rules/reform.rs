@@ -63,7 +63,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
         Some(order) => finish(out, ctx, order),
         None => {
             out.emit(Event::PhaseChanged { phase: Phase::Reform });
-            out.emit(Event::ReformTied { groups });
+            out.emit(Event::OrderTied { groups, purpose: RollPurpose::ReformOrder });
         }
     }
 }
@@ -106,13 +106,13 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     let groups = player_order::roll_first_tie(out, ctx, RollPurpose::ReformOrder, &tied, faces);
     match player_order::settled(&groups) {
         Some(order) => finish(out, ctx, order),
-        None => out.emit(Event::ReformTied { groups }),
+        None => out.emit(Event::OrderTied { groups, purpose: RollPurpose::ReformOrder }),
     }
 }
 
 /// Sets the new order and begins the next month, or winter after the last (`REF-7`).
 fn finish(out: &mut Emitter, ctx: &Ctx, order: Vec<KingdomId>) {
-    out.emit(Event::PlayerOrderSet { order });
+    out.emit(Event::PlayerOrderSet { order, purpose: RollPurpose::ReformOrder });
     out.emit(Event::MonthEnded);
     let c = out.state().calendar.clone();
     if c.month < ctx.options.months {

@@ -166,7 +166,7 @@ fn roll_player_order(out: &mut Emitter, ctx: &Ctx, groups: &[Vec<KingdomId>], gi
     let groups = player_order::roll_first_tie(out, ctx, RollPurpose::PlayerOrder, groups, given);
     match player_order::settled(&groups) {
         Some(order) => {
-            out.emit(Event::PlayerOrderSet { order });
+            out.emit(Event::PlayerOrderSet { order, purpose: RollPurpose::PlayerOrder });
             out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::Capitals { turn: 0 }) });
         }
         None => out.emit(Event::PlayerOrderTied { groups }),

@@ -1,6 +1,6 @@
 //! The chronicle (`APP-4`) with a kingdom filter, and the dice tray of recent rolls.
 
-use crate::engine::chronicle::{describe_entry, entry_kingdom};
+use crate::engine::chronicle::{describe_entry, entry_kingdom, Teller};
 use crate::engine::game::Entry;
 use crate::engine::{Event, KingdomId};
 use crate::ui::session::Session;
@@ -70,7 +70,9 @@ pub fn Chronicle(session: Session) -> impl IntoView {
     let lines = move || {
         let only = filter.get();
         session.game.with(|g| {
-            g.chronicle()
+            let entries = g.chronicle();
+            let teller = Teller::new(g.state(), &entries);
+            entries
                 .iter()
                 .filter(|e| only.is_none() || entry_kingdom(e) == only)
                 .map(|e| {
@@ -78,7 +80,7 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                         Entry::Event { when, .. } => when.label(),
                         Entry::Undone { .. } => "Undo".to_string(),
                     };
-                    (when, describe_entry(g.state(), e), matches!(e, Entry::Undone { .. }))
+                    (when, describe_entry(&teller, e), matches!(e, Entry::Undone { .. }))
                 })
                 .collect::<Vec<_>>()
         })

@@ -139,7 +139,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             });
             let Some(attacker) = attacker else { return };
             out.emit(Event::BattleChosen { hex: *hex, attacker, defender: *enemy });
-            let b = out.state().battle.clone().expect("chosen");
+            let Some(b) = out.state().battle.clone() else { return };
             let [a, d] = Side::BOTH.map(|s| side_forces(out.state(), &b, s));
             match forces::kinds(&a, &d, ctx.options.resolver).as_slice() {
                 [kind] => start(out, ctx.options, *kind),

@@ -485,3 +485,28 @@ fn app_5_odds_count_the_engines_own_battles() {
         assert!(g.abs_diff(e) < 1000, "shown {got:?}, counted {counted:?}");
     }
 }
+
+// RES-1, RES-3 [design]: a retreat and the winner's move go only where SUM-ORD-4 lets the
+// token move: a controlled tile across a water side or a marsh tile is no way out, a
+// plain controlled tile is.
+#[test]
+fn res_1_retreats_and_the_winners_move_obey_sum_ord_4() {
+    let mut s = empty_field();
+    let field =
+        s.map.hexes().find(|h| s.map.neighbors(*h).count() == 6 && s.map.terrain(*h) == Some(Terrain::Land)).unwrap();
+    let around: Vec<(crate::engine::hex::Dir, Hex)> = s.map.neighbors(field).collect();
+    let (water_dir, across_water) = around[0];
+    let (_, marsh) = around[1];
+    let (_, plain) = around[2];
+    for (_, h) in &around[..3] {
+        s.map.tile_mut(*h).unwrap().terrain = Terrain::Land;
+        s.map.tile_mut(*h).unwrap().sides = [None; 6];
+        control(&mut s, *h, Some(K0));
+    }
+    s.map.tile_mut(field).unwrap().sides = [None; 6];
+    s.map.tile_mut(field).unwrap().sides[water_dir.index()] = Some(crate::engine::map::SideMark::Water);
+    s.map.tile_mut(marsh).unwrap().terrain = Terrain::Marsh;
+    army(&mut s, 1, K0, field, true);
+    let tiles = results::retreat_tiles(&s, TokenId(1), K0, field);
+    assert_eq!(tiles, vec![plain], "neither {across_water:?} across water nor the marsh {marsh:?}");
+}

@@ -171,10 +171,10 @@ fn buy_token(out: &mut Emitter, kingdom: KingdomId, hex: Hex, what: Purchase) {
 fn rank_done(out: &mut Emitter, groups: Vec<Vec<KingdomId>>) {
     match player_order::settled(&groups) {
         Some(order) => {
-            out.emit(Event::PlayerOrderSet { order });
+            out.emit(Event::PlayerOrderSet { order, purpose: RollPurpose::WinterOrder });
             out.emit(Event::WinterStepped { step: WinterStep::Deploy });
         }
-        None => out.emit(Event::ReformTied { groups }),
+        None => out.emit(Event::OrderTied { groups, purpose: RollPurpose::WinterOrder }),
     }
 }
 
@@ -242,7 +242,7 @@ fn feed_next(out: &mut Emitter, after: Option<KingdomId>) {
     match player_order::settled(&groups) {
         Some(_) => rank_done(out, groups),
         None => {
-            out.emit(Event::ReformTied { groups });
+            out.emit(Event::OrderTied { groups, purpose: RollPurpose::WinterOrder });
             out.emit(Event::WinterStepped { step: WinterStep::DeployTie });
         }
     }
