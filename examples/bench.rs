@@ -23,7 +23,7 @@ fn setup(map: Map, kingdoms: usize) -> Setup {
 fn play(game: &mut Game, seed: u64) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut n = 0;
-    while let Some(c) = pick(&mut rng, &game.legal_commands()) {
+    while let Some(c) = pick(&mut rng, &game.answers()) {
         if game.apply(c).is_err() {
             break;
         }
@@ -37,7 +37,7 @@ fn odds_figures(kingdoms: usize) {
     for seed in 0..200 {
         let mut game = Game::new(setup(sample_map(), kingdoms), Options::default(), seed).expect("setup");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        while let Some(c) = pick(&mut rng, &game.legal_commands()) {
+        while let Some(c) = pick(&mut rng, &game.answers()) {
             if game.apply(c).is_err() {
                 break;
             }

@@ -23,6 +23,11 @@ use rand_core::RngCore;
 fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Command {
     let hex = Hex::new((rng.next_u32() % 20) as i32 - 6, (rng.next_u32() % 14) as i32 - 2);
     let kind = [SettlementKind::Village, SettlementKind::City, SettlementKind::Fortress][rng.next_u32() as usize % 3];
+    match rng.next_u32() % 10 {
+        8 => return free_action(rng),
+        9 => return typed_command(rng),
+        _ => {}
+    }
     match rng.next_u32() % 8 {
         0 => Command::Roll { faces: None },
         1 => Command::Roll { faces: Some(vec![(rng.next_u32() % 8) as u8; (rng.next_u32() % 4) as usize]) },
@@ -46,6 +51,48 @@ fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Command 
             };
             Command::GiveOrder { token, order }
         }
+    }
+}
+
+/// Actions open whatever is pending: pairing, the resolver switch, roster edits.
+fn free_action(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
+    let (army, ship) = (TokenId(1 + rng.next_u32() % 12), TokenId(1 + rng.next_u32() % 12));
+    match rng.next_u32() % 4 {
+        0 => Command::Pair { army, ship },
+        1 => Command::Unpair { ship },
+        2 => Command::SwitchResolver {
+            kind: [BattleKind::Simple, BattleKind::Tabletop, BattleKind::Naval][rng.next_u32() as usize % 3],
+        },
+        _ => Command::RemoveUnit { army, unit: (rng.next_u32() % 4) as u8 },
+    }
+}
+
+/// Commands whose values are typed in: a unit, a race, a roll of the table's dice.
+fn typed_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
+    let text = ["", "Knights", "  ", &"x".repeat(61), "Горные гномы"][rng.next_u32() as usize % 5].to_string();
+    match rng.next_u32() % 3 {
+        0 => Command::AddUnit {
+            army: TokenId(1 + rng.next_u32() % 8),
+            name: text,
+            size: ["Regiment", "Horde", ""][rng.next_u32() as usize % 3].into(),
+            base_strength: (rng.next_u32() % 7) as i8 - 1,
+        },
+        1 => Command::ChooseRace { race: text },
+        _ => Command::Roll { faces: Some((0..1 + rng.next_u32() % 3).map(|_| (rng.next_u32() % 8) as u8).collect()) },
+    }
+}
+
+/// The action a command takes, with the values a player types in left out: `check`
+/// validates those, and `legal_commands` lists one command per action.
+fn action(c: &Command) -> Command {
+    match c {
+        Command::AddUnit { army, .. } => {
+            Command::AddUnit { army: *army, name: String::new(), size: String::new(), base_strength: 0 }
+        }
+        Command::ChooseRace { .. } => Command::ChooseRace { race: String::new() },
+        Command::Roll { faces: Some(f) } => Command::Roll { faces: Some(vec![0; f.len()]) },
+        Command::ReportTabletop { result, .. } => Command::ReportTabletop { result: *result, units: Vec::new() },
+        other => other.clone(),
     }
 }
 
@@ -113,20 +160,40 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
             for c in &legal {
                 assert_eq!(game.check(c), Ok(()), "seed {seed}: listed {c:?} is refused");
             }
+            let actions: Vec<Command> = legal.iter().map(action).collect();
             for _ in 0..12 {
                 let c = arbitrary_command(&mut rng, &game);
                 let before = game.state_hash();
                 let ok = game.check(&c).is_ok();
-                assert_eq!(ok, legal.contains(&c), "seed {seed}: check and legal_commands disagree on {c:?}");
+                if c == action(&c) {
+                    assert_eq!(ok, legal.contains(&c), "seed {seed}: check and legal_commands disagree on {c:?}");
+                } else if ok {
+                    assert!(
+                        actions.contains(&action(&c)),
+                        "seed {seed}: {c:?} is accepted but its action is not listed"
+                    );
+                }
                 if !ok {
                     let mut probe = game.clone();
                     assert!(probe.apply(c).is_err());
                     assert_eq!(probe.state_hash(), before, "a refused command changed the state");
                 }
             }
-            let Some(c) = pick_aggressive(&mut rng, &game, &legal) else {
+            // Mostly answers, which move the campaign on; now and then an open action.
+            let answers = game.answers();
+            let open: Vec<Command> = legal.iter().filter(|c| !answers.contains(c)).cloned().collect();
+            let c = match rng.next_u32() % 8 {
+                0 if !open.is_empty() => pick(&mut rng, &open),
+                _ => pick_aggressive(&mut rng, &game, &answers),
+            };
+            let Some(c) = c else {
                 break;
             };
+            for what in ["Pair", "Unpair", "SwitchResolver", "AddUnit", "RemoveUnit"] {
+                if format!("{c:?}").starts_with(what) {
+                    *seen.entry(what).or_insert(0) += 1;
+                }
+            }
             battles += usize::from(matches!(c, Command::ChooseBattle { .. }));
             for e in game.apply(c).unwrap() {
                 let name = match e {
@@ -166,9 +233,19 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
         assert_eq!(save::load(&text).unwrap().state_hash(), game.state_hash(), "seed {seed}");
     }
     println!("{battles} battles: {seen:?}");
-    for what in
-        ["simple battle", "tabletop battle", "retreat", "winner's move", "destroyed", "tithe", "purchase", "deployment"]
-    {
+    for what in [
+        "simple battle",
+        "tabletop battle",
+        "retreat",
+        "winner's move",
+        "destroyed",
+        "tithe",
+        "purchase",
+        "deployment",
+        "AddUnit",
+        "RemoveUnit",
+        "SwitchResolver",
+    ] {
         assert!(seen.contains_key(what), "random play never saw a {what}: {seen:?}");
     }
 }
@@ -186,7 +263,7 @@ fn app_1_decisions_name_the_decider_in_player_order() {
     assert_eq!(order.len(), 3);
     for k in &order {
         assert_eq!(game.decision().who, Decider::Kingdom(*k));
-        let c = game.legal_commands()[0].clone();
+        let c = game.answers()[0].clone();
         game.apply(c).unwrap();
     }
     assert_eq!(game.decision().who, Decider::Kingdom(order[0]), "rings start again at the first player");
@@ -245,7 +322,8 @@ fn app_3_undo_never_rerolls() {
 fn app_2_table_dice_are_validated() {
     let options = Options { dice: DiceMode::Table, ..Options::default() };
     let mut game = Game::new(sample_setup(2), options, 1).unwrap();
-    assert!(game.legal_commands().is_empty(), "typed faces are not enumerated");
+    let named = Command::Roll { faces: Some(vec![1, 1]) };
+    assert_eq!(game.legal_commands(), vec![named], "typed faces: one command names the roll");
     assert_eq!(game.apply(roll()), Err(RuleError::FacesMissing { count: 2 }));
     assert_eq!(
         game.apply(Command::Roll { faces: Some(vec![7, 1]) }),
@@ -329,7 +407,7 @@ fn app_4_entries_are_dated_when_they_happen() {
     let mut game = Game::new(sample_setup(2), Options { months: 1, ..Options::default() }, 4).unwrap();
     let mut rng = rng(4);
     while !matches!(game.state().phase, Phase::Winter | Phase::Ended) {
-        let c = pick(&mut rng, &game.legal_commands()).unwrap();
+        let c = pick(&mut rng, &game.answers()).unwrap();
         game.apply(c).unwrap();
     }
     let entries = game.chronicle();
@@ -368,7 +446,7 @@ fn app_1_every_campaign_reaches_its_end_on_odd_maps() {
             let mut game = Game::new(setup, options, seed).unwrap();
             let mut rng = rng(seed);
             let mut steps = 0;
-            while let Some(c) = pick_aggressive(&mut rng, &game, &game.legal_commands()) {
+            while let Some(c) = pick_aggressive(&mut rng, &game, &game.answers()) {
                 game.apply(c).unwrap();
                 steps += 1;
                 assert!(steps < 20_000, "map {m}, seed {seed}: no end in sight");
@@ -391,7 +469,7 @@ fn app_3_rules_version_1_campaigns_replay_as_they_were() {
     let stuck_in_version_1 = (0..30u64).find_map(|seed| {
         let mut game = Game::new(setup.clone(), options, seed).unwrap();
         let mut rng = rng(seed);
-        while let Some(c) = pick_aggressive(&mut rng, &game, &game.legal_commands()) {
+        while let Some(c) = pick_aggressive(&mut rng, &game, &game.answers()) {
             game.apply(c).unwrap();
         }
         let replayed = Game::replay(setup.clone(), options, seed, 1, game.log().to_vec());
@@ -405,5 +483,5 @@ fn app_3_rules_version_1_campaigns_replay_as_they_were() {
     let old = Game::replay(setup.clone(), options, seed, 1, prefix.clone()).unwrap();
     assert!(matches!(old.decision().kind, DecisionKind::Waiting { rule: "SUM-ORD-1", .. }));
     let new = Game::replay(setup, options, seed, 2, prefix).unwrap();
-    assert!(!new.legal_commands().is_empty(), "version 2 moved on");
+    assert!(!new.answers().is_empty(), "version 2 moved on");
 }

@@ -253,9 +253,15 @@ impl Game {
         Ctx { rules: self.rules, ..Ctx::new(&self.options, self.seed, self.log.len()) }
     }
 
-    /// The single source of truth for what may be done now.
+    /// The single source of truth for what may be done now: the answers to the pending
+    /// decision and the actions open at any time (pairing, the resolver switch, rosters).
     pub fn legal_commands(&self) -> Vec<Command> {
-        rules::legal_commands(&self.decision(), &self.options)
+        rules::legal_commands(&self.state, &self.decision(), &self.options)
+    }
+
+    /// The legal commands that answer the pending decision, and so move the campaign on.
+    pub fn answers(&self) -> Vec<Command> {
+        rules::decision_answers(&self.decision(), &self.options)
     }
 
     pub fn check(&self, command: &Command) -> Result<(), RuleError> {

@@ -13,7 +13,7 @@ pub fn after_setup() -> State {
         .collect();
     let mut game = Game::new(Setup { name: "t".into(), kingdoms, map: sample_map() }, Options::default(), 3).unwrap();
     while game.state().phase != Phase::Orders {
-        let c = game.legal_commands()[0].clone();
+        let c = game.answers()[0].clone();
         game.apply(c).unwrap();
     }
     game.state().clone()

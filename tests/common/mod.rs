@@ -32,7 +32,7 @@ pub fn pick<T: Clone>(rng: &mut ChaCha8Rng, items: &[T]) -> Option<T> {
 pub fn play_random(game: &mut Game, rng: &mut ChaCha8Rng, limit: usize) -> usize {
     let mut n = 0;
     while n < limit {
-        let Some(c) = pick(rng, &game.legal_commands()) else {
+        let Some(c) = pick(rng, &game.answers()) else {
             break;
         };
         game.apply(c).expect("a legal command applies");
@@ -47,7 +47,7 @@ pub fn set_up_sample(kingdoms: usize, seed: u64) -> Game {
     let mut game = Game::new(sample_setup(kingdoms), Options::default(), seed).expect("setup");
     let mut rng = rng(seed);
     while game.state().phase != Phase::Orders {
-        let c = pick(&mut rng, &game.legal_commands()).expect("setup always has a legal command");
+        let c = pick(&mut rng, &game.answers()).expect("setup always has a legal command");
         game.apply(c).expect("a legal command applies");
     }
     game

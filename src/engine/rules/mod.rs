@@ -90,13 +90,25 @@ pub fn decision(state: &State, options: &Options) -> Decision {
     }
 }
 
-/// Every command that answers `decision`. With table dice a roll's faces are typed in, so
-/// rolls are not listed; `check` validates them.
-pub fn legal_commands(decision: &Decision, options: &Options) -> Vec<Command> {
+/// Every command a player may give now: the answers to `decision` and the actions open
+/// whatever is pending (pairing, the resolver switch, roster edits). Where values are
+/// typed in (table dice, a race, a battle result, a unit) one command names the action
+/// and `check` validates the values.
+pub fn legal_commands(state: &State, decision: &Decision, options: &Options) -> Vec<Command> {
+    let mut all = decision_answers(decision, options);
+    let pairings = state.kingdom_ids().flat_map(|k| pairing::options(state, k));
+    let switches = battle::switchable_kinds(state).into_iter().map(|kind| Command::SwitchResolver { kind });
+    all.extend(pairings.chain(switches).chain(roster::edits(state, options)));
+    all
+}
+
+/// The commands that answer `decision`: the ones that move the campaign on.
+pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> {
     match &decision.kind {
-        DecisionKind::Roll { .. } => match options.dice {
+        DecisionKind::Roll { count, .. } => match options.dice {
             DiceMode::App => vec![Command::Roll { faces: None }],
-            DiceMode::Table => Vec::new(),
+            // The faces are typed in: this names the action with the lowest faces.
+            DiceMode::Table => vec![Command::Roll { faces: Some(vec![1; *count]) }],
         },
         DecisionKind::PlaceCapital { tiles } => tiles.iter().map(|&hex| Command::PlaceCapital { hex }).collect(),
         DecisionKind::PlaceSettlement { kinds, tiles } => {
@@ -229,8 +241,8 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
             Some(b) => battle::tabletop::check_report(state, b, units),
             None => Err(RuleError::NotPending { pending: decision.prompt(state) }),
         },
-        _ if answers(decision, command) => {
-            if legal_commands(decision, options).contains(command) {
+        _ if answers_kind(decision, command) => {
+            if decision_answers(decision, options).contains(command) {
                 Ok(())
             } else {
                 Err(RuleError::NotAnAnswer { rule: decision.rule(), answer: describe_command(command) })
@@ -241,7 +253,7 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
 }
 
 /// Whether `command` is of the kind that answers `decision` (right or wrong).
-fn answers(decision: &Decision, command: &Command) -> bool {
+fn answers_kind(decision: &Decision, command: &Command) -> bool {
     matches!(
         (&decision.kind, command),
         (DecisionKind::ChooseBattle { .. }, Command::ChooseBattle { .. })

@@ -85,6 +85,11 @@ mod tests {
         let pair = Command::Pair { army, ship };
         assert_eq!(check(&state, &pair), Ok(()));
         assert!(options(&state, kingdom).contains(&pair));
+        let listed = |s: &State| {
+            let o = crate::engine::Options::default();
+            crate::engine::rules::legal_commands(s, &crate::engine::rules::decision(s, &o), &o)
+        };
+        assert!(listed(&state).contains(&pair), "APP-1: pairing is in legal_commands");
         let mut out = Emitter::new(&state);
         execute(&mut out, &pair);
         let (paired, _) = out.finish();
@@ -98,6 +103,7 @@ mod tests {
         );
         assert_eq!(check(&paired, &pair).unwrap_err().rule(), "SUM-ORD-2", "one army per ship");
         assert_eq!(check(&paired, &Command::Unpair { ship }), Ok(()));
+        assert!(listed(&paired).contains(&Command::Unpair { ship }), "APP-1: so is splitting");
         let mut at_sea = paired.clone();
         let water = at_sea.map.hexes().find(|h| at_sea.map.terrain(*h) == Some(Terrain::OpenWater)).unwrap();
         at_sea.ships.get_mut(&ship).unwrap().hex = water;

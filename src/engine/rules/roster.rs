@@ -57,6 +57,23 @@ pub fn check(state: &State, options: &Options, command: &Command) -> Result<(), 
     }
 }
 
+/// `SET-7`: the roster edits open now, one per army for a new unit (its name, size and
+/// strength are typed in; this names the action) and one per unit to remove.
+pub fn edits(state: &State, options: &Options) -> Vec<Command> {
+    if options.resolver != Resolver::Tabletop {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (&army, a) in &state.armies {
+        if a.units.len() < MAX_UNITS {
+            let size = "Regiment".to_string();
+            out.push(Command::AddUnit { army, name: "New unit".into(), base_strength: base_strength_of(&size), size });
+        }
+        out.extend((0..a.units.len().min(MAX_UNITS)).map(|unit| Command::RemoveUnit { army, unit: unit as u8 }));
+    }
+    out
+}
+
 /// A unit's name, carried in events so the chronicle still names it once it is gone.
 pub fn unit_name(state: &State, army: TokenId, unit: u8) -> String {
     state.armies.get(&army).and_then(|a| a.units.get(usize::from(unit))).map_or_else(String::new, |u| u.name.clone())
