@@ -23,6 +23,7 @@ pub mod scoring;
 pub mod state;
 #[cfg(test)]
 mod testing;
+pub mod view;
 pub mod winter;
 
 pub use command::Command;

@@ -3,8 +3,8 @@
 //! sheet (`TAB-2`) with the rosters' Unit Strength, true and capped (`UST-3`).
 
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
-use crate::engine::rules::battle::{self, forces, odds, tabletop};
 use crate::engine::state::{State, TokenId};
+use crate::engine::view;
 use crate::engine::{Command, Game, Map};
 use crate::ui::panels::chronicle::die;
 use crate::ui::session::Session;
@@ -26,7 +26,7 @@ fn token_lines(state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)
             if let Some(a) = state.armies.get(&id) {
                 text += &format!(" · {} pts", a.points);
                 if battle.kind == Some(BattleKind::Simple) {
-                    text += &format!(" · Defence {}", battle::simple::defence(a.points, a.defending));
+                    text += &format!(" · Defence {}", view::defence(a.points, a.defending));
                 }
                 if a.defending {
                     text += " · defending";
@@ -71,7 +71,7 @@ fn side_card(state: &State, battle: &Battle, side: Side) -> impl IntoView {
 
 /// `APP-5`: a bar of the attacker's, the draw's and the defender's chances.
 fn odds_bar(state: &State, battle: &Battle, kind: BattleKind) -> Option<impl IntoView> {
-    let [a, draw, d] = odds::odds(state, battle, kind)?.percent_texts();
+    let [a, draw, d] = view::odds(state, battle, kind)?.percent_texts();
     let (ca, cd) = (colour(state, battle, Side::Attacker), colour(state, battle, Side::Defender));
     let (na, nd) = (state.kingdom_name(battle.attacker).to_string(), state.kingdom_name(battle.defender).to_string());
     let draw_label = if kind == BattleKind::Naval { "neither" } else { "draw" };
@@ -90,8 +90,8 @@ fn odds_bar(state: &State, battle: &Battle, kind: BattleKind) -> Option<impl Int
 
 /// `TAB-2`: board size, defended-tile benefits, and every roster with Unit Strength.
 fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
-    let armies = Side::BOTH.map(|s| forces::side_forces(state, battle, s).armies);
-    let board = tabletop::board_size(armies.iter().map(Vec::len).max().unwrap_or(0));
+    let armies = Side::BOTH.map(|s| view::side_forces(state, battle, s).armies);
+    let board = view::board_size(armies.iter().map(Vec::len).max().unwrap_or(0));
     let settlement = state.tile(battle.hex).and_then(|t| t.settlement.as_ref()).map(|s| s.kind);
     let c = &state.calendar;
     let title = format!(
@@ -115,7 +115,7 @@ fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
                     .iter()
                     .map(|u| {
                         let total = i16::from(u.base_strength) + i16::from(u.strength_modifier);
-                        let plays = tabletop::capped_strength(u.base_strength, u.strength_modifier);
+                        let plays = view::capped_strength(u.base_strength, u.strength_modifier);
                         view! { <tr><td>{u.name.clone()}</td><td>{u.size.clone()}</td><td>{u.base_strength}</td>
                             <td>{format!("{:+}", u.strength_modifier)}</td><td>{total}</td><td><strong>{plays}</strong></td></tr> }
                     })
@@ -130,7 +130,7 @@ fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
             })
             .collect_view();
         let benefit = defending.then(|| {
-            view! { <p class="benefit">{format!("Defended tile: {}.", tabletop::defended_benefit(settlement))}</p> }
+            view! { <p class="benefit">{format!("Defended tile: {}.", view::defended_benefit(settlement))}</p> }
         });
         let role = if side == Side::Attacker { "Attacker" } else { "Defender" };
         view! {
@@ -154,7 +154,7 @@ fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
 
 /// `SET-6`: the other resolvers this land battle may be fought with, by agreement.
 fn switch_buttons(session: Session, state: &State) -> Option<impl IntoView> {
-    let kinds = battle::switchable_kinds(state);
+    let kinds = view::switchable_kinds(state);
     (!kinds.is_empty()).then(|| {
         let buttons = kinds
             .into_iter()

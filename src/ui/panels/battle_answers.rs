@@ -2,8 +2,8 @@
 
 use crate::engine::battle::{BattleKind, TabletopResult, UnitReport};
 use crate::engine::decision::{BattleChoice, Target, TokenMoves};
-use crate::engine::rules::battle::{odds, tabletop};
 use crate::engine::state::TokenId;
+use crate::engine::view;
 use crate::engine::{Command, DecisionKind, Map};
 use crate::ui::panels::chronicle::die;
 use crate::ui::session::Session;
@@ -44,7 +44,7 @@ fn kind_choices(session: Session, kinds: Vec<BattleKind>) -> AnyView {
                 let chance = s
                     .battle
                     .as_ref()
-                    .and_then(|b| odds::odds(s, b, kind))
+                    .and_then(|b| view::odds(s, b, kind))
                     .map(|o| format!(" · you win {}%", o.percent_texts()[0]))
                     .unwrap_or_default();
                 view! {
@@ -93,7 +93,7 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
             let buttons = faces
                 .iter()
                 .map(|&f| {
-                    let hit = u32::from(f) >= t.defence;
+                    let hit = view::hits(f, t.defence);
                     let title = if hit { "a hit" } else { "a miss" };
                     view! {
                         <button class=if hit { "die-answer hit" } else { "die-answer miss" } title=title
@@ -190,7 +190,7 @@ fn tabletop_form(session: Session) -> AnyView {
     let units: Vec<(TokenId, u8, String)> = session.game.with_untracked(|g| {
         let s = g.state();
         let Some(b) = &s.battle else { return Vec::new() };
-        tabletop::fighting_armies(s, b)
+        view::fighting_armies(s, b)
             .into_iter()
             .filter_map(|id| s.armies.get(&id).map(|a| (id, a)))
             .flat_map(|(id, a)| {
@@ -208,7 +208,7 @@ fn tabletop_form(session: Session) -> AnyView {
             view! {
                 <tr>
                     <td>{name}</td>
-                    <td><input type="number" min="0" max=tabletop::MAX_ROUTS.to_string() class="face"
+                    <td><input type="number" min="0" max=view::MAX_ROUTS.to_string() class="face"
                         data-testid=format!("routed-{army}-{unit}") aria-label="Times routed"
                         prop:value=move || routed.get().to_string()
                         on:input=move |ev| routed.set(event_target_value(&ev).trim().parse().unwrap_or(0)) /></td>

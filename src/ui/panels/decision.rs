@@ -2,9 +2,8 @@
 
 use crate::engine::battle::Side;
 use crate::engine::decision::{PendingOrder, TokenOrders};
-use crate::engine::rules::battle::forces;
-use crate::engine::rules::pairing;
 use crate::engine::state::Order;
+use crate::engine::view;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
 use crate::ui::panels::{battle_answers, winter_answers};
@@ -68,7 +67,7 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
 /// pairs.
 fn pairing_buttons(session: Session, who: Decider) -> Option<impl IntoView> {
     let Decider::Kingdom(k) = who else { return None };
-    let options = session.game.with_untracked(|g| pairing::options(g.state(), k));
+    let options = session.game.with_untracked(|g| view::pairings(g.state(), k));
     (!options.is_empty()).then(|| {
         let buttons = options
             .into_iter()
@@ -149,7 +148,7 @@ fn race_form(session: Session) -> AnyView {
 fn battle_dice_owners(game: &Game) -> Vec<String> {
     let state = game.state();
     let Some((b, kind)) = state.battle.as_ref().and_then(|b| Some((b, b.kind?))) else { return Vec::new() };
-    let counts = forces::dice_counts(state, b, kind);
+    let counts = view::dice_counts(state, b, kind);
     Side::BOTH
         .into_iter()
         .flat_map(|side| std::iter::repeat_n(state.kingdom_name(b.kingdom(side)).to_string(), counts[side.index()]))

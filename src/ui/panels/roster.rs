@@ -1,9 +1,8 @@
 //! An army's tabletop roster (`SET-7`): its units with base and current Unit Strength,
 //! true and capped (`UST-3`), and a form to add or remove units.
 
-use crate::engine::rules::battle::tabletop::capped_strength;
-use crate::engine::rules::roster::base_strength_of;
 use crate::engine::state::TokenId;
+use crate::engine::view::{base_strength_of, capped_strength};
 use crate::engine::Command;
 use crate::ui::session::Session;
 use leptos::prelude::*;

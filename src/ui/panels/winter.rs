@@ -1,8 +1,8 @@
 //! The winter card (§6): where the winter stands, and each kingdom's gold, food, armies
 //! and how many purchases it can afford now (`WIN-4`).
 
-use crate::engine::rules::winter::{deploy, economy};
 use crate::engine::state::Phase;
+use crate::engine::view;
 use crate::engine::winter::WinterStep;
 use crate::engine::Command;
 use crate::ui::session::Session;
@@ -30,11 +30,11 @@ pub fn WinterCard(session: Session) -> impl IntoView {
                 .filter_map(|k| {
                     let kingdom = s.kingdom(*k)?;
                     let armies = s.armies.values().filter(|a| a.kingdom == *k).count();
-                    let buys = economy::purchases(s, g.options(), *k)
+                    let buys = view::purchases(s, g.options(), *k)
                         .iter()
                         .filter(|c| matches!(c, Command::Buy { .. }))
                         .count();
-                    let staged = deploy::staged(s, *k).len();
+                    let staged = view::staged(s, *k).len();
                     let colour = kingdom.colour.clone();
                     let name = kingdom.name.clone();
                     let (gold, food) = (kingdom.gold, kingdom.food);

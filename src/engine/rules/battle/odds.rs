@@ -175,7 +175,7 @@ fn simple_side(dice: usize, enemy: &[(u32, bool)]) -> BTreeMap<(u32, bool), u128
             let targets: Vec<(TokenId, u32)> = armies.iter().map(|(id, p, d)| (*id, simple::defence(*p, *d))).collect();
             let Some((face, army)) = simple::suggest(&faces, &targets) else { break };
             let Some(at) = armies.iter().position(|(id, _, _)| *id == army) else { break };
-            if u32::from(face) >= simple::defence(armies[at].1, armies[at].2) {
+            if simple::hits(face, simple::defence(armies[at].1, armies[at].2)) {
                 dealt += simple::HIT;
                 armies[at].1 = armies[at].1.saturating_sub(simple::HIT);
                 if armies[at].1 == 0 {

@@ -12,6 +12,11 @@ use crate::engine::state::{Army, State, TokenId};
 /// Points one hit takes (`SIM-3`).
 pub const HIT: u32 = 100;
 
+/// `SIM-3`: whether a die showing `face` hits an army of Defence `defence`.
+pub fn hits(face: u8, defence: u32) -> bool {
+    u32::from(face) >= defence
+}
+
 /// `SIM-1`: an army's Defence: its points ÷ 100, +1 if it took Defend this month.
 pub fn defence(points: u32, defending: bool) -> u32 {
     points / 100 + u32::from(defending)
@@ -26,7 +31,7 @@ fn army_defence(army: &Army) -> u32 {
 /// still); with no hit possible, the smallest die. `targets` holds (id, Defence).
 pub fn suggest(dice: &[u8], targets: &[(TokenId, u32)]) -> Option<(u8, TokenId)> {
     let &(army, need) = targets.iter().min_by_key(|(id, d)| (*d, *id))?;
-    let hitting = dice.iter().filter(|f| u32::from(**f) >= need).min();
+    let hitting = dice.iter().filter(|f| hits(**f, need)).min();
     let face = hitting.or_else(|| dice.iter().min())?;
     Some((*face, army))
 }
@@ -72,7 +77,7 @@ pub fn allocate(out: &mut Emitter, battle: &Battle, face: u8, army: TokenId) {
     let BattleStep::Allocate { mut dice, turn, mut dealt } = battle.step.clone() else { return };
     let Some(target) = out.state().armies.get(&army).cloned() else { return };
     let need = army_defence(&target);
-    let hit = u32::from(face) >= need;
+    let hit = hits(face, need);
     out.emit(Event::DieAllocated { by: battle.kingdom(turn), face, army, defence: need, hit });
     if hit {
         dealt[turn.index()] += HIT;

@@ -1,0 +1,14 @@
+//! The read-only view the page draws from: every figure it shows that a rule computes
+//! (forces, Defence, odds, board sizes, what a kingdom may buy), named here so the UI
+//! never reaches into `rules` and no rule is computed twice. Add to this list rather
+//! than importing a rule into `src/ui`.
+
+pub use super::rules::battle::forces::{dice_counts, side_forces, Forces};
+pub use super::rules::battle::odds::{odds, Odds};
+pub use super::rules::battle::simple::{defence, hits};
+pub use super::rules::battle::switchable_kinds;
+pub use super::rules::battle::tabletop::{board_size, capped_strength, defended_benefit, fighting_armies, MAX_ROUTS};
+pub use super::rules::pairing::options as pairings;
+pub use super::rules::roster::base_strength_of;
+pub use super::rules::winter::deploy::staged;
+pub use super::rules::winter::economy::purchases;
