@@ -1,6 +1,7 @@
-//! Dice (`APP-2`, `APP-3`). Every roll of a command is drawn from a ChaCha8 stream keyed by
-//! the campaign seed and the command's position in the log, so undoing and redoing a
-//! command, or replacing it by another, shows the same faces: undo cannot fish for rolls.
+//! Dice (`APP-2`, `APP-3`). Every roll is drawn from a ChaCha8 stream keyed by the campaign
+//! seed, the command's position in the log and the roll's index within the command, so
+//! undoing and redoing a command, or replacing it by another, shows the same faces (undo
+//! cannot fish for rolls), and one command may roll several pools without repeating one.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -55,10 +56,18 @@ pub struct DiceStream {
 }
 
 impl DiceStream {
-    /// The stream for the command at `position` in the log of the campaign `seed`.
+    /// The stream of the first roll of the command at `position` in the log of the
+    /// campaign `seed`.
     pub fn new(seed: u64, position: usize) -> Self {
+        DiceStream::of_roll(seed, position, 0)
+    }
+
+    /// The stream of roll `roll` (0 first) of the command at `position`. The first roll's
+    /// key is the one every save before rolls were counted was written with.
+    pub fn of_roll(seed: u64, position: usize, roll: u32) -> Self {
         let mut key = [0u8; 32];
         key[..8].copy_from_slice(&seed.to_le_bytes());
+        key[8..12].copy_from_slice(&roll.to_le_bytes());
         let mut rng = ChaCha8Rng::from_seed(key);
         rng.set_stream(position as u64);
         DiceStream { rng }
@@ -118,6 +127,17 @@ mod tests {
         assert!(seen.iter().all(|n| (850..1150).contains(n)), "{seen:?}");
     }
 
+    // APP-3: each roll of one command has its own stream; the first is the command's.
+    #[test]
+    fn app_3_rolls_of_one_command_differ() {
+        let first = DiceStream::of_roll(42, 0, 0).dice(10, 6);
+        assert_eq!(first, GOLDEN_42_0);
+        let second = DiceStream::of_roll(42, 0, 1).dice(10, 6);
+        assert_eq!(second, GOLDEN_42_0_ROLL_1);
+        assert_ne!(second, DiceStream::of_roll(42, 1, 1).dice(10, 6));
+    }
+
+    const GOLDEN_42_0_ROLL_1: [u8; 10] = [4, 2, 3, 4, 4, 4, 3, 5, 4, 4];
     const GOLDEN_42_0: [u8; 10] = [4, 6, 2, 3, 5, 2, 1, 1, 1, 4];
     const GOLDEN_42_1: [u8; 10] = [3, 2, 4, 5, 3, 5, 5, 3, 6, 2];
     const GOLDEN_7_0_D8: [u8; 6] = [4, 3, 6, 3, 7, 6];

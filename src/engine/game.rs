@@ -250,7 +250,7 @@ impl Game {
 
     /// What the rules may know besides the state, for the command at the log's end.
     fn ctx(&self) -> Ctx<'_> {
-        Ctx { rules: self.rules, ..Ctx::new(&self.options, self.seed, self.log.len()) }
+        Ctx::with_rules(&self.options, self.seed, self.log.len(), self.rules)
     }
 
     /// The single source of truth for what may be done now: the answers to the pending

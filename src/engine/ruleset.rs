@@ -104,7 +104,8 @@ impl Default for Options {
 /// differently is gated on it (`Ctx::rules`), so a save of any version replays the same
 /// forever. Raise it with each such change and say here what changed:
 /// - 1: RULES §1–§6 as first built (save format 1). Narrative battles wait at `NAR-1`.
-/// - 2: a phase with nothing to decide moves on instead of waiting.
+/// - 2: a phase with nothing to decide moves on instead of waiting; each roll of one
+///   command draws from its own dice stream (`dice::DiceStream::of_roll`).
 pub const RULES_VERSION: u32 = 2;
 
 /// An option whose rules this build does not have yet: a new campaign may not choose it,

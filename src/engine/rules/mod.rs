@@ -20,6 +20,7 @@ use super::error::RuleError;
 use super::event::Event;
 use super::ruleset::{DiceMode, Options, RULES_VERSION};
 use super::state::{Order, Phase, State};
+use std::cell::Cell;
 
 /// What a command's execution may know besides the state.
 pub struct Ctx<'a> {
@@ -29,12 +30,19 @@ pub struct Ctx<'a> {
     pub position: usize,
     /// The rules version the campaign plays by: changes of behaviour are gated on it.
     pub rules: u32,
+    /// How many rolls this command has drawn so far: each draws from its own stream.
+    rolls: Cell<u32>,
 }
 
 impl<'a> Ctx<'a> {
     /// A command at `position` of a campaign played by this build's rules.
     pub fn new(options: &'a Options, seed: u64, position: usize) -> Self {
-        Ctx { options, seed, position, rules: RULES_VERSION }
+        Ctx::with_rules(options, seed, position, RULES_VERSION)
+    }
+
+    /// A command at `position` of a campaign played by rules version `rules`.
+    pub fn with_rules(options: &'a Options, seed: u64, position: usize, rules: u32) -> Self {
+        Ctx { options, seed, position, rules, rolls: Cell::new(0) }
     }
 
     /// The faces of a roll: typed in at the table (already checked), or drawn from the
@@ -42,7 +50,12 @@ impl<'a> Ctx<'a> {
     fn faces(&self, given: &Option<Vec<u8>>, count: usize, sides: u8) -> Vec<u8> {
         match given {
             Some(faces) => faces.clone(),
-            None => DiceStream::new(self.seed, self.position).dice(count, sides),
+            None => {
+                // Rules version 1 drew every roll of a command from its first stream.
+                let roll = if self.rules < 2 { 0 } else { self.rolls.get() };
+                self.rolls.set(roll + 1);
+                DiceStream::of_roll(self.seed, self.position, roll).dice(count, sides)
+            }
         }
     }
 }
