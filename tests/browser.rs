@@ -3,6 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use marchwarden::engine::dice::DiceStream;
+use marchwarden::engine::hash::{self, Encoding};
 use marchwarden::engine::maps::sample::sample_map;
 use marchwarden::engine::save::{self, Save};
 use marchwarden::engine::{Command, Game, KingdomSetup, Options, Setup};
@@ -32,13 +33,24 @@ fn app_2_dice_match_native_golden_values() {
     assert_eq!(DiceStream::new(42, 0).dice(10, 6), vec![4, 6, 2, 3, 5, 2, 1, 1, 1, 4]);
 }
 
-// APP-3: a save written natively replays in the browser to the same state hash.
+// APP-3: saves written natively replay in the browser to the hash they were written
+// with, and to the canonical hashes pinned natively (tests/saves.rs).
 #[wasm_bindgen_test]
-fn app_3_native_fixture_replays_to_the_same_hash_in_the_browser() {
-    let text = include_str!("fixtures/save-v1-sample-setup.json");
-    let game = save::load(text).expect("the native fixture loads in the browser");
-    let saved: serde_json::Value = serde_json::from_str(text).unwrap();
-    assert_eq!(saved["state_hash"].as_str().unwrap(), game.state_hash());
+fn app_3_native_fixtures_replay_to_the_same_hash_in_the_browser() {
+    let fixtures = [
+        (include_str!("fixtures/save-v1-sample-setup.json"), None),
+        (include_str!("fixtures/save-v1-mighty-whole-campaign.json"), Some("canon1:f22132d9c8f6355a")),
+        (include_str!("fixtures/save-v1-narrative-switched.json"), Some("canon1:07eee5a60966aa30")),
+    ];
+    for (text, canonical) in fixtures {
+        let game = save::load(text).expect("the native fixture loads in the browser");
+        let saved: serde_json::Value = serde_json::from_str(text).unwrap();
+        let written = format!("serde1:{}", saved["state_hash"].as_str().unwrap());
+        assert_eq!(hash::state_hash(game.state(), Encoding::Serde1), written);
+        if let Some(c) = canonical {
+            assert_eq!(game.state_hash(), c);
+        }
+    }
 }
 
 #[wasm_bindgen_test]

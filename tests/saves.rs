@@ -183,3 +183,19 @@ fn truncated_files_never_panic() {
         assert!(save::load(&text[..cut]).is_err());
     }
 }
+
+/// The canonical hashes of two fixtures, pinned: the browser test pins the same, so the
+/// native and WebAssembly builds hash a state alike.
+const CANONICAL: [(&str, &str); 2] = [
+    ("save-v1-mighty-whole-campaign.json", "canon1:f22132d9c8f6355a"),
+    ("save-v1-narrative-switched.json", "canon1:07eee5a60966aa30"),
+];
+
+// APP-3: the canonical hash of a state is fixed forever: a change to it would refuse
+// every save written since format 2.
+#[test]
+fn app_3_canonical_hashes_are_pinned() {
+    for (name, hash) in CANONICAL {
+        assert_eq!(save::load(&fixture(name)).unwrap().state_hash(), hash, "{name}");
+    }
+}
