@@ -1,5 +1,7 @@
 //! Why the engine refused a command or a file. A rule refusal names the rule id.
 
+use super::chronicle::describe_command;
+use super::command::Command;
 use super::hex::Hex;
 use super::map::{Map, MapError};
 use super::ruleset::OptionsError;
@@ -37,8 +39,8 @@ impl std::fmt::Display for MoveBlock {
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("APP-1: that does not answer the decision pending now: {pending}")]
-    NotPending { pending: String },
+    #[error("APP-1: that does not answer the decision pending now ({pending})")]
+    NotPending { pending: &'static str },
     #[error("APP-2: this campaign's dice are rolled by the app; faces cannot be typed in")]
     FacesGiven,
     #[error("APP-2: this campaign rolls dice at the table: enter the {count} faces rolled")]
@@ -75,8 +77,8 @@ pub enum RuleError {
     PhaseNotBuilt { rule: &'static str, phase: &'static str },
     #[error("WIN-7: the campaign is over; nothing more is played (Undo can still take back the last steps)")]
     CampaignOver,
-    #[error("{rule}: {answer} is not one of the answers allowed now")]
-    NotAnAnswer { rule: &'static str, answer: String },
+    #[error("{rule}: {} is not one of the answers allowed now", describe_command(.answer))]
+    NotAnAnswer { rule: &'static str, answer: Box<Command> },
     #[error(
         "TAB-3: army {army} has no unit {unit} fighting in this battle, or it is reported twice or with too many routs"
     )]

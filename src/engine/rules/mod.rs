@@ -2,6 +2,7 @@
 //! what a command does. Phases are dispatched here and nowhere else.
 
 pub mod battle;
+pub mod flow;
 pub mod orders;
 pub mod pairing;
 pub mod player_order;
@@ -12,13 +13,13 @@ pub mod setup;
 pub mod winter;
 
 use super::battle::TabletopResult;
-use super::chronicle::describe_command;
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
 use super::dice::DiceStream;
 use super::error::RuleError;
 use super::event::Event;
 use super::ruleset::{DiceMode, Options, RULES_VERSION};
+
 use super::state::{Order, Phase, State};
 use std::cell::Cell;
 
@@ -252,16 +253,16 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
             .ok_or(RuleError::NotYourUnresolvedOrder { token: *token }),
         (DecisionKind::ReportTabletop { .. }, Command::ReportTabletop { units, .. }) => match &state.battle {
             Some(b) => battle::tabletop::check_report(state, b, units),
-            None => Err(RuleError::NotPending { pending: decision.prompt(state) }),
+            None => Err(RuleError::NotPending { pending: decision.rule() }),
         },
         _ if answers_kind(decision, command) => {
             if decision_answers(decision, options).contains(command) {
                 Ok(())
             } else {
-                Err(RuleError::NotAnAnswer { rule: decision.rule(), answer: describe_command(command) })
+                Err(RuleError::NotAnAnswer { rule: decision.rule(), answer: Box::new(command.clone()) })
             }
         }
-        _ => Err(RuleError::NotPending { pending: decision.prompt(state) }),
+        _ => Err(RuleError::NotPending { pending: decision.rule() }),
     }
 }
 
@@ -304,35 +305,13 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
     }
     match &state.phase {
         Phase::Setup(step) => setup::execute(&mut out, ctx, step, command),
-        Phase::Orders => orders::execute(&mut out, ctx.options, command),
+        Phase::Orders => orders::execute(&mut out, ctx, command),
         Phase::Resolution => resolution::execute(&mut out, ctx, command),
         Phase::Battle => battle::execute(&mut out, ctx, command),
         Phase::Reform => reform::execute(&mut out, ctx, command),
         Phase::Winter => winter::execute(&mut out, ctx, command),
         _ => {}
     }
-    move_on(&mut out, ctx);
+    flow::move_on(&mut out, ctx);
     Ok(out.finish())
-}
-
-/// From rules version 2: a summer phase in which nobody has anything to decide (a month
-/// in which no kingdom has a token, say) moves on at once, so a campaign never waits
-/// where no one can act. Version 1 campaigns stopped there, and replay as they were.
-fn move_on(out: &mut Emitter, ctx: &Ctx) {
-    if ctx.rules < 2 {
-        return;
-    }
-    // Each pass leaves the phase it found, and the months run out into winter, which
-    // always asks; the bound is a year of the longest summer, for safety only.
-    for _ in 0..4 * 12 {
-        let s = out.state();
-        match s.phase {
-            Phase::Orders if orders::decision(s, ctx.options).is_none() => {
-                out.emit(Event::PhaseChanged { phase: Phase::Resolution })
-            }
-            Phase::Resolution if resolution::decision(s).is_none() => battle::begin(out, ctx),
-            Phase::Battle if battle::decision(s).is_none() => reform::begin(out, ctx),
-            _ => return,
-        }
-    }
 }

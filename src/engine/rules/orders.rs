@@ -2,7 +2,8 @@
 //! player order, and which orders each token may take. A pair takes its orders as its
 //! ship.
 
-use super::{player_order, Emitter};
+use super::flow;
+use super::{player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
 use crate::engine::error::{MoveBlock, RuleError};
@@ -139,7 +140,8 @@ pub fn decision(state: &State, options: &Options) -> Option<Decision> {
 }
 
 /// Runs an order that `check` accepted.
-pub fn execute(out: &mut Emitter, options: &Options, command: &Command) {
+pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
+    let options = ctx.options;
     let Command::GiveOrder { token, order } = command else {
         return;
     };
@@ -151,7 +153,7 @@ pub fn execute(out: &mut Emitter, options: &Options, command: &Command) {
         out.emit(Event::SettlementMarked { hex });
     }
     if next_to_order(out.state(), options).is_none() {
-        out.emit(Event::PhaseChanged { phase: Phase::Resolution });
+        flow::finished(out, ctx, Phase::Orders);
     }
 }
 

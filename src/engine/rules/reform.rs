@@ -2,6 +2,7 @@
 //! armies take their tiles, defence markers go, the player order is re-ranked, and the
 //! next month (or winter) begins.
 
+use super::flow;
 use super::{player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
@@ -110,17 +111,10 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     }
 }
 
-/// Sets the new order and begins the next month, or winter after the last (`REF-7`).
+/// Sets the new order (`REF-6`); the month is over (`REF-7`).
 fn finish(out: &mut Emitter, ctx: &Ctx, order: Vec<KingdomId>) {
     out.emit(Event::PlayerOrderSet { order, purpose: RollPurpose::ReformOrder });
-    out.emit(Event::MonthEnded);
-    let c = out.state().calendar.clone();
-    if c.month < ctx.options.months {
-        out.emit(Event::MonthBegan { year: c.year, month: c.month + 1 });
-        out.emit(Event::PhaseChanged { phase: Phase::Orders });
-    } else {
-        super::winter::begin(out, ctx);
-    }
+    flow::finished(out, ctx, Phase::Reform);
 }
 
 #[cfg(test)]

@@ -1,14 +1,15 @@
 //! Phase B, Resolution (RULES §3.B): in player order each kingdom resolves one of its
 //! orders; the state at resolution decides the effect (`SUM-RES-1`).
 
-use super::{battle, player_order, Ctx, Emitter};
+use super::flow;
+use super::{player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
-use crate::engine::state::{KingdomId, Order, SettlementKind, State, TokenId};
+use crate::engine::state::{KingdomId, Order, Phase, SettlementKind, State, TokenId};
 
 fn unresolved(state: &State, kingdom: KingdomId) -> impl Iterator<Item = (TokenId, Order)> + '_ {
     state
@@ -73,7 +74,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         _ => return,
     }
     if out.state().exploring.is_none() && next_to_resolve(out.state()).is_none() {
-        battle::begin(out, ctx);
+        flow::finished(out, ctx, Phase::Resolution);
     }
 }
 

@@ -10,7 +10,7 @@ pub mod results;
 pub mod simple;
 pub mod tabletop;
 
-use super::{player_order, reform, Ctx, Emitter};
+use super::{player_order, Ctx, Emitter};
 use crate::engine::battle::Battle;
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
@@ -19,6 +19,7 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
+use crate::engine::rules::flow;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Phase, State};
 use forces::{dice_counts, side_forces};
@@ -62,12 +63,13 @@ pub fn next_to_choose(state: &State) -> Option<KingdomId> {
     )
 }
 
-/// After the last order is resolved: battles if any can be chosen, otherwise Reform.
+/// After the last order is resolved: battles if any can be chosen; otherwise the phase
+/// is over before it began.
 pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     if next_to_choose(out.state()).is_some() {
         out.emit(Event::PhaseChanged { phase: Phase::Battle });
     } else {
-        reform::begin(out, ctx);
+        flow::finished(out, ctx, Phase::Battle);
     }
 }
 
@@ -299,7 +301,7 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
         }
     }
     if out.state().phase == Phase::Battle && next_to_choose(out.state()).is_none() {
-        reform::begin(out, ctx);
+        flow::finished(out, ctx, Phase::Battle);
     }
 }
 

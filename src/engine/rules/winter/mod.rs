@@ -12,6 +12,7 @@ use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
+use crate::engine::rules::flow;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
 use crate::engine::winter::{Purchase, WinterStep};
@@ -248,16 +249,9 @@ fn feed_next(out: &mut Emitter, after: Option<KingdomId>) {
     }
 }
 
-/// The winter is over: the next year begins, or after the last the campaign ends (`WIN-7`).
+/// The winter is over (`WIN-7`).
 fn end(out: &mut Emitter, ctx: &Ctx) {
-    out.emit(Event::WinterEnded);
-    let year = out.state().calendar.year;
-    if year >= ctx.options.years {
-        out.emit(Event::PhaseChanged { phase: Phase::Ended });
-    } else {
-        out.emit(Event::MonthBegan { year: year + 1, month: 1 });
-        out.emit(Event::PhaseChanged { phase: Phase::Orders });
-    }
+    flow::finished(out, ctx, Phase::Winter);
 }
 
 #[cfg(test)]
