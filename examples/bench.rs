@@ -2,8 +2,8 @@
 
 use marchwarden::engine::battle::BattleStep;
 use marchwarden::engine::maps::{generate::generate, sample::sample_map};
-use marchwarden::engine::rules::battle::odds;
 use marchwarden::engine::save::{self, Save};
+use marchwarden::engine::view;
 use marchwarden::engine::{Command, Game, KingdomSetup, Map, Options, Setup};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -49,7 +49,7 @@ fn odds_figures(kingdoms: usize) {
             let t = Instant::now();
             let runs = 20;
             for _ in 0..runs {
-                odds::odds(state, battle, kind);
+                view::odds(state, battle, kind);
             }
             println!("odds of a {} (exact): {:.3} ms", kind.name(), t.elapsed().as_secs_f64() * 1000.0 / runs as f64);
             return;

@@ -176,7 +176,7 @@ pub fn NewCampaign() -> impl IntoView {
                 </div>
             </fieldset>
             <label>"Rules preset"
-                <select on:change=move |ev| {
+                <select data-testid="preset" on:change=move |ev| {
                     let i: usize = event_target_value(&ev).parse().unwrap_or(0);
                     let p = Preset::ALL.get(i).copied().unwrap_or(Preset::MightyKingdoms);
                     preset.set(p);

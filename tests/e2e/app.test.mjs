@@ -128,6 +128,25 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   await context.close();
 });
 
+test("options without rules are shown as coming; an old Loyalty & Supply campaign opens with them off and says so (OPT-LOYALTY, APP-3)", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  const preset = page.getByTestId("preset");
+  assert.deepEqual(await preset.locator("option:disabled").allTextContents(), ["Loyalty & Supply (coming)", "Domain War (coming)", "Narrative (coming)"]);
+  assert.equal(await page.getByTestId("resolver").locator("option:disabled").count(), 1);
+  await page.getByTestId("import-file").setInputFiles(new URL("../fixtures/save-v1-loyalty-preset.json", import.meta.url).pathname);
+  await page.getByTestId("map").waitFor();
+  assert.match(await page.getByTestId("notices").textContent(), /loyalty and supply \(OPT-LOYALTY\).*without them/);
+  await page.screenshot({ path: join(OUT, "old-loyalty-campaign-notice.png") });
+  await page.getByTestId("dismiss-notices").click();
+  assert.equal(await page.getByTestId("notices").isVisible(), false);
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  assert.ok(await page.getByTestId("notices").isVisible(), "the notice is kept with the campaign");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("bad files are refused with a reason and leave the saved campaigns untouched", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Keep Me" });
