@@ -42,9 +42,9 @@ fn Notices(session: Session) -> impl IntoView {
     let notices = session.game.with_untracked(|g| g.notices().to_vec());
     (!notices.is_empty()).then(|| {
         view! {
-            <div class="notice info banner" role="status" data-testid="notices" style:display=move || if shown.get() { "block" } else { "none" }>
-                {notices.iter().map(|n| view! { <p>{n.message()}</p> }).collect_view()}
-                <button class="ghost" data-testid="dismiss-notices" on:click=move |_| shown.set(false)>"Understood"</button>
+            <div class="notice info banner notices" role="status" data-testid="notices" style:display=move || if shown.get() { "flex" } else { "none" }>
+                <div>{notices.iter().map(|n| view! { <p>{n.message()}</p> }).collect_view()}</div>
+                <button data-testid="dismiss-notices" on:click=move |_| shown.set(false)>"Understood"</button>
             </div>
         }
     })
