@@ -5,6 +5,7 @@ mod common;
 
 use common::*;
 use marchwarden::engine::battle::BattleKind;
+use marchwarden::engine::game::UndoNote;
 use marchwarden::engine::hash::{self, Encoding};
 use marchwarden::engine::migrate::Notice;
 use marchwarden::engine::ruleset::{OptionsError, Preset, Resolver, Unbuilt, RULES_VERSION};
@@ -198,4 +199,30 @@ fn app_3_canonical_hashes_are_pinned() {
     for (name, hash) in CANONICAL {
         assert_eq!(save::load(&fixture(name)).unwrap().state_hash(), hash, "{name}");
     }
+}
+
+// APP-3: the undo history is checked like the log: a redo stack that would not replay, or
+// undo notes changed by hand, are refused with the reason; the campaigns already stored
+// are not touched (nothing is written by a refused load).
+#[test]
+fn app_3_forged_undo_history_is_refused() {
+    let text = sample_save_text();
+    let mut v: Value = serde_json::from_str(&text).unwrap();
+    assert!(!v["redo"].as_array().unwrap().is_empty(), "the sample has something to redo");
+    v["undone"][0]["command"] = json!({"Tithe": {"to": 255, "gold": 1, "food": 1}});
+    assert_eq!(save::load(&v.to_string()).unwrap_err(), LoadError::HistoryMismatch);
+
+    let mut v: Value = serde_json::from_str(&text).unwrap();
+    v["redo"] = json!([{"PlaceCapital": {"hex": {"q": 0, "r": 0}}}]);
+    let redo: Vec<Command> = serde_json::from_value(v["redo"].clone()).unwrap();
+    let undone: Vec<UndoNote> = serde_json::from_value(v["undone"].clone()).unwrap();
+    v["history_hash"] = json!(hash::history_hash(&redo, &undone));
+    match save::load(&v.to_string()) {
+        Err(LoadError::RedoDiverged { at: 1, error }) => assert_eq!(error.rule(), "APP-1"),
+        other => panic!("expected a redo that fails, got {other:?}"),
+    }
+
+    let mut v: Value = serde_json::from_str(&text).unwrap();
+    v.as_object_mut().unwrap().remove("history_hash");
+    assert_eq!(save::load(&v.to_string()).unwrap_err(), LoadError::MissingHash);
 }

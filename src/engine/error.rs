@@ -171,8 +171,12 @@ pub enum LoadError {
     Setup(#[from] SetupError),
     #[error("replaying the campaign fails at command {at}: {error}")]
     ReplayDiverged { at: usize, error: RuleError },
-    #[error("the campaign file has no state hash to check its replay against")]
+    #[error("the campaign file has no hash to check its replay or its undo history against")]
     MissingHash,
+    #[error("the campaign's undo history (what Redo would replay, and the undos the chronicle shows) was changed by hand: it does not match its hash")]
+    HistoryMismatch,
+    #[error("the campaign's redo history fails at step {at}: {error}")]
+    RedoDiverged { at: usize, error: RuleError },
     #[error("the campaign file's state hash \"{0}\" is of a kind this version does not know")]
     UnknownHash(String),
     #[error("the replayed campaign differs from the one saved (state hash {found}, the file says {expected}): the file was changed by hand or by another rules version")]

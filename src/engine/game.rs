@@ -344,11 +344,23 @@ impl Game {
         Ok(game)
     }
 
-    /// Restore what a save remembers besides the log.
-    pub fn restore_history(&mut self, redo: Vec<Command>, undone: Vec<UndoNote>, notices: Vec<Notice>) {
+    /// Restore what a save remembers besides the log. The redo stack must replay from
+    /// the end of the log, as a real one does; the position (1-based, the next to redo
+    /// first) and error of the first that does not are returned, and nothing changes.
+    pub fn restore_history(
+        &mut self,
+        redo: Vec<Command>,
+        undone: Vec<UndoNote>,
+        notices: Vec<Notice>,
+    ) -> Result<(), (usize, RuleError)> {
+        let mut probe = self.clone();
+        for (i, c) in redo.iter().rev().enumerate() {
+            probe.accept(c.clone()).map_err(|e| (i + 1, e))?;
+        }
         self.redo = redo;
         self.undone = undone;
         self.notices = notices;
+        Ok(())
     }
 
     /// The chronicle, oldest first, with undos in place.

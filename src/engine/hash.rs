@@ -14,7 +14,10 @@
 //! declares it. Core state keeps its serialised shape (new data is skipped when absent),
 //! and the format-1 fixtures under `tests/fixtures` prove it.
 
+use super::command::Command;
+use super::game::UndoNote;
 use super::state::State;
+use serde::Serialize;
 use serde_json::Value;
 use std::hash::Hasher;
 
@@ -48,18 +51,33 @@ pub fn state_hash(state: &State, encoding: Encoding) -> String {
         Encoding::Serde1 => serde_json::to_vec(state).unwrap_or_default(),
         Encoding::Canon1 => canonical(state),
     };
-    let mut h = fnv::FnvHasher::default();
-    h.write(&bytes);
-    format!("{}:{:016x}", encoding.prefix(), h.finish())
+    fnv(encoding, &bytes)
 }
 
 /// The canonical text of `state` (see the module comment).
 pub fn canonical(state: &State) -> Vec<u8> {
+    canonical_of(state)
+}
+
+fn canonical_of(value: &impl Serialize) -> Vec<u8> {
     let mut out = Vec::new();
-    if let Ok(value) = serde_json::to_value(state) {
+    if let Ok(value) = serde_json::to_value(value) {
         write(&value, &mut out);
     }
     out
+}
+
+fn fnv(encoding: Encoding, bytes: &[u8]) -> String {
+    let mut h = fnv::FnvHasher::default();
+    h.write(bytes);
+    format!("{}:{:016x}", encoding.prefix(), h.finish())
+}
+
+/// The hash of what a save remembers besides the log (the redo stack and the undo
+/// notes), in the canonical encoding, so a hand-made history is refused like a
+/// hand-made log.
+pub fn history_hash(redo: &[Command], undone: &[UndoNote]) -> String {
+    fnv(Encoding::Canon1, &canonical_of(&(redo, undone)))
 }
 
 fn is_absent(v: &Value) -> bool {

@@ -34,6 +34,9 @@ pub struct Save {
     /// The hash of the state the commands build, named by its encoding (`hash.rs`).
     /// Format-1 saves made by hand could leave it out; such a save loads unverified.
     pub state_hash: Option<String>,
+    /// The hash of `redo` and `undone` (`hash::history_hash`); format 1 had none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub history_hash: Option<String>,
 }
 
 impl Save {
@@ -50,6 +53,7 @@ impl Save {
             undone: game.undo_notes().to_vec(),
             notices: game.notices().to_vec(),
             state_hash: Some(game.state_hash()),
+            history_hash: Some(hash::history_hash(game.redo_stack(), game.undo_notes())),
         }
     }
 
@@ -69,9 +73,15 @@ pub fn load(text: &str) -> Result<Game, LoadError> {
     }
     let value = migrate::to_current(value, format)?;
     let save: Save = serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))?;
-    // Only a save written as format 1 may lack its hash: format 1 allowed it.
-    if save.state_hash.is_none() && format >= 2 {
-        return Err(LoadError::MissingHash);
+    // Only a save written as format 1 may lack its hashes: format 1 allowed it.
+    if format >= 2 {
+        let history = save.history_hash.as_ref().ok_or(LoadError::MissingHash)?;
+        if *history != hash::history_hash(&save.redo, &save.undone) {
+            return Err(LoadError::HistoryMismatch);
+        }
+        if save.state_hash.is_none() {
+            return Err(LoadError::MissingHash);
+        }
     }
     let encoding = match &save.state_hash {
         Some(h) => Some(Encoding::of(h).ok_or_else(|| LoadError::UnknownHash(h.clone()))?),
@@ -88,6 +98,7 @@ pub fn load(text: &str) -> Result<Game, LoadError> {
             return Err(LoadError::HashMismatch { expected, found });
         }
     }
-    game.restore_history(save.redo, save.undone, save.notices);
+    game.restore_history(save.redo, save.undone, save.notices)
+        .map_err(|(at, error)| LoadError::RedoDiverged { at, error })?;
     Ok(game)
 }
