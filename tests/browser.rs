@@ -70,14 +70,24 @@ fn campaigns_round_trip_through_real_local_storage() {
     assert!(browser::load_index().unwrap().entries.is_empty());
 }
 
+// A damaged campaign list is rebuilt from the campaigns stored: they stay listed, open,
+// and new ones can be stored beside them; the start page is told once.
 #[wasm_bindgen_test]
-fn a_damaged_index_is_reported_not_replaced() {
+fn a_damaged_index_is_rebuilt_from_the_stored_campaigns() {
     clear_storage();
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    store("kept", &game()).unwrap();
     storage.set_item("marchwarden/index", "{broken").unwrap();
-    assert!(matches!(browser::load_index(), Err(browser::StorageError::BadIndex(_))));
-    assert!(store("x", &game()).is_err(), "nothing is written over a damaged index");
-    assert_eq!(storage.get_item("marchwarden/index").unwrap().as_deref(), Some("{broken"));
+    let index = browser::load_index().expect("a damaged list is rebuilt");
+    assert_eq!(index.entries.len(), 1);
+    assert_eq!((index.entries[0].id.as_str(), index.entries[0].name.as_str()), ("kept", "Browser test"));
+    assert!(browser::take_index_rebuilt() && !browser::take_index_rebuilt(), "said once");
+    store("another", &game()).unwrap();
+    assert_eq!(browser::load_index().unwrap().entries.len(), 2);
+    assert!(save::load(&browser::load_campaign("kept").unwrap()).is_ok());
+    // A campaign written without its list entry (a failed index write) is listed too.
+    storage.set_item("marchwarden/campaign/orphan", &Save::of(&game()).to_json().unwrap()).unwrap();
+    assert!(browser::load_index().unwrap().contains("orphan"));
     clear_storage();
 }
 

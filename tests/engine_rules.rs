@@ -393,8 +393,9 @@ fn app_4_chronicle_reads_as_sentences() {
     assert!(lines.iter().any(|l| l.starts_with("Player order: ")));
     let capital = game.state().capital_of(game.state().player_order[0]).unwrap();
     let name = game.state().kingdom_name(game.state().player_order[0]).to_string();
+    // Names are isolated (U+2068 … U+2069) so no name turns its sentence round.
     assert!(
-        lines.contains(&format!("{name} founded its capital city at {} (SET-3).", Map::label(capital))),
+        lines.contains(&format!("\u{2068}{name}\u{2069} founded its capital city at {} (SET-3).", Map::label(capital))),
         "{lines:?}"
     );
     assert!(lines.last().unwrap().starts_with("Undone: the army placed at "), "{lines:?}");
@@ -484,4 +485,24 @@ fn app_3_rules_version_1_campaigns_replay_as_they_were() {
     assert!(matches!(old.decision().kind, DecisionKind::Waiting { rule: "SUM-ORD-1", .. }));
     let new = Game::replay(setup, options, seed, 2, prefix).unwrap();
     assert!(!new.answers().is_empty(), "version 2 moved on");
+}
+
+// New campaigns refuse names too long to show, or holding control or direction characters
+// that would turn a sentence round; a name in any script is welcome.
+#[test]
+fn typed_names_are_limited_and_free_of_direction_controls() {
+    let named = |campaign: &str, kingdom: &str| {
+        let mut setup = sample_setup(2);
+        setup.name = campaign.into();
+        setup.kingdoms[0].name = kingdom.into();
+        Game::new(setup, Options::default(), 1)
+    };
+    assert!(named("Zwölf Königreiche", "Горные гномы").is_ok());
+    assert!(named("ממלכות", "الممالك").is_ok());
+    let long = named("x", &"k".repeat(41)).unwrap_err().to_string();
+    assert!(long.contains("longer than 40"), "{long}");
+    assert!(named(&"c".repeat(81), "k").unwrap_err().to_string().contains("longer than 80"));
+    let rlo = named("x", "Evil\u{202e}kingdom").unwrap_err().to_string();
+    assert!(rlo.contains("text-direction"), "{rlo}");
+    assert!(named("tab\there", "k").is_err());
 }

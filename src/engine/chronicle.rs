@@ -26,6 +26,12 @@ impl<'a> Teller<'a> {
         Teller { state, ships: state.ships.keys().copied().chain(built).collect() }
     }
 
+    /// A kingdom's name as its sentences show it: isolated (U+2068 … U+2069), so a name
+    /// in another script, or one holding direction marks, never turns the sentence round.
+    pub fn kingdom_name(&self, id: KingdomId) -> String {
+        format!("\u{2068}{}\u{2069}", self.state.kingdom_name(id))
+    }
+
     /// "Army 3" or "Ship 7", whether or not the token still stands.
     pub fn token_label(&self, id: TokenId) -> String {
         let kind = if self.ships.contains(&id) { "Ship" } else { "Army" };
@@ -71,7 +77,7 @@ fn describe_phase(phase: &Phase) -> String {
 pub fn describe_event(state: &Teller, event: &Event) -> String {
     match event {
         Event::DiceRolled { purpose, by, faces: f } => {
-            let who = by.map_or("The table", |k| state.kingdom_name(k));
+            let who = by.map_or_else(|| "The table".to_string(), |k| state.kingdom_name(k));
             format!("{who} rolled {} for {} ({}).", faces(f), purpose.describe(), purpose.rule())
         }
         Event::RaceChosen { kingdom } => {

@@ -254,7 +254,7 @@ impl Decision {
     pub fn prompt(&self, state: &State) -> String {
         let who = match self.who {
             Decider::Table => "The table".to_string(),
-            Decider::Kingdom(k) => state.kingdom_name(k).to_string(),
+            Decider::Kingdom(k) => format!("\u{2068}{}\u{2069}", state.kingdom_name(k)),
             Decider::Nobody => String::new(),
         };
         match &self.kind {

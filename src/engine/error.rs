@@ -133,6 +133,15 @@ impl RuleError {
     }
 }
 
+/// What is wrong with a typed name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum NameProblem {
+    #[error("is longer than {max} characters")]
+    TooLong { max: usize },
+    #[error("holds control or text-direction characters")]
+    Invisible,
+}
+
 /// Why a campaign could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
@@ -140,6 +149,8 @@ pub enum SetupError {
     KingdomCount { found: usize, max: usize },
     #[error("kingdom {index} needs a name")]
     KingdomName { index: usize },
+    #[error("the name of {name} {problem}")]
+    Name { name: String, problem: NameProblem },
     #[error("two kingdoms are both called \"{name}\"")]
     DuplicateName { name: String },
     #[error("kingdom \"{name}\" has colour \"{colour}\"; use #rrggbb")]

@@ -4,7 +4,7 @@
 
 use super::command::Command;
 use super::decision::Decision;
-use super::error::{RuleError, SetupError};
+use super::error::{NameProblem, RuleError, SetupError};
 use super::event::Event;
 use super::hash::{self, Encoding};
 use super::map::Map;
@@ -16,6 +16,25 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 pub const MAX_KINGDOMS: usize = 8;
+/// The longest kingdom name and campaign name, in characters, for new campaigns.
+pub const MAX_KINGDOM_NAME: usize = 40;
+pub const MAX_CAMPAIGN_NAME: usize = 80;
+
+/// A name a player typed: not too long, and free of control and text-direction
+/// characters, which would turn the rest of a sentence around it.
+fn check_name(name: &str, max: usize) -> Result<(), NameProblem> {
+    if name.chars().count() > max {
+        return Err(NameProblem::TooLong { max });
+    }
+    let invisible = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    if name.chars().any(invisible) {
+        return Err(NameProblem::Invisible);
+    }
+    Ok(())
+}
 
 /// What the players chose before the first command: everything replay starts from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,6 +122,19 @@ pub struct Game {
     events: Vec<Vec<(When, Event)>>,
 }
 
+/// Names typed for a new campaign (rules version 2 on; older saves keep theirs).
+fn validate_names(setup: &Setup) -> Result<(), SetupError> {
+    check_name(setup.name.trim(), MAX_CAMPAIGN_NAME)
+        .map_err(|problem| SetupError::Name { name: "the campaign".into(), problem })?;
+    for k in &setup.kingdoms {
+        check_name(k.name.trim(), MAX_KINGDOM_NAME).map_err(|problem| SetupError::Name {
+            name: format!("kingdom {}", k.name.chars().take(20).collect::<String>()),
+            problem,
+        })?;
+    }
+    Ok(())
+}
+
 fn validate(setup: &Setup, options: &Options) -> Result<(), SetupError> {
     options.validate()?;
     let n = setup.kingdoms.len();
@@ -184,6 +216,9 @@ impl Game {
         }
         if !(1..=RULES_VERSION).contains(&rules) {
             return Err(SetupError::RulesVersion { found: rules, supported: RULES_VERSION });
+        }
+        if rules >= 2 {
+            validate_names(&setup)?;
         }
         let state = initial_state(&setup, &options);
         Ok(Game {

@@ -31,8 +31,6 @@ pub enum StorageError {
     Write(String),
     #[error("saving is stopped after an internal error; reload the page to go on from the last save")]
     Stopped,
-    #[error("the list of saved campaigns is damaged ({0}); your campaigns are still stored, export them one by one")]
-    BadIndex(String),
     #[error("no campaign \"{0}\" is stored in this browser")]
     Missing(String),
     #[error("the saved maps are damaged ({0}); campaigns are not affected")]
@@ -72,11 +70,57 @@ fn write(key: &str, value: &str) -> Result<(), StorageError> {
     })
 }
 
+/// Set when the index was found damaged and rebuilt, until the start page says so.
+static INDEX_REBUILT: AtomicBool = AtomicBool::new(false);
+
+/// Whether the index was rebuilt since the last call: the start page tells the players.
+pub fn take_index_rebuilt() -> bool {
+    INDEX_REBUILT.swap(false, Ordering::SeqCst)
+}
+
+/// The ids of the campaigns stored in this browser, whatever the index says.
+fn stored_ids(storage: &web_sys::Storage) -> Vec<String> {
+    let n = storage.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|k| k.strip_prefix(CAMPAIGN_PREFIX).map(str::to_string))
+        .collect()
+}
+
+/// The list of campaigns. Every campaign stored is listed, whatever happened to the
+/// list: one missing from it (a write that failed half-way) is added, and a damaged list
+/// is rebuilt from the campaigns themselves (names read from their saves; when they were
+/// last played is lost) and written back, so no campaign is ever out of reach.
 pub fn load_index() -> Result<CampaignIndex, StorageError> {
-    match storage()?.get_item(INDEX_KEY).map_err(|_| StorageError::Unavailable)? {
-        None => Ok(CampaignIndex::default()),
-        Some(text) => serde_json::from_str(&text).map_err(|e| StorageError::BadIndex(e.to_string())),
+    let storage = storage()?;
+    let stored = storage.get_item(INDEX_KEY).map_err(|_| StorageError::Unavailable)?;
+    let (mut index, damaged) = match stored.map(|t| serde_json::from_str::<CampaignIndex>(&t)) {
+        None => (CampaignIndex::default(), false),
+        Some(Ok(index)) => (index, false),
+        Some(Err(_)) => (CampaignIndex::default(), true),
+    };
+    let mut added = false;
+    for id in stored_ids(&storage) {
+        if !index.contains(&id) {
+            let name = storage
+                .get_item(&format!("{CAMPAIGN_PREFIX}{id}"))
+                .ok()
+                .flatten()
+                .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+                .and_then(|v| v["setup"]["name"].as_str().map(str::to_string))
+                .unwrap_or_else(|| id.clone());
+            index.upsert(IndexEntry { id, name, last_played: 0, summary: String::new() });
+            added = true;
+        }
     }
+    if damaged {
+        INDEX_REBUILT.store(true, Ordering::SeqCst);
+    }
+    if damaged || added {
+        let text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
+        write(INDEX_KEY, &text)?;
+    }
+    Ok(index)
 }
 
 /// Write a campaign's save text, then its index entry. `setItem` is all-or-nothing, so a
@@ -115,12 +159,35 @@ pub fn load_maps() -> Result<BTreeMap<String, MapText>, StorageError> {
     }
 }
 
-/// Saves (or replaces) the map called `name`.
-pub fn save_map(name: &str, map: &Map) -> Result<(), StorageError> {
-    let mut maps = load_maps()?;
+/// Where a damaged map store is set aside, so the editor can save again and nothing in
+/// it is lost.
+const MAPS_DAMAGED_KEY: &str = "marchwarden/maps-damaged";
+
+/// Saves (or replaces) the map called `name`. A damaged map store is first set aside
+/// under its own key (its text kept as it was) and a new one begun; the answer says so.
+pub fn save_map(name: &str, map: &Map) -> Result<MapSaved, StorageError> {
+    let (mut maps, outcome) = match load_maps() {
+        Ok(maps) => (maps, MapSaved::Saved),
+        Err(StorageError::BadMaps(_)) => {
+            let damaged = storage()?.get_item(MAPS_KEY).ok().flatten().unwrap_or_default();
+            write(MAPS_DAMAGED_KEY, &damaged)?;
+            (BTreeMap::new(), MapSaved::DamagedSetAside)
+        }
+        Err(e) => return Err(e),
+    };
     maps.insert(name.to_string(), MapText::from(map.clone()));
     let text = serde_json::to_string(&maps).map_err(|e| StorageError::Write(e.to_string()))?;
-    write(MAPS_KEY, &text)
+    write(MAPS_KEY, &text)?;
+    Ok(outcome)
+}
+
+/// How a map save went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MapSaved {
+    Saved,
+    /// The old map store was damaged: it was kept under `marchwarden/maps-damaged` and
+    /// the map saved in a new one.
+    DamagedSetAside,
 }
 
 /// Offer `text` to the player as a file download.

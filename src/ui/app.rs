@@ -1,5 +1,6 @@
 //! The app: the start page or an open campaign. The open campaign's id is kept in the
-//! address (`#campaign=<id>`), so a reload comes back to it.
+//! address (`#campaign=<id>`, percent-encoded), so a reload comes back to it and the
+//! browser's Back and Forward move between the start page and campaigns.
 
 use super::campaign::CampaignScreen;
 use super::home::Home;
@@ -42,8 +43,61 @@ const HASH_PREFIX: &str = "#campaign=";
 
 fn set_hash(hash: &str) {
     if let Some(w) = web_sys::window() {
-        let _ = w.location().set_hash(hash);
+        if w.location().hash().ok().as_deref() != Some(hash) {
+            let _ = w.location().set_hash(hash);
+        }
     }
+}
+
+/// The address of a campaign: its id may hold any letter of any script.
+fn campaign_hash(id: &str) -> String {
+    format!("{HASH_PREFIX}{}", String::from(js_sys::encode_uri_component(id)))
+}
+
+/// The campaign id in the address, if there is one.
+fn hash_campaign() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let encoded = hash.strip_prefix(HASH_PREFIX)?;
+    js_sys::decode_uri_component(encoded).ok().map(String::from)
+}
+
+/// `Back`, `Forward` or an edited address: show what the address names.
+fn follow_address(nav: Nav) {
+    let open = match nav.screen.get_untracked() {
+        Screen::Campaign { session, .. } => Some(session.id.get_value()),
+        _ => None,
+    };
+    match hash_campaign() {
+        Some(id) if open.as_deref() != Some(id.as_str()) => nav.open(&id),
+        Some(_) => {}
+        None if open.is_some() => nav.screen.set(Screen::Home),
+        None => {}
+    }
+}
+
+/// One click, one command: the second click of a double click (a `click` whose `detail`
+/// counts 2 or more) never reaches a button, so it cannot answer the next decision.
+fn swallow_double_clicks() {
+    let guard = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MouseEvent)>::new(|ev: web_sys::MouseEvent| {
+        let on_button = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .and_then(|el| el.closest("button").ok().flatten())
+            .is_some();
+        if ev.detail() > 1 && on_button {
+            ev.stop_immediate_propagation();
+            ev.prevent_default();
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.add_event_listener_with_callback_and_bool(
+            "click",
+            wasm_bindgen::JsCast::unchecked_ref(guard.as_ref()),
+            true,
+        );
+    }
+    // The guard lives as long as the page.
+    guard.forget();
 }
 
 impl Nav {
@@ -53,7 +107,7 @@ impl Nav {
         });
         match loaded {
             Ok(game) => {
-                set_hash(&format!("{HASH_PREFIX}{id}"));
+                set_hash(&campaign_hash(id));
                 self.notice.set(None);
                 let owner = self.owner.get_value().child();
                 let session = owner.with(|| Session::new(id.to_string(), game));
@@ -105,10 +159,12 @@ pub fn App() -> impl IntoView {
         chosen_map: RwSignal::new(None),
     };
     provide_context(nav);
-    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    if let Some(id) = hash.strip_prefix(HASH_PREFIX) {
-        nav.open(id);
+    if let Some(id) = hash_campaign() {
+        nav.open(&id);
     }
+    swallow_double_clicks();
+    let address = window_event_listener(leptos::ev::hashchange, move |_| follow_address(nav));
+    on_cleanup(move || address.remove());
     view! {
         {move || match nav.screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),

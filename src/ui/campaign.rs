@@ -74,6 +74,29 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
+    // Leaving with the last change unsaved loses it: the browser asks first.
+    let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
+        if session.save_error.get_untracked().is_some() {
+            ev.prevent_default();
+            ev.set_return_value("The last change is not saved in this browser.");
+        }
+    });
+    on_cleanup(move || unload.remove());
+    let leave = move |_| {
+        let unsaved = session.save_error.get_untracked().is_some();
+        let stay = unsaved
+            && !web_sys::window()
+                .and_then(|w| {
+                    w.confirm_with_message(
+                        "The last change to this campaign is NOT saved in this browser. Leave anyway? Choose Cancel to stay and Export it first.",
+                    )
+                    .ok()
+                })
+                .unwrap_or(false);
+        if !stay {
+            nav.home();
+        }
+    };
 
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
@@ -81,7 +104,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     view! {
         <div class="campaign">
             <header class="topbar">
-                <button class="ghost" data-testid="home" on:click=move |_| nav.home()>"← Campaigns"</button>
+                <button class="ghost" data-testid="home" on:click=leave>"← Campaigns"</button>
                 <h1 data-testid="campaign-title">{name}</h1>
                 <span class="seed" title="The campaign seed: the app's dice follow from it">{format!("seed {seed}")}</span>
                 <div class="tools">

@@ -24,6 +24,13 @@ fn when(ms: u64) -> String {
 pub fn Home() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let refresh = RwSignal::new(0u32);
+    let listed = browser::load_index().map(|i| i.entries.len());
+    if browser::take_index_rebuilt() {
+        let n = listed.unwrap_or(0);
+        nav.notice.set(Some(Notice::Error(format!(
+            "The list of saved campaigns was damaged; it has been rebuilt from the {n} campaign(s) stored in this browser. Their last-played times are lost."
+        ))));
+    }
     let index = move || {
         refresh.track();
         browser::load_index()
@@ -82,7 +89,14 @@ pub fn Home() -> impl IntoView {
                                     view! {
                                         <li data-testid=format!("campaign-{}", e.id)>
                                             <div class="campaign-name">{e.name.clone()}</div>
-                                            <div class="muted">{e.summary.clone()}" · last played "{when(e.last_played)}</div>
+                                            <div class="muted">{
+                                                // A rebuilt list does not know when a campaign was last played.
+                                                match (e.summary.is_empty(), e.last_played) {
+                                                    (_, 0) => "Restored to the list; open it to see where it stands".to_string(),
+                                                    (true, t) => format!("last played {}", when(t)),
+                                                    (false, t) => format!("{} · last played {}", e.summary, when(t)),
+                                                }
+                                            }</div>
                                             <div class="row">
                                                 <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>"Open"</button>
                                                 <button class="danger" data-testid="delete" aria-label=format!("Delete {name}")

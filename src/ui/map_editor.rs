@@ -104,8 +104,15 @@ pub fn MapEditor() -> impl IntoView {
         let result = map.with_untracked(|m| browser::save_map(&n, m));
         saved_version.update(|v| *v += 1);
         match result {
-            Ok(()) => {
+            Ok(browser::MapSaved::Saved) => {
                 message.set(Some((true, format!("Saved \"{n}\" in this browser."))));
+                true
+            }
+            Ok(browser::MapSaved::DamagedSetAside) => {
+                message.set(Some((
+                    false,
+                    format!("Saved \"{n}\". The maps saved before were damaged and could not be read: their text is kept in this browser under \"marchwarden/maps-damaged\", and a new list of maps was begun."),
+                )));
                 true
             }
             Err(e) => {

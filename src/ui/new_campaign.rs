@@ -4,6 +4,7 @@
 
 use super::app::Nav;
 use super::session::store;
+use crate::engine::game::{MAX_CAMPAIGN_NAME, MAX_KINGDOM_NAME};
 use crate::engine::maps::{generate::generate, sample::sample_map};
 use crate::engine::ruleset::Resolver;
 use crate::engine::{DiceMode, Game, KingdomSetup, Map, Options, Preset, Setup};
@@ -49,7 +50,11 @@ pub fn NewCampaign() -> impl IntoView {
         DEFAULTS.iter().map(|(n, c)| (RwSignal::new(n.to_string()), RwSignal::new(c.to_string()))).collect();
     let chosen = nav.chosen_map.get_untracked();
     let map_choice = RwSignal::new(if chosen.is_some() { MapChoice::Saved } else { MapChoice::Sample });
-    let saved_maps = browser::load_maps().unwrap_or_default();
+    // A damaged map store is said, never shown as "no maps".
+    let (saved_maps, maps_error) = match browser::load_maps() {
+        Ok(maps) => (maps, None),
+        Err(e) => (Default::default(), Some(e.to_string())),
+    };
     let saved_names: Vec<String> = saved_maps.keys().cloned().collect();
     let saved_name = RwSignal::new(chosen.or_else(|| saved_names.first().cloned()).unwrap_or_default());
     let saved_maps = StoredValue::new(saved_maps);
@@ -137,7 +142,7 @@ pub fn NewCampaign() -> impl IntoView {
         <section class="card new-campaign" data-testid="new-campaign">
             <h2>"New campaign"</h2>
             <label>"Campaign name"
-                <input type="text" data-testid="campaign-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
+                <input type="text" data-testid="campaign-name" maxlength=MAX_CAMPAIGN_NAME.to_string() prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
             </label>
             <label>"Kingdoms"
                 <select data-testid="kingdom-count" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(4))>
@@ -149,7 +154,7 @@ pub fn NewCampaign() -> impl IntoView {
                     <li style:display=move || if i < count.get() { "flex" } else { "none" }>
                         <input type="color" aria-label=format!("Colour of kingdom {}", i + 1) prop:value=move || c.get()
                             on:input=move |ev| c.set(event_target_value(&ev)) />
-                        <input type="text" aria-label=format!("Name of kingdom {}", i + 1) data-testid=format!("kingdom-name-{i}")
+                        <input type="text" maxlength=MAX_KINGDOM_NAME.to_string() aria-label=format!("Name of kingdom {}", i + 1) data-testid=format!("kingdom-name-{i}")
                             prop:value=move || n.get() on:input=move |ev| n.set(event_target_value(&ev)) />
                     </li>
                 }).collect_view()}
@@ -170,6 +175,7 @@ pub fn NewCampaign() -> impl IntoView {
                         </select>
                     </label>
                 })}
+                {maps_error.map(|e| view! { <p class="notice error" data-testid="maps-error">{e}</p> })}
                 <div class="row" style:display=move || if map_choice.get() == MapChoice::Generated { "flex" } else { "none" }>
                     <label>"Width"<input type="number" min="6" max="100" data-testid="map-width" prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
                     <label>"Height"<input type="number" min="6" max="100" data-testid="map-height" prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, phase, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, text, OUT } from "./harness.mjs";
 
 const app = servedApp();
 
@@ -54,7 +54,7 @@ async function playSetup(page) {
     // Click the tile on the map, where a player would.
     const target = await visibleShape(page, "path.legal");
     assert.ok(target, `no visible highlighted tile for ${label}`);
-    const logBefore = await page.getByTestId("chronicle").textContent();
+    const logBefore = await text(page.getByTestId("chronicle"));
     await page.mouse.click(target.x, target.y);
     await page.waitForFunction((before) => document.querySelector("[data-testid=chronicle]").textContent !== before, logBefore);
   }
@@ -64,9 +64,9 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Ashen Fields", kingdoms: 3 });
   assert.equal(await phase(page), "Setup");
-  assert.match(await page.getByTestId("phase-bar").textContent(), /The table: roll 3D6 for player order/);
+  assert.match(await text(page.getByTestId("phase-bar")), /The table: roll 3D6 for player order/);
   await page.locator(".legend summary").click();
-  assert.match(await page.locator(".legend").textContent(), /Starting tile.*Unexplored.*Capital.*Army on its side/);
+  assert.match(await text(page.locator(".legend")), /Starting tile.*Unexplored.*Capital.*Army on its side/);
   await page.screenshot({ path: join(OUT, "01-new-campaign.png") });
   await page.locator(".legend summary").click();
 
@@ -74,8 +74,8 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
   assert.equal(await page.locator("[data-testid=map] g.army.upright").count(), 3);
   assert.equal(await page.locator("[data-testid=map] g.settlement").count(), 15);
-  assert.match(await page.getByTestId("chronicle").textContent(), /founded its capital city at [A-L]\d+ \(SET-3\)/);
-  assert.match(await page.getByTestId("dice-tray").textContent(), /player order · SET-2/);
+  assert.match(await text(page.getByTestId("chronicle")), /founded its capital city at [A-L]\d+ \(SET-3\)/);
+  assert.match(await text(page.getByTestId("dice-tray")), /player order · SET-2/);
   await page.screenshot({ path: join(OUT, "02-setup-done.png") });
 
   // Undo and redo by button and by keyboard (APP-3).
@@ -88,14 +88,14 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   assert.equal(await page.locator("[data-testid=map] g.army").count(), 2);
   await page.keyboard.press("Control+Shift+z");
   assert.equal(await page.locator("[data-testid=map] g.army").count(), 3);
-  assert.match(await page.getByTestId("chronicle").textContent(), /Undone: the army placed at/);
+  assert.match(await text(page.getByTestId("chronicle")), /Undone: the army placed at/);
 
   // Reload: the campaign comes back as it was.
-  const before = await page.getByTestId("chronicle").textContent();
+  const before = await text(page.getByTestId("chronicle"));
   await page.reload();
   await page.getByTestId("map").waitFor();
   assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
-  assert.equal(await page.getByTestId("chronicle").textContent(), before);
+  assert.equal(await text(page.getByTestId("chronicle")), before);
 
   // Export downloads the save file.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
@@ -115,7 +115,7 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   await page.getByTestId("import-file").setInputFiles(file);
   await page.getByTestId("map").waitFor();
   assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
-  assert.equal(await page.getByTestId("chronicle").textContent(), before);
+  assert.equal(await text(page.getByTestId("chronicle")), before);
   const [again] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
   const file2 = join(OUT, "reexported.json");
   await again.saveAs(file2);
@@ -136,7 +136,7 @@ test("options without rules are shown as coming; an old Loyalty & Supply campaig
   assert.equal(await page.getByTestId("resolver").locator("option:disabled").count(), 1);
   await page.getByTestId("import-file").setInputFiles(new URL("../fixtures/save-v1-loyalty-preset.json", import.meta.url).pathname);
   await page.getByTestId("map").waitFor();
-  assert.match(await page.getByTestId("notices").textContent(), /loyalty and supply \(OPT-LOYALTY\).*without them/);
+  assert.match(await text(page.getByTestId("notices")), /loyalty and supply \(OPT-LOYALTY\).*without them/);
   await page.screenshot({ path: join(OUT, "old-loyalty-campaign-notice.png") });
   await page.getByTestId("dismiss-notices").click();
   assert.equal(await page.getByTestId("notices").isVisible(), false);
@@ -151,7 +151,7 @@ test("bad files are refused with a reason and leave the saved campaigns untouche
   const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Keep Me" });
   await page.getByTestId("home").click();
-  const list = await page.getByTestId("saved-campaigns").textContent();
+  const list = await text(page.getByTestId("saved-campaigns"));
 
   const cases = [
     ["notes.json", "this is not json", /not JSON/],
@@ -161,15 +161,15 @@ test("bad files are refused with a reason and leave the saved campaigns untouche
   const good = JSON.parse(readFileSync(new URL("../fixtures/save-v1-sample-setup.json", import.meta.url), "utf8"));
   good.commands[2] = { PlaceCapital: { hex: { q: 0, r: 0 } } };
   cases.push(["diverged.json", JSON.stringify(good), /fails at command 3: SET-3/]);
-  for (const [name, text, reason] of cases) {
+  for (const [name, content, reason] of cases) {
     const path = join(OUT, name);
-    writeFileSync(path, text);
+    writeFileSync(path, content);
     await page.getByTestId("import-file").setInputFiles(path);
     const shown = page.getByTestId("import-error").filter({ hasText: `Could not import ${name}` });
     await shown.waitFor();
     const message = await shown.textContent();
     assert.match(message, reason);
-    assert.equal(await page.getByTestId("saved-campaigns").textContent(), list);
+    assert.equal(await text(page.getByTestId("saved-campaigns")), list);
   }
   // Dropping a file anywhere on the start page imports it the same way.
   await page.evaluate(() => {
@@ -178,7 +178,7 @@ test("bad files are refused with a reason and leave the saved campaigns untouche
     document.querySelector(".home").dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
   });
   await page.getByTestId("import-error").filter({ hasText: "Could not import dropped.json: this file is not JSON" }).waitFor();
-  assert.equal(await page.getByTestId("saved-campaigns").textContent(), list);
+  assert.equal(await text(page.getByTestId("saved-campaigns")), list);
   await page.screenshot({ path: join(OUT, "04-bad-import.png") });
   assert.deepEqual(errors, []);
   await context.close();
@@ -196,11 +196,11 @@ test("a full storage is shown to the player and the last good save survives", as
     };
   });
   await page.getByTestId("roll").click();
-  assert.match(await page.getByTestId("save-error").textContent(), /storage for this page is full: the last change was NOT saved/);
+  assert.match(await text(page.getByTestId("save-error")), /storage for this page is full: the last change was NOT saved/);
   await page.screenshot({ path: join(OUT, "05-storage-full.png") });
   await page.reload();
   await page.getByTestId("map").waitFor();
-  assert.match(await page.getByTestId("phase-bar").textContent(), /roll 2D6 for player order/, "the last good save is still there");
+  assert.match(await text(page.getByTestId("phase-bar")), /roll 2D6 for player order/, "the last good save is still there");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -226,9 +226,9 @@ test("a generated map is drawn on a tablet-sized screen, zooms by wheel and pinc
   const panned = await page.getByTestId("map").getAttribute("viewBox");
   assert.equal(panned.split(" ")[2], zoomed.split(" ")[2], "a drag pans without zooming");
   assert.ok(Number(panned.split(" ")[0]) < Number(zoomed.split(" ")[0]), "dragging right moves the view left");
-  assert.match(await page.getByTestId("tile-info").textContent(), /Click a tile/, "a drag is not a click");
+  assert.match(await text(page.getByTestId("tile-info")), /Click a tile/, "a drag is not a click");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  assert.match(await page.getByTestId("tile-info").textContent(), /^Tile [A-T]\d+/);
+  assert.match(await text(page.getByTestId("tile-info")), /^Tile [A-T]\d+/);
   // Two fingers spreading apart zoom in, as on a tablet.
   await page.getByTestId("zoom-fit").click();
   const cdp = await context.newCDPSession(page);
@@ -250,12 +250,12 @@ test("with table dice the players type in their roll, and a wrong face is refuse
   await page.getByTestId("face-0").fill("7");
   await page.getByTestId("face-1").fill("5");
   await page.getByTestId("enter-roll").click();
-  assert.match(await page.getByTestId("refusal").textContent(), /APP-2: enter exactly 2 dice, each from 1 to 6/);
+  assert.match(await text(page.getByTestId("refusal")), /APP-2: enter exactly 2 dice, each from 1 to 6/);
   await page.getByTestId("face-0").fill("2");
   await page.getByTestId("enter-roll").click();
   await page.getByTestId("dice-tray").getByText("Abyssal Dwarfs").waitFor();
-  assert.match(await page.getByTestId("phase-bar").textContent(), /Abyssal Dwarfs: choose a starting tile for your capital/);
-  assert.match(await page.getByTestId("chronicle").textContent(), /Player order: Abyssal Dwarfs, Basilea \(SET-2\)/);
+  assert.match(await text(page.getByTestId("phase-bar")), /Abyssal Dwarfs: choose a starting tile for your capital/);
+  assert.match(await text(page.getByTestId("chronicle")), /Player order: Abyssal Dwarfs, Basilea \(SET-2\)/);
   await page.screenshot({ path: join(OUT, "07-table-dice.png") });
   assert.deepEqual(errors, []);
   await context.close();
@@ -265,14 +265,14 @@ test("a month is played on the map: orders, resolution, reform, and the next mon
   const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "First Orders" });
   await playSetup(page);
-  assert.match(await page.getByTestId("phase-bar").textContent(), /Abyssal Dwarfs: give one order \(1 token waiting\)/);
+  assert.match(await text(page.getByTestId("phase-bar")), /Abyssal Dwarfs: give one order \(1 token waiting\)/);
   // Pick the waiting army on the map, then click a tile it may enter.
   await page.mouse.click(...Object.values(await visibleShape(page, "path.legal")));
   await page.locator("path.move-target[d^=M]").waitFor();
   await page.screenshot({ path: join(OUT, "08-move-targets.png") });
   await page.mouse.click(...Object.values(await visibleShape(page, "path.move-target")));
   await page.locator("[data-testid=map] line.order-arrow").waitFor();
-  assert.match(await page.getByTestId("chronicle").textContent(), /ordered army \d to move to [A-L]\d+ \(SUM-ORD-1\)/);
+  assert.match(await text(page.getByTestId("chronicle")), /ordered army \d to move to [A-L]\d+ \(SUM-ORD-1\)/);
   // The second kingdom's army defends, by its button.
   await page.locator("[data-testid$=-defend]").first().click();
   assert.equal(await phase(page), "Year 1, month 1 · B · Resolution");
@@ -296,12 +296,12 @@ test("a month is played on the map: orders, resolution, reform, and the next mon
   assert.equal(await phase(page), "Year 1, month 1 · D · Reform");
   await page.getByTestId("roll").click();
   assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
-  const log = await page.getByTestId("chronicle").textContent();
+  const log = await text(page.getByTestId("chronicle"));
   assert.match(log, /Army \d of Abyssal Dwarfs moved from [A-L]\d+ to [A-L]\d+ \(SUM-RES-1\)/);
   assert.match(log, /takes up a defensive position \(SUM-RES-5\)/);
   assert.match(log, /leaves its defensive position \(REF-5\)/);
   assert.match(log, /Year 1, month 2 begins \(REF-7\)/);
-  assert.match(await page.getByTestId("dice-tray").textContent(), /the new player order · REF-6/);
+  assert.match(await text(page.getByTestId("dice-tray")), /the new player order · REF-6/);
   assert.equal(await page.locator("[data-testid=map] line.order-arrow").count(), 0, "a new month starts without orders");
   assert.equal(await page.locator("[data-testid=map] circle.defend-mark").count(), 0, "defence markers are gone");
   await page.screenshot({ path: join(OUT, "10-resolved.png") });
@@ -316,11 +316,11 @@ test("a campaign of one year of two months is made in the form, plays through it
   assert.equal(await page.getByTestId("race").getAttribute("type"), "password");
   await page.getByTestId("race").fill("Dwarfs");
   await page.getByTestId("choose-race").click();
-  assert.match(await page.getByTestId("chronicle").textContent(), /has chosen its main race, in secret \(SET-1\)/);
-  assert.doesNotMatch(await page.getByTestId("chronicle").textContent(), /Dwarfs\b(?! has)/);
+  assert.match(await text(page.getByTestId("chronicle")), /has chosen its main race, in secret \(SET-1\)/);
+  assert.doesNotMatch(await text(page.getByTestId("chronicle")), /Dwarfs\b(?! has)/);
   await page.getByTestId("race").fill("Elves");
   await page.getByTestId("choose-race").click();
-  assert.match(await page.getByTestId("chronicle").textContent(), /The races are revealed: Basilea: Dwarfs; Abyssal Dwarfs: Elves \(SET-1\)/);
+  assert.match(await text(page.getByTestId("chronicle")), /The races are revealed: Basilea: Dwarfs; Abyssal Dwarfs: Elves \(SET-1\)/);
   await playSetup(page);
   for (const month of [1, 2]) {
     assert.equal(await phase(page), `Year 1, month ${month} · A · Orders`);
@@ -331,11 +331,11 @@ test("a campaign of one year of two months is made in the form, plays through it
   // Winter: armies are home, gold and food gathered (WIN-1, WIN-2); each kingdom is asked
   // for tithes and purchases and passes; the armies are fed and placed again.
   assert.equal(await phase(page), "Year 1, winter");
-  assert.match(await page.getByTestId("chronicle").textContent(), /gathers 3 gold and 2 food \(WIN-2\)/);
+  assert.match(await text(page.getByTestId("chronicle")), /gathers 3 gold and 2 food \(WIN-2\)/);
   await page.screenshot({ path: join(OUT, "18a-winter-tithe.png") });
   let shots = 0;
   for (let i = 0; i < 30 && (await phase(page)) !== "Campaign over"; i++) {
-    const prompt = await page.getByTestId("phase-bar").textContent();
+    const prompt = await text(page.getByTestId("phase-bar"));
     if (/buy one thing/.test(prompt) && shots++ === 0) await page.screenshot({ path: join(OUT, "18b-winter-build.png") });
     if (/place an army/.test(prompt) && shots < 10) {
       shots = 10;
@@ -346,7 +346,7 @@ test("a campaign of one year of two months is made in the form, plays through it
     else await page.locator("[data-testid=decision] [data-testid^=answer-]").first().click();
   }
   assert.equal(await phase(page), "Campaign over");
-  const log = await page.getByTestId("chronicle").textContent();
+  const log = await text(page.getByTestId("chronicle"));
   assert.match(log, /places army \d at [A-L]\d+ \(WIN-6\)/);
   assert.match(log, /feeds its armies: 1 food \(WIN-5\)/);
   const standings = page.getByTestId("standings");
@@ -354,7 +354,7 @@ test("a campaign of one year of two months is made in the form, plays through it
   assert.equal(await standings.locator("tbody tr").count(), 2);
   // Setup on the sample map gives each kingdom its capital (3), a city, a fortress (2 each),
   // two villages (1 each) and an army (5).
-  assert.match(await standings.textContent(), /Basilea\s*battles 0 · towns 9 \(capital, 1 city, 1 fortress, 2 villages\) · armies 5\s*14/);
+  assert.match(await text(standings), /Basilea\s*battles 0 · towns 9 \(capital, 1 city, 1 fortress, 2 villages\) · armies 5\s*14/);
   await page.screenshot({ path: join(OUT, "18-standings.png") });
   await page.reload();
   await page.getByTestId("standings").waitFor();
@@ -407,7 +407,7 @@ test("a map is made in the editor, saved, and a campaign starts on it", async ()
   const bad = join(OUT, "bad.map.json");
   writeFileSync(bad, JSON.stringify({ width: 2, height: 1, rows: ["x ."] }));
   await page.getByTestId("editor-import").setInputFiles(bad);
-  assert.match(await page.getByTestId("editor-message").textContent(), /Could not import bad.map.json: MAP-1: row 1, column 1/);
+  assert.match(await text(page.getByTestId("editor-message")), /Could not import bad.map.json: MAP-1: row 1, column 1/);
   // Save and start a campaign on it.
   await page.getByTestId("editor-start").click();
   assert.equal(await page.getByTestId("saved-map").inputValue(), "Twin Vales");
@@ -415,13 +415,13 @@ test("a map is made in the editor, saved, and a campaign starts on it", async ()
   // Four kingdoms do not fit two starting tiles: refused with the reason.
   await page.getByTestId("kingdom-count").selectOption("4");
   await page.getByTestId("create").click();
-  assert.match(await page.getByTestId("new-error").textContent(), /starting tile/);
+  assert.match(await text(page.getByTestId("new-error")), /starting tile/);
   await page.getByTestId("kingdom-count").selectOption("2");
   await page.getByTestId("create").click();
   await page.getByTestId("map").waitFor();
   assert.equal(await tilesDrawn(page), 24);
   await page.getByTestId("roll").click();
-  assert.match(await page.getByTestId("phase-bar").textContent(), /choose a starting tile for your capital/);
+  assert.match(await text(page.getByTestId("phase-bar")), /choose a starting tile for your capital/);
   assert.equal(await page.locator("[data-testid^=answer-]").count(), 2, "the two starting tiles painted in the editor");
   await page.screenshot({ path: join(OUT, "20-campaign-on-edited-map.png") });
   assert.deepEqual(errors, []);

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, phase, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, text, OUT } from "./harness.mjs";
 
 const app = servedApp();
 
@@ -67,7 +67,7 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await page.getByTestId("resolve-1").click();
   await page.getByTestId("resolve-2").click();
   await typeDice(page, [1, 2]);
-  assert.match(await page.getByTestId("chronicle").textContent(), /Orcs explored D2: 2D6 = 3, nothing but open country \(SUM-RES-2\)/);
+  assert.match(await text(page.getByTestId("chronicle")), /Orcs explored D2: 2D6 = 3, nothing but open country \(SUM-RES-2\)/);
   assert.equal(await phase(page), "Year 1, month 1 · D · Reform");
   await typeDice(page, [5, 2]);
   assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
@@ -83,17 +83,17 @@ test("two months with an exploration and a simple battle: choose it on the map, 
 
   // SUM-BAT-1: Basilea, first in player order, chooses the battle by clicking the tile.
   assert.equal(await phase(page), "Year 1, month 2 · C · Battle");
-  assert.match(await page.getByTestId("phase-bar").textContent(), /Basilea: choose a battle to fight/);
+  assert.match(await text(page.getByTestId("phase-bar")), /Basilea: choose a battle to fight/);
   await page.screenshot({ path: join(OUT, "11a-choose-battle.png") });
   await page.mouse.click(c2.x, c2.y);
   await page.getByTestId("battle").waitFor();
   await page.getByTestId("battle-ring").waitFor();
-  assert.match(await page.getByTestId("battle").textContent(), /Battle at C2 · simple battle/);
-  assert.match(await page.getByTestId("side-attacker").textContent(), /Army 1 · 500 pts · Defence 6 · defending/);
+  assert.match(await text(page.getByTestId("battle")), /Battle at C2 · simple battle/);
+  assert.match(await text(page.getByTestId("side-attacker")), /Army 1 · 500 pts · Defence 6 · defending/);
   // APP-5: the exact odds before the dice. Basilea (attacking, Defence 6 by Defend) hits the
   // Orcs' Defence 5 on 5+ (1/3); the Orcs hit it only on a 6 (1/6). Basilea wins
   // 1/3 · 5/6 = 5/18, the Orcs 2/3 · 1/6 = 1/9, a draw 11/18.
-  assert.match(await page.getByTestId("odds").textContent(), /Basilea wins 27\.8% · draw 61\.1% · Orcs wins 11\.1%/);
+  assert.match(await text(page.getByTestId("odds")), /Basilea wins 27\.8% · draw 61\.1% · Orcs wins 11\.1%/);
   await page.screenshot({ path: join(OUT, "11-battle-odds.png") });
 
   // SIM-2, SIM-3: the dice typed in; Basilea puts its 2 on the Orcs (a miss), the Orcs
@@ -105,11 +105,11 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await page.screenshot({ path: join(OUT, "12a-battle-allocate-tablet.png") });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByTestId("allocate-2-2").click();
-  assert.match(await page.getByTestId("allocate-for-me").textContent(), /the 6 on army 1/);
+  assert.match(await text(page.getByTestId("allocate-for-me")), /the 6 on army 1/);
   await page.getByTestId("allocate-for-me").click();
 
   // RES-1, RES-4: Basilea lost; its army must leave for B2 or C1, chosen on the map.
-  assert.match(await page.getByTestId("phase-bar").textContent(), /Basilea: retreat out of the battle/);
+  assert.match(await text(page.getByTestId("phase-bar")), /Basilea: retreat out of the battle/);
   await page.screenshot({ path: join(OUT, "13-battle-retreat.png") });
   const b2 = await hexCentre(page, "B2");
   await page.mouse.click(b2.x, b2.y);
@@ -119,7 +119,7 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await typeDice(page, [4, 3]);
   assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
 
-  const log = await page.getByTestId("chronicle").textContent();
+  const log = await text(page.getByTestId("chronicle"));
   assert.match(log, /Basilea attacks Orcs at C2 \(SUM-BAT-1\)/);
   assert.match(log, /Basilea puts a 2 on army 2 \(Defence 5\): no effect \(SIM-3\)/);
   assert.match(log, /Orcs puts a 6 on army 1 \(Defence 6\): a hit: −100 points \(SIM-3\)/);
@@ -131,9 +131,9 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await page.reload();
   await page.getByTestId("map").waitFor();
   assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
-  assert.match(await page.getByTestId("chronicle").textContent(), /Orcs wins the battle/);
+  assert.match(await text(page.getByTestId("chronicle")), /Orcs wins the battle/);
   await page.mouse.click(b2.x, b2.y);
-  assert.match(await page.getByTestId("tile-info").textContent(), /Army 1 of Basilea: 400 points, on its side/);
+  assert.match(await text(page.getByTestId("tile-info")), /Army 1 of Basilea: 400 points, on its side/);
   await page.screenshot({ path: join(OUT, "14-after-battle.png") });
   assert.deepEqual(errors, []);
   await context.close();
@@ -159,7 +159,7 @@ test("a tabletop battle: rosters, the printable battle sheet, the result with ro
   await page.locator("[data-testid=roster-1] summary").click();
   await addUnit(1, "Spearmen");
   await addUnit(1, "Knights", "Troop");
-  assert.match(await page.getByTestId("roster-1").textContent(), /Roster of army 1 \(2 units\)/);
+  assert.match(await text(page.getByTestId("roster-1")), /Roster of army 1 \(2 units\)/);
   await page.mouse.click(d2.x, d2.y);
   await page.locator("[data-testid=roster-2] summary").click();
   await addUnit(2, "Orc Lads", "Horde");
@@ -173,10 +173,10 @@ test("a tabletop battle: rosters, the printable battle sheet, the result with ro
   // TAB-2: the battle sheet, with the defended city's benefit and both rosters.
   const sheet = page.getByTestId("battle-sheet");
   await sheet.waitFor();
-  const text = await sheet.textContent();
-  assert.match(text, /Board: 4 × 4 ft/);
-  assert.match(text, /Defended tile: up to 2 blocking or difficult pieces and up to 2 obstacles, plus 1 objective worth 1 VP/);
-  assert.match(text, /Orc Lads/);
+  const sheetText = await sheet.textContent();
+  assert.match(sheetText, /Board: 4 × 4 ft/);
+  assert.match(sheetText, /Defended tile: up to 2 blocking or difficult pieces and up to 2 obstacles, plus 1 objective worth 1 VP/);
+  assert.match(sheetText, /Orc Lads/);
   await page.screenshot({ path: join(OUT, "15-battle-sheet.png"), fullPage: true });
   await page.emulateMedia({ media: "print" });
   await page.screenshot({ path: join(OUT, "16-battle-sheet-print.png") });
@@ -192,7 +192,7 @@ test("a tabletop battle: rosters, the printable battle sheet, the result with ro
   await typeDice(page, [4, 3]);
   assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
 
-  const log = await page.getByTestId("chronicle").textContent();
+  const log = await text(page.getByTestId("chronicle"));
   assert.match(log, /The battle is a tabletop battle \(SUM-BAT-3\)/);
   assert.match(log, /Army 1's Spearmen: Unit Strength -4 \(UST-2\)/);
   assert.match(log, /Army 2's Orc Lads: Unit Strength \+1 \(UST-1\)/);
@@ -203,7 +203,7 @@ test("a tabletop battle: rosters, the printable battle sheet, the result with ro
   await page.getByTestId("map").waitFor();
   await page.mouse.click(c2.x, c2.y);
   await page.locator("[data-testid=roster-2] summary").click();
-  assert.match(await page.getByTestId("roster-2").textContent(), /Orc Lads.*3.*\+1.*3 \(true 4\)/);
+  assert.match(await text(page.getByTestId("roster-2")), /Orc Lads.*3.*\+1.*3 \(true 4\)/);
   await page.screenshot({ path: join(OUT, "17-roster-after.png") });
   assert.deepEqual(errors, []);
   await context.close();

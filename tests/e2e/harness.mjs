@@ -91,3 +91,8 @@ export function servedApp() {
 
 /** The phase bar's "when" text: "Year 1, month 2 · C · Battle". */
 export const phase = (page) => page.getByTestId("phase").textContent();
+
+/** A locator's text as a reader sees it: without the invisible marks that isolate names. */
+export async function text(locator) {
+  return (await locator.textContent()).replace(/[\u2066-\u2069]/g, "");
+}

@@ -1,0 +1,104 @@
+// End to end: nothing a player does with the browser loses a move. A name in any script
+// reopens after a reload; Back and Forward move between the start page and a campaign; a
+// double click gives one command; leaving after a failed save asks first; a damaged
+// campaign list is rebuilt; a name with direction marks is refused.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { servedApp, newPage, phase, text } from "./harness.mjs";
+
+const app = servedApp();
+
+async function create(page, name, kingdoms = ["Basilea", "Orcs"]) {
+  await page.goto(app.site.url);
+  await page.getByTestId("campaign-name").fill(name);
+  await page.getByTestId("kingdom-count").selectOption(String(kingdoms.length));
+  for (const [i, k] of kingdoms.entries()) await page.getByTestId(`kingdom-name-${i}`).fill(k);
+  await page.getByTestId("seed").fill("77");
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+}
+
+const stored = (page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("marchwarden/campaign/"));
+    return JSON.parse(localStorage.getItem(key)).commands.length;
+  });
+
+test("a campaign named in any script reopens after a reload, and Back and Forward move between it and the start page", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Zwölf Königreiche · 十二王国");
+  await page.getByTestId("roll").click();
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  assert.equal(await text(page.getByTestId("campaign-title")), "Zwölf Königreiche · 十二王国");
+  await page.goBack();
+  await page.getByTestId("new-campaign").waitFor();
+  await page.goForward();
+  await page.getByTestId("map").waitFor();
+  assert.match(await text(page.getByTestId("phase-bar")), /choose a starting tile/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a double click on an answer gives one command, never the next kingdom's answer too", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Double Trouble");
+  await page.getByTestId("roll").click();
+  assert.equal(await stored(page), 1);
+  await page.locator(".answer").first().dblclick();
+  await page.waitForFunction(() => document.querySelector("[data-testid=phase-bar]").textContent.includes("choose a starting tile"));
+  assert.equal(await stored(page), 2, "one capital placed, not two");
+  assert.equal(await phase(page), "Setup");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("leaving a campaign whose last change is not saved asks first, and staying keeps it on screen", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Unsaved Road");
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  await page.getByTestId("roll").click();
+  await page.getByTestId("save-error").waitFor();
+  const asked = [];
+  page.once("dialog", (d) => {
+    asked.push(d.message());
+    d.dismiss();
+  });
+  await page.getByTestId("home").click();
+  assert.match(asked[0], /NOT saved/);
+  assert.ok(await page.getByTestId("map").isVisible(), "Cancel stays with the campaign");
+  page.once("dialog", (d) => d.accept());
+  await page.getByTestId("home").click();
+  await page.getByTestId("new-campaign").waitFor();
+  assert.deepEqual(errors.filter((e) => !/quota/i.test(e)), []);
+  await context.close();
+});
+
+test("a damaged campaign list is rebuilt from the campaigns stored, which open and play on", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Kept Safe");
+  await page.getByTestId("roll").click();
+  await page.evaluate(() => localStorage.setItem("marchwarden/index", "{not json"));
+  await page.goto(app.site.url);
+  await page.getByTestId("new-campaign").waitFor();
+  assert.match(await text(page.locator("body")), /rebuilt from the 1 campaign/);
+  await page.getByTestId("open").first().click();
+  await page.getByTestId("map").waitFor();
+  assert.equal(await text(page.getByTestId("campaign-title")), "Kept Safe");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a kingdom name with a direction override is refused with the reason", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  await page.getByTestId("kingdom-name-0").fill("Evil\u202ekingdom");
+  await page.getByTestId("create").click();
+  assert.match(await text(page.getByTestId("new-error")), /text-direction characters/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
