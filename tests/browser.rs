@@ -58,7 +58,7 @@ fn campaigns_round_trip_through_real_local_storage() {
     clear_storage();
     let mut g = game();
     g.apply(Command::Roll { faces: None }).unwrap();
-    store("browser-test", &g).unwrap();
+    store("browser-test", &g, None).unwrap();
     let index = browser::load_index().unwrap();
     assert_eq!(index.entries.len(), 1);
     assert_eq!(index.entries[0].name, "Browser test");
@@ -70,19 +70,40 @@ fn campaigns_round_trip_through_real_local_storage() {
     assert!(browser::load_index().unwrap().entries.is_empty());
 }
 
+// Two tabs on one campaign: each writes only over the revision it last read or wrote, so
+// a tab that is behind never replaces the other's moves, nor brings back a deleted one.
+#[wasm_bindgen_test]
+fn a_tab_that_is_behind_never_overwrites_a_newer_save() {
+    clear_storage();
+    let mut g = game();
+    let first = store("shared", &g, None).unwrap();
+    assert_eq!(browser::revision("shared").unwrap(), Some(first));
+    assert!(matches!(store("shared", &g, None), Err(browser::StorageError::ChangedElsewhere)), "not a new slot");
+    g.apply(Command::Roll { faces: None }).unwrap();
+    let second = store("shared", &g, Some(first)).unwrap();
+    let behind = store("shared", &game(), Some(first));
+    assert!(matches!(behind, Err(browser::StorageError::ChangedElsewhere)));
+    let kept = save::load(&browser::load_campaign("shared").unwrap()).unwrap();
+    assert_eq!(kept.log().len(), 1, "the newer save stays");
+    browser::delete_campaign("shared").unwrap();
+    assert!(matches!(store("shared", &g, Some(second)), Err(browser::StorageError::DeletedElsewhere)));
+    assert!(browser::load_campaign("shared").is_err(), "a deleted campaign does not come back");
+    clear_storage();
+}
+
 // A damaged campaign list is rebuilt from the campaigns stored: they stay listed, open,
 // and new ones can be stored beside them; the start page is told once.
 #[wasm_bindgen_test]
 fn a_damaged_index_is_rebuilt_from_the_stored_campaigns() {
     clear_storage();
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    store("kept", &game()).unwrap();
+    store("kept", &game(), None).unwrap();
     storage.set_item("marchwarden/index", "{broken").unwrap();
     let index = browser::load_index().expect("a damaged list is rebuilt");
     assert_eq!(index.entries.len(), 1);
     assert_eq!((index.entries[0].id.as_str(), index.entries[0].name.as_str()), ("kept", "Browser test"));
     assert!(browser::take_index_rebuilt() && !browser::take_index_rebuilt(), "said once");
-    store("another", &game()).unwrap();
+    store("another", &game(), None).unwrap();
     assert_eq!(browser::load_index().unwrap().entries.len(), 2);
     assert!(save::load(&browser::load_campaign("kept").unwrap()).is_ok());
     // A campaign written without its list entry (a failed index write) is listed too.

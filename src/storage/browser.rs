@@ -10,6 +10,9 @@ use wasm_bindgen::{JsCast, JsValue};
 
 const INDEX_KEY: &str = "marchwarden/index";
 const CAMPAIGN_PREFIX: &str = "marchwarden/campaign/";
+/// How many times each campaign has been written: a tab writes only over the revision it
+/// last read or wrote, so one that is behind never replaces another tab's moves.
+const REVISION_PREFIX: &str = "marchwarden/revision/";
 /// Maps made in the editor, by name, in their text form.
 const MAPS_KEY: &str = "marchwarden/maps";
 
@@ -37,6 +40,10 @@ pub enum StorageError {
     BadMaps(String),
     #[error("could not hand the file to the browser: {0}")]
     Download(String),
+    #[error("this campaign was changed in another tab or window, which is further along: this tab's last change was NOT saved, and the other tab's moves are kept. Reload to go on from there")]
+    ChangedElsewhere,
+    #[error("this campaign was deleted in another tab or window: this tab's last change was NOT saved. Export it to keep it")]
+    DeletedElsewhere,
 }
 
 fn js_message(v: &JsValue) -> String {
@@ -123,14 +130,39 @@ pub fn load_index() -> Result<CampaignIndex, StorageError> {
     Ok(index)
 }
 
-/// Write a campaign's save text, then its index entry. `setItem` is all-or-nothing, so a
-/// failure leaves the previous save in place.
-pub fn save_campaign(entry: IndexEntry, text: &str) -> Result<(), StorageError> {
+/// The revision of a stored campaign, None when it is not stored (never, or deleted). A
+/// campaign stored before revisions were counted is at revision 0.
+pub fn revision(id: &str) -> Result<Option<u64>, StorageError> {
+    let storage = storage()?;
+    let stored = storage.get_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|_| StorageError::Unavailable)?;
+    let counted = storage.get_item(&format!("{REVISION_PREFIX}{id}")).map_err(|_| StorageError::Unavailable)?;
+    Ok(stored.map(|_| counted.and_then(|r| r.parse().ok()).unwrap_or(0)))
+}
+
+/// Whether a storage key (from a `storage` event) is the given campaign's.
+pub fn is_campaign_key(key: &str, id: &str) -> bool {
+    key.strip_prefix(CAMPAIGN_PREFIX).or_else(|| key.strip_prefix(REVISION_PREFIX)) == Some(id)
+}
+
+/// Write a campaign's save text over revision `base` (None: a campaign not stored yet),
+/// then its index entry; the new revision is returned. A campaign another tab has moved
+/// on or deleted since is not written over. `setItem` is all-or-nothing, so a failure
+/// leaves the previous save in place.
+pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<u64>) -> Result<u64, StorageError> {
+    let stored = revision(&entry.id)?;
+    match (base, stored) {
+        (Some(_), None) => return Err(StorageError::DeletedElsewhere),
+        (b, s) if b != s => return Err(StorageError::ChangedElsewhere),
+        _ => {}
+    }
+    let next = stored.map_or(1, |r| r + 1);
     let mut index = load_index()?;
     write(&format!("{CAMPAIGN_PREFIX}{}", entry.id), text)?;
+    write(&format!("{REVISION_PREFIX}{}", entry.id), &next.to_string())?;
     index.upsert(entry);
     let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
-    write(INDEX_KEY, &index_text)
+    write(INDEX_KEY, &index_text)?;
+    Ok(next)
 }
 
 pub fn load_campaign(id: &str) -> Result<String, StorageError> {
@@ -148,7 +180,9 @@ pub fn delete_campaign(id: &str) -> Result<(), StorageError> {
     index.remove(id);
     let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
     write(INDEX_KEY, &index_text)?;
-    storage()?.remove_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))
+    let storage = storage()?;
+    storage.remove_item(&format!("{REVISION_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))?;
+    storage.remove_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))
 }
 
 /// The maps saved from the editor, by name.

@@ -103,14 +103,16 @@ fn swallow_double_clicks() {
 impl Nav {
     pub fn open(&self, id: &str) {
         let loaded = browser::load_campaign(id).map_err(|e| e.to_string()).and_then(|text| {
-            save::load(&text).map_err(|e| format!("The saved campaign \"{id}\" cannot be opened: {e}"))
+            let revision = browser::revision(id).map_err(|e| e.to_string())?;
+            let game = save::load(&text).map_err(|e| format!("The saved campaign \"{id}\" cannot be opened: {e}"))?;
+            Ok((game, revision))
         });
         match loaded {
-            Ok(game) => {
+            Ok((game, revision)) => {
                 set_hash(&campaign_hash(id));
                 self.notice.set(None);
                 let owner = self.owner.get_value().child();
-                let session = owner.with(|| Session::new(id.to_string(), game));
+                let session = owner.with(|| Session::new(id.to_string(), game, revision));
                 self.screen.set(Screen::Campaign { session, _owner: owner });
             }
             Err(e) => {
@@ -137,7 +139,7 @@ pub fn import_text(nav: Nav, file_name: &str, text: &str) {
     let result = save::load(text).map_err(|e| e.to_string()).and_then(|game| {
         let index = browser::load_index().map_err(|e| e.to_string())?;
         let id = index.free_id(&campaign_id(&game.setup().name, game.seed()));
-        store(&id, &game).map_err(|e| e.to_string())?;
+        store(&id, &game, None).map_err(|e| e.to_string())?;
         Ok(id)
     });
     match result {

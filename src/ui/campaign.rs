@@ -12,6 +12,7 @@ use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
 use super::session::{pending, summary, Session};
 use crate::engine::Hex;
+use crate::storage::browser::{self, StorageError};
 use leptos::prelude::*;
 
 #[component]
@@ -82,6 +83,22 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
         }
     });
     on_cleanup(move || unload.remove());
+    // Another tab wrote this campaign: follow it, unless this tab has a change of its own
+    // that is not stored (then the banner says so); deleted there: say so here.
+    let others = window_event_listener(leptos::ev::storage, move |ev| {
+        let id = session.id.get_value();
+        if !ev.key().is_some_and(|k| browser::is_campaign_key(&k, &id)) {
+            return;
+        }
+        match browser::revision(&id) {
+            Ok(None) => session.save_error.set(Some(StorageError::DeletedElsewhere)),
+            Ok(Some(_)) if session.save_error.get_untracked().is_none() && !session.in_step_with_storage() => {
+                nav.open(&id)
+            }
+            _ => {}
+        }
+    });
+    on_cleanup(move || others.remove());
     let leave = move |_| {
         let unsaved = session.save_error.get_untracked().is_some();
         let stay = unsaved
@@ -116,7 +133,18 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 </div>
             </header>
             <PhaseBar session />
-            {move || session.save_error.get().map(|e| view! { <p class="notice error banner" role="alert" data-testid="save-error">{e}</p> })}
+            {move || session.save_error.get().map(|e| {
+                // A tab that is behind offers to take up the campaign where the other left it.
+                let behind = matches!(e, StorageError::ChangedElsewhere);
+                view! {
+                    <div class="notice error banner notices" role="alert" data-testid="save-error">
+                        <span>{e.to_string()}</span>
+                        {behind.then(|| view! {
+                            <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>"Reload"</button>
+                        })}
+                    </div>
+                }
+            })}
             <Notices session />
             <div class="board">
                 <main class="map-area">

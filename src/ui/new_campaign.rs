@@ -129,7 +129,7 @@ pub fn NewCampaign() -> impl IntoView {
             let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
             let index = browser::load_index().map_err(|e| e.to_string())?;
             let id = index.free_id(&campaign_id(&game.setup().name, seed));
-            store(&id, &game).map_err(|e| e.to_string())?;
+            store(&id, &game, None).map_err(|e| e.to_string())?;
             Ok(id)
         })();
         match result {

@@ -12,9 +12,11 @@ use leptos::prelude::*;
 #[derive(Clone, Copy)]
 pub struct Session {
     pub id: StoredValue<String>,
+    /// The stored revision this tab last read or wrote: it writes only over that.
+    revision: StoredValue<Option<u64>>,
     pub game: RwSignal<Game>,
     /// The last save failure, shown until a save succeeds.
-    pub save_error: RwSignal<Option<String>>,
+    pub save_error: RwSignal<Option<StorageError>>,
     /// Why the last command was refused.
     pub refusal: RwSignal<Option<String>>,
     pub selected: RwSignal<Option<Hex>>,
@@ -94,8 +96,9 @@ pub fn pending(game: &Game) -> (Decision, Option<String>) {
     (d, colour)
 }
 
-/// Write a campaign to its slot.
-pub fn store(id: &str, game: &Game) -> Result<(), StorageError> {
+/// Write a campaign to its slot over revision `base` (None: a new slot); the new
+/// revision is returned.
+pub fn store(id: &str, game: &Game, base: Option<u64>) -> Result<u64, StorageError> {
     let text = Save::of(game).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
     let entry = IndexEntry {
         id: id.to_string(),
@@ -103,13 +106,14 @@ pub fn store(id: &str, game: &Game) -> Result<(), StorageError> {
         last_played: browser::now_ms(),
         summary: summary(game),
     };
-    browser::save_campaign(entry, &text)
+    browser::save_campaign(entry, &text, base)
 }
 
 impl Session {
-    pub fn new(id: String, game: Game) -> Session {
+    pub fn new(id: String, game: Game, revision: Option<u64>) -> Session {
         Session {
             id: StoredValue::new(id),
+            revision: StoredValue::new(revision),
             game: RwSignal::new(game),
             save_error: RwSignal::new(None),
             refusal: RwSignal::new(None),
@@ -120,8 +124,21 @@ impl Session {
     }
 
     fn persist(&self) {
-        let result = self.game.with_untracked(|g| store(&self.id.get_value(), g));
-        self.save_error.set(result.err().map(|e| e.to_string()));
+        let result = self.game.with_untracked(|g| store(&self.id.get_value(), g, self.revision.get_value()));
+        match result {
+            Ok(revision) => {
+                self.revision.set_value(Some(revision));
+                self.save_error.set(None);
+            }
+            Err(e) => self.save_error.set(Some(e)),
+        }
+    }
+
+    /// Whether this tab holds the campaign as stored: nothing of its own unsaved, and no
+    /// other tab has written since.
+    pub fn in_step_with_storage(&self) -> bool {
+        self.save_error.get_untracked().is_none()
+            && browser::revision(&self.id.get_value()).ok().flatten() == self.revision.get_value()
     }
 
     pub fn apply(&self, command: Command) {
@@ -207,7 +224,7 @@ impl Session {
             browser::download(&format!("{}.marchwarden.json", self.id.get_value()), &text)
         });
         if let Err(e) = result {
-            self.save_error.set(Some(e.to_string()));
+            self.save_error.set(Some(e));
         }
     }
 }

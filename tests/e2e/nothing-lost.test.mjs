@@ -102,3 +102,29 @@ test("a kingdom name with a direction override is refused with the reason", asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("two tabs on one campaign: the other tab follows along, a deletion there is said here and nothing comes back", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Twin Tabs");
+  const url = page.url();
+  const other = await context.newPage();
+  await other.goto(url);
+  await other.getByTestId("map").waitFor();
+  await page.getByTestId("roll").click();
+  await other.waitForFunction(() => document.querySelector("[data-testid=phase-bar]").textContent.includes("choose a starting tile"));
+  assert.equal(await stored(page), 1);
+  // The other tab plays on from where the first left it; the first follows.
+  await other.locator(".answer").first().click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=chronicle]").textContent.includes("founded its capital"));
+  assert.equal(await stored(page), 2);
+  // Deleted in one tab: the other says so and never writes it back.
+  await other.getByTestId("home").click();
+  other.once("dialog", (d) => d.accept());
+  await other.getByTestId("delete").first().click();
+  await page.getByTestId("save-error").waitFor();
+  assert.match(await text(page.getByTestId("save-error")), /deleted in another tab/);
+  await page.locator(".answer").first().click();
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("marchwarden/campaign/")).length), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
