@@ -6,7 +6,10 @@ use super::campaign::CampaignScreen;
 use super::home::Home;
 use super::map_editor::MapEditor;
 use super::session::{store, Session};
-use crate::engine::save;
+use crate::engine::chronicle::{describe_entry, Teller};
+use crate::engine::game::Entry;
+use crate::engine::history::{compare, Comparison};
+use crate::engine::{save, Game};
 use crate::storage::browser;
 use crate::storage::index::campaign_id;
 use leptos::prelude::*;
@@ -134,18 +137,82 @@ impl Nav {
     }
 }
 
-/// Import a save file's text into a new slot and open it. A bad file changes nothing.
+/// The stored copies of the campaign `game` is a copy of (same setup, seed, options and
+/// rules), with their ids and revisions, and how `game` stands to each.
+fn stored_copies(game: &Game) -> Vec<(String, Option<u64>, Game, Comparison)> {
+    let base = campaign_id(&game.setup().name, game.seed());
+    let Ok(index) = browser::load_index() else { return Vec::new() };
+    index
+        .entries
+        .iter()
+        .filter(|e| e.id == base || e.id.strip_prefix(&base).is_some_and(|rest| rest.starts_with('-')))
+        .filter_map(|e| {
+            let local = save::load(&browser::load_campaign(&e.id).ok()?).ok()?;
+            let revision = browser::revision(&e.id).ok()?;
+            let how = compare(&local, game);
+            (how != Comparison::Unrelated).then(|| (e.id.clone(), revision, local, how))
+        })
+        .collect()
+}
+
+/// What happened in `game` after its first `from` commands, as chronicle sentences.
+fn since(game: &Game, from: usize) -> String {
+    let entries = game.chronicle();
+    let teller = Teller::new(game.state(), &entries);
+    let lines: Vec<String> = entries
+        .iter()
+        .filter(|e| matches!(e, Entry::Event { position, .. } if *position >= from))
+        .map(|e| describe_entry(&teller, e))
+        .collect();
+    let shown = lines.iter().rev().take(6).rev().cloned().collect::<Vec<_>>().join(" ");
+    let earlier = lines.len().saturating_sub(6);
+    if earlier > 0 {
+        format!("… {earlier} more, then: {shown}")
+    } else {
+        shown
+    }
+}
+
+/// Import a save file's text and open it. A copy of a campaign already here is compared
+/// with it (play by mail): a continuation replaces it, an older or identical copy changes
+/// nothing, and a history that went another way is kept beside it, never over it. Any
+/// other campaign gets a slot of its own. A bad file changes nothing.
 pub fn import_text(nav: Nav, file_name: &str, text: &str) {
     let result = save::load(text).map_err(|e| e.to_string()).and_then(|game| {
+        let copies = stored_copies(&game);
+        let same = |wanted: fn(&Comparison) -> bool| copies.iter().find(|c| wanted(&c.3));
+        if let Some((id, revision, local, Comparison::Continuation { new })) =
+            same(|c| matches!(c, Comparison::Continuation { .. }))
+        {
+            store(id, &game, *revision).map_err(|e| e.to_string())?;
+            let what = since(&game, local.log().len());
+            return Ok((id.clone(), format!("{file_name} goes on from the copy here: {new} new step(s). {what}")));
+        }
+        if let Some((id, _, _, how)) = same(|c| matches!(c, Comparison::Identical | Comparison::Older { .. })) {
+            let why = match how {
+                Comparison::Older { behind } => format!("is an older copy of this campaign, {behind} step(s) behind the one here"),
+                _ => "is the same as the copy here".to_string(),
+            };
+            return Ok((id.clone(), format!("{file_name} {why}: nothing was changed.")));
+        }
         let index = browser::load_index().map_err(|e| e.to_string())?;
         let id = index.free_id(&campaign_id(&game.setup().name, game.seed()));
         store(&id, &game, None).map_err(|e| e.to_string())?;
-        Ok(id)
+        let note = match copies.iter().find_map(|c| match c.3 {
+            Comparison::Diverged { at } => Some((c.0.clone(), at)),
+            _ => None,
+        }) {
+            Some((here, at)) => format!(
+                "{file_name} went another way than the copy here (\"{here}\") from step {at} on: it is kept as a campaign of its own, and the copy here is unchanged."
+            ),
+            None => format!("Imported {file_name}."),
+        };
+        Ok((id, note))
     });
     match result {
-        Ok(id) => {
+        Ok((id, note)) => {
             nav.open(&id);
-            nav.notice.set(Some(Notice::Info(format!("Imported {file_name}."))));
+            nav.notice.set(Some(Notice::Info(note)));
         }
         Err(e) => nav.notice.set(Some(Notice::Error(format!("Could not import {file_name}: {e}")))),
     }

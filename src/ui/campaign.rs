@@ -1,7 +1,7 @@
 //! The campaign screen: top bar with undo, redo and export; the phase bar; the map; and
 //! the side panels.
 
-use super::app::Nav;
+use super::app::{Nav, Notice};
 use super::map::{Legend, MapView};
 use super::panels::battle::BattlePanel;
 use super::panels::chronicle::{Chronicle, DiceTray};
@@ -146,6 +146,15 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 }
             })}
             <Notices session />
+            {move || match nav.notice.get() {
+                Some(Notice::Info(t)) => Some(view! {
+                    <div class="notice info banner notices" role="status" data-testid="notice">
+                        <span>{t}</span>
+                        <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>"OK"</button>
+                    </div>
+                }),
+                _ => None,
+            }}
             <div class="board">
                 <main class="map-area">
                     <MapView session on_tile />

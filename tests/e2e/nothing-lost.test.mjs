@@ -4,7 +4,8 @@
 // campaign list is rebuilt; a name with direction marks is refused.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { servedApp, newPage, phase, text } from "./harness.mjs";
+import { join } from "node:path";
+import { servedApp, newPage, phase, text, OUT } from "./harness.mjs";
 
 const app = servedApp();
 
@@ -125,6 +126,49 @@ test("two tabs on one campaign: the other tab follows along, a deletion there is
   assert.match(await text(page.getByTestId("save-error")), /deleted in another tab/);
   await page.locator(".answer").first().click();
   assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("marchwarden/campaign/")).length), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+async function exportTo(page, name) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
+  const path = join(OUT, name);
+  await download.saveAs(path);
+  return path;
+}
+
+const campaignsStored = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("marchwarden/campaign/")).length);
+
+test("play by mail: an older copy changes nothing, a continuation is taken up with what happened since, a history that went another way is kept apart", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Mail Game");
+  await page.getByTestId("roll").click();
+  const older = await exportTo(page, "mail-older.json");
+  await page.locator(".answer").first().click();
+  const newer = await exportTo(page, "mail-newer.json");
+
+  await page.getByTestId("home").click();
+  await page.getByTestId("import-file").setInputFiles(older);
+  await page.getByTestId("notice").waitFor();
+  assert.match(await text(page.getByTestId("notice")), /older copy of this campaign, 1 step\(s\) behind the one here: nothing was changed/);
+  assert.equal(await stored(page), 2);
+
+  await page.getByTestId("undo").click();
+  await page.getByTestId("home").click();
+  await page.getByTestId("import-file").setInputFiles(newer);
+  await page.waitForFunction(() => /goes on from the copy here/.test(document.querySelector("[data-testid=notice]")?.textContent));
+  assert.match(await text(page.getByTestId("notice")), /1 new step\(s\)\. .*founded its capital city/);
+  assert.equal(await stored(page), 2);
+  assert.equal(await campaignsStored(page), 1);
+
+  await page.getByTestId("undo").click();
+  await page.locator(".answer").nth(1).click();
+  await page.getByTestId("home").click();
+  await page.getByTestId("import-file").setInputFiles(newer);
+  await page.waitForFunction(() => /went another way/.test(document.querySelector("[data-testid=notice]")?.textContent));
+  assert.match(await text(page.getByTestId("notice")), /from step 2 on: it is kept as a campaign of its own/);
+  assert.equal(await campaignsStored(page), 2, "the copy here is kept, the other beside it");
   assert.deepEqual(errors, []);
   await context.close();
 });
