@@ -33,23 +33,29 @@ fn app_2_dice_match_native_golden_values() {
     assert_eq!(DiceStream::new(42, 0).dice(10, 6), vec![4, 6, 2, 3, 5, 2, 1, 1, 1, 4]);
 }
 
-// APP-3: saves written natively replay in the browser to the hash they were written
-// with, and to the canonical hashes pinned natively (tests/saves.rs).
+// APP-3: every save fixture written natively replays in the browser to the hash it was
+// written with and to the canonical hash pinned natively (tests/saves.rs).
 #[wasm_bindgen_test]
 fn app_3_native_fixtures_replay_to_the_same_hash_in_the_browser() {
+    let pinned: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(include_str!("fixtures/canonical-hashes.json")).unwrap();
     let fixtures = [
-        (include_str!("fixtures/save-v1-sample-setup.json"), None),
-        (include_str!("fixtures/save-v1-mighty-whole-campaign.json"), Some("canon1:f22132d9c8f6355a")),
-        (include_str!("fixtures/save-v1-narrative-switched.json"), Some("canon1:07eee5a60966aa30")),
+        ("save-v1-domain-preset.json", include_str!("fixtures/save-v1-domain-preset.json")),
+        ("save-v1-loyalty-preset.json", include_str!("fixtures/save-v1-loyalty-preset.json")),
+        ("save-v1-mighty-whole-campaign.json", include_str!("fixtures/save-v1-mighty-whole-campaign.json")),
+        ("save-v1-narrative-switched.json", include_str!("fixtures/save-v1-narrative-switched.json")),
+        ("save-v1-narrative-waiting.json", include_str!("fixtures/save-v1-narrative-waiting.json")),
+        ("save-v1-sample-setup.json", include_str!("fixtures/save-v1-sample-setup.json")),
+        ("save-v1-table-dice.json", include_str!("fixtures/save-v1-table-dice.json")),
+        ("save-v1-tabletop-secret-races.json", include_str!("fixtures/save-v1-tabletop-secret-races.json")),
     ];
-    for (text, canonical) in fixtures {
-        let game = save::load(text).expect("the native fixture loads in the browser");
+    assert_eq!(fixtures.len(), pinned.len(), "every pinned fixture is replayed here");
+    for (name, text) in fixtures {
+        let game = save::load(text).unwrap_or_else(|e| panic!("{name}: {e}"));
         let saved: serde_json::Value = serde_json::from_str(text).unwrap();
         let written = format!("serde1:{}", saved["state_hash"].as_str().unwrap());
-        assert_eq!(hash::state_hash(game.state(), Encoding::Serde1), written);
-        if let Some(c) = canonical {
-            assert_eq!(game.state_hash(), c);
-        }
+        assert_eq!(hash::state_hash(game.state(), Encoding::Serde1), written, "{name}");
+        assert_eq!(&game.state_hash(), &pinned[name], "{name}");
     }
 }
 

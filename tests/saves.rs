@@ -46,6 +46,8 @@ fn bad_files_are_refused_with_a_reason() {
     assert!(matches!(save::load("<html>"), Err(LoadError::NotJson(_))));
     assert_eq!(save::load("{\"name\": 1}").unwrap_err(), LoadError::NotASave);
     assert_eq!(save::load("[1,2]").unwrap_err(), LoadError::NotASave);
+    let float = edited(|v| v["format"] = json!(1.0));
+    assert_eq!(save::load(&float).unwrap_err(), LoadError::BadFormatNumber("1.0".into()));
     let newer = edited(|v| v["format"] = json!(FORMAT + 1));
     let err = save::load(&newer).unwrap_err();
     assert_eq!(err, LoadError::NewerFormat { found: FORMAT + 1, supported: FORMAT });
@@ -185,19 +187,20 @@ fn truncated_files_never_panic() {
     }
 }
 
-/// The canonical hashes of two fixtures, pinned: the browser test pins the same, so the
-/// native and WebAssembly builds hash a state alike.
-const CANONICAL: [(&str, &str); 2] = [
-    ("save-v1-mighty-whole-campaign.json", "canon1:f22132d9c8f6355a"),
-    ("save-v1-narrative-switched.json", "canon1:07eee5a60966aa30"),
-];
-
 // APP-3: the canonical hash of a state is fixed forever: a change to it would refuse
 // every save written since format 2.
+// The pins are in tests/fixtures/canonical-hashes.json, which the browser test checks
+// too, so the native and WebAssembly builds hash every fixture alike.
 #[test]
 fn app_3_canonical_hashes_are_pinned() {
-    for (name, hash) in CANONICAL {
-        assert_eq!(save::load(&fixture(name)).unwrap().state_hash(), hash, "{name}");
+    let pinned: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(&fixture("canonical-hashes.json")).unwrap();
+    let fixtures = std::fs::read_dir("tests/fixtures")
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("save-v"));
+    assert_eq!(pinned.len(), fixtures.count(), "every fixture has its pin");
+    for (name, hash) in &pinned {
+        assert_eq!(&save::load(&fixture(name)).unwrap().state_hash(), hash, "{name}");
     }
 }
 

@@ -172,6 +172,8 @@ pub enum LoadError {
     NotJson(String),
     #[error("this JSON is not a Marchwarden campaign: it has no \"format\" number")]
     NotASave,
+    #[error("this campaign's \"format\" is {0}, not a whole number of a save format")]
+    BadFormatNumber(String),
     #[error("this campaign was saved by a newer Marchwarden (save format {found}; this version reads up to {supported}). Update the app to open it")]
     NewerFormat { found: u64, supported: u64 },
     #[error("save format {found} is unknown")]

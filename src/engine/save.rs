@@ -67,7 +67,10 @@ impl Save {
 /// Open a campaign from a save file's text.
 pub fn load(text: &str) -> Result<Game, LoadError> {
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
-    let format = value.get("format").and_then(serde_json::Value::as_u64).ok_or(LoadError::NotASave)?;
+    let format = match value.get("format") {
+        None => return Err(LoadError::NotASave),
+        Some(f) => f.as_u64().ok_or_else(|| LoadError::BadFormatNumber(f.to_string()))?,
+    };
     if format > FORMAT {
         return Err(LoadError::NewerFormat { found: format, supported: FORMAT });
     }

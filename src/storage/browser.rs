@@ -40,10 +40,26 @@ pub enum StorageError {
     BadMaps(String),
     #[error("could not hand the file to the browser: {0}")]
     Download(String),
+    #[error("there is no room for this campaign ({kb} KB) in this browser's storage: it was not stored. Delete or export old campaigns to make room")]
+    NoRoomForNew { kb: usize },
+    #[error("the campaign was saved, but the list of campaigns could not be updated ({0}); it is rebuilt the next time the start page opens")]
+    ListNotUpdated(String),
     #[error("this campaign was changed in another tab or window, which is further along: this tab's last change was NOT saved, and the other tab's moves are kept. Reload to go on from there")]
     ChangedElsewhere,
     #[error("this campaign was deleted in another tab or window: this tab's last change was NOT saved. Export it to keep it")]
     DeletedElsewhere,
+}
+
+impl StorageError {
+    /// A failure after the campaign itself was written: the list lags, nothing is lost.
+    fn listing(e: StorageError) -> StorageError {
+        StorageError::ListNotUpdated(e.to_string())
+    }
+
+    /// Whether the change being saved is lost from this browser (not only its listing).
+    pub fn lost_a_change(&self) -> bool {
+        !matches!(self, StorageError::ListNotUpdated(_) | StorageError::Download(_))
+    }
 }
 
 fn js_message(v: &JsValue) -> String {
@@ -157,11 +173,15 @@ pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<u64>) -> Result
     }
     let next = stored.map_or(1, |r| r + 1);
     let mut index = load_index()?;
-    write(&format!("{CAMPAIGN_PREFIX}{}", entry.id), text)?;
-    write(&format!("{REVISION_PREFIX}{}", entry.id), &next.to_string())?;
+    write(&format!("{CAMPAIGN_PREFIX}{}", entry.id), text).map_err(|e| match (e, base) {
+        (StorageError::Full, None) => StorageError::NoRoomForNew { kb: text.len().div_ceil(1024) },
+        (e, _) => e,
+    })?;
+    // The campaign is stored: a failure from here on loses no move.
+    write(&format!("{REVISION_PREFIX}{}", entry.id), &next.to_string()).map_err(StorageError::listing)?;
     index.upsert(entry);
     let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
-    write(INDEX_KEY, &index_text)?;
+    write(INDEX_KEY, &index_text).map_err(StorageError::listing)?;
     Ok(next)
 }
 

@@ -77,7 +77,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     on_cleanup(move || keys.remove());
     // Leaving with the last change unsaved loses it: the browser asks first.
     let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
-        if session.save_error.get_untracked().is_some() {
+        if session.save_error.get_untracked().is_some_and(|e| e.lost_a_change()) {
             ev.prevent_default();
             ev.set_return_value("The last change is not saved in this browser.");
         }
@@ -92,7 +92,10 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
         }
         match browser::revision(&id) {
             Ok(None) => session.save_error.set(Some(StorageError::DeletedElsewhere)),
-            Ok(Some(_)) if session.save_error.get_untracked().is_none() && !session.in_step_with_storage() => {
+            Ok(Some(_))
+                if !session.save_error.get_untracked().is_some_and(|e| e.lost_a_change())
+                    && !session.in_step_with_storage() =>
+            {
                 nav.open(&id)
             }
             _ => {}
@@ -100,7 +103,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     });
     on_cleanup(move || others.remove());
     let leave = move |_| {
-        let unsaved = session.save_error.get_untracked().is_some();
+        let unsaved = session.save_error.get_untracked().is_some_and(|e| e.lost_a_change());
         let stay = unsaved
             && !web_sys::window()
                 .and_then(|w| {

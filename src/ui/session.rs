@@ -130,14 +130,20 @@ impl Session {
                 self.revision.set_value(Some(revision));
                 self.save_error.set(None);
             }
-            Err(e) => self.save_error.set(Some(e)),
+            Err(e) => {
+                if !e.lost_a_change() {
+                    // Stored, only not listed: this tab holds what is stored.
+                    self.revision.set_value(browser::revision(&self.id.get_value()).ok().flatten());
+                }
+                self.save_error.set(Some(e));
+            }
         }
     }
 
     /// Whether this tab holds the campaign as stored: nothing of its own unsaved, and no
     /// other tab has written since.
     pub fn in_step_with_storage(&self) -> bool {
-        self.save_error.get_untracked().is_none()
+        !self.save_error.get_untracked().is_some_and(|e| e.lost_a_change())
             && browser::revision(&self.id.get_value()).ok().flatten() == self.revision.get_value()
     }
 
