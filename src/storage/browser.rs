@@ -1,6 +1,7 @@
 //! localStorage and files. Every failure is returned to the caller to show the player;
 //! nothing here replaces an unreadable value with a default.
 
+use super::codec;
 use super::index::{CampaignIndex, IndexEntry};
 use crate::engine::{Map, MapText};
 use std::collections::BTreeMap;
@@ -36,6 +37,8 @@ pub enum StorageError {
     Stopped,
     #[error("no campaign \"{0}\" is stored in this browser")]
     Missing(String),
+    #[error("{0}")]
+    Damaged(String),
     #[error("the saved maps are damaged ({0}); campaigns are not affected")]
     BadMaps(String),
     #[error("could not hand the file to the browser: {0}")]
@@ -129,6 +132,7 @@ pub fn load_index() -> Result<CampaignIndex, StorageError> {
                 .get_item(&format!("{CAMPAIGN_PREFIX}{id}"))
                 .ok()
                 .flatten()
+                .and_then(|t| codec::from_stored(&t).ok())
                 .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
                 .and_then(|v| v["setup"]["name"].as_str().map(str::to_string))
                 .unwrap_or_else(|| id.clone());
@@ -173,10 +177,16 @@ pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<u64>) -> Result
     }
     let next = stored.map_or(1, |r| r + 1);
     let mut index = load_index()?;
-    write(&format!("{CAMPAIGN_PREFIX}{}", entry.id), text).map_err(|e| match (e, base) {
-        (StorageError::Full, None) => StorageError::NoRoomForNew { kb: text.len().div_ceil(1024) },
+    let packed = codec::to_stored(text).map_err(|e| StorageError::Write(e.to_string()))?;
+    let key = format!("{CAMPAIGN_PREFIX}{}", entry.id);
+    write(&key, &packed).map_err(|e| match (e, base) {
+        (StorageError::Full, None) => StorageError::NoRoomForNew { kb: packed.len().div_ceil(1024) },
         (e, _) => e,
     })?;
+    // Read back: what the browser keeps must be what was written.
+    if storage()?.get_item(&key).ok().flatten().as_deref() != Some(packed.as_str()) {
+        return Err(StorageError::Write("the browser kept something other than what was written".into()));
+    }
     // The campaign is stored: a failure from here on loses no move.
     write(&format!("{REVISION_PREFIX}{}", entry.id), &next.to_string()).map_err(StorageError::listing)?;
     index.upsert(entry);
@@ -185,11 +195,13 @@ pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<u64>) -> Result
     Ok(next)
 }
 
+/// A campaign's save text, stored compressed or (before compression) as plain JSON.
 pub fn load_campaign(id: &str) -> Result<String, StorageError> {
-    storage()?
+    let stored = storage()?
         .get_item(&format!("{CAMPAIGN_PREFIX}{id}"))
         .map_err(|_| StorageError::Unavailable)?
-        .ok_or_else(|| StorageError::Missing(id.to_string()))
+        .ok_or_else(|| StorageError::Missing(id.to_string()))?;
+    codec::from_stored(&stored).map_err(|e| StorageError::Damaged(e.to_string()))
 }
 
 pub fn delete_campaign(id: &str) -> Result<(), StorageError> {

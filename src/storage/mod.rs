@@ -3,4 +3,5 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
+pub mod codec;
 pub mod index;

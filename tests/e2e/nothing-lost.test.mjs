@@ -4,7 +4,9 @@
 // campaign list is rebuilt; a name with direction marks is refused.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import LZString from "lz-string";
 import { servedApp, newPage, phase, text, OUT } from "./harness.mjs";
 
 const app = servedApp();
@@ -19,11 +21,19 @@ async function create(page, name, kingdoms = ["Basilea", "Orcs"]) {
   await page.getByTestId("map").waitFor();
 }
 
-const stored = (page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("marchwarden/campaign/"));
-    return JSON.parse(localStorage.getItem(key)).commands.length;
-  });
+/** The campaigns stored in the page's browser, decompressed with the reference
+ *  LZ-string (the app writes them with its Rust port). */
+async function storedSaves(page) {
+  const raw = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith("marchwarden/campaign/"))
+      .map((k) => localStorage.getItem(k)),
+  );
+  return raw.map((v) => JSON.parse(v.startsWith("lz16:") ? LZString.decompressFromUTF16(v.slice(5)) : v));
+}
+
+/** How many commands the first stored campaign holds. */
+const stored = async (page) => (await storedSaves(page))[0].commands.length;
 
 test("a campaign named in any script reopens after a reload, and Back and Forward move between it and the start page", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
@@ -169,6 +179,27 @@ test("play by mail: an older copy changes nothing, a continuation is taken up wi
   await page.waitForFunction(() => /went another way/.test(document.querySelector("[data-testid=notice]")?.textContent));
   assert.match(await text(page.getByTestId("notice")), /from step 2 on: it is kept as a campaign of its own/);
   assert.equal(await campaignsStored(page), 2, "the copy here is kept, the other beside it");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("campaigns are stored compressed, and one stored before compression (plain JSON) opens and is compressed when next saved", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  const plain = readFileSync(new URL("../fixtures/save-v1-sample-setup.json", import.meta.url), "utf8");
+  await page.evaluate((text) => {
+    localStorage.setItem("marchwarden/campaign/old-plain-1", text);
+    localStorage.setItem("marchwarden/index", JSON.stringify({ entries: [{ id: "old-plain-1", name: "Old Plain", last_played: 1, summary: "Setup" }] }));
+  }, plain);
+  await page.reload();
+  await page.getByTestId("open").first().click();
+  await page.getByTestId("map").waitFor();
+  const before = JSON.parse(plain).commands.length;
+  await page.locator(".answer").first().click();
+  const raw = await page.evaluate(() => localStorage.getItem("marchwarden/campaign/old-plain-1"));
+  assert.ok(raw.startsWith("lz16:"), "compressed on its next save");
+  assert.ok(raw.length * 3 < plain.length, `${raw.length} units for ${plain.length} characters of JSON`);
+  assert.equal((await storedSaves(page))[0].commands.length, before + 1);
   assert.deepEqual(errors, []);
   await context.close();
 });
