@@ -5,13 +5,13 @@
 use super::campaign::CampaignScreen;
 use super::home::Home;
 use super::map_editor::MapEditor;
-use super::session::{store, Session};
+use super::session::{store, Session, SHARE_PREFIX};
 use crate::engine::chronicle::{describe_entry, Teller};
 use crate::engine::game::Entry;
 use crate::engine::history::{compare, Comparison};
 use crate::engine::{save, Game};
-use crate::storage::browser;
 use crate::storage::index::campaign_id;
+use crate::storage::{browser, codec};
 use leptos::prelude::*;
 
 #[derive(Clone)]
@@ -64,12 +64,28 @@ fn hash_campaign() -> Option<String> {
     js_sys::decode_uri_component(encoded).ok().map(String::from)
 }
 
+/// The compressed campaign a share link carries, if the address is one.
+fn shared_campaign() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    hash.strip_prefix(SHARE_PREFIX).map(str::to_string)
+}
+
 /// `Back`, `Forward` or an edited address: show what the address names.
 fn follow_address(nav: Nav) {
     let open = match nav.screen.get_untracked() {
         Screen::Campaign { session, .. } => Some(session.id.get_value()),
         _ => None,
     };
+    if let Some(packed) = shared_campaign() {
+        match codec::from_link(&packed) {
+            Ok(text) => import_text(nav, "the shared link", &text),
+            Err(e) => {
+                nav.home();
+                nav.notice.set(Some(Notice::Error(e.to_string())));
+            }
+        }
+        return;
+    }
     match hash_campaign() {
         Some(id) if open.as_deref() != Some(id.as_str()) => nav.open(&id),
         Some(_) => {}
@@ -228,9 +244,7 @@ pub fn App() -> impl IntoView {
         chosen_map: RwSignal::new(None),
     };
     provide_context(nav);
-    if let Some(id) = hash_campaign() {
-        nav.open(&id);
-    }
+    follow_address(nav);
     swallow_double_clicks();
     let address = window_event_listener(leptos::ev::hashchange, move |_| follow_address(nav));
     on_cleanup(move || address.remove());

@@ -119,6 +119,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     };
 
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
+    let share = RwSignal::new(None::<Result<String, String>>);
     let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
 
     view! {
@@ -133,8 +134,23 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
                         title=move || session.redo_title() on:click=move |_| session.redo()>"↷ Redo"</button>
                     <button data-testid="export" on:click=move |_| session.export()>"⇩ Export"</button>
+                    <button data-testid="share" on:click=move |_| share.set(Some(session.share_link()))>"🔗 Link"</button>
                 </div>
             </header>
+            {move || share.get().map(|link| view! {
+                <div class="notice info banner notices share" data-testid="share-panel">
+                    {match link {
+                        Ok(url) => view! {
+                            <label class="share-link">"Send this link by chat or mail: opening it imports the campaign. It travels only where you send it."
+                                <input type="text" readonly data-testid="share-link" prop:value=url
+                                    on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
+                            </label>
+                        }.into_any(),
+                        Err(why) => view! { <span data-testid="share-refused">{why}</span> }.into_any(),
+                    }}
+                    <button data-testid="close-share" on:click=move |_| share.set(None)>"Close"</button>
+                </div>
+            })}
             <PhaseBar session />
             {move || session.save_error.get().map(|e| {
                 // A tab that is behind offers to take up the campaign where the other left it.

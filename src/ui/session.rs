@@ -6,8 +6,14 @@ use crate::engine::state::Phase;
 use crate::engine::state::{Order, TokenId};
 use crate::engine::{Command, Decider, Decision, DecisionKind, Game, Hex, SettlementKind};
 use crate::storage::browser::{self, StorageError};
+use crate::storage::codec;
 use crate::storage::index::IndexEntry;
 use leptos::prelude::*;
+
+/// The longest share link made, in characters of its fragment.
+pub const MAX_LINK: usize = 8000;
+/// The fragment of a share link, before the compressed campaign.
+pub const SHARE_PREFIX: &str = "#share=";
 
 #[derive(Clone, Copy)]
 pub struct Session {
@@ -222,6 +228,23 @@ impl Session {
         self.game
             .with(|g| g.redo_stack().last().map(|c| format!("Redo {} (Ctrl+Shift+Z)", describe_command(c))))
             .unwrap_or_else(|| "Nothing to redo".into())
+    }
+
+    /// A link that carries the whole campaign in its fragment (never sent to a server),
+    /// or why there is none: over `MAX_LINK` characters it would not survive a chat or a
+    /// mail, and the file export is the way.
+    pub fn share_link(&self) -> Result<String, String> {
+        let text = self.game.with_untracked(|g| serde_json::to_string(&Save::of(g))).map_err(|e| e.to_string())?;
+        let packed = codec::to_link(&text);
+        if packed.len() > MAX_LINK {
+            return Err(format!(
+                "This campaign is too long for a link ({} characters; links are kept under {MAX_LINK} so chats and mail carry them whole). Export the file and send that instead.",
+                packed.len()
+            ));
+        }
+        let page = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+        let base = page.split('#').next().unwrap_or_default();
+        Ok(format!("{base}{SHARE_PREFIX}{packed}"))
     }
 
     pub fn export(&self) {

@@ -203,3 +203,29 @@ test("campaigns are stored compressed, and one stored before compression (plain 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a share link carries the campaign: opened in another browser it is imported whole, opened here it is the same campaign", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Linked Realms");
+  await page.getByTestId("roll").click();
+  await page.getByTestId("share").click();
+  const link = await page.getByTestId("share-link").inputValue();
+  assert.match(link, /#share=[A-Za-z0-9+\-$]+$/);
+  assert.ok(link.length < 8000 + 200);
+  const there = await newPage(app.chrome.browser);
+  await there.page.goto(link);
+  await there.page.getByTestId("map").waitFor();
+  assert.equal(await text(there.page.getByTestId("campaign-title")), "Linked Realms");
+  assert.equal(await text(there.page.getByTestId("phase-bar")), await text(page.getByTestId("phase-bar")));
+  assert.match(await text(there.page.getByTestId("notice")), /Imported the shared link/);
+  assert.match(there.page.url(), /#campaign=/, "the address now names the stored campaign");
+  await there.context.close();
+  const again = await context.newPage();
+  await again.goto(link);
+  await again.getByTestId("notice").waitFor();
+  assert.match(await text(again.getByTestId("notice")), /the shared link is the same as the copy here: nothing was changed/);
+  await again.goto(app.site.url + "#share=broken%%");
+  assert.match(await text(again.getByTestId("import-error")), /does not hold a campaign/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
