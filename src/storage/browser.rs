@@ -217,6 +217,33 @@ pub fn delete_campaign(id: &str) -> Result<(), StorageError> {
     storage.remove_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))
 }
 
+/// What this page keeps in localStorage, in UTF-16 code units (keys and values).
+pub fn usage() -> Result<u64, StorageError> {
+    let storage = storage()?;
+    let units = |s: &str| s.encode_utf16().count() as u64;
+    let n = storage.length().map_err(|_| StorageError::Unavailable)?;
+    Ok((0..n)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .map(|k| units(&k) + storage.get_item(&k).ok().flatten().map_or(0, |v| units(&v)))
+        .sum())
+}
+
+/// What browsers give a page's localStorage, in code units: 5 Mi is the common floor.
+pub const QUOTA_UNITS: u64 = 5 * 1024 * 1024;
+
+/// Asks the browser to keep this page's storage when space runs low; the answer says
+/// whether it will.
+pub async fn ask_to_persist() -> bool {
+    let Some(manager) = web_sys::window().map(|w| w.navigator().storage()) else { return false };
+    let Ok(promise) = manager.persist() else { return false };
+    wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_bool()).unwrap_or(false)
+}
+
+/// Every stored campaign's save text, with its id, for "export all".
+pub fn all_campaigns() -> Result<Vec<(String, String)>, StorageError> {
+    load_index()?.entries.into_iter().map(|e| Ok((e.id.clone(), load_campaign(&e.id)?))).collect()
+}
+
 /// The maps saved from the editor, by name.
 pub fn load_maps() -> Result<BTreeMap<String, MapText>, StorageError> {
     match storage()?.get_item(MAPS_KEY).map_err(|_| StorageError::Unavailable)? {

@@ -189,12 +189,44 @@ fn since(game: &Game, from: usize) -> String {
     }
 }
 
-/// Import a save file's text and open it. A copy of a campaign already here is compared
-/// with it (play by mail): a continuation replaces it, an older or identical copy changes
-/// nothing, and a history that went another way is kept beside it, never over it. Any
-/// other campaign gets a slot of its own. A bad file changes nothing.
+/// The member that marks a file of several campaigns ("export all").
+pub const BUNDLE_MARK: &str = "marchwarden_campaigns";
+
+/// Import a save file's text and open it, or every campaign of an "export all" file. A
+/// bad file, or a bad campaign in a bundle, changes nothing of what is stored.
 pub fn import_text(nav: Nav, file_name: &str, text: &str) {
-    let result = save::load(text).map_err(|e| e.to_string()).and_then(|game| {
+    let bundle = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .filter(|v| v.get(BUNDLE_MARK).is_some())
+        .and_then(|v| v.get("campaigns").and_then(|c| c.as_array().cloned()));
+    let Some(saves) = bundle else {
+        match import_one(file_name, text) {
+            Ok((id, note)) => {
+                nav.open(&id);
+                nav.notice.set(Some(Notice::Info(note)));
+            }
+            Err(e) => nav.notice.set(Some(Notice::Error(format!("Could not import {file_name}: {e}")))),
+        }
+        return;
+    };
+    let notes: Vec<String> = saves
+        .iter()
+        .enumerate()
+        .map(|(i, save)| {
+            let name = format!("campaign {} of {file_name}", i + 1);
+            import_one(&name, &save.to_string()).map_or_else(|e| format!("Could not import {name}: {e}"), |(_, n)| n)
+        })
+        .collect();
+    nav.home();
+    nav.notice.set(Some(Notice::Info(notes.join(" "))));
+}
+
+/// Import one save's text. A copy of a campaign already here is compared with it (play by
+/// mail): a continuation replaces it, an older or identical copy changes nothing, and a
+/// history that went another way is kept beside it, never over it. Any other campaign
+/// gets a slot of its own. Answers the campaign's id and what was done.
+fn import_one(file_name: &str, text: &str) -> Result<(String, String), String> {
+    save::load(text).map_err(|e| e.to_string()).and_then(|game| {
         let copies = stored_copies(&game);
         let same = |wanted: fn(&Comparison) -> bool| copies.iter().find(|c| wanted(&c.3));
         if let Some((id, revision, local, Comparison::Continuation { new })) =
@@ -224,14 +256,7 @@ pub fn import_text(nav: Nav, file_name: &str, text: &str) {
             None => format!("Imported {file_name}."),
         };
         Ok((id, note))
-    });
-    match result {
-        Ok((id, note)) => {
-            nav.open(&id);
-            nav.notice.set(Some(Notice::Info(note)));
-        }
-        Err(e) => nav.notice.set(Some(Notice::Error(format!("Could not import {file_name}: {e}")))),
-    }
+    })
 }
 
 #[component]

@@ -165,6 +165,16 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 }
             })}
             <Notices session />
+            {move || {
+                // Warned before the storage is full, not after a move is lost.
+                session.game.track();
+                let used = browser::usage().unwrap_or(0);
+                (used * 100 / browser::QUOTA_UNITS >= 80).then(|| view! {
+                    <p class="notice error banner" role="status" data-testid="storage-warning">
+                        {format!("This browser's storage for Marchwarden is {}% full: export your campaigns (start page, \"Export all\") and delete old ones before it runs out.", used * 100 / browser::QUOTA_UNITS)}
+                    </p>
+                })
+            }}
             {move || match nav.notice.get() {
                 Some(Notice::Info(t)) => Some(view! {
                     <div class="notice info banner notices" role="status" data-testid="notice">

@@ -1,6 +1,6 @@
 //! The start page: saved campaigns, a new campaign, and import by file picker or drop.
 
-use super::app::{import_text, Nav, Notice};
+use super::app::{import_text, Nav, Notice, BUNDLE_MARK};
 use super::new_campaign::NewCampaign;
 use crate::storage::browser;
 use leptos::prelude::*;
@@ -34,6 +34,25 @@ pub fn Home() -> impl IntoView {
     let index = move || {
         refresh.track();
         browser::load_index()
+    };
+    // Against the browser's own clean-up: ask to be kept, and say how full storage is.
+    let kept = RwSignal::new(None::<bool>);
+    leptos::task::spawn_local(async move { kept.set(Some(browser::ask_to_persist().await)) });
+    let usage = move || {
+        refresh.track();
+        browser::usage().ok()
+    };
+    let export_all = move |_| {
+        let result = browser::all_campaigns().and_then(|all| {
+            let saves: Vec<serde_json::Value> =
+                all.iter().filter_map(|(_, text)| serde_json::from_str(text).ok()).collect();
+            let bundle = serde_json::json!({ BUNDLE_MARK: 1, "campaigns": saves });
+            let date = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect::<String>();
+            browser::download(&format!("marchwarden-all-{date}.json"), &bundle.to_string())
+        });
+        if let Err(e) = result {
+            nav.notice.set(Some(Notice::Error(e.to_string())));
+        }
     };
     let on_pick = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -108,6 +127,17 @@ pub fn Home() -> impl IntoView {
                             </ul>
                         }.into_any(),
                     }}
+                    <div class="row">
+                        <button data-testid="export-all" on:click=export_all>"⇩ Export all campaigns"</button>
+                    </div>
+                    <p class="muted storage-use" data-testid="storage-use">{move || usage().map(|used| {
+                        let percent = used * 100 / browser::QUOTA_UNITS;
+                        let kb = used * 2 / 1024;
+                        let warn = if percent >= 80 { " Storage is nearly full: export campaigns and delete old ones." } else { "" };
+                        format!("Storage: {kb} KB used, about {percent}% of what browsers give a page.{warn}")
+                    })}
+                    {move || (kept.get() == Some(false)).then_some(" This browser may clear stored campaigns when its disk runs low: export them now and then.")}
+                    </p>
                     <h2>"Maps"</h2>
                     <button data-testid="open-editor" on:click=move |_| nav.editor()>"✎ Open the map editor"</button>
                     <h2>"Import a campaign"</h2>

@@ -229,3 +229,33 @@ test("a share link carries the campaign: opened in another browser it is importe
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("export all writes every campaign into one file that imports them all elsewhere; storage use is shown and a nearly full storage is warned of", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "First Realm");
+  await page.getByTestId("roll").click();
+  await create(page, "Second Realm");
+  await page.getByTestId("home").click();
+  assert.match(await text(page.getByTestId("storage-use")), /Storage: \d+ KB used, about \d+% of what browsers give a page/);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-all").click()]);
+  const path = join(OUT, "all-campaigns.json");
+  await download.saveAs(path);
+  const bundle = JSON.parse(readFileSync(path, "utf8"));
+  assert.equal(bundle.campaigns.length, 2);
+
+  const there = await newPage(app.chrome.browser);
+  await there.page.goto(app.site.url);
+  await there.page.getByTestId("import-file").setInputFiles(path);
+  await there.page.getByTestId("notice").waitFor();
+  assert.match(await text(there.page.getByTestId("notice")), /Imported campaign 1 of all-campaigns\.json\. Imported campaign 2 of all-campaigns\.json\./);
+  assert.equal(await there.page.getByTestId("open").count(), 2);
+  await there.context.close();
+
+  await page.evaluate(() => localStorage.setItem("someone-else", "x".repeat(4_500_000)));
+  await page.reload();
+  assert.match(await text(page.getByTestId("storage-use")), /Storage is nearly full/);
+  await page.getByTestId("open").first().click();
+  assert.match(await text(page.getByTestId("storage-warning")), /\d+% full: export your campaigns/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
