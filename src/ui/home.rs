@@ -5,8 +5,19 @@ use super::new_campaign::NewCampaign;
 use crate::storage::browser;
 use leptos::prelude::*;
 
+/// The largest file taken for import: far beyond any campaign (a six-year one is about
+/// 130 KB), and small enough to read without stalling the page.
+const MAX_IMPORT_BYTES: f64 = 16.0 * 1024.0 * 1024.0;
+
 fn read_file(nav: Nav, file: web_sys::File) {
     let name = file.name();
+    if file.size() > MAX_IMPORT_BYTES {
+        let mb = (file.size() / (1024.0 * 1024.0)).ceil();
+        nav.notice.set(Some(Notice::Error(format!(
+            "Could not import {name}: at {mb} MB it is too big to be a Marchwarden campaign (the limit is 16 MB). Nothing was changed."
+        ))));
+        return;
+    }
     leptos::task::spawn_local(async move {
         match wasm_bindgen_futures::JsFuture::from(file.text()).await {
             Ok(text) => import_text(nav, &name, &text.as_string().unwrap_or_default()),

@@ -4,7 +4,7 @@
 // campaign list is rebuilt; a name with direction marks is refused.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import LZString from "lz-string";
 import { servedApp, newPage, phase, text, OUT } from "./harness.mjs";
@@ -256,6 +256,28 @@ test("export all writes every campaign into one file that imports them all elsew
   assert.match(await text(page.getByTestId("storage-use")), /Storage is nearly full/);
   await page.getByTestId("open").first().click();
   assert.match(await text(page.getByTestId("storage-warning")), /\d+% full: export your campaigns/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("an imported file with a forged undo history, or far too big, is refused with the reason and changes nothing", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Honest Game");
+  await page.getByTestId("roll").click();
+  await page.getByTestId("undo").click();
+  const path = await exportTo(page, "honest.json");
+  const forged = JSON.parse(readFileSync(path, "utf8"));
+  forged.undone.push({ position: 0, command: { Tithe: { to: 255, gold: 1, food: 1 } } });
+  const forgedPath = join(OUT, "forged.json");
+  writeFileSync(forgedPath, JSON.stringify(forged));
+  await page.getByTestId("home").click();
+  await page.getByTestId("import-file").setInputFiles(forgedPath);
+  assert.match(await text(page.getByTestId("import-error")), /undo history .* was changed by hand/);
+  const big = join(OUT, "big.json");
+  writeFileSync(big, "x".repeat(17 * 1024 * 1024));
+  await page.getByTestId("import-file").setInputFiles(big);
+  await page.getByTestId("import-error").filter({ hasText: "too big" }).waitFor();
+  assert.equal(await campaignsStored(page), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });
