@@ -134,7 +134,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
                         title=move || session.redo_title() on:click=move |_| session.redo()>"↷ Redo"</button>
                     <button data-testid="export" on:click=move |_| session.export()>"⇩ Export"</button>
-                    <button data-testid="share" on:click=move |_| share.set(Some(session.share_link()))>"🔗 Link"</button>
+                    <button data-testid="share" on:click=move |_| share.set(Some(session.share_link()))>"⇗ Link"</button>
                 </div>
             </header>
             {move || share.get().map(|link| view! {

@@ -145,7 +145,8 @@ pub fn Home() -> impl IntoView {
                         let percent = used * 100 / browser::QUOTA_UNITS;
                         let kb = used * 2 / 1024;
                         let warn = if percent >= 80 { " Storage is nearly full: export campaigns and delete old ones." } else { "" };
-                        format!("Storage: {kb} KB used, about {percent}% of what browsers give a page.{warn}")
+                        let share = if percent == 0 { "under 1%".to_string() } else { format!("about {percent}%") };
+                        format!("Storage: {kb} KB used, {share} of what browsers give a page.{warn}")
                     })}
                     {move || (kept.get() == Some(false)).then_some(" This browser may clear stored campaigns when its disk runs low: export them now and then.")}
                     </p>
