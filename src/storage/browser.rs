@@ -136,7 +136,7 @@ pub fn load_index() -> Result<CampaignIndex, StorageError> {
                 .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
                 .and_then(|v| v["setup"]["name"].as_str().map(str::to_string))
                 .unwrap_or_else(|| id.clone());
-            index.upsert(IndexEntry { id, name, last_played: 0, summary: String::new() });
+            index.upsert(IndexEntry { id, name, last_played: 0, summary: String::new(), exported: 0 });
             added = true;
         }
     }
@@ -237,6 +237,17 @@ pub async fn ask_to_persist() -> bool {
     let Some(manager) = web_sys::window().map(|w| w.navigator().storage()) else { return false };
     let Ok(promise) = manager.persist() else { return false };
     wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_bool()).unwrap_or(false)
+}
+
+/// Notes that these campaigns were just exported, so the start page stops reminding.
+pub fn mark_exported(ids: &[String]) -> Result<(), StorageError> {
+    let mut index = load_index()?;
+    let now = now_ms();
+    for e in index.entries.iter_mut().filter(|e| ids.contains(&e.id)) {
+        e.exported = now;
+    }
+    let text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
+    write(INDEX_KEY, &text)
 }
 
 /// Every stored campaign's save text, with its id, for "export all".

@@ -59,8 +59,10 @@ pub fn Home() -> impl IntoView {
                 all.iter().filter_map(|(_, text)| serde_json::from_str(text).ok()).collect();
             let bundle = serde_json::json!({ BUNDLE_MARK: 1, "campaigns": saves });
             let date = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect::<String>();
-            browser::download(&format!("marchwarden-all-{date}.json"), &bundle.to_string())
+            browser::download(&format!("marchwarden-all-{date}.json"), &bundle.to_string())?;
+            browser::mark_exported(&all.into_iter().map(|(id, _)| id).collect::<Vec<_>>())
         });
+        refresh.update(|n| *n += 1);
         if let Err(e) = result {
             nav.notice.set(Some(Notice::Error(e.to_string())));
         }
@@ -127,6 +129,11 @@ pub fn Home() -> impl IntoView {
                                                     (false, t) => format!("{} · last played {}", e.summary, when(t)),
                                                 }
                                             }</div>
+                                            {e.backup_due(browser::now_ms()).map(|days| view! {
+                                                <div class="backup-due" data-testid="backup-due">{
+                                                    format!("Played, but not exported for {days} days: export it to keep a copy beyond this browser.")
+                                                }</div>
+                                            })}
                                             <div class="row">
                                                 <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>"Open"</button>
                                                 <button class="danger" data-testid="delete" aria-label=format!("Delete {name}")

@@ -111,6 +111,7 @@ pub fn store(id: &str, game: &Game, base: Option<u64>) -> Result<u64, StorageErr
         name: game.setup().name.clone(),
         last_played: browser::now_ms(),
         summary: summary(game),
+        exported: 0,
     };
     browser::save_campaign(entry, &text, base)
 }
@@ -250,7 +251,8 @@ impl Session {
     pub fn export(&self) {
         let result = self.game.with_untracked(|g| {
             let text = Save::of(g).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
-            browser::download(&format!("{}.marchwarden.json", self.id.get_value()), &text)
+            browser::download(&format!("{}.marchwarden.json", self.id.get_value()), &text)?;
+            browser::mark_exported(&[self.id.get_value()])
         });
         if let Err(e) = result {
             self.save_error.set(Some(e));

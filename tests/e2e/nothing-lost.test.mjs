@@ -281,3 +281,47 @@ test("an imported file with a forged undo history, or far too big, is refused wi
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a campaign played but not exported for a week is pointed out on the start page until it is exported", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Old Habits");
+  await page.getByTestId("roll").click();
+  await page.getByTestId("home").click();
+  assert.equal(await page.getByTestId("backup-due").count(), 0, "a new campaign needs no reminder yet");
+  await page.evaluate(() => {
+    const index = JSON.parse(localStorage.getItem("marchwarden/index"));
+    const day = 86_400_000;
+    index.entries[0].exported = Date.now() - 10 * day;
+    index.entries[0].last_played = Date.now() - day;
+    localStorage.setItem("marchwarden/index", JSON.stringify(index));
+  });
+  await page.reload();
+  assert.match(await text(page.getByTestId("backup-due")), /not exported for 10 days/);
+  await page.getByTestId("open").first().click();
+  await exportTo(page, "old-habits.json");
+  await page.getByTestId("home").click();
+  assert.equal(await page.getByTestId("backup-due").count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the page runs under a Content-Security-Policy that lets no injected script run", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Walled Garden");
+  const policy = await page.$eval('meta[http-equiv="Content-Security-Policy"]', (m) => m.content);
+  assert.match(policy, /default-src 'none'/);
+  assert.match(policy, /script-src 'self' 'sha256-[^']+' 'wasm-unsafe-eval'/);
+  const ran = await page.evaluate(() => {
+    const s = document.createElement("script");
+    s.textContent = "window.__injected = true";
+    document.body.append(s);
+    return window.__injected === true;
+  });
+  assert.equal(ran, false, "an injected inline script is refused");
+  await page.getByTestId("roll").click();
+  await page.getByTestId("share").click();
+  await exportTo(page, "walled.json");
+  assert.deepEqual(errors.filter((e) => !/Content Security Policy/.test(e)), []);
+  assert.equal(errors.length, 1, "the one refusal is the injected script");
+  await context.close();
+});

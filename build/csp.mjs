@@ -1,0 +1,28 @@
+// Trunk's post-build hook: gives the built page its Content-Security-Policy, the one place
+// the policy is kept. The page needs its own scripts (and the inline loader Trunk writes,
+// allowed by its hash), WebAssembly, its stylesheet and the style attributes the app sets,
+// and data: for the empty favicon; it loads nothing from anywhere else. A later feature
+// that needs more (a service worker, image export) extends it here, deliberately.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+
+const page = join(process.env.TRUNK_STAGING_DIR ?? "dist", "index.html");
+let html = readFileSync(page, "utf8");
+const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  (m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`,
+);
+const policy = [
+  "default-src 'none'",
+  `script-src 'self' ${inline.join(" ")} 'wasm-unsafe-eval'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join("; ");
+const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\n?/, "");
+html = html.replace(/(<meta charset="utf-8">)/, `$1\n  ${meta}`);
+writeFileSync(page, html);
