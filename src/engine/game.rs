@@ -209,7 +209,8 @@ impl Game {
         Game::start(setup, options, seed, RULES_VERSION)
     }
 
-    fn start(setup: Setup, options: Options, seed: u64, rules: u32) -> Result<Game, SetupError> {
+    /// A campaign of rules version `rules`, as a save starts it before its replay.
+    pub(crate) fn start(setup: Setup, options: Options, seed: u64, rules: u32) -> Result<Game, SetupError> {
         validate(&setup, &options)?;
         if let Some(u) = options.unbuilt().into_iter().find(|u| !allowed_unbuilt(rules, *u)) {
             return Err(OptionsError::NotBuilt(u).into());
@@ -308,6 +309,11 @@ impl Game {
         let events = self.accept(command)?;
         self.redo.clear();
         Ok(events)
+    }
+
+    /// One command of a save's log, as it is replayed.
+    pub(crate) fn replay_one(&mut self, command: Command) -> Result<(), RuleError> {
+        self.accept(command).map(|_| ())
     }
 
     fn accept(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {

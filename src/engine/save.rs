@@ -4,7 +4,7 @@
 
 use super::command::Command;
 use super::error::LoadError;
-use super::game::{Game, ReplayError, Setup, UndoNote};
+use super::game::{Game, Setup, UndoNote};
 use super::hash::{self, Encoding};
 use super::migrate::{self, Notice};
 use super::ruleset::Options;
@@ -66,42 +66,89 @@ impl Save {
 
 /// Open a campaign from a save file's text.
 pub fn load(text: &str) -> Result<Game, LoadError> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
-    let format = match value.get("format") {
-        None => return Err(LoadError::NotASave),
-        Some(f) => f.as_u64().ok_or_else(|| LoadError::BadFormatNumber(f.to_string()))?,
-    };
-    if format > FORMAT {
-        return Err(LoadError::NewerFormat { found: format, supported: FORMAT });
-    }
-    let value = migrate::to_current(value, format)?;
-    let save: Save = serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))?;
-    // Only a save written as format 1 may lack its hashes: format 1 allowed it.
-    if format >= 2 {
-        let history = save.history_hash.as_ref().ok_or(LoadError::MissingHash)?;
-        if *history != hash::history_hash(&save.redo, &save.undone) {
-            return Err(LoadError::HistoryMismatch);
+    let mut loading = Loading::begin(text)?;
+    loading.step(usize::MAX)?;
+    loading.finish()
+}
+
+/// A save being opened a few commands at a time, so a page can replay a long campaign
+/// without freezing, show how far it is, and stop when asked.
+pub struct Loading {
+    game: Game,
+    commands: std::vec::IntoIter<Command>,
+    total: usize,
+    state_hash: Option<(String, Encoding)>,
+    redo: Vec<Command>,
+    undone: Vec<UndoNote>,
+    notices: Vec<Notice>,
+}
+
+impl Loading {
+    /// Parses, migrates and checks a save's text, and sets its campaign up to replay.
+    pub fn begin(text: &str) -> Result<Loading, LoadError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
+        let format = match value.get("format") {
+            None => return Err(LoadError::NotASave),
+            Some(f) => f.as_u64().ok_or_else(|| LoadError::BadFormatNumber(f.to_string()))?,
+        };
+        if format > FORMAT {
+            return Err(LoadError::NewerFormat { found: format, supported: FORMAT });
         }
-        if save.state_hash.is_none() {
-            return Err(LoadError::MissingHash);
+        let value = migrate::to_current(value, format)?;
+        let save: Save = serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))?;
+        // Only a save written as format 1 may lack its hashes: format 1 allowed it.
+        if format >= 2 {
+            let history = save.history_hash.as_ref().ok_or(LoadError::MissingHash)?;
+            if *history != hash::history_hash(&save.redo, &save.undone) {
+                return Err(LoadError::HistoryMismatch);
+            }
+            if save.state_hash.is_none() {
+                return Err(LoadError::MissingHash);
+            }
         }
+        let state_hash = match save.state_hash {
+            Some(h) => Some((h.clone(), Encoding::of(&h).ok_or(LoadError::UnknownHash(h))?)),
+            None => None,
+        };
+        let game = Game::start(save.setup, save.options, save.seed, save.rules).map_err(LoadError::Setup)?;
+        Ok(Loading {
+            game,
+            total: save.commands.len(),
+            commands: save.commands.into_iter(),
+            state_hash,
+            redo: save.redo,
+            undone: save.undone,
+            notices: save.notices,
+        })
     }
-    let encoding = match &save.state_hash {
-        Some(h) => Some(Encoding::of(h).ok_or_else(|| LoadError::UnknownHash(h.clone()))?),
-        None => None,
-    };
-    let mut game =
-        Game::replay(save.setup, save.options, save.seed, save.rules, save.commands).map_err(|e| match e {
-            ReplayError::Setup(e) => LoadError::Setup(e),
-            ReplayError::Diverged { at, error } => LoadError::ReplayDiverged { at, error },
-        })?;
-    if let (Some(expected), Some(encoding)) = (save.state_hash, encoding) {
-        let found = hash::state_hash(game.state(), encoding);
-        if expected != found {
-            return Err(LoadError::HashMismatch { expected, found });
+
+    /// How many commands the campaign holds, and how many are replayed.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.game.log().len(), self.total)
+    }
+
+    /// Replays up to `n` more commands; true when every command is replayed.
+    pub fn step(&mut self, n: usize) -> Result<bool, LoadError> {
+        for command in self.commands.by_ref().take(n) {
+            let at = self.game.log().len() + 1;
+            self.game.replay_one(command).map_err(|error| LoadError::ReplayDiverged { at, error })?;
         }
+        Ok(self.commands.len() == 0)
     }
-    game.restore_history(save.redo, save.undone, save.notices)
-        .map_err(|(at, error)| LoadError::RedoDiverged { at, error })?;
-    Ok(game)
+
+    /// Replays what is left, then checks the state against its hash and restores the
+    /// undo history: the campaign the file describes.
+    pub fn finish(mut self) -> Result<Game, LoadError> {
+        self.step(usize::MAX)?;
+        let mut game = self.game;
+        if let Some((expected, encoding)) = self.state_hash {
+            let found = hash::state_hash(game.state(), encoding);
+            if expected != found {
+                return Err(LoadError::HashMismatch { expected, found });
+            }
+        }
+        game.restore_history(self.redo, self.undone, self.notices)
+            .map_err(|(at, error)| LoadError::RedoDiverged { at, error })?;
+        Ok(game)
+    }
 }

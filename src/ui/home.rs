@@ -1,6 +1,6 @@
 //! The start page: saved campaigns, a new campaign, and import by file picker or drop.
 
-use super::app::{import_text, Nav, Notice, BUNDLE_MARK};
+use super::app::{import_file, Nav, Notice, BUNDLE_MARK};
 use super::new_campaign::NewCampaign;
 use crate::storage::browser;
 use leptos::prelude::*;
@@ -20,7 +20,7 @@ fn read_file(nav: Nav, file: web_sys::File) {
     }
     leptos::task::spawn_local(async move {
         match wasm_bindgen_futures::JsFuture::from(file.text()).await {
-            Ok(text) => import_text(nav, &name, &text.as_string().unwrap_or_default()),
+            Ok(text) => import_file(nav, name, text.as_string().unwrap_or_default()).await,
             Err(_) => nav.notice.set(Some(Notice::Error(format!("Could not read {name}.")))),
         }
     });
@@ -160,6 +160,13 @@ pub fn Home() -> impl IntoView {
                     <h2>"Maps"</h2>
                     <button data-testid="open-editor" on:click=move |_| nav.editor()>"✎ Open the map editor"</button>
                     <h2>"Import a campaign"</h2>
+                    {move || nav.importing.get().map(|i| view! {
+                        <div class="importing" role="status" data-testid="importing">
+                            <span>{format!("Replaying {}: {} of {} steps", i.name, i.done, i.total)}</span>
+                            <progress max=i.total.to_string() value=i.done.to_string()></progress>
+                            <button data-testid="stop-import" on:click=move |_| nav.importing.update(|i| if let Some(i) = i { i.stop = true })>"Stop"</button>
+                        </div>
+                    })}
                     <label class="file-drop">
                         <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_pick />
                         <span>"Choose a "<code>".json"</code>" save, or drop it anywhere on this page."</span>

@@ -325,3 +325,27 @@ test("the page runs under a Content-Security-Policy that lets no injected script
   assert.equal(errors.length, 1, "the one refusal is the injected script");
   await context.close();
 });
+
+test("a long campaign is replayed on import without freezing the page: progress is shown, and stopping changes nothing", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  // Stretch the pause between replay slices so the test can see and stop the import.
+  await page.evaluate(() => {
+    window.__realTimeout = window.setTimeout;
+    window.setTimeout = (f, ms, ...rest) => window.__realTimeout(f, Math.max(ms ?? 0, 400), ...rest);
+  });
+  const file = new URL("../fixtures/save-v2-six-year-campaign.json", import.meta.url).pathname;
+  await page.getByTestId("import-file").setInputFiles(file);
+  const shown = await page.waitForFunction(() => document.querySelector("[data-testid=importing]")?.textContent);
+  assert.match(await shown.jsonValue(), /Replaying save-v2-six-year-campaign\.json: \d+ of 582 steps/);
+  await page.getByTestId("stop-import").click();
+  await page.getByTestId("notice").filter({ hasText: "was stopped; nothing was changed" }).waitFor();
+  assert.equal(await campaignsStored(page), 0);
+  await page.evaluate(() => (window.setTimeout = window.__realTimeout));
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  assert.match(await text(page.getByTestId("phase-bar")), /Campaign over|winter|Year 6/);
+  assert.equal(await campaignsStored(page), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
