@@ -1,6 +1,7 @@
 //! The start page: saved campaigns, a new campaign, and import by file picker or drop.
 
-use super::app::{import_file, Nav, Notice, BUNDLE_MARK};
+use super::app::{Nav, Notice};
+use super::import::{import_file, BUNDLE_MARK};
 use super::new_campaign::NewCampaign;
 use crate::storage::browser;
 use leptos::prelude::*;

@@ -7,6 +7,8 @@ mod app;
 mod campaign;
 #[cfg(target_arch = "wasm32")]
 mod home;
+#[cfg(target_arch = "wasm32")]
+mod import;
 pub mod map;
 #[cfg(target_arch = "wasm32")]
 mod map_editor;
