@@ -144,8 +144,13 @@ pub fn load_index() -> Result<CampaignIndex, StorageError> {
         INDEX_REBUILT.store(true, Ordering::SeqCst);
     }
     if damaged || added {
+        // Written back for next time. Should the write fail (a full storage), the list
+        // still serves from here, and the next save of any campaign writes it again:
+        // refusing the list would hide every campaign.
         let text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
-        write(INDEX_KEY, &text)?;
+        if let Err(e) = write(INDEX_KEY, &text) {
+            web_sys::console::warn_1(&format!("Marchwarden: the rebuilt list of campaigns could not be stored: {e}").into());
+        }
     }
     Ok(index)
 }
