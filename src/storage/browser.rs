@@ -149,7 +149,9 @@ pub fn load_index() -> Result<CampaignIndex, StorageError> {
         // refusing the list would hide every campaign.
         let text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
         if let Err(e) = write(INDEX_KEY, &text) {
-            web_sys::console::warn_1(&format!("Marchwarden: the rebuilt list of campaigns could not be stored: {e}").into());
+            web_sys::console::warn_1(
+                &format!("Marchwarden: the rebuilt list of campaigns could not be stored: {e}").into(),
+            );
         }
     }
     Ok(index)
