@@ -9,6 +9,12 @@ use super::state::{KingdomId, Order, Phase, State, TokenId};
 use std::collections::BTreeSet;
 use std::ops::Deref;
 
+/// A kingdom's name for a sentence: isolated (U+2068 … U+2069), so a name in another
+/// script, or one holding direction marks, never turns the sentence around it.
+pub fn isolated_name(state: &State, id: KingdomId) -> String {
+    format!("\u{2068}{}\u{2069}", state.kingdom_name(id))
+}
+
 /// What the chronicle's sentences read besides their events: the campaign's state, for
 /// names that never change, and which tokens were ships, since a sunk ship is gone from
 /// the state while its story is still told.
@@ -26,10 +32,9 @@ impl<'a> Teller<'a> {
         Teller { state, ships: state.ships.keys().copied().chain(built).collect() }
     }
 
-    /// A kingdom's name as its sentences show it: isolated (U+2068 … U+2069), so a name
-    /// in another script, or one holding direction marks, never turns the sentence round.
+    /// A kingdom's name as its sentences show it (see `isolated_name`).
     pub fn kingdom_name(&self, id: KingdomId) -> String {
-        format!("\u{2068}{}\u{2069}", self.state.kingdom_name(id))
+        isolated_name(self.state, id)
     }
 
     /// "Army 3" or "Ship 7", whether or not the token still stands.

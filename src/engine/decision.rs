@@ -2,6 +2,7 @@
 //! renders whatever is pending; `Game::legal_commands` is derived from it.
 
 use super::battle::BattleKind;
+use super::chronicle::isolated_name;
 use super::command::Command;
 use super::dice::RollPurpose;
 use super::hex::Hex;
@@ -254,7 +255,7 @@ impl Decision {
     pub fn prompt(&self, state: &State) -> String {
         let who = match self.who {
             Decider::Table => "The table".to_string(),
-            Decider::Kingdom(k) => format!("\u{2068}{}\u{2069}", state.kingdom_name(k)),
+            Decider::Kingdom(k) => isolated_name(state, k),
             Decider::Nobody => String::new(),
         };
         match &self.kind {
