@@ -167,11 +167,10 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             <Notices session />
             {move || {
                 // Warned before the storage is full, not after a move is lost.
-                session.game.track();
-                let used = browser::usage().unwrap_or(0);
-                (used * 100 / browser::QUOTA_UNITS >= 80).then(|| view! {
+                let percent = session.storage_used.get() * 100 / browser::QUOTA_UNITS;
+                (percent >= 80).then(|| view! {
                     <p class="notice error banner" role="status" data-testid="storage-warning">
-                        {format!("This browser's storage for Marchwarden is {}% full: export your campaigns (start page, \"Export all\") and delete old ones before it runs out.", used * 100 / browser::QUOTA_UNITS)}
+                        {format!("This browser's storage for Marchwarden is {percent}% full: export your campaigns (start page, \"Export all\") and delete old ones before it runs out.")}
                     </p>
                 })
             }}

@@ -10,6 +10,9 @@ use crate::storage::codec;
 use crate::storage::index::IndexEntry;
 use leptos::prelude::*;
 
+/// How many saves pass between two measures of the storage used.
+const USAGE_EVERY: u64 = 20;
+
 /// The longest share link made, in characters of its fragment.
 pub const MAX_LINK: usize = 8000;
 /// The fragment of a share link, before the compressed campaign.
@@ -25,6 +28,10 @@ pub struct Session {
     pub save_error: RwSignal<Option<StorageError>>,
     /// Why the last command was refused.
     pub refusal: RwSignal<Option<String>>,
+    /// How much of the browser's storage is used, in code units: measured when the
+    /// campaign opens and every `USAGE_EVERY` saves, not on every move, since measuring
+    /// reads every stored value.
+    pub storage_used: RwSignal<u64>,
     pub selected: RwSignal<Option<Hex>>,
     /// The settlement kind the player picked for `SET-4` placement.
     pub kind: RwSignal<Option<SettlementKind>>,
@@ -124,6 +131,7 @@ impl Session {
             game: RwSignal::new(game),
             save_error: RwSignal::new(None),
             refusal: RwSignal::new(None),
+            storage_used: RwSignal::new(browser::usage().unwrap_or(0)),
             selected: RwSignal::new(None),
             kind: RwSignal::new(None),
             token: RwSignal::new(None),
@@ -136,6 +144,9 @@ impl Session {
             Ok(revision) => {
                 self.revision.set_value(Some(revision));
                 self.save_error.set(None);
+                if revision % USAGE_EVERY == 0 {
+                    self.storage_used.set(browser::usage().unwrap_or(0));
+                }
             }
             Err(e) => {
                 if !e.lost_a_change() {
