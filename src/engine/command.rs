@@ -2,6 +2,7 @@
 
 use super::battle::{BattleKind, TabletopResult, UnitReport};
 use super::hex::Hex;
+use super::loyalty::LoyaltyCommand;
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
 use super::winter::Purchase;
 use serde::{Deserialize, Serialize};
@@ -73,4 +74,6 @@ pub enum Command {
     AddUnit { army: TokenId, name: String, size: String, base_strength: i8 },
     /// `SET-7`: a unit leaves an army's roster.
     RemoveUnit { army: TokenId, unit: u8 },
+    /// The loyalty module's commands (RULES §7).
+    Loyalty(LoyaltyCommand),
 }

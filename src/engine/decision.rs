@@ -6,6 +6,7 @@ use super::chronicle::isolated_name;
 use super::command::Command;
 use super::dice::RollPurpose;
 use super::hex::Hex;
+use super::loyalty::LoyaltyDecision;
 use super::map::Map;
 use super::state::{KingdomId, Order, SettlementKind, State, TokenId};
 
@@ -166,6 +167,8 @@ pub enum DecisionKind {
     },
     /// `WIN-7`: the campaign is over; the final standings stand.
     CampaignOver,
+    /// The loyalty module's decisions (RULES §7).
+    Loyalty(LoyaltyDecision),
     /// The rules of this step are not in this version (narrative battles of rules
     /// version 1 campaigns wait at `NAR-1`).
     Waiting {
@@ -207,6 +210,10 @@ impl Decision {
             DecisionKind::Retreat { moves, .. } | DecisionKind::WinnerMove { moves, .. } => {
                 distinct(moves.iter().flat_map(|m| m.to.iter().copied()))
             }
+            DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }) => {
+                distinct(choices.iter().flat_map(|c| c.spots.iter().map(|s| s.to)))
+            }
+            DecisionKind::Loyalty(LoyaltyDecision::Push { to, .. }) => distinct(to.iter().map(|s| s.to)),
             // Answered in the decision card, not on the map (a battle's tile is marked).
             DecisionKind::ChooseRace
             | DecisionKind::Tithe { .. }
@@ -247,6 +254,8 @@ impl Decision {
             DecisionKind::Starve { .. } => "WIN-5",
             DecisionKind::Deploy { .. } => "WIN-6",
             DecisionKind::CampaignOver => "WIN-7",
+            DecisionKind::Loyalty(LoyaltyDecision::Retreat { .. }) => "LOY-4",
+            DecisionKind::Loyalty(LoyaltyDecision::Push { .. }) => "LOY-4.6",
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -326,6 +335,14 @@ impl Decision {
                 format!("{who}: place an army in one of your settlements ({} waiting)", armies.len())
             }
             DecisionKind::CampaignOver => "The campaign is over: see the final standings".into(),
+            DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }) => {
+                let n = choices.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!("{who}: choose where to retreat ({n} token{s} to move)")
+            }
+            DecisionKind::Loyalty(LoyaltyDecision::Push { hex, .. }) => {
+                format!("{who}: push one of your armies out of {}", Map::label(*hex))
+            }
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")
             }

@@ -22,6 +22,8 @@ pub enum RollPurpose {
     Naval,
     /// `WIN-6`
     WinterOrder,
+    /// `LOY-11`: one die per tile, in the order listed.
+    LoyaltyRolls,
 }
 
 impl RollPurpose {
@@ -34,6 +36,7 @@ impl RollPurpose {
             RollPurpose::LandWater => "LWB-1",
             RollPurpose::Naval => "NAV-1",
             RollPurpose::WinterOrder => "WIN-6",
+            RollPurpose::LoyaltyRolls => "LOY-11",
         }
     }
 
@@ -46,6 +49,7 @@ impl RollPurpose {
             RollPurpose::LandWater => "the land/water battle (attacker's dice first)",
             RollPurpose::Naval => "the naval roll-off (attacker's dice first)",
             RollPurpose::WinterOrder => "the player order before deployment",
+            RollPurpose::LoyaltyRolls => "the month's loyalty rolls",
         }
     }
 }

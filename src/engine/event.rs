@@ -3,6 +3,7 @@
 use super::battle::{Battle, BattleKind, BattleStep};
 use super::dice::RollPurpose;
 use super::hex::Hex;
+use super::loyalty::{LoyaltyEvent, Step, EXPLORER, LOYAL};
 use super::state::{Army, KingdomId, Order, Phase, Settlement, SettlementKind, Ship, State, TokenId, Unit};
 use super::winter::{Purchase, Winter, WinterStep};
 use serde::{Deserialize, Serialize};
@@ -288,6 +289,8 @@ pub enum Event {
         army: TokenId,
         ship: TokenId,
     },
+    /// The loyalty module's events (RULES §7).
+    Loyalty(LoyaltyEvent),
 }
 
 /// Why a token was removed.
@@ -314,6 +317,14 @@ pub enum Loss {
     NoRoom,
     /// `WIN-8`: its kingdom fell.
     Fallen,
+    /// `LOY-4.1`: no tile next to the battle could take its retreat.
+    Surrounded,
+    /// `LOY-4.4`: nowhere to stop beyond a devastated tile, or two devastated in a row.
+    Stranded,
+    /// `LOY-6`: a season in a rebel tile.
+    Rebels,
+    /// `LOY-8`: three month-ends in a row out of supply.
+    Unsupplied,
 }
 
 impl Loss {
@@ -329,6 +340,10 @@ impl Loss {
             Loss::Starved => "WIN-5",
             Loss::NoRoom => "WIN-6",
             Loss::Fallen => "WIN-8",
+            Loss::Surrounded => "LOY-4.1",
+            Loss::Stranded => "LOY-4.4",
+            Loss::Rebels => "LOY-6",
+            Loss::Unsupplied => "LOY-8",
         }
     }
 }
@@ -349,6 +364,8 @@ impl State {
             }
             Event::PlayerOrderSet { order, .. } => self.player_order = order.clone(),
             Event::SettlementPlaced { hex, kingdom, kind, capital } => {
+                // LOY-2: a kingdom's setup tiles start at 6.
+                self.set_loyalty(*hex, *kingdom, LOYAL);
                 if let Some(i) = self.map.index(*hex) {
                     let tile = &mut self.tiles[i];
                     tile.explored = true;
@@ -358,25 +375,18 @@ impl State {
                 }
             }
             Event::TileControlled { hex, kingdom } => {
+                if matches!(self.phase, Phase::Setup(_)) {
+                    self.set_loyalty(*hex, *kingdom, LOYAL);
+                } else {
+                    self.note_taken(*hex, *kingdom, self.control(*hex));
+                }
                 if let Some(i) = self.map.index(*hex) {
                     self.tiles[i].explored = true;
                     self.tiles[i].control = Some(*kingdom);
                 }
             }
             Event::ArmyRaised { army, kingdom, hex, points, allied } => {
-                self.armies.insert(
-                    *army,
-                    Army {
-                        kingdom: *kingdom,
-                        hex: *hex,
-                        points: *points,
-                        units: Vec::new(),
-                        upright: true,
-                        defending: false,
-                        paired_with: None,
-                        allied: *allied,
-                    },
-                );
+                self.armies.insert(*army, Army { allied: *allied, ..Army::new(*kingdom, *hex, *points) });
                 self.next_token = self.next_token.max(army.0.saturating_add(1));
             }
             Event::PhaseChanged { phase } => self.phase = phase.clone(),
@@ -390,6 +400,9 @@ impl State {
             }
             Event::ExplorationPending { kingdom, hex } => self.exploring = Some((*kingdom, *hex)),
             Event::Explored { kingdom, hex, found, .. } => {
+                // LOY-2: 3 to the explorer of a newly explored tile.
+                self.set_loyalty(*hex, *kingdom, EXPLORER);
+                self.note_taken(*hex, *kingdom, None);
                 if let Some(i) = self.map.index(*hex) {
                     let tile = &mut self.tiles[i];
                     tile.explored = true;
@@ -430,13 +443,23 @@ impl State {
             }
             Event::OrderTied { groups, .. } => self.tied = groups.clone(),
             Event::MonthEnded => {
+                if let Some(l) = self.loyalty.as_mut() {
+                    l.noted.clear();
+                    l.taken.clear();
+                    l.mobilised.clear();
+                }
                 self.orders.clear();
                 self.resolved.clear();
                 self.crossings.clear();
                 self.tied.clear();
                 self.battles_chosen.clear();
             }
-            Event::MonthBegan { year, month } => self.calendar = super::state::Calendar { year: *year, month: *month },
+            Event::MonthBegan { year, month } => {
+                if let Some(l) = self.loyalty.as_mut() {
+                    l.worked.clear();
+                }
+                self.calendar = super::state::Calendar { year: *year, month: *month };
+            }
             Event::SettlementMarked { hex } => {
                 if let Some(s) = self.map.index(*hex).and_then(|i| self.tiles[i].settlement.as_mut()) {
                     s.to_be_razed = true;
@@ -470,6 +493,7 @@ impl State {
             }
             Event::NavalHits { .. } | Event::Declared { .. } => {}
             Event::TokenDestroyed { token, .. } => {
+                self.forget_in_loyalty(*token);
                 if self.ships.remove(token).is_some() {
                     self.armies.retain(|_, a| a.paired_with != Some(*token));
                 }
@@ -601,6 +625,7 @@ impl State {
                     a.paired_with = None;
                 }
             }
+            Event::Loyalty(e) => self.apply_loyalty(e),
         }
     }
 }
@@ -616,7 +641,8 @@ impl Event {
                 | Event::BattleOver
                 | Event::WinterStepped { .. }
                 | Event::PhaseChanged { phase: Phase::Setup(_) }
-        )
+                | Event::Loyalty(LoyaltyEvent::Stepped { step: None | Some(Step::WinnerMoves(_) | Step::Pushing(_)) })
+        ) && !matches!(self, Event::Loyalty(LoyaltyEvent::Counted { unsupplied, in_rebel }) if unsupplied.is_empty() && in_rebel.is_empty())
     }
 }
 
@@ -654,7 +680,7 @@ impl State {
     }
 
     /// Moves an army or a ship; a ship carries its paired army.
-    fn move_token(&mut self, token: TokenId, to: Hex) {
+    pub(crate) fn move_token(&mut self, token: TokenId, to: Hex) {
         if let Some(s) = self.ships.get_mut(&token) {
             s.hex = to;
             for a in self.armies.values_mut().filter(|a| a.paired_with == Some(token)) {
@@ -666,7 +692,7 @@ impl State {
     }
 
     /// Stands up or lays down an army or a ship with its paired army.
-    fn set_upright(&mut self, token: TokenId, upright: bool) {
+    pub(crate) fn set_upright(&mut self, token: TokenId, upright: bool) {
         if let Some(s) = self.ships.get_mut(&token) {
             s.upright = upright;
             for a in self.armies.values_mut().filter(|a| a.paired_with == Some(token)) {

@@ -193,6 +193,7 @@ fn initial_state(setup: &Setup, options: &Options) -> State {
         battle: None,
         battles_chosen: BTreeMap::new(),
         winter: None,
+        loyalty: options.loyalty.then(Default::default),
     }
 }
 

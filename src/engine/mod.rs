@@ -12,6 +12,7 @@ pub mod event;
 pub mod game;
 pub mod hash;
 pub mod hex;
+pub mod loyalty;
 pub mod history;
 pub mod map;
 pub mod map_edit;

@@ -112,8 +112,6 @@ pub const RULES_VERSION: u32 = 2;
 /// or it would replay differently the day those rules arrive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unbuilt {
-    /// `OPT-LOYALTY`, RULES §7.
-    Loyalty,
     /// `OPT-DOMAIN`, RULES §8.
     Domain,
     /// `OPT-RESOLVER = narrative`, RULES §9.
@@ -123,7 +121,6 @@ pub enum Unbuilt {
 impl Unbuilt {
     pub fn option(self) -> &'static str {
         match self {
-            Unbuilt::Loyalty => "OPT-LOYALTY",
             Unbuilt::Domain => "OPT-DOMAIN",
             Unbuilt::Narrative => "OPT-RESOLVER",
         }
@@ -131,7 +128,6 @@ impl Unbuilt {
 
     pub fn name(self) -> &'static str {
         match self {
-            Unbuilt::Loyalty => "loyalty and supply (RULES §7)",
             Unbuilt::Domain => "the domain war (RULES §8)",
             Unbuilt::Narrative => "narrative battles (RULES §9)",
         }
@@ -168,7 +164,6 @@ impl Options {
     pub fn unbuilt(&self) -> Vec<Unbuilt> {
         let chosen = [
             (self.resolver == Resolver::Narrative, Unbuilt::Narrative),
-            (self.loyalty, Unbuilt::Loyalty),
             (self.domain, Unbuilt::Domain),
         ];
         chosen.into_iter().filter(|(on, _)| *on).map(|(_, u)| u).collect()
@@ -202,17 +197,17 @@ mod tests {
         assert!(o.validate().is_ok());
     }
 
-    // OPT-LOYALTY, OPT-DOMAIN, OPT-RESOLVER: the options whose rules are not built are
+    // OPT-DOMAIN, OPT-RESOLVER: the options whose rules are not built are
     // named, so new campaigns can refuse them; the Mighty Kingdoms preset has none.
     #[test]
     fn opt_loyalty_opt_domain_narrative_are_named_unbuilt() {
         assert!(Preset::MightyKingdoms.is_built());
-        assert_eq!(Preset::LoyaltyAndSupply.options().unbuilt(), vec![Unbuilt::Loyalty]);
-        assert_eq!(Preset::DomainWar.options().unbuilt(), vec![Unbuilt::Loyalty, Unbuilt::Domain]);
+        assert!(Preset::LoyaltyAndSupply.is_built(), "OPT-LOYALTY: RULES §7 is built");
+        assert_eq!(Preset::DomainWar.options().unbuilt(), vec![Unbuilt::Domain]);
         assert_eq!(Preset::Narrative.options().unbuilt(), vec![Unbuilt::Narrative]);
         let tabletop = Options { resolver: Resolver::Tabletop, ..Options::default() };
         assert!(tabletop.unbuilt().is_empty());
-        let msg = OptionsError::NotBuilt(Unbuilt::Loyalty).to_string();
-        assert!(msg.starts_with("OPT-LOYALTY:") && msg.contains("later version"), "{msg}");
+        let msg = OptionsError::NotBuilt(Unbuilt::Domain).to_string();
+        assert!(msg.starts_with("OPT-DOMAIN:") && msg.contains("later version"), "{msg}");
     }
 }

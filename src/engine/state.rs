@@ -4,6 +4,7 @@
 
 use super::battle::Battle;
 use super::hex::Hex;
+use super::loyalty::{Loyalty, LoyaltyOrder, TileLoyalty};
 use super::map::Map;
 use super::winter::Winter;
 use serde::{Deserialize, Serialize};
@@ -90,6 +91,9 @@ pub struct TileState {
     pub control: Option<KingdomId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub settlement: Option<Settlement>,
+    /// `MAP-6`: the loyalty module's data for this tile (RULES §7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loyalty: Option<TileLoyalty>,
 }
 
 /// One unit of a tabletop roster (`SET-7`).
@@ -121,6 +125,22 @@ pub struct Army {
     pub allied: bool,
 }
 
+impl Army {
+    /// A new army, upright, with an empty roster.
+    pub fn new(kingdom: KingdomId, hex: Hex, points: u32) -> Army {
+        Army {
+            kingdom,
+            hex,
+            points,
+            units: Vec::new(),
+            upright: true,
+            defending: false,
+            paired_with: None,
+            allied: false,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ship {
     pub kingdom: KingdomId,
@@ -135,11 +155,14 @@ pub enum Order {
     Defend,
     Raze,
     Regroup,
+    /// `LOY-10`: a special order of the loyalty module.
+    Loyalty(LoyaltyOrder),
 }
 
 impl Order {
     pub fn name(self) -> &'static str {
         match self {
+            Order::Loyalty(o) => o.name(),
             Order::Move { .. } => "move",
             Order::Defend => "defend",
             Order::Raze => "raze",
@@ -233,6 +256,9 @@ pub struct State {
     /// The winter being played (§6).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winter: Option<Winter>,
+    /// The loyalty module (RULES §7), when the campaign plays with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loyalty: Option<Loyalty>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

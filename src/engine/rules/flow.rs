@@ -3,7 +3,7 @@
 //! phase's rules end by calling `finished`; no phase names the one after it, so a rules
 //! module that adds steps to the month (`LOY-13`) changes this file and no other phase.
 
-use super::{battle, orders, reform, resolution, winter, Ctx, Emitter};
+use super::{battle, loyalty, orders, reform, resolution, winter, Ctx, Emitter};
 use crate::engine::event::Event;
 use crate::engine::state::Phase;
 
@@ -16,7 +16,11 @@ pub fn finished(out: &mut Emitter, ctx: &Ctx, phase: Phase) {
     match phase {
         Phase::Orders => out.emit(Event::PhaseChanged { phase: Phase::Resolution }),
         Phase::Resolution => battle::begin(out, ctx),
-        Phase::Battle => reform::begin(out, ctx),
+        Phase::Battle => {
+            if !loyalty::after_battles(out, ctx) {
+                reform::begin(out, ctx);
+            }
+        }
         Phase::Reform => {
             out.emit(Event::MonthEnded);
             let c = out.state().calendar.clone();
@@ -52,6 +56,9 @@ pub fn move_on(out: &mut Emitter, ctx: &Ctx) {
     // asks. The bound, a year of the longest summer, is for safety only.
     for _ in 0..MONTH.len() * 12 {
         let s = out.state();
+        if loyalty::pending(s) {
+            return;
+        }
         let idle = match s.phase {
             Phase::Orders => orders::decision(s, ctx.options).is_none(),
             Phase::Resolution => resolution::decision(s).is_none(),

@@ -3,6 +3,7 @@
 
 pub mod battle;
 pub mod flow;
+pub mod loyalty;
 pub mod orders;
 pub mod pairing;
 pub mod player_order;
@@ -18,6 +19,7 @@ use super::decision::{Decider, Decision, DecisionKind};
 use super::dice::DiceStream;
 use super::error::RuleError;
 use super::event::Event;
+use super::loyalty::{LoyaltyCommand, LoyaltyDecision};
 use super::ruleset::{DiceMode, Options, RULES_VERSION};
 
 use super::state::{Order, Phase, State};
@@ -93,6 +95,9 @@ fn waiting(rule: &'static str, phase: &'static str) -> Decision {
 
 /// The decision pending in `state` (`APP-1`).
 pub fn decision(state: &State, options: &Options) -> Decision {
+    if let Some(d) = loyalty::decision(state) {
+        return d;
+    }
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
         Phase::Orders => orders::decision(state, options).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders")),
@@ -113,6 +118,7 @@ pub fn legal_commands(state: &State, decision: &Decision, options: &Options) -> 
     let pairings = state.kingdom_ids().flat_map(|k| pairing::options(state, k));
     let switches = battle::switchable_kinds(state).into_iter().map(|kind| Command::SwitchResolver { kind });
     all.extend(pairings.chain(switches).chain(roster::edits(state, options)));
+    all.extend(loyalty::mobilisations(state, options));
     all
 }
 
@@ -184,6 +190,7 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
         DecisionKind::Deploy { armies, tiles } => {
             armies.iter().flat_map(|&army| tiles.iter().map(move |&hex| Command::Deploy { army, hex })).collect()
         }
+        DecisionKind::Loyalty(d) => loyalty::answers(d),
         DecisionKind::CampaignOver | DecisionKind::Waiting { .. } => Vec::new(),
     }
 }
@@ -198,6 +205,9 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
     }
     if let Command::SwitchResolver { kind } = command {
         return battle::check_switch(state, *kind);
+    }
+    if let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = command {
+        return loyalty::check_mobilise(state, options, *hex);
     }
     let off_map = |hex| {
         if state.map.contains(hex) {
@@ -282,6 +292,8 @@ fn answers_kind(decision: &Decision, command: &Command) -> bool {
             | (DecisionKind::Build { .. }, Command::Buy { .. } | Command::Disband { .. } | Command::Pass)
             | (DecisionKind::Starve { .. }, Command::Starve { .. })
             | (DecisionKind::Deploy { .. }, Command::Deploy { .. })
+            | (DecisionKind::Loyalty(LoyaltyDecision::Retreat { .. }), Command::Retreat { .. })
+            | (DecisionKind::Loyalty(LoyaltyDecision::Push { .. }), Command::Loyalty(LoyaltyCommand::Push { .. }))
     )
 }
 
@@ -301,6 +313,15 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
     }
     if let Command::SwitchResolver { kind } = command {
         battle::switch(&mut out, *kind);
+        return Ok(out.finish());
+    }
+    if let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = command {
+        loyalty::mobilise(&mut out, ctx.options, *hex);
+        return Ok(out.finish());
+    }
+    if loyalty::pending(state) {
+        loyalty::execute(&mut out, ctx, command);
+        flow::move_on(&mut out, ctx);
         return Ok(out.finish());
     }
     match &state.phase {

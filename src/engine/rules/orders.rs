@@ -3,7 +3,7 @@
 //! ship.
 
 use super::flow;
-use super::{player_order, Ctx, Emitter};
+use super::{loyalty, player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
 use crate::engine::error::{MoveBlock, RuleError};
@@ -99,6 +99,7 @@ pub fn legal_orders(state: &State, token: TokenId) -> Vec<Order> {
     if state.tile(hex).is_some_and(|t| t.settlement.is_some()) {
         orders.push(Order::Raze);
     }
+    orders.extend(loyalty::special_orders(state, token));
     orders
 }
 
@@ -124,6 +125,7 @@ pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order:
         Order::Raze => RuleError::NothingToRaze { token },
         Order::Defend => RuleError::DefendArmiesOnly { token },
         Order::Regroup => RuleError::NotYourUnorderedToken { token },
+        Order::Loyalty(_) => RuleError::SpecialOrderBlocked { token },
     }
 }
 

@@ -3,7 +3,7 @@
 //! next month (or winter) begins.
 
 use super::flow;
-use super::{player_order, Ctx, Emitter};
+use super::{loyalty, player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
@@ -57,6 +57,15 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     for e in events {
         out.emit(e);
     }
+    if loyalty::month_end::run(out) {
+        return;
+    }
+    rank(out, ctx);
+}
+
+/// `REF-6`: the new player order, by armies; a tie waits for its roll.
+pub fn rank(out: &mut Emitter, ctx: &Ctx) {
+    let state = out.state();
     let counts =
         state.player_order.iter().map(|k| (state.armies.values().filter(|a| a.kingdom == *k).count() as u32, *k));
     let groups = player_order::rank(counts);

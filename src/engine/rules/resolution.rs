@@ -2,7 +2,8 @@
 //! orders; the state at resolution decides the effect (`SUM-RES-1`).
 
 use super::flow;
-use super::{player_order, Ctx, Emitter};
+use super::{loyalty, player_order, Ctx, Emitter};
+use crate::engine::loyalty::LoyaltyEvent;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
@@ -85,6 +86,11 @@ fn resolve(out: &mut Emitter, token: TokenId) {
     };
     match order {
         Order::Move { to } => {
+            if let Some(limit) = loyalty::over_limit(state, token, to) {
+                let limit = limit as u8;
+                out.emit(Event::Loyalty(LoyaltyEvent::MoveRefused { token, to, limit }));
+                return;
+            }
             let target = state.tile(to).cloned().unwrap_or_default();
             let open_water = state.map.terrain(to) == Some(Terrain::OpenWater);
             out.emit(Event::ArmyMoved { army: token, kingdom, from: hex, to });
@@ -104,6 +110,7 @@ fn resolve(out: &mut Emitter, token: TokenId) {
         }
         Order::Defend => out.emit(Event::DefenceTaken { army: token }),
         Order::Regroup => out.emit(Event::StoodUp { army: token }),
+        Order::Loyalty(o) => loyalty::resolve_special(out, token, o),
     }
 }
 

@@ -10,7 +10,7 @@ pub mod results;
 pub mod simple;
 pub mod tabletop;
 
-use super::{player_order, Ctx, Emitter};
+use super::{loyalty, player_order, Ctx, Emitter};
 use crate::engine::battle::Battle;
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
@@ -39,9 +39,11 @@ pub fn choices(state: &State, kingdom: KingdomId) -> Vec<BattleChoice> {
         }
         let enemies: BTreeSet<KingdomId> = state
             .armies_at(hex)
-            .map(|(_, a)| a.kingdom)
-            .chain(state.ships_at(hex).map(|(_, s)| s.kingdom))
-            .filter(|k| *k != kingdom)
+            .filter(|(_, a)| a.paired_with.is_none())
+            .map(|(id, a)| (id, a.kingdom))
+            .chain(state.ships_at(hex).map(|(id, s)| (id, s.kingdom)))
+            .filter(|(id, k)| *k != kingdom && !loyalty::is_marked(state, *id))
+            .map(|(_, k)| k)
             .collect();
         let upright: Vec<KingdomId> =
             enemies.iter().copied().filter(|k| forces::forces(state, hex, *k).fighting()).collect();

@@ -8,13 +8,14 @@ use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::rules::orders::{move_block, ship_may_enter};
-use crate::engine::rules::Emitter;
+use crate::engine::rules::{loyalty, Emitter};
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// The fight is over: record the winner and line up the retreats (`RES-1`…`RES-3`).
 pub fn decide(out: &mut Emitter, winner: Option<KingdomId>, score: Option<[u32; 2]>) {
     out.emit(Event::BattleDecided { winner, score });
     let Some(b) = out.state().battle.clone() else { return };
+    loyalty::note_battle(out, &b, winner);
     let mut queue: Vec<(KingdomId, bool)> = Vec::new();
     match winner {
         Some(w) => {
@@ -32,7 +33,9 @@ pub fn decide(out: &mut Emitter, winner: Option<KingdomId>, score: Option<[u32; 
             queue.extend([b.attacker, b.defender].into_iter().filter(|k| holder != Some(*k)).map(|k| (k, false)));
         }
     }
-    next_retreat(out, queue);
+    if !loyalty::defer_retreats(out, &b, &queue) {
+        next_retreat(out, queue);
+    }
 }
 
 fn next_retreat(out: &mut Emitter, mut queue: Vec<(KingdomId, bool)>) {

@@ -5,7 +5,7 @@ use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::rules::orders::ship_may_enter;
-use crate::engine::rules::Emitter;
+use crate::engine::rules::{loyalty, Emitter};
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, SettlementKind, State};
 use crate::engine::winter::Purchase;
@@ -16,7 +16,10 @@ pub fn gather(out: &mut Emitter) {
     let state = out.state().clone();
     for k in state.player_order.iter().copied() {
         let (mut gold, mut food) = (0, 0);
-        for t in state.tiles.iter().filter(|t| t.control == Some(k)) {
+        for (i, t) in state.tiles.iter().enumerate().filter(|(_, t)| t.control == Some(k)) {
+            if loyalty::winter::barren(&state, state.map.hex_of_index(i)) {
+                continue;
+            }
             match t.settlement.as_ref() {
                 Some(s) if s.kind == SettlementKind::Village => food += 1,
                 Some(s) if s.kind == SettlementKind::City => gold += 1 + u32::from(s.capital_of == Some(k)),
@@ -74,7 +77,9 @@ pub fn purchases(state: &State, options: &Options, kingdom: KingdomId) -> Vec<Co
                 }
                 p
             }
-            Some(SettlementKind::Fortress) if !at_cap && !winter.is_some_and(|w| w.recruited.contains(&hex)) => {
+            Some(SettlementKind::Fortress)
+                if !at_cap && !winter.is_some_and(|w| w.recruited.contains(&hex)) && !loyalty::winter::barren(state, hex) =>
+            {
                 let own = || state.armies.values().filter(|a| a.kingdom == kingdom);
                 let may_ally = own().filter(|a| !a.allied).count() >= ALLIES_NEED && !own().any(|a| a.allied);
                 if may_ally {

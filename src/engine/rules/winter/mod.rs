@@ -6,7 +6,7 @@ pub mod deploy;
 pub mod economy;
 pub mod recall;
 
-use super::{player_order, Ctx, Emitter};
+use super::{loyalty, player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
@@ -24,6 +24,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     // is set for real once recall is done or stops for a choice.
     out.emit(Event::WinterStepped { step: WinterStep::Tithe { turn: 0, passes: 0 } });
     recall::eliminate(out);
+    loyalty::winter::wintering(out);
     if recall::run(out) {
         after_recall(out);
     }
@@ -162,6 +163,7 @@ fn buy_token(out: &mut Emitter, kingdom: KingdomId, hex: Hex, what: Purchase) {
     match what {
         Purchase::Army | Purchase::AlliedArmy => {
             let allied = what == Purchase::AlliedArmy;
+            let hex = loyalty::winter::post(out.state(), kingdom, hex);
             out.emit(Event::ArmyRaised { army: id, kingdom, hex, points: super::setup::NEW_ARMY_POINTS, allied });
         }
         Purchase::Ship => out.emit(Event::ShipBuilt { ship: id, kingdom, hex }),
@@ -233,6 +235,11 @@ fn feed_next(out: &mut Emitter, after: Option<KingdomId>) {
         if stores {
             out.emit(Event::StoresLost { kingdom: k });
         }
+    }
+    if loyalty::winter::quarters(out.state()) {
+        // LOY-12: armies winter where they stand; nothing is staged or deployed.
+        out.emit(Event::WinterStepped { step: WinterStep::Deploy });
+        return;
     }
     let state = out.state();
     out.emit(Event::Staged { armies: state.armies.keys().copied().collect() });

@@ -3,11 +3,14 @@
 use super::battle::BattleKind;
 use super::command::Command;
 use super::event::{Event, Loss};
+use super::loyalty::LoyaltyOrder;
 use super::game::{Entry, When};
 use super::map::Map;
 use super::state::{KingdomId, Order, Phase, State, TokenId};
 use std::collections::BTreeSet;
 use std::ops::Deref;
+
+mod loyalty;
 
 /// A kingdom's name for a sentence: isolated (U+2068 … U+2069), so a name in another
 /// script, or one holding direction marks, never turns the sentence around it.
@@ -202,6 +205,10 @@ pub fn describe_event(state: &Teller, event: &Event) -> String {
                 Loss::Starved => "cannot be fed and disbands",
                 Loss::NoRoom => "finds no room in any settlement and disbands",
                 Loss::Fallen => "is lost with its kingdom",
+                Loss::Surrounded => "finds every tile around held by enemies or rebels and is destroyed",
+                Loss::Stranded => "finds nowhere to stop beyond the devastation and is destroyed",
+                Loss::Rebels => "is cut off a whole season in a rebel province and destroyed",
+                Loss::Unsupplied => "starves, out of supply at three month-ends in a row, and is destroyed",
             };
             format!("{} {why} ({}).", state.token_label(*token), cause.rule())
         }
@@ -268,12 +275,14 @@ pub fn describe_event(state: &Teller, event: &Event) -> String {
         Event::UnitAdded { army, unit } => {
             format!("Army {army} musters {} ({}, Unit Strength {}) (SET-7).", unit.name, unit.size, unit.base_strength)
         }
+        Event::Loyalty(e) => loyalty::describe(state, e),
     }
 }
 
 fn describe_order(order: Order) -> String {
     match order {
         Order::Move { to } => format!("move to {}", Map::label(to)),
+        Order::Loyalty(LoyaltyOrder::Agitate { at }) => format!("agitate at {}", Map::label(at)),
         other => other.name().to_string(),
     }
 }
@@ -317,6 +326,7 @@ pub fn describe_command(command: &Command) -> String {
         Command::Unpair { ship } => format!("splitting the pair of ship {ship}"),
         Command::AddUnit { army, name, .. } => format!("adding {name} to army {army}"),
         Command::RemoveUnit { army, unit } => format!("removing unit {} from army {army}", u32::from(*unit) + 1),
+        Command::Loyalty(c) => loyalty::describe_command(c),
     }
 }
 

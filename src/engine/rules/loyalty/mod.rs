@@ -1,0 +1,472 @@
+//! The loyalty module (RULES §7). The rest of the rules call it through a few hooks, each
+//! a no-op while the campaign plays without it (`State::loyalty` is `None`):
+//! - orders and resolution: the special orders of `LOY-10`, the limit of `LOY-3`;
+//! - battles: the loyalty changes of `LOY-9`, losers marked to retreat after the last
+//!   battle (`LOY-13`), who may not fight again;
+//! - after the battles: the retreats of `LOY-4` and the winners' `RES-3` moves, its own
+//!   steps with their own decisions (`decision`, `execute`);
+//! - Reform: the month's end (`month_end`); winter: winter quarters (`winter`).
+
+pub mod month_end;
+pub mod retreat;
+pub mod supply;
+pub mod winter;
+
+use super::battle::results::retreat_tiles;
+use super::orders::next_to_order;
+use super::{reform, Ctx, Emitter};
+use crate::engine::battle::Battle;
+use crate::engine::command::Command;
+use crate::engine::decision::{Decider, Decision, DecisionKind, TokenMoves};
+use crate::engine::dice::RollPurpose;
+use crate::engine::error::RuleError;
+use crate::engine::event::{Event, Loss};
+use crate::engine::hex::Hex;
+use crate::engine::loyalty::{
+    supply_limit, Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, LoyaltyOrder, Noted, Push,
+    RetreatChoice, Ruin, Spot, Step,
+};
+use crate::engine::map::Terrain;
+use crate::engine::ruleset::Options;
+use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
+
+fn emit(out: &mut Emitter, event: LoyaltyEvent) {
+    out.emit(Event::Loyalty(event));
+}
+
+fn land(state: &State, hex: Hex) -> bool {
+    matches!(state.map.terrain(hex), Some(Terrain::Land | Terrain::Marsh))
+}
+
+/// `LOY-5`
+pub fn devastated(state: &State, hex: Hex) -> bool {
+    state.tile_loyalty(hex).is_some_and(|l| l.devastated.is_some())
+}
+
+/// `LOY-6`
+pub fn rebel(state: &State, hex: Hex) -> bool {
+    state.tile_loyalty(hex).is_some_and(|l| l.rebel)
+}
+
+/// A friendly tile: a land tile the kingdom controls that is not rebel.
+pub fn friendly(state: &State, hex: Hex, kingdom: KingdomId) -> bool {
+    land(state, hex) && state.control(hex) == Some(kingdom) && !rebel(state, hex)
+}
+
+/// `LOY-3`: how many of `kingdom`'s armies `hex` supports.
+pub fn limit(state: &State, hex: Hex, kingdom: KingdomId) -> usize {
+    supply_limit(state.loyalty_of(hex, kingdom))
+}
+
+/// A kingdom's armies in a tile, paired ones included.
+pub fn armies_of(state: &State, hex: Hex, kingdom: KingdomId) -> usize {
+    state.armies_at(hex).filter(|(_, a)| a.kingdom == kingdom).count()
+}
+
+/// `LOY-13`: a loser waiting to retreat, who can no longer be chosen for battle nor fight.
+pub fn is_marked(state: &State, token: TokenId) -> bool {
+    state.loyalty.as_ref().is_some_and(|l| l.retreating.contains_key(&token))
+}
+
+/// Whether one of the module's steps waits for a decision.
+pub fn pending(state: &State) -> bool {
+    state.loyalty.as_ref().is_some_and(|l| l.step.is_some())
+}
+
+/// The armies a token brings into a tile: itself, or a ship's passenger.
+fn armies_moving(state: &State, token: TokenId) -> usize {
+    if state.armies.contains_key(&token) {
+        1
+    } else {
+        usize::from(state.passenger(token).is_some())
+    }
+}
+
+/// `LOY-3`: the mover's limit in `to`, when a voluntary move there would exceed it.
+pub fn over_limit(state: &State, token: TokenId, to: Hex) -> Option<usize> {
+    state.loyalty.as_ref()?;
+    let (kingdom, _, _) = state.token(token)?;
+    let moving = armies_moving(state, token);
+    let limit = limit(state, to, kingdom);
+    (land(state, to) && moving > 0 && armies_of(state, to, kingdom) + moving > limit).then_some(limit)
+}
+
+// ---- LOY-10: special orders --------------------------------------------------------
+
+/// The special orders `token` may take (none without the module, for ships and pairs).
+pub fn special_orders(state: &State, token: TokenId) -> Vec<Order> {
+    let Some(army) = state.armies.get(&token).filter(|a| a.paired_with.is_none() && state.loyalty.is_some()) else {
+        return Vec::new();
+    };
+    let mut orders = Vec::new();
+    if land(state, army.hex) && !devastated(state, army.hex) {
+        orders.push(Order::Loyalty(LoyaltyOrder::Works));
+    }
+    let around = std::iter::once(army.hex).chain(state.map.neighbors(army.hex).map(|(_, h)| h));
+    orders.extend(
+        around
+            .filter(|at| agitation_target(state, *at, army.kingdom).is_some())
+            .map(|at| Order::Loyalty(LoyaltyOrder::Agitate { at })),
+    );
+    orders
+}
+
+/// The rival `kingdom` may agitate against in `at`: its controller, if it is another
+/// kingdom and the tile is neither rebel nor devastated.
+fn agitation_target(state: &State, at: Hex, kingdom: KingdomId) -> Option<KingdomId> {
+    let rival = state.control(at).filter(|r| *r != kingdom)?;
+    (land(state, at) && !rebel(state, at) && !devastated(state, at)).then_some(rival)
+}
+
+/// Resolves a special order; the tile's state now decides it (`SUM-RES-1`).
+pub fn resolve_special(out: &mut Emitter, token: TokenId, order: LoyaltyOrder) {
+    let state = out.state();
+    let Some(army) = state.armies.get(&token) else { return };
+    let (kingdom, hex) = (army.kingdom, army.hex);
+    let effect = match order {
+        LoyaltyOrder::Works => (land(state, hex) && !devastated(state, hex))
+            .then_some(Noted { hex, kingdom, cause: Cause::Works { army: token } }),
+        LoyaltyOrder::Agitate { at } => agitation_target(state, at, kingdom)
+            .map(|rival| Noted { hex: at, kingdom: rival, cause: Cause::Agitated { by: kingdom } }),
+    };
+    emit(out, LoyaltyEvent::SpecialResolved { token, order, effect });
+}
+
+/// `LOY-10`: the kingdom that may forcibly mobilise now and the tiles where: the kingdom
+/// about to give its first order of the month, once a month, below the army cap.
+pub fn mobilise_tiles(state: &State, options: &Options) -> Option<(KingdomId, Vec<Hex>)> {
+    let module = state.loyalty.as_ref()?;
+    if state.phase != Phase::Orders {
+        return None;
+    }
+    let k = next_to_order(state, options)?;
+    let ordered = state.orders.keys().any(|t| state.token(*t).is_some_and(|(owner, _, _)| owner == k));
+    let armies = state.armies.values().filter(|a| a.kingdom == k).count();
+    if ordered || module.mobilised.contains(&k) || armies >= usize::from(options.max_armies) {
+        return None;
+    }
+    let tiles = state.map.hexes().filter(|h| friendly(state, *h, k) && !devastated(state, *h)).collect();
+    Some((k, tiles))
+}
+
+/// The mobilisations open now, as commands.
+pub fn mobilisations(state: &State, options: &Options) -> Vec<Command> {
+    let tiles = mobilise_tiles(state, options).map(|(_, t)| t).unwrap_or_default();
+    tiles.into_iter().map(|hex| Command::Loyalty(LoyaltyCommand::Mobilise { hex })).collect()
+}
+
+pub fn check_mobilise(state: &State, options: &Options, hex: Hex) -> Result<(), RuleError> {
+    match mobilise_tiles(state, options) {
+        Some((_, tiles)) if tiles.contains(&hex) => Ok(()),
+        _ => Err(RuleError::CannotMobilise { hex }),
+    }
+}
+
+/// `LOY-10`: a new army appears and the tile is devastated.
+pub fn mobilise(out: &mut Emitter, options: &Options, hex: Hex) {
+    let Some((kingdom, _)) = mobilise_tiles(out.state(), options) else { return };
+    let army = TokenId(out.state().next_token);
+    emit(out, LoyaltyEvent::Mobilised { army, kingdom, hex });
+    emit(out, LoyaltyEvent::Devastated { hex, ruin: Ruin::Mobilisation });
+}
+
+// ---- LOY-9, LOY-13: a battle is decided ----------------------------------------------
+
+/// `LOY-9`: the changes a battle's result counts for the turn's end. The defender is the
+/// tile's controller when the battle started (called before the winner takes the tile).
+pub fn note_battle(out: &mut Emitter, battle: &Battle, winner: Option<KingdomId>) {
+    let state = out.state();
+    let (Some(winner), true, Some(_)) = (winner, land(state, battle.hex), state.loyalty.as_ref()) else { return };
+    let hex = battle.hex;
+    let loser = if winner == battle.attacker { battle.defender } else { battle.attacker };
+    let controller = state.control(hex);
+    let mut noted = Vec::new();
+    if controller == Some(winner) {
+        noted.push(Noted { hex, kingdom: winner, cause: Cause::DefenderWon });
+    }
+    if controller == Some(loser) {
+        if state.loyalty_of(hex, winner) > state.loyalty_of(hex, loser) {
+            noted.push(Noted { hex, kingdom: loser, cause: Cause::DefenderLost });
+        }
+    } else {
+        noted.push(Noted { hex, kingdom: loser, cause: Cause::InvaderDefeated });
+    }
+    for n in noted {
+        emit(out, LoyaltyEvent::Noted(n));
+    }
+}
+
+/// `LOY-13`: with the module, the sides in `queue` (kingdom, laid down) are marked to
+/// retreat after the last battle, the winner is owed its `RES-3` move, and the battle is
+/// over. False without the module.
+pub fn defer_retreats(out: &mut Emitter, battle: &Battle, queue: &[(KingdomId, bool)]) -> bool {
+    if out.state().loyalty.is_none() {
+        return false;
+    }
+    for (kingdom, laid_down) in queue {
+        let tokens = out.state().movers(battle.hex, *kingdom);
+        if !tokens.is_empty() {
+            emit(out, LoyaltyEvent::Marked { tokens, laid_down: *laid_down });
+        }
+    }
+    if let Some(kingdom) = out.state().battle.as_ref().and_then(|b| b.winner) {
+        emit(out, LoyaltyEvent::WinnerOwed { kingdom, hex: battle.hex });
+    }
+    out.emit(Event::BattleOver);
+    true
+}
+
+/// After the last battle (`LOY-13`): the marked losers retreat, then the winners move.
+/// False when there is nothing to do (or no module): Reform follows at once.
+pub fn after_battles(out: &mut Emitter, ctx: &Ctx) -> bool {
+    let Some(module) = out.state().loyalty.as_ref() else { return false };
+    if module.retreating.is_empty() && module.winners.is_empty() {
+        return false;
+    }
+    emit(out, LoyaltyEvent::Stepped { step: Some(Step::Retreats) });
+    settle(out, ctx);
+    true
+}
+
+// ---- the module's own steps ----------------------------------------------------------
+
+/// The kingdom that retreats next: the earliest in player order with a marked token.
+fn next_retreating(state: &State) -> Option<KingdomId> {
+    let module = state.loyalty.as_ref()?;
+    state.player_order.iter().copied().find(|k| {
+        module.retreating.keys().any(|t| state.token(*t).is_some_and(|(owner, _, _)| owner == *k))
+    })
+}
+
+fn retreat_choices(state: &State, kingdom: KingdomId) -> Vec<RetreatChoice> {
+    let Some(module) = state.loyalty.as_ref() else { return Vec::new() };
+    module
+        .retreating
+        .keys()
+        .filter_map(|t| {
+            let (owner, from, _) = state.token(*t)?;
+            (owner == kingdom).then(|| RetreatChoice {
+                token: *t,
+                from,
+                spots: retreat::spots(state, *t, kingdom, from),
+            })
+        })
+        .collect()
+}
+
+/// `RES-3` under `LOY-3`: the winner's tokens in the won tile and the adjacent tiles it
+/// controls that each may enter without exceeding its limit.
+fn winner_moves(state: &State, kingdom: KingdomId, hex: Hex) -> Vec<TokenMoves> {
+    state
+        .movers(hex, kingdom)
+        .into_iter()
+        .map(|token| {
+            let to = retreat_tiles(state, token, kingdom, hex)
+                .into_iter()
+                .filter(|h| state.control(*h) == Some(kingdom) && over_limit(state, token, *h).is_none())
+                .collect();
+            TokenMoves { token, to }
+        })
+        .filter(|m| !m.to.is_empty())
+        .collect()
+}
+
+/// The decision of the module's step, if one is under way (`APP-1`).
+pub fn decision(state: &State) -> Option<Decision> {
+    let module = state.loyalty.as_ref()?;
+    let (who, kind) = match module.step.as_ref()? {
+        Step::Retreats => {
+            let k = next_retreating(state)?;
+            let choices = retreat_choices(state, k).into_iter().filter(|c| !c.spots.is_empty()).collect();
+            (Decider::Kingdom(k), DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }))
+        }
+        Step::Pushing(push) => {
+            let d = LoyaltyDecision::Push {
+                hex: push.hex,
+                armies: retreat::pushable(state, push),
+                to: retreat::push_spots(state, push),
+            };
+            (Decider::Kingdom(push.kingdom), DecisionKind::Loyalty(d))
+        }
+        Step::WinnerMoves(queue) => {
+            let (k, hex) = *queue.first()?;
+            (Decider::Kingdom(k), DecisionKind::WinnerMove { hex, moves: winner_moves(state, k, hex) })
+        }
+        Step::Rolls(rolls) => {
+            let kind = DecisionKind::Roll { purpose: RollPurpose::LoyaltyRolls, count: rolls.len(), sides: 6 };
+            (Decider::Table, kind)
+        }
+    };
+    Some(Decision { who, kind })
+}
+
+/// The commands that answer one of the module's decisions.
+pub fn answers(decision: &LoyaltyDecision) -> Vec<Command> {
+    match decision {
+        LoyaltyDecision::Retreat { choices } => {
+            let mut all: Vec<Command> = choices
+                .iter()
+                .flat_map(|c| c.spots.iter().map(|s| Command::Retreat { token: c.token, to: s.to }))
+                .collect();
+            all.dedup();
+            all
+        }
+        LoyaltyDecision::Push { armies, to, .. } => armies
+            .iter()
+            .flat_map(|&army| to.iter().map(move |s| Command::Loyalty(LoyaltyCommand::Push { army, to: s.to })))
+            .collect(),
+    }
+}
+
+/// Runs a command that answers the module's pending step (`check` accepted it).
+pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
+    let Some(step) = out.state().loyalty.as_ref().and_then(|l| l.step.clone()) else { return };
+    match (step, command) {
+        (Step::Retreats, Command::Retreat { token, to }) => {
+            let state = out.state();
+            let Some((kingdom, from, _)) = state.token(*token) else { return };
+            let spot = retreat::spots(state, *token, kingdom, from).into_iter().find(|s| s.to == *to);
+            if let Some(spot) = spot {
+                land_retreat(out, *token, from, spot);
+            }
+        }
+        (Step::Pushing(push), Command::Loyalty(LoyaltyCommand::Push { army, to })) => {
+            let spot = retreat::push_spots(out.state(), &push).into_iter().find(|s| s.to == *to);
+            if let Some(spot) = spot {
+                push_on(out, &push, *army, spot);
+            }
+        }
+        (Step::WinnerMoves(queue), Command::WinnerMove { .. } | Command::WinnerStays) => {
+            if let (Command::WinnerMove { token, to }, Some((_, hex))) = (command, queue.first()) {
+                out.emit(Event::WinnerMoved { token: *token, from: *hex, to: *to });
+            }
+            emit(out, LoyaltyEvent::Stepped { step: Some(Step::WinnerMoves(queue[1..].to_vec())) });
+        }
+        (Step::Rolls(rolls), Command::Roll { faces }) => {
+            let f = ctx.faces(faces, rolls.len(), 6);
+            out.emit(Event::DiceRolled { purpose: RollPurpose::LoyaltyRolls, by: None, faces: f.clone() });
+            for ((hex, holder), face) in rolls.iter().zip(f) {
+                month_end::sway(out, *hex, *holder, face);
+            }
+            emit(out, LoyaltyEvent::Stepped { step: None });
+            month_end::counters(out);
+            reform::rank(out, ctx);
+            return;
+        }
+        _ => return,
+    }
+    settle(out, ctx);
+}
+
+/// `LOY-4`: `token` lands on `spot`; a clause 5 landing devastates the tile, a clause 6
+/// landing starts a displacement chain.
+fn land_retreat(out: &mut Emitter, token: TokenId, from: Hex, spot: Spot) {
+    let state = out.state();
+    let Some((kingdom, _, _)) = state.token(token) else { return };
+    let laid_down = state.loyalty.as_ref().and_then(|l| l.retreating.get(&token)).copied().unwrap_or(true);
+    let army = if state.armies.contains_key(&token) { Some(token) } else { state.passenger(token) };
+    emit(out, LoyaltyEvent::Retreated { token, from, spot, laid_down });
+    if let Some(army) = army.filter(|_| land(out.state(), spot.to)) {
+        emit(out, LoyaltyEvent::Noted(Noted { hex: spot.to, kingdom, cause: Cause::RetreatedOnto { army } }));
+    }
+    match spot.clause {
+        Clause::Overfill => emit(out, LoyaltyEvent::Devastated { hex: spot.to, ruin: Ruin::Retreat }),
+        Clause::Push => {
+            let push = Push { kingdom, hex: spot.to, visited: vec![from, spot.to], arrived: Some(token) };
+            emit(out, LoyaltyEvent::Stepped { step: Some(Step::Pushing(push)) });
+        }
+        _ => {}
+    }
+}
+
+/// `LOY-4.6`: `army` moves on out of the chain's tile.
+fn push_on(out: &mut Emitter, push: &Push, army: TokenId, spot: Spot) {
+    emit(out, LoyaltyEvent::Pushed { army, from: push.hex, to: spot.to });
+    let noted = Noted { hex: spot.to, kingdom: push.kingdom, cause: Cause::RetreatedOnto { army } };
+    emit(out, LoyaltyEvent::Noted(noted));
+    let step = match spot.clause {
+        Clause::Push => {
+            let mut visited = push.visited.clone();
+            visited.push(spot.to);
+            Step::Pushing(Push { kingdom: push.kingdom, hex: spot.to, visited, arrived: Some(army) })
+        }
+        _ => Step::Retreats,
+    };
+    emit(out, LoyaltyEvent::Stepped { step: Some(step) });
+}
+
+/// Runs what needs no choice: tokens with nowhere to go are destroyed, a lone option is
+/// taken (`LOY-4`: the engine chooses alone only then), chains with nowhere to go end in
+/// devastation; after the last retreat the winners move, then Reform.
+fn settle(out: &mut Emitter, ctx: &Ctx) {
+    loop {
+        let state = out.state();
+        let Some(step) = state.loyalty.as_ref().and_then(|l| l.step.clone()) else { return };
+        match step {
+            Step::Retreats => {
+                let Some(k) = next_retreating(state) else {
+                    let mut owed = state.loyalty.as_ref().map(|l| l.winners.clone()).unwrap_or_default();
+                    let rank = |k: &KingdomId| state.player_order.iter().position(|p| p == k);
+                    owed.sort_by_key(|(k, _)| rank(k));
+                    emit(out, LoyaltyEvent::Stepped { step: Some(Step::WinnerMoves(owed)) });
+                    continue;
+                };
+                let choices = retreat_choices(state, k);
+                let doomed: Vec<(TokenId, Loss)> = choices
+                    .iter()
+                    .filter(|c| c.spots.is_empty())
+                    .map(|c| {
+                        let cause = if state.ships.contains_key(&c.token) {
+                            Loss::NoRetreat
+                        } else if retreat::surrounded(state, k, c.from) {
+                            Loss::Surrounded
+                        } else {
+                            Loss::Stranded
+                        };
+                        (c.token, cause)
+                    })
+                    .collect();
+                if !doomed.is_empty() {
+                    for (token, cause) in doomed {
+                        out.emit(Event::TokenDestroyed { token, cause });
+                    }
+                    continue;
+                }
+                match choices.as_slice() {
+                    [only] if only.spots.len() == 1 => {
+                        let (token, from, spot) = (only.token, only.from, only.spots[0]);
+                        land_retreat(out, token, from, spot);
+                    }
+                    _ => return,
+                }
+            }
+            Step::Pushing(push) => {
+                let armies = retreat::pushable(state, &push);
+                let spots = retreat::push_spots(state, &push);
+                match (armies.as_slice(), spots.as_slice()) {
+                    ([], _) | (_, []) => {
+                        emit(out, LoyaltyEvent::Devastated { hex: push.hex, ruin: Ruin::Retreat });
+                        emit(out, LoyaltyEvent::Stepped { step: Some(Step::Retreats) });
+                    }
+                    ([army], [spot]) => push_on(out, &push, *army, *spot),
+                    _ => return,
+                }
+            }
+            Step::WinnerMoves(queue) => match queue.first() {
+                None => {
+                    emit(out, LoyaltyEvent::Stepped { step: None });
+                    reform::begin(out, ctx);
+                    return;
+                }
+                Some((k, hex)) if winner_moves(state, *k, *hex).is_empty() => {
+                    emit(out, LoyaltyEvent::Stepped { step: Some(Step::WinnerMoves(queue[1..].to_vec())) });
+                }
+                Some(_) => return,
+            },
+            Step::Rolls(_) => return,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,52 @@
+//! `LOY-12`, winter quarters: armies winter where they stand (no recall, no deployment),
+//! paying loyalty for it; new armies are placed where `LOY-3` lets them stand; devastated
+//! tiles gather and recruit nothing (`LOY-5`).
+
+use super::month_end::apply_causes;
+use super::{armies_of, devastated, friendly, land, limit};
+use crate::engine::hex::Hex;
+use crate::engine::loyalty::Cause;
+use crate::engine::rules::Emitter;
+use crate::engine::state::{KingdomId, State};
+
+/// Whether armies stand in winter quarters instead of going home (`LOY-12`).
+pub fn quarters(state: &State) -> bool {
+    state.loyalty.is_some()
+}
+
+/// `LOY-5`: a devastated tile gathers and recruits nothing.
+pub fn barren(state: &State, hex: Hex) -> bool {
+    devastated(state, hex)
+}
+
+/// `LOY-9`, at the start of winter: −1 for each army wintering on a land tile (none at 6,
+/// none after Economic works in the last month).
+pub fn wintering(out: &mut Emitter) {
+    let state = out.state();
+    let Some(module) = state.loyalty.as_ref() else { return };
+    let causes: Vec<_> = state
+        .armies
+        .iter()
+        .filter(|(id, a)| land(state, a.hex) && !module.worked.contains(id))
+        .map(|(id, a)| (a.hex, a.kingdom, Cause::Wintered { army: *id }))
+        .collect();
+    apply_causes(out, &causes);
+}
+
+/// `LOY-12`: where an army bought at `fortress` stands: there if `LOY-3` allows, else in
+/// the nearest friendly settlement that allows (the fortress when none does).
+pub fn post(state: &State, kingdom: KingdomId, fortress: Hex) -> Hex {
+    if !quarters(state) {
+        return fortress;
+    }
+    let room = |h: Hex| armies_of(state, h, kingdom) < limit(state, h, kingdom);
+    if room(fortress) {
+        return fortress;
+    }
+    state
+        .map
+        .hexes()
+        .filter(|h| friendly(state, *h, kingdom) && state.tile(*h).is_some_and(|t| t.settlement.is_some()) && room(*h))
+        .min_by_key(|h| (h.distance(fortress), *h))
+        .unwrap_or(fortress)
+}
