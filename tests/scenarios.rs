@@ -1,7 +1,10 @@
 //! Runs every scenario file in `tests/scenarios/` (format: `docs/SCENARIOS.md`): a setup,
 //! commands with scripted dice, and the exact events, refusals and state expected.
 
-use marchwarden::engine::{Command, DecisionKind, DiceMode, Game, Map, Options, Setup};
+use marchwarden::engine::rules::{self, Ctx};
+use marchwarden::engine::{
+    Command, Decision, DecisionKind, DiceMode, Event, Game, Map, Options, RuleError, Setup, State,
+};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::path::Path;
@@ -19,7 +22,73 @@ struct Scenario {
     /// Scripted faces: each roll takes as many as it needs, in order.
     #[serde(default)]
     dice: Option<Vec<u8>>,
+    /// A position to start from instead of the setup's first step: members of the
+    /// campaign state that replace the setup's (`tiles` by label, merged; the rest whole).
+    #[serde(default)]
+    position: Option<serde_json::Map<String, Value>>,
     steps: Vec<Step>,
+}
+
+/// What the steps are played on: a campaign from its setup, or a position set up by the
+/// scenario and played by the rules directly.
+enum Driver {
+    Game(Game),
+    Position { state: State, options: Options, seed: u64, played: usize },
+}
+
+impl Driver {
+    fn state(&self) -> &State {
+        match self {
+            Driver::Game(g) => g.state(),
+            Driver::Position { state, .. } => state,
+        }
+    }
+
+    fn decision(&self) -> Decision {
+        match self {
+            Driver::Game(g) => g.decision(),
+            Driver::Position { state, options, .. } => rules::decision(state, options),
+        }
+    }
+
+    fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        match self {
+            Driver::Game(g) => g.apply(command),
+            Driver::Position { state, options, seed, played } => {
+                let ctx = Ctx::new(options, *seed, *played);
+                let (after, events) = rules::execute(state, &ctx, &command)?;
+                *state = after;
+                *played += 1;
+                Ok(events)
+            }
+        }
+    }
+
+    fn fingerprint(&self) -> String {
+        serde_json::to_string(self.state()).expect("state")
+    }
+}
+
+/// The setup's state with the scenario's position laid over it.
+fn position_state(game: &Game, position: &serde_json::Map<String, Value>) -> State {
+    let mut state = serde_json::to_value(game.state()).expect("state");
+    for (key, value) in position {
+        let value = with_hexes(value);
+        if key == "tiles" {
+            let Value::Object(by_label) = value else { panic!("position.tiles is an object by label") };
+            for (label, tile) in by_label {
+                let hex = Map::parse_label(&label).unwrap_or_else(|| panic!("bad label {label}"));
+                let i = game.state().map.index(hex).unwrap_or_else(|| panic!("{label} is off the map"));
+                let (Value::Object(into), Value::Object(from)) = (&mut state["tiles"][i], tile) else {
+                    panic!("tile {label}")
+                };
+                into.extend(from);
+            }
+        } else {
+            state[key] = value;
+        }
+    }
+    serde_json::from_value(state).expect("a position that makes a campaign state")
 }
 
 #[derive(Deserialize)]
@@ -110,7 +179,11 @@ fn run(path: &Path) -> Vec<String> {
     if dice.is_some() {
         options.dice = DiceMode::Table;
     }
-    let mut game = Game::new(setup, options, sc.seed).expect("valid setup");
+    let game = Game::new(setup, options, sc.seed).expect("valid setup");
+    let mut game = match &sc.position {
+        Some(p) => Driver::Position { state: position_state(&game, p), options, seed: sc.seed, played: 0 },
+        None => Driver::Game(game),
+    };
     let mut errors = Vec::new();
     for (n, step) in sc.steps.into_iter().enumerate() {
         let at = format!("step {}", n + 1);
@@ -120,7 +193,7 @@ fn run(path: &Path) -> Vec<String> {
         {
             command = Command::Roll { faces: Some(d.by_ref().take(count).collect()) };
         }
-        let before = game.state_hash();
+        let before = game.fingerprint();
         match (game.apply(command), &step.refused) {
             (Ok(events), None) => {
                 if let Some(expected) = step.events {
@@ -141,7 +214,7 @@ fn run(path: &Path) -> Vec<String> {
                 if e.rule() != rule {
                     errors.push(format!("{at}: refused by {} ({e}), expected {rule}", e.rule()));
                 }
-                if game.state_hash() != before {
+                if game.fingerprint() != before {
                     errors.push(format!("{at}: a refused command changed the state"));
                 }
             }

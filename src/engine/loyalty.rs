@@ -470,7 +470,8 @@ impl super::state::State {
             LoyaltyEvent::Swayed { to: None, .. } => {}
             LoyaltyEvent::Mobilised { army, kingdom, hex } => {
                 module.mobilised.insert(*kingdom);
-                self.armies.insert(*army, super::state::Army::new(*kingdom, *hex, super::rules::setup::NEW_ARMY_POINTS));
+                self.armies
+                    .insert(*army, super::state::Army::new(*kingdom, *hex, super::rules::setup::NEW_ARMY_POINTS));
                 self.next_token = self.next_token.max(army.0.saturating_add(1));
             }
             LoyaltyEvent::Counted { unsupplied, in_rebel } => {

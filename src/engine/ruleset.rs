@@ -162,10 +162,7 @@ impl Options {
 
     /// The options chosen here whose rules are not built, in the order of RULES §10.
     pub fn unbuilt(&self) -> Vec<Unbuilt> {
-        let chosen = [
-            (self.resolver == Resolver::Narrative, Unbuilt::Narrative),
-            (self.domain, Unbuilt::Domain),
-        ];
+        let chosen = [(self.resolver == Resolver::Narrative, Unbuilt::Narrative), (self.domain, Unbuilt::Domain)];
         chosen.into_iter().filter(|(on, _)| *on).map(|(_, u)| u).collect()
     }
 }

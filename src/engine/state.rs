@@ -151,7 +151,9 @@ pub struct Ship {
 /// A summer order (`SUM-ORD-4`…`SUM-ORD-6`, `SUM-ORD-3`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Order {
-    Move { to: Hex },
+    Move {
+        to: Hex,
+    },
     Defend,
     Raze,
     Regroup,

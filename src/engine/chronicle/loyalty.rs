@@ -46,7 +46,11 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> String {
             format!("{} {how}: will retreat after the last battle (LOY-13).", names.join(", "))
         }
         LoyaltyEvent::WinnerOwed { kingdom, hex } => {
-            format!("{} may move on from {} once the losers have gone (LOY-13).", state.kingdom_name(*kingdom), label(*hex))
+            format!(
+                "{} may move on from {} once the losers have gone (LOY-13).",
+                state.kingdom_name(*kingdom),
+                label(*hex)
+            )
         }
         LoyaltyEvent::Stepped { step: Some(Step::Retreats) } => "The beaten armies retreat (LOY-4).".into(),
         LoyaltyEvent::Stepped { .. } => String::new(),
@@ -85,7 +89,9 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> String {
         LoyaltyEvent::Devastated { hex, ruin } => {
             format!("{} is devastated: loyalty 0 to all, six months to recover ({}).", label(*hex), ruin.rule())
         }
-        LoyaltyEvent::Recovered { hex } => format!("{} recovers from devastation and rises in rebellion (LOY-5).", label(*hex)),
+        LoyaltyEvent::Recovered { hex } => {
+            format!("{} recovers from devastation and rises in rebellion (LOY-5).", label(*hex))
+        }
         LoyaltyEvent::Rebelled { hex } => format!("{} rebels against its lord (LOY-6).", label(*hex)),
         LoyaltyEvent::Pacified { hex } => format!("The rebellion at {} is over (LOY-6).", label(*hex)),
         LoyaltyEvent::Abandoned { hex, kingdom } => {
@@ -109,11 +115,9 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> String {
                 state.kingdom_name(*holder)
             ),
         },
-        LoyaltyEvent::Mobilised { army, kingdom, hex } => format!(
-            "{} forcibly mobilises army {army} at {} (LOY-10).",
-            state.kingdom_name(*kingdom),
-            label(*hex)
-        ),
+        LoyaltyEvent::Mobilised { army, kingdom, hex } => {
+            format!("{} forcibly mobilises army {army} at {} (LOY-10).", state.kingdom_name(*kingdom), label(*hex))
+        }
         LoyaltyEvent::Counted { unsupplied, in_rebel } => {
             let mut parts = Vec::new();
             if !unsupplied.is_empty() {

@@ -3,8 +3,8 @@
 use super::battle::BattleKind;
 use super::command::Command;
 use super::event::{Event, Loss};
-use super::loyalty::LoyaltyOrder;
 use super::game::{Entry, When};
+use super::loyalty::LoyaltyOrder;
 use super::map::Map;
 use super::state::{KingdomId, Order, Phase, State, TokenId};
 use std::collections::BTreeSet;

@@ -3,12 +3,12 @@
 
 use super::flow;
 use super::{loyalty, player_order, Ctx, Emitter};
-use crate::engine::loyalty::LoyaltyEvent;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
+use crate::engine::loyalty::LoyaltyEvent;
 use crate::engine::map::Terrain;
 use crate::engine::state::{KingdomId, Order, Phase, SettlementKind, State, TokenId};
 

@@ -124,10 +124,16 @@ pub fn resolve_special(out: &mut Emitter, token: TokenId, order: LoyaltyOrder) {
     let Some(army) = state.armies.get(&token) else { return };
     let (kingdom, hex) = (army.kingdom, army.hex);
     let effect = match order {
-        LoyaltyOrder::Works => (land(state, hex) && !devastated(state, hex))
-            .then_some(Noted { hex, kingdom, cause: Cause::Works { army: token } }),
-        LoyaltyOrder::Agitate { at } => agitation_target(state, at, kingdom)
-            .map(|rival| Noted { hex: at, kingdom: rival, cause: Cause::Agitated { by: kingdom } }),
+        LoyaltyOrder::Works => (land(state, hex) && !devastated(state, hex)).then_some(Noted {
+            hex,
+            kingdom,
+            cause: Cause::Works { army: token },
+        }),
+        LoyaltyOrder::Agitate { at } => agitation_target(state, at, kingdom).map(|rival| Noted {
+            hex: at,
+            kingdom: rival,
+            cause: Cause::Agitated { by: kingdom },
+        }),
     };
     emit(out, LoyaltyEvent::SpecialResolved { token, order, effect });
 }
@@ -233,9 +239,11 @@ pub fn after_battles(out: &mut Emitter, ctx: &Ctx) -> bool {
 /// The kingdom that retreats next: the earliest in player order with a marked token.
 fn next_retreating(state: &State) -> Option<KingdomId> {
     let module = state.loyalty.as_ref()?;
-    state.player_order.iter().copied().find(|k| {
-        module.retreating.keys().any(|t| state.token(*t).is_some_and(|(owner, _, _)| owner == *k))
-    })
+    state
+        .player_order
+        .iter()
+        .copied()
+        .find(|k| module.retreating.keys().any(|t| state.token(*t).is_some_and(|(owner, _, _)| owner == *k)))
 }
 
 fn retreat_choices(state: &State, kingdom: KingdomId) -> Vec<RetreatChoice> {

@@ -133,9 +133,8 @@ fn rebellion(out: &mut Emitter) {
         if holder.is_some_and(|c| armies_of(state, hex, c) > 0) {
             continue;
         }
-        let borders = |k: KingdomId| {
-            state.map.neighbors(hex).any(|(_, n)| land(state, n) && state.control(n) == Some(k))
-        };
+        let borders =
+            |k: KingdomId| state.map.neighbors(hex).any(|(_, n)| land(state, n) && state.control(n) == Some(k));
         let mut best: Option<(u8, KingdomId)> = None;
         for &k in state.player_order.iter().filter(|k| Some(**k) != holder) {
             let l = state.loyalty_of(hex, k);
@@ -192,7 +191,11 @@ pub fn sway(out: &mut Emitter, hex: Hex, holder: KingdomId, face: u8) {
     let loyalty = state.loyalty_of(hex, holder);
     let to = if face > loyalty {
         let adjacent = |e: KingdomId| {
-            state.map.neighbors(hex).map(|(_, n)| state.armies_at(n).filter(|(_, a)| a.kingdom == e).count()).sum::<usize>()
+            state
+                .map
+                .neighbors(hex)
+                .map(|(_, n)| state.armies_at(n).filter(|(_, a)| a.kingdom == e).count())
+                .sum::<usize>()
         };
         let rank = |e: &KingdomId| state.player_order.iter().position(|p| p == e).unwrap_or(usize::MAX);
         let mut enemies = bordering_enemies(state, hex, holder);

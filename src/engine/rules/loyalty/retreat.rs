@@ -10,17 +10,25 @@ use crate::engine::state::{KingdomId, State, TokenId};
 
 /// A friendly tile with room for one more of `kingdom`'s armies.
 fn below(state: &State, hex: Hex, kingdom: KingdomId) -> bool {
-    friendly(state, hex, kingdom) && !devastated(state, hex) && armies_of(state, hex, kingdom) < limit(state, hex, kingdom)
+    friendly(state, hex, kingdom)
+        && !devastated(state, hex)
+        && armies_of(state, hex, kingdom) < limit(state, hex, kingdom)
 }
 
 /// A friendly tile at (or over) its limit for `kingdom`.
 fn full(state: &State, hex: Hex, kingdom: KingdomId) -> bool {
-    friendly(state, hex, kingdom) && !devastated(state, hex) && armies_of(state, hex, kingdom) >= limit(state, hex, kingdom)
+    friendly(state, hex, kingdom)
+        && !devastated(state, hex)
+        && armies_of(state, hex, kingdom) >= limit(state, hex, kingdom)
 }
 
 /// The tiles an army may step into from `from` (`SUM-ORD-4`), leaving out `visited`.
 fn steps<'a>(state: &'a State, from: Hex, visited: &'a [Hex]) -> impl Iterator<Item = Hex> + 'a {
-    state.map.neighbors(from).map(|(_, to)| to).filter(move |to| !visited.contains(to) && move_block(state, from, *to).is_none())
+    state
+        .map
+        .neighbors(from)
+        .map(|(_, to)| to)
+        .filter(move |to| !visited.contains(to) && move_block(state, from, *to).is_none())
 }
 
 /// Every spot where `token` of `kingdom`, retreating out of `from`, may land. Empty: the
@@ -37,11 +45,11 @@ pub fn spots(state: &State, token: TokenId, kingdom: KingdomId, from: Hex) -> Ve
         .collect();
     for via in steps(state, from, &origin).filter(|p| devastated(state, *p) || full(state, *p, kingdom)) {
         let seen = [from, via];
-        out.extend(
-            steps(state, via, &seen)
-                .filter(|t| below(state, *t, kingdom))
-                .map(|to| Spot { to, via: Some(via), clause: Clause::Through }),
-        );
+        out.extend(steps(state, via, &seen).filter(|t| below(state, *t, kingdom)).map(|to| Spot {
+            to,
+            via: Some(via),
+            clause: Clause::Through,
+        }));
     }
     if !out.is_empty() {
         return out;

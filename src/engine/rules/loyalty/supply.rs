@@ -18,7 +18,9 @@ use std::collections::{BTreeSet, VecDeque};
 enum Node {
     Blocked,
     /// A controlled land tile with loyalty 1–6; `coast` when sea legs may start there.
-    Land { coast: bool },
+    Land {
+        coast: bool,
+    },
     Devastated,
     Water,
 }
@@ -69,7 +71,10 @@ fn reached(state: &State, kingdom: KingdomId) -> Vec<Option<u8>> {
     let mut queue = VecDeque::new();
     for (i, t) in state.tiles.iter().enumerate() {
         let hex = state.map.hex_of_index(i);
-        if t.control == Some(kingdom) && matches!(nodes[i], Node::Land { .. }) && state.loyalty_of(hex, kingdom) == LOYAL {
+        if t.control == Some(kingdom)
+            && matches!(nodes[i], Node::Land { .. })
+            && state.loyalty_of(hex, kingdom) == LOYAL
+        {
             best[i] = Some(0);
             queue.push_back(i);
         }

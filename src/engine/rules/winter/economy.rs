@@ -78,7 +78,9 @@ pub fn purchases(state: &State, options: &Options, kingdom: KingdomId) -> Vec<Co
                 p
             }
             Some(SettlementKind::Fortress)
-                if !at_cap && !winter.is_some_and(|w| w.recruited.contains(&hex)) && !loyalty::winter::barren(state, hex) =>
+                if !at_cap
+                    && !winter.is_some_and(|w| w.recruited.contains(&hex))
+                    && !loyalty::winter::barren(state, hex) =>
             {
                 let own = || state.armies.values().filter(|a| a.kingdom == kingdom);
                 let may_ally = own().filter(|a| !a.allied).count() >= ALLIES_NEED && !own().any(|a| a.allied);
