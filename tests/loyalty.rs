@@ -118,6 +118,9 @@ fn play(seed: u64, options: Options, kingdoms: usize, small: bool) -> BTreeMap<&
         let before = game.state().clone();
         let events = game.apply(c.clone()).unwrap_or_else(|e| panic!("seed {seed}: {c:?} refused: {e}"));
         check_invariants(seed, &before, game.state(), &events);
+        // LOY-1: the counters of LOY-5, LOY-6 and LOY-8 pause during the winter steps.
+        let counted = events.iter().any(|e| matches!(e, Event::Loyalty(LoyaltyEvent::Counted { .. })));
+        assert!(!(counted && before.phase == Phase::Winter), "seed {seed}: counters moved in winter");
         for e in &events {
             let Event::Loyalty(e) = e else { continue };
             let name = match e {

@@ -1,1 +1,642 @@
+//! The loyalty module's rules on hand-laid positions: a strip of land tiles (each next to
+//! its left and right neighbours only) or a small map with a sea, so each clause of
+//! RULES §7 can be set up exactly.
 
+use super::*;
+use crate::engine::game::{Game, Setup};
+use crate::engine::loyalty::{Loyalty, Taken, TileLoyalty, LOYAL};
+use crate::engine::map::Map;
+use crate::engine::rules::{decision as pending, execute as run_command, reform};
+use crate::engine::ruleset::{DiceMode, Options, Preset};
+use crate::engine::state::{Army, KingdomSetup, Ship, TokenId};
+
+const B: KingdomId = KingdomId(0);
+const O: KingdomId = KingdomId(1);
+const C: KingdomId = KingdomId(2);
+
+fn hex(label: &str) -> Hex {
+    Map::parse_label(label).unwrap()
+}
+
+fn options() -> Options {
+    Options { dice: DiceMode::Table, ..Preset::LoyaltyAndSupply.options() }
+}
+
+/// A campaign state on `rows` with three kingdoms, loyalty on, no tile held, no token,
+/// in the Orders phase of year 1, month 1; player order Basilea, Orcs, Chaos.
+fn board(rows: &[&str]) -> State {
+    let width = rows[0].split_whitespace().count();
+    let map =
+        serde_json::from_value(serde_json::json!({ "width": width, "height": rows.len(), "rows": rows })).unwrap();
+    let kingdoms = ["Basilea", "Orcs", "Chaos"]
+        .iter()
+        .zip(["#2a5bd7", "#7d3c98", "#c0392b"])
+        .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
+        .collect();
+    let game = Game::new(Setup { name: "t".into(), kingdoms, map }, options(), 1).unwrap();
+    let mut s = game.state().clone();
+    s.phase = Phase::Orders;
+    s.player_order = vec![B, O, C];
+    s.next_token = 50;
+    s
+}
+
+/// Ten land tiles in a row, A1 to J1.
+fn strip() -> State {
+    board(&[".s .s .s . . . . . . ."])
+}
+
+fn hold(s: &mut State, label: &str, k: Option<KingdomId>, loyalty: u8) {
+    let i = s.map.index(hex(label)).unwrap();
+    s.tiles[i].explored = true;
+    s.tiles[i].control = k;
+    let mut l = TileLoyalty::default();
+    if let Some(k) = k {
+        l.set(k, loyalty);
+    }
+    s.tiles[i].loyalty = (!l.is_quiet()).then_some(l);
+}
+
+fn tile_mut<'a>(s: &'a mut State, label: &str) -> &'a mut TileLoyalty {
+    let i = s.map.index(hex(label)).unwrap();
+    s.tiles[i].loyalty.get_or_insert_with(Default::default)
+}
+
+fn army(s: &mut State, id: u32, k: KingdomId, label: &str) -> TokenId {
+    s.armies.insert(TokenId(id), Army::new(k, hex(label), 500));
+    TokenId(id)
+}
+
+fn module(s: &State) -> &Loyalty {
+    s.loyalty.as_ref().unwrap()
+}
+
+fn ctx(o: &Options) -> Ctx<'_> {
+    Ctx::new(o, 1, 0)
+}
+
+fn run(s: &State, f: impl FnOnce(&mut Emitter)) -> (State, Vec<Event>) {
+    let mut out = Emitter::new(s);
+    f(&mut out);
+    out.finish()
+}
+
+fn loyalty_events(events: &[Event]) -> Vec<&LoyaltyEvent> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Loyalty(l) => Some(l),
+            _ => None,
+        })
+        .collect()
+}
+
+// LOY-3: the supply limit by loyalty: 3 at 6, 2 at 4–5, 1 at 0–3.
+#[test]
+fn loy_3_supply_limit_table() {
+    let limits: Vec<usize> = (0..=6).map(supply_limit).collect();
+    assert_eq!(limits, [1, 1, 1, 1, 2, 2, 3]);
+}
+
+// LOY-3: a voluntary move over the mover's limit is refused when it would be resolved:
+// the army stays, logged; below the limit it goes. The winner's RES-3 move obeys it too.
+#[test]
+fn loy_3_voluntary_moves_over_the_limit_are_refused_at_resolution() {
+    let mut s = strip();
+    hold(&mut s, "B1", Some(B), 6);
+    hold(&mut s, "C1", Some(B), 3);
+    army(&mut s, 1, B, "B1");
+    army(&mut s, 2, B, "C1");
+    assert_eq!(over_limit(&s, TokenId(1), hex("C1")), Some(1), "loyalty 3: one army");
+    tile_mut(&mut s, "C1").set(B, 4);
+    assert_eq!(over_limit(&s, TokenId(1), hex("C1")), None, "loyalty 4: two armies");
+    tile_mut(&mut s, "C1").set(B, 3);
+    s.phase = Phase::Resolution;
+    s.orders.insert(TokenId(1), Order::Move { to: hex("C1") });
+    s.orders.insert(TokenId(2), Order::Defend);
+    let o = options();
+    let (after, events) = run_command(&s, &ctx(&o), &Command::ResolveOrder { token: TokenId(1) }).unwrap();
+    assert_eq!(events[0], Event::Loyalty(LoyaltyEvent::MoveRefused { token: TokenId(1), to: hex("C1"), limit: 1 }));
+    assert_eq!(after.armies[&TokenId(1)].hex, hex("B1"), "the army stays");
+    assert!(after.resolved.contains(&TokenId(1)), "and its order is resolved");
+    // RES-3 under LOY-3: the winner may not move into a tile at its limit.
+    let moves = winner_moves(&after, B, hex("B1"));
+    assert!(moves.iter().all(|m| !m.to.contains(&hex("C1"))), "{moves:?}");
+}
+
+// LOY-2: setup tiles start at 6 to their kingdom; a newly explored tile at 3 to the
+// explorer; 0 otherwise. MAP-6: the loyalty data lives on the tiles, only with the module.
+#[test]
+fn loy_2_starting_loyalty_and_map_6_tile_data() {
+    let mut game = Game::new(crate::engine::testing::sample_setup(), options_app(), 2).unwrap();
+    while game.state().phase != Phase::Orders {
+        let c = game.answers()[0].clone();
+        game.apply(c).unwrap();
+    }
+    let s = game.state();
+    for (i, t) in s.tiles.iter().enumerate() {
+        let hex = s.map.hex_of_index(i);
+        match t.control {
+            Some(k) => assert_eq!(s.loyalty_of(hex, k), LOYAL, "setup tile {hex:?}"),
+            None => assert!(t.loyalty.is_none(), "MAP-6: no data on a tile nobody feels for"),
+        }
+    }
+    let plain = crate::engine::testing::after_setup();
+    assert!(plain.tiles.iter().all(|t| t.loyalty.is_none()) && plain.loyalty.is_none(), "MAP-6: off, absent");
+    // Exploration: 3 to the explorer.
+    let mut s = strip();
+    hold(&mut s, "A1", Some(B), 6);
+    army(&mut s, 1, B, "A1");
+    s.phase = Phase::Resolution;
+    s.orders.insert(TokenId(1), Order::Move { to: hex("B1") });
+    let o = options();
+    let (s, _) = run_command(&s, &ctx(&o), &Command::ResolveOrder { token: TokenId(1) }).unwrap();
+    let (s, _) = run_command(&s, &ctx(&o), &Command::Roll { faces: Some(vec![1, 2]) }).unwrap();
+    assert_eq!(s.loyalty_of(hex("B1"), B), 3, "LOY-2: explorer's 3");
+    assert_eq!(s.loyalty_of(hex("B1"), O), 0);
+}
+
+fn options_app() -> Options {
+    Preset::LoyaltyAndSupply.options()
+}
+
+/// The month's end of `s` (REF-1…REF-5 first), with its events.
+fn month_end(s: &State) -> (State, Vec<Event>) {
+    let o = options();
+    let c = ctx(&o);
+    run(s, |out| reform::begin(out, &c))
+}
+
+// LOY-9: every row of the table, counted for the whole turn, clamped to 0–6, journaled
+// with old, new and causes.
+#[test]
+fn loy_9_loyalty_changes_for_the_turn() {
+    let mut s = strip();
+    for (label, l) in [("A1", 6), ("B1", 5), ("C1", 1), ("D1", 6), ("E1", 2)] {
+        hold(&mut s, label, Some(B), l);
+    }
+    hold(&mut s, "F1", Some(O), 4);
+    tile_mut(&mut s, "F1").set(B, 5);
+    army(&mut s, 1, B, "A1");
+    army(&mut s, 2, B, "B1");
+    army(&mut s, 3, B, "C1");
+    army(&mut s, 4, O, "F1");
+    let noted = |at: &str, k, cause| crate::engine::loyalty::Noted { hex: hex(at), kingdom: k, cause };
+    let m = s.loyalty.as_mut().unwrap();
+    m.noted = vec![
+        noted("A1", B, Cause::RetreatedOnto { army: TokenId(1) }), // none at 6
+        noted("B1", B, Cause::RetreatedOnto { army: TokenId(2) }), // 5 → 4
+        noted("B1", B, Cause::Works { army: TokenId(2) }),         // +2 → net +1: 6
+        noted("C1", B, Cause::InvaderDefeated),                    // 1 → 0
+        noted("C1", B, Cause::Agitated { by: O }),                 // −2 more, clamped at 0
+        noted("D1", B, Cause::DefenderWon),                        // +2 at 6: clamped at 6
+        noted("E1", B, Cause::DefenderLost),                       // 2 → 1
+    ];
+    // Capture where the previous owner is favoured (5 > 4): −1; and one where it is not.
+    m.taken = vec![
+        Taken { hex: hex("F1"), by: O, from: Some(B), rebel: false },
+        Taken { hex: hex("D1"), by: B, from: Some(O), rebel: false },
+    ];
+    let (after, events) = month_end(&s);
+    let changes: Vec<(String, u8, u8)> = loyalty_events(&events)
+        .into_iter()
+        .filter_map(|e| match e {
+            LoyaltyEvent::Changed { hex, old, new, .. } => Some((Map::label(*hex), *old, *new)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        changes,
+        [("B1".into(), 5, 6), ("C1".into(), 1, 0), ("D1".into(), 6, 6), ("E1".into(), 2, 1), ("F1".into(), 4, 3),],
+        "A1: a retreat onto a loyal tile costs nothing; D1: taken from Orcs whom it does not favour: nothing"
+    );
+    assert_eq!(after.loyalty_of(hex("F1"), O), 3);
+    assert_eq!(after.loyalty_of(hex("C1"), B), 0, "clamped at 0");
+}
+
+// LOY-2: a kingdom that took a tile has at least 1 there after the turn's changes; not
+// when it entered a rebel tile.
+#[test]
+fn loy_2_floor_after_capture_not_for_rebel_tiles() {
+    let mut s = strip();
+    hold(&mut s, "C1", Some(O), 0);
+    hold(&mut s, "D1", Some(O), 0);
+    tile_mut(&mut s, "D1").rebel = true;
+    army(&mut s, 1, O, "C1");
+    army(&mut s, 2, O, "D1");
+    let m = s.loyalty.as_mut().unwrap();
+    m.taken = vec![
+        Taken { hex: hex("C1"), by: O, from: Some(B), rebel: false },
+        Taken { hex: hex("D1"), by: O, from: Some(B), rebel: true },
+    ];
+    let (after, _) = month_end(&s);
+    assert_eq!(after.loyalty_of(hex("C1"), O), 1, "the floor");
+    assert_eq!(after.loyalty_of(hex("D1"), O), 0, "entering a rebel tile gives no floor");
+    assert!(rebel(&after, hex("D1")));
+}
+
+// LOY-5: devastation: loyalty 0 to all, neutral while no army stands there, six
+// month-ends to recover, then rebel; devastating again restarts the count; nothing is
+// gathered there.
+#[test]
+fn loy_5_devastation_and_recovery() {
+    let mut s = strip();
+    hold(&mut s, "C1", Some(B), 6);
+    tile_mut(&mut s, "C1").set(O, 2);
+    let (after, _) = run(&s, |out| emit(out, LoyaltyEvent::Devastated { hex: hex("C1"), ruin: Ruin::OverLimit }));
+    let t = after.tile_loyalty(hex("C1")).unwrap();
+    assert_eq!((t.values.clone(), t.devastated, t.rebel), (vec![], Some(0), false));
+    assert_eq!(after.control(hex("C1")), None, "neutral while empty");
+    // With an army standing there, the holder keeps it.
+    army(&mut s, 1, B, "C1");
+    let (held, _) = run(&s, |out| emit(out, LoyaltyEvent::Devastated { hex: hex("C1"), ruin: Ruin::OverLimit }));
+    assert_eq!(held.control(hex("C1")), Some(B));
+    // Six month-ends: recovered and rebel.
+    let mut s = after;
+    for n in 1..=6 {
+        let (next, events) = run(&s, month_end::counters);
+        s = next;
+        let recovered = loyalty_events(&events).contains(&&LoyaltyEvent::Recovered { hex: hex("C1") });
+        assert_eq!(recovered, n == 6, "month-end {n}");
+    }
+    assert!(rebel(&s, hex("C1")) && !devastated(&s, hex("C1")));
+    // Gathers nothing.
+    let mut s = strip();
+    hold(&mut s, "C1", Some(B), 6);
+    let i = s.map.index(hex("C1")).unwrap();
+    s.tiles[i].settlement = Some(crate::engine::state::Settlement {
+        kind: crate::engine::state::SettlementKind::City,
+        capital_of: None,
+        to_be_razed: false,
+    });
+    army(&mut s, 1, B, "C1");
+    assert!(!winter::barren(&s, hex("C1")));
+    tile_mut(&mut s, "C1").devastated = Some(2);
+    assert!(winter::barren(&s, hex("C1")), "LOY-5: no gathering or recruiting");
+}
+
+// LOY-6: a tile whose controller's loyalty falls to 0 rebels; it is lost when the last
+// army leaves; an army there dies after a season; it defects to the neighbour it favours
+// most (ties by player order); economic works that lift loyalty end it.
+#[test]
+fn loy_6_rebellion() {
+    let mut s = strip();
+    hold(&mut s, "C1", Some(B), 0);
+    army(&mut s, 1, B, "C1");
+    let (after, events) = month_end(&s);
+    assert!(loyalty_events(&events).contains(&&LoyaltyEvent::Rebelled { hex: hex("C1") }));
+    assert!(rebel(&after, hex("C1")));
+    assert_eq!(module(&after).in_rebel.get(&TokenId(1)), Some(&1), "a month-end in a rebel tile");
+    // A season there: destroyed.
+    let mut s = after.clone();
+    s.loyalty.as_mut().unwrap().in_rebel.insert(TokenId(1), 2);
+    let (gone, events) = month_end(&s);
+    assert!(!gone.armies.contains_key(&TokenId(1)));
+    assert!(events.contains(&Event::TokenDestroyed { token: TokenId(1), cause: Loss::Rebels }));
+    // The last army leaves: the tile leaves Basilea; next to Orcs (2) and Chaos (2) land,
+    // it goes to the first in player order among the highest.
+    let mut s = after.clone();
+    s.armies.clear();
+    hold(&mut s, "B1", Some(C), 6);
+    hold(&mut s, "D1", Some(O), 6);
+    tile_mut(&mut s, "C1").set(O, 2);
+    tile_mut(&mut s, "C1").set(C, 2);
+    s.player_order = vec![C, B, O];
+    let (after, events) = month_end(&s);
+    let le = loyalty_events(&events);
+    assert!(le.contains(&&LoyaltyEvent::Abandoned { hex: hex("C1"), kingdom: B }), "{le:?}");
+    assert!(le.contains(&&LoyaltyEvent::Defected { hex: hex("C1"), to: C, loyalty: 2 }), "{le:?}");
+    assert_eq!(after.control(hex("C1")), Some(C));
+    assert!(!rebel(&after, hex("C1")), "a tile that favours its new lord is at peace");
+    // A higher loyalty wins over player order.
+    tile_mut(&mut s, "C1").set(O, 3);
+    let (after, _) = month_end(&s);
+    assert_eq!(after.control(hex("C1")), Some(O));
+    // Economic works end it.
+    let mut s = strip();
+    hold(&mut s, "C1", Some(B), 0);
+    tile_mut(&mut s, "C1").rebel = true;
+    army(&mut s, 1, B, "C1");
+    s.loyalty.as_mut().unwrap().noted.push(crate::engine::loyalty::Noted {
+        hex: hex("C1"),
+        kingdom: B,
+        cause: Cause::Works { army: TokenId(1) },
+    });
+    let (after, events) = month_end(&s);
+    assert!(loyalty_events(&events).contains(&&LoyaltyEvent::Pacified { hex: hex("C1") }));
+    assert_eq!(after.loyalty_of(hex("C1"), B), 2);
+    // No forced mobilisation or agitation there.
+    let mut s = strip();
+    hold(&mut s, "C1", Some(O), 3);
+    tile_mut(&mut s, "C1").rebel = true;
+    army(&mut s, 2, B, "D1");
+    hold(&mut s, "D1", Some(B), 6);
+    assert!(!special_orders(&s, TokenId(2)).contains(&Order::Loyalty(LoyaltyOrder::Agitate { at: hex("C1") })));
+}
+
+// LOY-7: a loyal tile supports 3 armies, takes retreats without penalty (LOY-9 table),
+// is a supply hub (LOY-8) and is never rolled for (LOY-11).
+#[test]
+fn loy_7_loyal_tiles() {
+    assert_eq!(supply_limit(LOYAL), 3);
+    let mut s = strip();
+    hold(&mut s, "C1", Some(B), 6);
+    hold(&mut s, "D1", Some(O), 6);
+    army(&mut s, 2, O, "D1");
+    assert!(month_end::rolls_due(&s).is_empty(), "loyal C1 is immune to loyalty rolls");
+    tile_mut(&mut s, "C1").set(B, 5);
+    assert_eq!(month_end::rolls_due(&s), vec![(hex("C1"), B)]);
+    // Hub: an army two tiles from a loyal tile through loyalty 1–5 is supplied; with the
+    // loyal tile at 5 it has no hub.
+    let mut s = strip();
+    hold(&mut s, "A1", Some(B), 6);
+    hold(&mut s, "B1", Some(B), 2);
+    army(&mut s, 1, B, "C1");
+    assert!(supply::unsupplied(&s).is_empty());
+    tile_mut(&mut s, "A1").set(B, 5);
+    assert!(supply::unsupplied(&s).contains(&TokenId(1)));
+}
+
+// LOY-8: supply lines through tiles held with loyalty 1–6, at most one devastated tile,
+// sea legs between held coastal tiles over water with no enemy ship; rebel tiles, tiles
+// at 0 and upright enemy armies block; the army's own tile does not count.
+#[test]
+fn loy_8_supply_lines() {
+    let mut s = strip();
+    hold(&mut s, "A1", Some(B), 6);
+    hold(&mut s, "B1", Some(B), 1);
+    hold(&mut s, "C1", Some(B), 1);
+    hold(&mut s, "E1", Some(O), 6);
+    army(&mut s, 1, B, "D1"); // its own tile is the Orcs'... not held at all: it does not count
+    assert!(supply::unsupplied(&s).is_empty());
+    assert_eq!(supply::line(&s, TokenId(1)), vec![hex("D1"), hex("C1"), hex("B1"), hex("A1")]);
+    tile_mut(&mut s, "B1").set(B, 0);
+    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "loyalty 0 blocks");
+    tile_mut(&mut s, "B1").set(B, 1);
+    tile_mut(&mut s, "B1").rebel = true;
+    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "a rebel tile blocks");
+    tile_mut(&mut s, "B1").rebel = false;
+    army(&mut s, 7, O, "C1");
+    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "an upright enemy army blocks");
+    s.armies.get_mut(&TokenId(7)).unwrap().upright = false;
+    assert!(!supply::unsupplied(&s).contains(&TokenId(1)), "one on its side does not");
+    s.armies.remove(&TokenId(7));
+    // One devastated tile on the way, not two.
+    hold(&mut s, "C1", None, 0);
+    tile_mut(&mut s, "C1").devastated = Some(1);
+    assert!(supply::unsupplied(&s).is_empty(), "one devastated tile");
+    hold(&mut s, "B1", None, 0);
+    tile_mut(&mut s, "B1").devastated = Some(1);
+    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "two devastated tiles");
+    // Sea legs: A1 (loyal) and C3 are held and coastal, across open water A2 and B2 (row
+    // 2 is shifted right: A1 touches only A2 of the sea, C3 touches B2 and C2). An enemy
+    // ship blocks the water it is on; one of the army's own kingdom does not.
+    let mut s = board(&[".s . .s", "~ ~ ~", ". . .s", ". . ."]);
+    hold(&mut s, "A1", Some(B), 6);
+    hold(&mut s, "C3", Some(B), 2);
+    army(&mut s, 1, B, "B4");
+    assert!(supply::unsupplied(&s).is_empty(), "a sea leg from A1 to C3, then B4");
+    s.ships.insert(TokenId(80), Ship { kingdom: B, hex: hex("A2"), upright: true });
+    assert!(supply::unsupplied(&s).is_empty(), "an own ship does not block");
+    s.ships.insert(TokenId(80), Ship { kingdom: O, hex: hex("A2"), upright: true });
+    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "an enemy ship blocks the leg");
+    s.ships.clear();
+    hold(&mut s, "C3", None, 0);
+    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "a sea leg ends on a coastal tile the kingdom holds");
+    // Three month-ends in a row out of supply: destroyed.
+    let mut s = strip();
+    army(&mut s, 1, B, "D1");
+    let mut events = Vec::new();
+    for _ in 0..3 {
+        let (next, e) = run(&s, month_end::counters);
+        s = next;
+        events = e;
+    }
+    assert!(events.contains(&Event::TokenDestroyed { token: TokenId(1), cause: Loss::Unsupplied }));
+}
+
+// LOY-10: Economic works (+2, not on a devastated tile), Agitate (−2 to the rival holding
+// the army's tile or one next to it, not rebel), forced mobilisation (once a month, before
+// the kingdom's first order, at the cap refused; the tile is devastated).
+#[test]
+fn loy_10_special_orders() {
+    let mut s = strip();
+    hold(&mut s, "C1", Some(B), 4);
+    hold(&mut s, "D1", Some(O), 4);
+    hold(&mut s, "B1", Some(C), 4);
+    army(&mut s, 1, B, "C1");
+    army(&mut s, 2, O, "J1");
+    let orders = special_orders(&s, TokenId(1));
+    assert_eq!(
+        orders,
+        [
+            Order::Loyalty(LoyaltyOrder::Works),
+            Order::Loyalty(LoyaltyOrder::Agitate { at: hex("D1") }),
+            Order::Loyalty(LoyaltyOrder::Agitate { at: hex("B1") }),
+        ]
+    );
+    let (after, _) = run(&s, |out| resolve_special(out, TokenId(1), LoyaltyOrder::Agitate { at: hex("D1") }));
+    let noted = &module(&after).noted;
+    assert_eq!(noted[0].cause, Cause::Agitated { by: B });
+    assert_eq!((noted[0].hex, noted[0].kingdom), (hex("D1"), O));
+    let (after, _) = month_end(&after);
+    assert_eq!(after.loyalty_of(hex("D1"), O), 2, "−2 to the rival");
+    tile_mut(&mut s, "C1").devastated = Some(0);
+    assert!(!special_orders(&s, TokenId(1)).contains(&Order::Loyalty(LoyaltyOrder::Works)), "not when devastated");
+    // Forced mobilisation.
+    let mut s = strip();
+    hold(&mut s, "C1", Some(B), 6);
+    hold(&mut s, "D1", Some(B), 6);
+    army(&mut s, 1, B, "C1");
+    army(&mut s, 2, O, "J1");
+    let o = options();
+    assert_eq!(mobilise_tiles(&s, &o), Some((B, vec![hex("C1"), hex("D1")])));
+    let (after, events) =
+        run_command(&s, &ctx(&o), &Command::Loyalty(LoyaltyCommand::Mobilise { hex: hex("D1") })).unwrap();
+    assert_eq!(
+        loyalty_events(&events),
+        [
+            &LoyaltyEvent::Mobilised { army: TokenId(50), kingdom: B, hex: hex("D1") },
+            &LoyaltyEvent::Devastated { hex: hex("D1"), ruin: Ruin::Mobilisation }
+        ]
+    );
+    assert_eq!(after.control(hex("D1")), Some(B), "its new army holds it");
+    assert_eq!(mobilise_tiles(&after, &o), None, "once a month");
+    let refused = run_command(&after, &ctx(&o), &Command::Loyalty(LoyaltyCommand::Mobilise { hex: hex("C1") }));
+    assert_eq!(refused.unwrap_err().rule(), "LOY-10");
+    let mut ordered = s.clone();
+    ordered.orders.insert(TokenId(1), Order::Defend);
+    ordered.player_order = vec![O, B];
+    ordered.orders.insert(TokenId(2), Order::Defend);
+    army(&mut ordered, 3, B, "C1");
+    assert_eq!(mobilise_tiles(&ordered, &o), None, "not after the kingdom's first order");
+    let capped = Options { max_armies: 1, ..o };
+    assert_eq!(mobilise_tiles(&s, &capped), None, "refused at the army cap");
+}
+
+// LOY-11: at the month's end, earlier in player order first, every tile held without an
+// army, not loyal, next to an enemy-held tile with the enemy's army, is rolled once; a face
+// above the loyalty gives it to the enemy with most armies next to it (ties by player
+// order), who has at least 1 there.
+#[test]
+fn loy_11_loyalty_rolls() {
+    let mut s = strip();
+    hold(&mut s, "C1", Some(B), 3);
+    hold(&mut s, "B1", Some(O), 6);
+    hold(&mut s, "D1", Some(C), 6);
+    army(&mut s, 1, O, "B1");
+    army(&mut s, 2, C, "D1");
+    army(&mut s, 3, C, "E1");
+    s.player_order = vec![B, O, C];
+    assert_eq!(month_end::rolls_due(&s), vec![(hex("C1"), B)]);
+    let (held, events) = run(&s, |out| month_end::sway(out, hex("C1"), B, 3));
+    assert_eq!(held.control(hex("C1")), Some(B), "3 is not above 3");
+    assert!(matches!(loyalty_events(&events)[0], LoyaltyEvent::Swayed { to: None, face: 3, loyalty: 3, .. }));
+    let (lost, _) = run(&s, |out| month_end::sway(out, hex("C1"), B, 4));
+    assert_eq!(lost.control(hex("C1")), Some(O), "ties (one army each next to C1) by player order");
+    assert_eq!(lost.loyalty_of(hex("C1"), O), 1, "LOY-2 floor");
+    army(&mut s, 4, C, "D1");
+    let (lost, _) = run(&s, |out| month_end::sway(out, hex("C1"), B, 6));
+    assert_eq!(lost.control(hex("C1")), Some(C), "the enemy with most armies next to it");
+    // The rolls wait for the table, then supply and the player order follow.
+    let o = options();
+    let mut s = s.clone();
+    s.phase = Phase::Battle;
+    let (waiting, _) = month_end(&s);
+    assert_eq!(pending(&waiting, &o).rule(), "LOY-11");
+    let (after, _) = run_command(&waiting, &ctx(&o), &Command::Roll { faces: Some(vec![5]) }).unwrap();
+    assert_eq!(after.control(hex("C1")), Some(C));
+    assert_eq!(after.calendar.month, 2, "REF-6, REF-7 after the rolls");
+}
+
+// LOY-12: armies winter where they stand (no recall, no deployment), paying loyalty for
+// it (none at 6, none after Economic works); ships still go home.
+#[test]
+fn loy_12_winter_quarters() {
+    let mut s = strip();
+    hold(&mut s, "A1", Some(B), 6);
+    let i = s.map.index(hex("A1")).unwrap();
+    s.tiles[i].settlement = Some(crate::engine::state::Settlement {
+        kind: crate::engine::state::SettlementKind::City,
+        capital_of: Some(B),
+        to_be_razed: false,
+    });
+    hold(&mut s, "C1", Some(B), 4);
+    hold(&mut s, "D1", Some(B), 4);
+    hold(&mut s, "J1", Some(O), 6);
+    army(&mut s, 1, B, "C1");
+    army(&mut s, 2, B, "D1");
+    army(&mut s, 3, O, "J1");
+    s.loyalty.as_mut().unwrap().worked.insert(TokenId(2));
+    let o = Options { months: 1, years: 2, ..options() };
+    let c = Ctx::new(&o, 1, 0);
+    let (after, events) = run(&s, |out| crate::engine::rules::winter::begin(out, &c));
+    assert_eq!(after.armies[&TokenId(1)].hex, hex("C1"), "no recall");
+    assert!(!events.iter().any(|e| matches!(e, Event::Recalled { .. } | Event::Staged { .. })));
+    assert_eq!(after.loyalty_of(hex("C1"), B), 3, "wintering costs 1");
+    assert_eq!(after.loyalty_of(hex("D1"), B), 4, "not after Economic works");
+    assert_eq!(after.loyalty_of(hex("J1"), O), 6, "not at 6");
+    // A new army stands where LOY-3 lets it: the raising fortress if it has room, else the
+    // nearest friendly settlement with room.
+    let mut s = after;
+    let f = s.map.index(hex("D1")).unwrap();
+    s.tiles[f].settlement = Some(crate::engine::state::Settlement {
+        kind: crate::engine::state::SettlementKind::Fortress,
+        capital_of: None,
+        to_be_razed: false,
+    });
+    army(&mut s, 4, B, "D1");
+    assert_eq!(winter::post(&s, B, hex("D1")), hex("A1"), "D1 (limit 2) is full: the capital A1");
+}
+
+// LOY-13: a beaten side is marked and cannot fight again; it retreats after the last
+// battle, then the winners move; Reform follows.
+#[test]
+fn loy_13_losers_retreat_after_the_last_battle() {
+    let mut s = strip();
+    for l in ["A1", "B1", "C1", "D1", "G1", "H1"] {
+        hold(&mut s, l, Some(B), 6);
+    }
+    hold(&mut s, "E1", Some(O), 6);
+    hold(&mut s, "F1", Some(O), 6);
+    army(&mut s, 1, B, "D1");
+    army(&mut s, 2, O, "D1");
+    army(&mut s, 3, O, "D1");
+    s.phase = Phase::Battle;
+    s.player_order = vec![O, B];
+    let mut b = Battle {
+        hex: hex("D1"),
+        attacker: O,
+        defender: B,
+        kind: Some(crate::engine::battle::BattleKind::Simple),
+        step: crate::engine::battle::BattleStep::Tabletop,
+        winner: Some(O),
+    };
+    let (after, events) = run(&s, |out| {
+        out.emit(Event::BattleChosen { hex: b.hex, attacker: O, defender: B });
+        b.winner = Some(O);
+        crate::engine::rules::battle::results::decide(out, Some(O), None);
+    });
+    assert!(is_marked(&after, TokenId(1)), "marked");
+    assert_eq!(after.armies[&TokenId(1)].hex, hex("D1"), "still in the battle tile");
+    assert!(after.battle.is_none());
+    assert!(crate::engine::rules::battle::choices(&after, O).is_empty(), "a marked loser cannot be chosen");
+    assert!(events.iter().any(|e| matches!(e, Event::Loyalty(LoyaltyEvent::WinnerOwed { kingdom: O, .. }))));
+    // After the last battle: the retreat (one spot, C1: the engine alone), then the winner.
+    let o = options();
+    let c = ctx(&o);
+    let (after, _) = run(&after, |out| {
+        assert!(after_battles(out, &c));
+    });
+    assert_eq!(after.armies[&TokenId(1)].hex, hex("C1"));
+    assert!(!after.armies[&TokenId(1)].upright, "laid on its side");
+    assert_eq!(pending(&after, &o).rule(), "RES-3", "the winner moves after the retreats");
+    let (after, _) = run_command(&after, &c, &Command::WinnerMove { token: TokenId(3), to: hex("E1") }).unwrap();
+    assert_eq!(after.armies[&TokenId(3)].hex, hex("E1"));
+    assert_eq!(after.calendar.month, 2, "Reform ran and the next month began");
+}
+
+// LOY-4.6: where a chain offers several armies or tiles, the owner chooses each push.
+#[test]
+fn loy_4_6_the_owner_chooses_each_push() {
+    let mut s = strip();
+    for (l, v) in [("A1", 6), ("B1", 3), ("C1", 3), ("D1", 6)] {
+        hold(&mut s, l, Some(B), v);
+    }
+    hold(&mut s, "E1", Some(O), 6);
+    army(&mut s, 1, B, "D1");
+    army(&mut s, 3, B, "C1");
+    army(&mut s, 4, B, "B1");
+    tile_mut(&mut s, "A1").set(B, 3);
+    army(&mut s, 5, B, "A1");
+    army(&mut s, 6, B, "C1");
+    tile_mut(&mut s, "C1").set(B, 4);
+    s.loyalty.as_mut().unwrap().retreating.insert(TokenId(1), true);
+    s.phase = Phase::Battle;
+    let o = options();
+    let c = ctx(&o);
+    let (after, _) = run(&s, |out| assert!(after_battles(out, &c)));
+    // C1 (limit 2, two armies) is full and B1 beyond is full too: clause 6, one spot.
+    let d = pending(&after, &o);
+    let DecisionKind::Loyalty(LoyaltyDecision::Push { hex: at, armies, to }) = d.kind else { panic!("{d:?}") };
+    assert_eq!((at, armies), (hex("C1"), vec![TokenId(3), TokenId(6)]), "two armies to choose from");
+    assert_eq!(to.iter().map(|s| s.to).collect::<Vec<_>>(), [hex("B1")]);
+    let push = Command::Loyalty(LoyaltyCommand::Push { army: TokenId(6), to: hex("B1") });
+    let (after, _) = run_command(&after, &c, &push).unwrap();
+    assert_eq!(after.armies[&TokenId(6)].hex, hex("B1"));
+    // From B1, army 4 is pushed on into A1 (full, nowhere beyond): it stays, A1 devastated.
+    assert_eq!(after.armies[&TokenId(4)].hex, hex("A1"));
+    assert!(devastated(&after, hex("A1")) || after.calendar.month == 2);
+}
+
+// MAP-6, LOY-1: a campaign with the module has its 9 months by default; without it 6.
+#[test]
+fn loy_1_nine_months_with_the_module() {
+    assert_eq!(Preset::LoyaltyAndSupply.options().months, 9);
+    assert_eq!(Options::default().months, 6);
+    let s = strip();
+    assert!(s.loyalty.is_some());
+    let _ = Push { kingdom: B, hex: hex("A1"), visited: vec![], arrived: None };
+    let _ = Ship { kingdom: B, hex: hex("A1"), upright: true };
+    let _: Option<Spot> = None;
+}
