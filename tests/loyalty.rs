@@ -108,7 +108,14 @@ fn check_invariants(seed: u64, before: &State, after: &State, events: &[Event]) 
 
 fn play(seed: u64, options: Options, kingdoms: usize, small: bool) -> BTreeMap<&'static str, usize> {
     let mut rng = rng(seed);
-    let setup = if small { small_setup(kingdoms) } else { sample_setup(kingdoms) };
+    let mut setup = if small { small_setup(kingdoms) } else { sample_setup(kingdoms) };
+    if options.regional_winter {
+        // LOY-1: the top rows are winter zones.
+        let hexes: Vec<Hex> = setup.map.hexes().filter(|h| h.r < 3).collect();
+        for h in hexes {
+            setup.map.tile_mut(h).unwrap().winter_zone = true;
+        }
+    }
     let mut game = Game::new(setup, options, seed).unwrap();
     let mut seen = BTreeMap::new();
     let mut steps = 0;
@@ -117,6 +124,16 @@ fn play(seed: u64, options: Options, kingdoms: usize, small: bool) -> BTreeMap<&
         assert!(steps < 20_000, "seed {seed}: the campaign does not end");
         let before = game.state().clone();
         let events = game.apply(c.clone()).unwrap_or_else(|e| panic!("seed {seed}: {c:?} refused: {e}"));
+        // LOY-1: no army enters a frozen winter zone.
+        for e in &events {
+            if let Event::ArmyMoved { to, .. } | Event::Loyalty(LoyaltyEvent::Pushed { to, .. }) = e {
+                let frozen = before.loyalty.as_ref().is_some_and(|l| l.frozen);
+                assert!(
+                    !(frozen && before.map.tile(*to).is_some_and(|t| t.winter_zone)),
+                    "seed {seed}: into a frozen zone"
+                );
+            }
+        }
         check_invariants(seed, &before, game.state(), &events);
         // LOY-1: the counters of LOY-5, LOY-6 and LOY-8 pause during the winter steps.
         let counted = events.iter().any(|e| matches!(e, Event::Loyalty(LoyaltyEvent::Counted { .. })));
@@ -163,7 +180,7 @@ fn loyalty_campaigns_play_to_the_end_with_invariants_held() {
 }
 
 // The module with every other option on: tabletop battles, conceding, the first player's
-// brakes, city roads, table dice typed in.
+// brakes, city roads, secret races, and the regional winter of LOY-1.
 #[test]
 fn loyalty_with_every_other_option_plays_to_the_end() {
     for seed in 20..24 {
@@ -173,6 +190,8 @@ fn loyalty_with_every_other_option_plays_to_the_end() {
             first_player_brakes: true,
             city_roads: true,
             secret_races: true,
+            regional_winter: true,
+            months: 12,
             years: 1,
             ..Preset::LoyaltyAndSupply.options()
         };

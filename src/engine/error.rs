@@ -22,6 +22,8 @@ pub enum MoveBlock {
     WaterEdge,
     /// A ship or pair: the tile is neither open water nor a coastal or river tile.
     NotNavigable,
+    /// `LOY-1`: the regional winter has closed the tile.
+    WinterZone,
 }
 
 impl std::fmt::Display for MoveBlock {
@@ -33,6 +35,9 @@ impl std::fmt::Display for MoveBlock {
             MoveBlock::Marsh => "armies cannot enter marsh",
             MoveBlock::WaterEdge => "the border between the tiles is water",
             MoveBlock::NotNavigable => "ships sail only into open water and coastal or river tiles, never marsh",
+            MoveBlock::WinterZone => {
+                "winter has closed it: no army enters a winter zone in the year's last three months (LOY-1)"
+            }
         })
     }
 }

@@ -271,6 +271,9 @@ pub struct Loyalty {
     /// Armies that took Economic works this month (spared wintering, `LOY-9`).
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub worked: BTreeSet<TokenId>,
+    /// `LOY-1`: the regional winter holds the winter zones (the year's last 3 months).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub frozen: bool,
 }
 
 /// The module's events. Each is applied by `State::apply_loyalty`.
@@ -312,6 +315,8 @@ pub enum LoyaltyEvent {
     Swayed { hex: Hex, holder: KingdomId, loyalty: u8, face: u8, to: Option<KingdomId> },
     /// `LOY-10`: a kingdom raises an army by force; the tile is devastated.
     Mobilised { army: TokenId, kingdom: KingdomId, hex: Hex },
+    /// `LOY-1`: the regional winter closes the winter zones until the year's end.
+    WinterCame,
     /// `LOY-8`, `LOY-6`, `LOY-5`: the month-end counters: armies out of supply and in
     /// rebel tiles, with their counts; every devastated tile's count moves on.
     Counted { unsupplied: Vec<(TokenId, u8)>, in_rebel: Vec<(TokenId, u8)> },
@@ -474,6 +479,7 @@ impl super::state::State {
                     .insert(*army, super::state::Army::new(*kingdom, *hex, super::rules::setup::NEW_ARMY_POINTS));
                 self.next_token = self.next_token.max(army.0.saturating_add(1));
             }
+            LoyaltyEvent::WinterCame => module.frozen = true,
             LoyaltyEvent::Counted { unsupplied, in_rebel } => {
                 module.unsupplied = unsupplied.iter().copied().collect();
                 module.in_rebel = in_rebel.iter().copied().collect();

@@ -33,11 +33,13 @@ pub struct Tile {
     pub sides: [Option<SideMark>; 6],
     pub river: bool,
     pub starting: bool,
+    /// `LOY-1`, `MAP-6`: frozen in the last three months of a regional winter.
+    pub winter_zone: bool,
 }
 
 impl Tile {
     pub const fn new(terrain: Terrain) -> Self {
-        Tile { terrain, sides: [None; 6], river: false, starting: false }
+        Tile { terrain, sides: [None; 6], river: false, starting: false, winter_zone: false }
     }
 }
 
@@ -203,8 +205,8 @@ pub struct MapText {
     pub width: u16,
     pub height: u16,
     /// One string a row; tokens separated by spaces: `~` open water, `.` land, `m` marsh,
-    /// followed by any of `r` river, `s` starting tile, `F` forest on all six sides,
-    /// `M` mountains on all six sides.
+    /// followed by any of `r` river, `s` starting tile, `w` winter zone (`LOY-1`), `F`
+    /// forest on all six sides, `M` mountains on all six sides.
     pub rows: Vec<String>,
     /// Marks on single edge sides, beyond whole-tile forests and mountains.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -231,6 +233,7 @@ fn parse_token(token: &str) -> Option<Tile> {
         match flag {
             'r' => tile.river = true,
             's' => tile.starting = true,
+            'w' => tile.winter_zone = true,
             'F' => tile.sides = [Some(SideMark::Forest); 6],
             'M' => tile.sides = [Some(SideMark::Mountain); 6],
             _ => return None,
@@ -255,6 +258,9 @@ fn token_of(tile: &Tile) -> String {
     }
     if tile.starting {
         s.push('s');
+    }
+    if tile.winter_zone {
+        s.push('w');
     }
     match whole_tile_mark(tile) {
         Some(SideMark::Forest) => s.push('F'),

@@ -44,6 +44,10 @@ pub struct Options {
     /// `SET-1`: each kingdom chooses its main race in secret at the start.
     #[serde(default)]
     pub secret_races: bool,
+    /// `LOY-1`: the seed's regional winter: a 12-month year whose last 3 months freeze the
+    /// map's winter zones.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub regional_winter: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,6 +99,7 @@ impl Default for Options {
             concede: false,
             city_roads: false,
             secret_races: false,
+            regional_winter: false,
         }
     }
 }
@@ -142,6 +147,8 @@ pub enum OptionsError {
     Months(u8),
     #[error("OPT-MAX-ARMIES: the army cap is 1 to 20, not {0}")]
     MaxArmies(u8),
+    #[error("LOY-1: the regional winter needs the loyalty module and a year of 12 months")]
+    RegionalWinter,
     #[error("{}: {} is coming in a later version of Marchwarden and cannot be chosen yet", .0.option(), .0.name())]
     NotBuilt(Unbuilt),
 }
@@ -156,6 +163,9 @@ impl Options {
         }
         if !(1..=20).contains(&self.max_armies) {
             return Err(OptionsError::MaxArmies(self.max_armies));
+        }
+        if self.regional_winter && !(self.loyalty && self.months == 12) {
+            return Err(OptionsError::RegionalWinter);
         }
         Ok(())
     }

@@ -118,6 +118,9 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> String {
         LoyaltyEvent::Mobilised { army, kingdom, hex } => {
             format!("{} forcibly mobilises army {army} at {} (LOY-10).", state.kingdom_name(*kingdom), label(*hex))
         }
+        LoyaltyEvent::WinterCame => {
+            "Winter closes the winter zones: armies there stand in winter quarters, and none may enter (LOY-1).".into()
+        }
         LoyaltyEvent::Counted { unsupplied, in_rebel } => {
             let mut parts = Vec::new();
             if !unsupplied.is_empty() {

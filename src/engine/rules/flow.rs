@@ -26,6 +26,7 @@ pub fn finished(out: &mut Emitter, ctx: &Ctx, phase: Phase) {
             let c = out.state().calendar.clone();
             if c.month < ctx.options.months {
                 out.emit(Event::MonthBegan { year: c.year, month: c.month + 1 });
+                loyalty::winter::month_began(out, ctx.options);
                 out.emit(Event::PhaseChanged { phase: Phase::Orders });
             } else {
                 winter::begin(out, ctx);

@@ -14,7 +14,7 @@ use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 
 fn unordered(state: &State, kingdom: KingdomId) -> impl Iterator<Item = TokenId> + '_ {
-    state.movers_of(kingdom).filter(|id| !state.orders.contains_key(id))
+    state.movers_of(kingdom).filter(|id| !state.orders.contains_key(id) && !loyalty::winter::quartered(state, *id))
 }
 
 /// `SUM-ORD-1`: whose turn it is. Each round every kingdom with unordered tokens gives one
@@ -40,6 +40,9 @@ pub fn move_block(state: &State, from: Hex, to: Hex) -> Option<MoveBlock> {
     let Some(dir) = from.neighbors().find(|(_, n)| *n == to).map(|(d, _)| d) else {
         return Some(MoveBlock::NotAdjacent);
     };
+    if loyalty::winter::frozen(state, to) {
+        return Some(MoveBlock::WinterZone);
+    }
     match state.map.terrain(to) {
         None => Some(MoveBlock::OffMap),
         Some(Terrain::OpenWater) => Some(MoveBlock::OpenWater),
@@ -73,6 +76,8 @@ fn token_move_block(state: &State, token: TokenId, from: Hex, to: Hex) -> Option
         Some(MoveBlock::OffMap)
     } else if !ship_may_enter(state, to) {
         Some(MoveBlock::NotNavigable)
+    } else if state.passenger(token).is_some() && loyalty::winter::frozen(state, to) {
+        Some(MoveBlock::WinterZone)
     } else {
         None
     }

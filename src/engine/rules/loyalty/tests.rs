@@ -2,6 +2,7 @@
 //! its left and right neighbours only) or a small map with a sea, so each clause of
 //! RULES §7 can be set up exactly.
 
+use super::winter::month_began;
 use super::*;
 use crate::engine::game::{Game, Setup};
 use crate::engine::loyalty::{Loyalty, Taken, TileLoyalty, LOYAL};
@@ -627,6 +628,46 @@ fn loy_4_6_the_owner_chooses_each_push() {
     // From B1, army 4 is pushed on into A1 (full, nowhere beyond): it stays, A1 devastated.
     assert_eq!(after.armies[&TokenId(4)].hex, hex("A1"));
     assert!(devastated(&after, hex("A1")) || after.calendar.month == 2);
+}
+
+// LOY-1: the regional winter: a 12-month year whose last three months close the map's
+// winter zones (MAP-6: a flag painted on tiles, `w` in map text): no army enters one, the
+// armies in one take no orders; the zones open with the new year.
+#[test]
+fn loy_1_regional_winter_freezes_the_winter_zones() {
+    let o = Options { regional_winter: true, months: 12, ..options() };
+    assert!(o.validate().is_ok());
+    let bad = Options { regional_winter: true, ..options() };
+    assert_eq!(bad.validate(), Err(crate::engine::ruleset::OptionsError::RegionalWinter), "needs 12 months");
+    let mut s = board(&[".s .s .sw .w . . . . . ."]);
+    assert!(s.map.tile(hex("C1")).unwrap().winter_zone && !s.map.tile(hex("B1")).unwrap().winter_zone);
+    let text = serde_json::to_string(&s.map).unwrap();
+    assert!(text.contains(".sw .w"), "MAP-6: winter zones are stored in the map: {text}");
+    for l in ["A1", "B1", "C1", "D1"] {
+        hold(&mut s, l, Some(B), 6);
+    }
+    army(&mut s, 1, B, "B1");
+    army(&mut s, 2, B, "D1");
+    army(&mut s, 3, O, "J1");
+    s.calendar.month = 9;
+    let mut out = Emitter::new(&s);
+    out.emit(Event::MonthBegan { year: 1, month: 10 });
+    month_began(&mut out, &o);
+    let (frozen_state, events) = out.finish();
+    assert!(events.contains(&Event::Loyalty(LoyaltyEvent::WinterCame)));
+    let orders = crate::engine::rules::orders::legal_orders(&frozen_state, TokenId(1));
+    assert!(!orders.contains(&Order::Move { to: hex("C1") }), "no army enters a winter zone");
+    assert!(orders.contains(&Order::Move { to: hex("A1") }));
+    let d = pending(&frozen_state, &o);
+    let DecisionKind::GiveOrder { tokens } = d.kind else { panic!("{d:?}") };
+    assert!(tokens.iter().all(|t| t.token != TokenId(2)), "army 2 in D1 stands in winter quarters");
+    // Not before the last three months, and not without the option.
+    let mut out = Emitter::new(&s);
+    out.emit(Event::MonthBegan { year: 1, month: 9 });
+    month_began(&mut out, &o);
+    assert!(!out.state().loyalty.as_ref().unwrap().frozen);
+    let (thawed, _) = run(&frozen_state, |out| out.emit(Event::WinterEnded));
+    assert!(!thawed.loyalty.as_ref().unwrap().frozen, "the zones open with the new year");
 }
 
 // MAP-6, LOY-1: a campaign with the module has its 9 months by default; without it 6.

@@ -4,10 +4,34 @@
 
 use super::month_end::apply_causes;
 use super::{armies_of, devastated, friendly, land, limit};
+use crate::engine::event::Event;
 use crate::engine::hex::Hex;
-use crate::engine::loyalty::Cause;
+use crate::engine::loyalty::{Cause, LoyaltyEvent};
 use crate::engine::rules::Emitter;
-use crate::engine::state::{KingdomId, State};
+use crate::engine::ruleset::Options;
+use crate::engine::state::{KingdomId, State, TokenId};
+
+/// `LOY-1`: a winter-zone tile while the regional winter holds it.
+pub fn frozen(state: &State, hex: Hex) -> bool {
+    state.loyalty.as_ref().is_some_and(|l| l.frozen) && state.map.tile(hex).is_some_and(|t| t.winter_zone)
+}
+
+/// `LOY-1`: an army (or a pair carrying one) standing in winter quarters in a frozen
+/// winter zone: it takes no orders until the year's end.
+pub fn quartered(state: &State, token: TokenId) -> bool {
+    let army = state.armies.contains_key(&token) || state.passenger(token).is_some();
+    army && state.token(token).is_some_and(|(_, hex, _)| frozen(state, hex))
+}
+
+/// `LOY-1`: a month began; with the regional winter, the year's last three close the
+/// winter zones.
+pub fn month_began(out: &mut Emitter, options: &Options) {
+    let month = out.state().calendar.month;
+    let closing = options.regional_winter && month + 2 == options.months;
+    if closing && out.state().loyalty.as_ref().is_some_and(|l| !l.frozen) {
+        out.emit(Event::Loyalty(LoyaltyEvent::WinterCame));
+    }
+}
 
 /// Whether armies stand in winter quarters instead of going home (`LOY-12`).
 pub fn quarters(state: &State) -> bool {
