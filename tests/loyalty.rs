@@ -5,12 +5,14 @@
 mod common;
 
 use common::*;
-use marchwarden::engine::loyalty::{supply_limit, LoyaltyEvent, LOYAL, REBEL_MONTHS, UNSUPPLIED_MONTHS};
+use marchwarden::engine::loyalty::{
+    supply_limit, LoyaltyDecision, LoyaltyEvent, LOYAL, REBEL_MONTHS, UNSUPPLIED_MONTHS,
+};
 use marchwarden::engine::rules::loyalty::supply;
 use marchwarden::engine::ruleset::{Preset, Resolver};
 use marchwarden::engine::save::{self, Save};
 use marchwarden::engine::state::{KingdomId, Order, Phase, State};
-use marchwarden::engine::{Command, Event, Game, Hex, Options, Terrain};
+use marchwarden::engine::{Command, DecisionKind, Event, Game, Hex, Options, Terrain};
 use rand_core::RngCore;
 use std::collections::BTreeMap;
 
@@ -209,4 +211,42 @@ fn loy_8_supply_is_a_function_of_the_state() {
     let text = Save::of(&game).to_json().unwrap();
     let loaded = save::load(&text).unwrap();
     assert_eq!(supply::unsupplied(game.state()), supply::unsupplied(loaded.state()));
+}
+
+/// The campaign of `tests/fixtures/save-v2-loyalty-retreat.json`: loyalty on, three
+/// kingdoms on the sample map, played by `pick_command` until a beaten army has a choice of
+/// landing spots (`LOY-4`). Run with `--ignored` to write the fixture again.
+fn retreat_with_a_choice(seed: u64) -> Option<Game> {
+    let mut rng = rng(seed);
+    let mut game = Game::new(sample_setup(3), Preset::LoyaltyAndSupply.options(), seed).unwrap();
+    for _ in 0..3000 {
+        let c = pick_command(&mut rng, &game)?;
+        game.apply(c).unwrap();
+        if let DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }) = game.decision().kind {
+            if choices.iter().any(|c| c.spots.len() >= 2) && game.state().calendar.year == 1 {
+                return Some(game);
+            }
+        }
+    }
+    None
+}
+
+#[test]
+#[ignore = "writes tests/fixtures/save-v2-loyalty-retreat.json"]
+fn write_the_loyalty_retreat_fixture() {
+    let game = (0..400).find_map(retreat_with_a_choice).expect("a seed with a retreat to choose");
+    std::fs::write("tests/fixtures/save-v2-loyalty-retreat.json", Save::of(&game).to_json().unwrap()).unwrap();
+}
+
+// LOY-4, APP-3: the fixture the browser test plays stands where a beaten army chooses
+// among several landing spots, each named by its clause, and it replays forever.
+#[test]
+fn loy_4_the_retreat_fixture_offers_a_choice() {
+    let text = std::fs::read_to_string("tests/fixtures/save-v2-loyalty-retreat.json").unwrap();
+    let game = save::load(&text).unwrap();
+    let DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }) = game.decision().kind else {
+        panic!("{:?}", game.decision())
+    };
+    assert!(choices.iter().any(|c| c.spots.len() >= 2), "{choices:?}");
+    assert!(game.state().tiles.iter().any(|t| t.loyalty.is_some()), "MAP-6: loyalty data on tiles");
 }

@@ -14,6 +14,8 @@ pub enum Brush {
     Start,
     /// Marks all six sides (`MAP-2`); again on a marked tile clears them.
     Whole(SideMark),
+    /// Toggles a winter zone (`MAP-6`, `LOY-1`'s regional winter), on land or marsh.
+    WinterZone,
 }
 
 /// Paints `brush` on `hex`. Open water holds no river, start or side marks.
@@ -25,6 +27,7 @@ pub fn paint(map: &mut Map, hex: Hex, brush: Brush) {
             if t == Terrain::OpenWater {
                 tile.river = false;
                 tile.starting = false;
+                tile.winter_zone = false;
                 tile.sides = [None; 6];
             }
             if t == Terrain::Marsh {
@@ -33,6 +36,7 @@ pub fn paint(map: &mut Map, hex: Hex, brush: Brush) {
         }
         Brush::River if tile.terrain != Terrain::OpenWater => tile.river = !tile.river,
         Brush::Start if tile.terrain == Terrain::Land => tile.starting = !tile.starting,
+        Brush::WinterZone if tile.terrain != Terrain::OpenWater => tile.winter_zone = !tile.winter_zone,
         Brush::Whole(mark) if tile.terrain != Terrain::OpenWater => {
             let all = [Some(mark); 6];
             tile.sides = if tile.sides == all { [None; 6] } else { all };
@@ -80,7 +84,7 @@ mod tests {
     use crate::engine::hex::Dir;
     use crate::engine::map::MapText;
 
-    // MAP-1…MAP-4: painting terrain, rivers, starts and whole-tile marks, edge sides, and
+    // MAP-1…MAP-4, MAP-6: painting terrain, rivers, starts and whole-tile marks, edge sides, and
     // resizing; the result survives its text form.
     #[test]
     fn painting_and_resizing_a_map() {
@@ -88,8 +92,12 @@ mod tests {
         let (a, b) = (Map::hex_at(1, 1), Map::hex_at(2, 1));
         paint(&mut map, a, Brush::River);
         paint(&mut map, a, Brush::Start);
+        paint(&mut map, a, Brush::WinterZone);
         paint(&mut map, b, Brush::Whole(SideMark::Forest));
         assert!(map.tile(a).unwrap().river && map.tile(a).unwrap().starting);
+        assert!(map.tile(a).unwrap().winter_zone, "MAP-6: winter zones are painted on tiles");
+        let text = MapText::from(map.clone());
+        assert!(text.rows[1].contains(".rsw"), "and stored in the map: {:?}", text.rows);
         assert_eq!(map.tile(b).unwrap().sides, [Some(SideMark::Forest); 6]);
         paint(&mut map, b, Brush::Whole(SideMark::Forest));
         assert_eq!(map.tile(b).unwrap().sides, [None; 6], "painting it again clears it");
@@ -100,7 +108,7 @@ mod tests {
         assert!(map.border_shows(edge.flipped(), SideMark::Forest), "seen from both tiles");
         paint(&mut map, a, Brush::Terrain(Terrain::OpenWater));
         let t = map.tile(a).unwrap();
-        assert!(!t.river && !t.starting && t.sides == [None; 6], "open water holds none of them");
+        assert!(!t.river && !t.starting && !t.winter_zone && t.sides == [None; 6], "open water holds none of them");
         paint(&mut map, a, Brush::Start);
         assert!(!map.tile(a).unwrap().starting, "no start on open water");
         let text = MapText::from(map.clone());

@@ -12,3 +12,5 @@ pub use super::rules::pairing::options as pairings;
 pub use super::rules::roster::base_strength_of;
 pub use super::rules::winter::deploy::staged;
 pub use super::rules::winter::economy::purchases;
+pub use super::rules::loyalty::supply::{line as supply_line, unsupplied};
+pub use super::rules::loyalty::{devastated, limit as supply_limit_at, mobilisations, rebel};

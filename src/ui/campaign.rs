@@ -6,6 +6,7 @@ use super::map::{Legend, MapView};
 use super::panels::battle::BattlePanel;
 use super::panels::chronicle::{Chronicle, DiceTray};
 use super::panels::decision::DecisionPanel;
+use super::panels::journal::Journal;
 use super::panels::kingdoms::Kingdoms;
 use super::panels::standings::Standings;
 use super::panels::tile::TileInfo;
@@ -186,7 +187,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             <div class="board">
                 <main class="map-area">
                     <MapView session on_tile />
-                    <Legend />
+                    <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some()) />
                 </main>
                 <aside class="side">
                     <Standings session />
@@ -196,6 +197,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <TileInfo session />
                     <DiceTray session />
                     <Kingdoms session />
+                    {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| view! { <Journal session /> })}
                     <Chronicle session />
                 </aside>
             </div>

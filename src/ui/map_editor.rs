@@ -19,12 +19,13 @@ enum Tool {
     Edge,
 }
 
-const TOOLS: [(Tool, &str, &str); 8] = [
+const TOOLS: [(Tool, &str, &str); 9] = [
     (Tool::Paint(Brush::Terrain(Terrain::Land)), "land", "Land"),
     (Tool::Paint(Brush::Terrain(Terrain::Marsh)), "marsh", "Marsh"),
     (Tool::Paint(Brush::Terrain(Terrain::OpenWater)), "water", "Open water"),
     (Tool::Paint(Brush::River), "river", "River (toggle)"),
     (Tool::Paint(Brush::Start), "start", "Starting tile (toggle)"),
+    (Tool::Paint(Brush::WinterZone), "winter", "Winter zone (toggle; LOY-1 regional winter)"),
     (Tool::Paint(Brush::Whole(SideMark::Forest)), "forest", "Forest tile"),
     (Tool::Paint(Brush::Whole(SideMark::Mountain)), "mountain", "Mountain tile"),
     (Tool::Edge, "edge", "Edge side: water → forest → mountain → none"),

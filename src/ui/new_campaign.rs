@@ -70,6 +70,8 @@ pub fn NewCampaign() -> impl IntoView {
     let secret_races = RwSignal::new(false);
     let brakes = RwSignal::new(false);
     let concede = RwSignal::new(false);
+    let loyalty = RwSignal::new(false);
+    let regional_winter = RwSignal::new(false);
     let max_armies = RwSignal::new(Preset::MightyKingdoms.options().max_armies.to_string());
     let error = RwSignal::new(None::<String>);
 
@@ -124,6 +126,8 @@ pub fn NewCampaign() -> impl IntoView {
                 first_player_brakes: brakes.get_untracked(),
                 concede: concede.get_untracked(),
                 max_armies: count(max_armies, "The army cap")?,
+                loyalty: loyalty.get_untracked(),
+                regional_winter: regional_winter.get_untracked() && loyalty.get_untracked(),
                 ..preset.get_untracked().options()
             };
             let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
@@ -189,6 +193,8 @@ pub fn NewCampaign() -> impl IntoView {
                     resolver.set(p.options().resolver);
                     years.set(p.options().years.to_string());
                     months.set(p.options().months.to_string());
+                    loyalty.set(p.options().loyalty);
+                    regional_winter.set(false);
                 }>
                     {Preset::ALL.iter().enumerate().map(|(i, p)| {
                         // A preset whose rules are not built yet is shown, not offered.
@@ -217,6 +223,26 @@ pub fn NewCampaign() -> impl IntoView {
                 <label title="OPT-MAX-ARMIES: armies per kingdom at most">"Army cap"<input type="number" min="1" max="20" data-testid="max-armies"
                     prop:value=move || max_armies.get() on:input=move |ev| max_armies.set(event_target_value(&ev)) /></label>
             </div>
+            <label class="inline"><input type="checkbox" data-testid="loyalty" prop:checked=move || loyalty.get()
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    loyalty.set(on);
+                    // LOY-1: nine months with the module, six without (unless changed).
+                    match (on, months.get_untracked().trim()) {
+                        (true, "6") => months.set("9".into()),
+                        (false, "9" | "12") => { months.set("6".into()); regional_winter.set(false); }
+                        _ => {}
+                    }
+                } />
+                "Loyalty and supply: provinces that love, starve, burn and rebel (OPT-LOYALTY, RULES §7)"</label>
+            <label class="inline" style:display=move || if loyalty.get() { "flex" } else { "none" }>
+                <input type="checkbox" data-testid="regional-winter" prop:checked=move || regional_winter.get()
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        regional_winter.set(on);
+                        months.set(if on { "12" } else { "9" }.into());
+                    } />
+                "Regional winter: a 12-month year whose last three months close the map's winter zones (LOY-1)"</label>
             <label class="inline"><input type="checkbox" data-testid="secret-races" on:change=move |ev| secret_races.set(event_target_checked(&ev)) />
                 "Each kingdom first chooses its main race in secret (SET-1)"</label>
             <label class="inline"><input type="checkbox" data-testid="brakes" on:change=move |ev| brakes.set(event_target_checked(&ev)) />

@@ -4,7 +4,8 @@ use crate::engine::chronicle::describe_command;
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
 use crate::engine::state::{Order, TokenId};
-use crate::engine::{Command, Decider, Decision, DecisionKind, Game, Hex, SettlementKind};
+use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
+use crate::engine::{Command, Decider, Decision, DecisionKind, Game, Hex, KingdomId, SettlementKind};
 use crate::storage::browser::{self, StorageError};
 use crate::storage::codec;
 use crate::storage::index::IndexEntry;
@@ -37,6 +38,8 @@ pub struct Session {
     pub kind: RwSignal<Option<SettlementKind>>,
     /// The token the player picked to give an order to (`SUM-ORD-1`).
     pub token: RwSignal<Option<TokenId>>,
+    /// The kingdom whose loyalty the map shows as a heat map (RULES §7), if any.
+    pub overlay: RwSignal<Option<KingdomId>>,
 }
 
 /// The command a click on `hex` gives for a placement decision, if it is a legal tile.
@@ -83,6 +86,23 @@ fn battle_command_for_tile(decision: &Decision, hex: Hex, picked: Option<TokenId
                 DecisionKind::Retreat { .. } => Command::Retreat { token: token.token, to: hex },
                 _ => Command::WinnerMove { token: token.token, to: hex },
             })
+        }
+        // LOY-4: the picked token (or the only one) lands on the clicked spot.
+        DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }) => {
+            let able: Vec<_> = choices.iter().filter(|c| c.spots.iter().any(|s| s.to == hex)).collect();
+            let token = able.iter().find(|c| Some(c.token) == picked).or(match able.as_slice() {
+                [only] => Some(only),
+                _ => None,
+            })?;
+            Some(Command::Retreat { token: token.token, to: hex })
+        }
+        // LOY-4.6: the picked army (or the only one) is pushed into the clicked tile.
+        DecisionKind::Loyalty(LoyaltyDecision::Push { armies, to, .. }) if to.iter().any(|s| s.to == hex) => {
+            let army = picked.filter(|t| armies.contains(t)).or(match armies.as_slice() {
+                [only] => Some(*only),
+                _ => None,
+            })?;
+            Some(Command::Loyalty(LoyaltyCommand::Push { army, to: hex }))
         }
         _ => None,
     }
@@ -135,6 +155,7 @@ impl Session {
             selected: RwSignal::new(None),
             kind: RwSignal::new(None),
             token: RwSignal::new(None),
+            overlay: RwSignal::new(None),
         }
     }
 

@@ -146,3 +146,39 @@ pub fn describe_command(command: &LoyaltyCommand) -> String {
         LoyaltyCommand::Push { army, to } => format!("pushing army {army} on to {}", Map::label(*to)),
     }
 }
+
+/// One line of the loyalty journal (`LOY-9`): a tile's loyalty to a kingdom changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalRow {
+    pub when: crate::engine::game::When,
+    pub hex: crate::engine::Hex,
+    pub kingdom: crate::engine::KingdomId,
+    pub old: u8,
+    pub new: u8,
+    pub rule: &'static str,
+    pub cause: String,
+}
+
+/// The loyalty journal, oldest first: every change with its tile, kingdom, old and new
+/// value, rule and cause, as the chronicle's entries record them.
+pub fn journal(teller: &Teller, entries: &[crate::engine::game::Entry]) -> Vec<JournalRow> {
+    use crate::engine::event::Event;
+    use crate::engine::game::Entry;
+    entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Event { when, event: Event::Loyalty(LoyaltyEvent::Changed { hex, kingdom, old, new, causes }), .. } => {
+                Some(JournalRow {
+                    when: *when,
+                    hex: *hex,
+                    kingdom: *kingdom,
+                    old: *old,
+                    new: *new,
+                    rule: causes.first().map_or("LOY-9", |c| c.rule()),
+                    cause: causes.iter().map(|c| cause_text(teller, *c)).collect::<Vec<_>>().join("; "),
+                })
+            }
+            _ => None,
+        })
+        .collect()
+}

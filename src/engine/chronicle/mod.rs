@@ -12,6 +12,8 @@ use std::ops::Deref;
 
 mod loyalty;
 
+pub use loyalty::{journal, JournalRow};
+
 /// A kingdom's name for a sentence: isolated (U+2068 … U+2069), so a name in another
 /// script, or one holding direction marks, never turns the sentence around it.
 pub fn isolated_name(state: &State, id: KingdomId) -> String {

@@ -23,8 +23,28 @@ fn roomy_screen() -> bool {
     web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|v| v.as_f64()).is_some_and(|w| w >= 1500.0)
 }
 
+/// The loyalty module's marks (RULES §7).
+fn loyalty_swatches() -> impl IntoView {
+    let heat = view! {
+        <g>
+            <polygon points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" fill="#7cb342" fill-opacity=".55" stroke="#6b6b5f" />
+            <text class="loyalty-number" y="-2">"5"</text>
+            <circle class="limit-pip" cx="-4" cy="8" r="2.6" /><circle class="limit-pip" cx="4" cy="8" r="2.6" />
+        </g>
+    };
+    view! {
+        {swatch(heat.into_any(), "Loyalty 0–6 (red to green) and supply limit pips: the map toolbar picks the kingdom")}
+        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="devastated" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Devastated (LOY-5): months until it recovers, then rebels")}
+        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="rebel" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Rebel province (LOY-6)")}
+        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="winter-zone" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Winter zone (LOY-1 regional winter)")}
+        {swatch(view! { <line class="supply-line" x1="-16" y1="8" x2="16" y2="-8" /> }.into_any(), "Supply line of the picked army (LOY-8)")}
+        {swatch(view! { <g class="supply-warning"><circle r="9" /><text y="4">"2"</text></g> }.into_any(), "Out of supply or cut off: month-ends left")}
+        {swatch(view! { <text class="spot-clause" y="5">"4.3"</text> }.into_any(), "Retreat spot and the LOY-4 clause allowing it")}
+    }
+}
+
 #[component]
-pub fn Legend() -> impl IntoView {
+pub fn Legend(#[prop(optional)] loyalty: bool) -> impl IntoView {
     let settlement = |kind| view! { <path d=settlement_path(kind) fill="#9e9e9e" /> }.into_any();
     view! {
         <details class="legend" open=roomy_screen()>
@@ -48,7 +68,8 @@ pub fn Legend() -> impl IntoView {
                 {swatch(view! { <polygon class="legal" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "Choose here")}
                 {swatch(view! { <polygon class="move-target" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "May move here")}
                 {swatch(view! { <line class="order-arrow" x1="-14" y1="8" x2="8" y2="-6" marker-end="url(#arrowhead)" /> }.into_any(), "Move order")}
-                {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">"D"</text></g> }.into_any(), "Defend (R raze, G regroup)")}
+                {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">"D"</text></g> }.into_any(), "Defend (R raze, G regroup, W works, A agitate)")}
+                {loyalty.then(loyalty_swatches)}
             </ul>
         </details>
     }

@@ -5,6 +5,8 @@ pub mod layout;
 #[cfg(target_arch = "wasm32")]
 mod legend;
 #[cfg(target_arch = "wasm32")]
+pub mod loyalty;
+#[cfg(target_arch = "wasm32")]
 pub mod terrain;
 #[cfg(target_arch = "wasm32")]
 mod tokens;

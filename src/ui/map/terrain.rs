@@ -24,6 +24,7 @@ struct Paths {
     forest: String,
     mountains: String,
     river: String,
+    winter: String,
     side_water: String,
     side_forest: String,
     side_mountain: String,
@@ -65,6 +66,9 @@ pub fn terrain_layer(map: &Map) -> impl IntoView {
                 }
             }
         }
+        if tile.winter_zone {
+            hex_path(hex, 0.96, &mut p.winter);
+        }
         if tile.starting {
             starts
                 .push(view! { <circle class="start-ring" cx=format!("{:.1}", c.0) cy=format!("{:.1}", c.1) r="24" /> });
@@ -78,6 +82,7 @@ pub fn terrain_layer(map: &Map) -> impl IntoView {
             <path class="glyph-forest" d=p.forest />
             <path class="glyph-mountain" d=p.mountains />
             <path class="river" d=p.river />
+            <path class="winter-zone" d=p.winter />
             <path class="side side-water" d=p.side_water />
             <path class="side side-forest" d=p.side_forest />
             <path class="side side-mountain" d=p.side_mountain />

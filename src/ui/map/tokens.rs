@@ -2,6 +2,7 @@
 
 use super::layout::{center, hex_path};
 use crate::engine::state::{Army, Settlement, Ship, TokenId};
+use crate::engine::loyalty::LoyaltyOrder;
 use crate::engine::state::{Order, State};
 use crate::engine::{KingdomId, SettlementKind, Terrain};
 use leptos::prelude::*;
@@ -51,6 +52,8 @@ fn order_view(x: f64, y: f64, order: Order) -> AnyView {
             let letter = match other {
                 Order::Defend => "D",
                 Order::Raze => "R",
+                Order::Loyalty(LoyaltyOrder::Works) => "W",
+                Order::Loyalty(LoyaltyOrder::Agitate { .. }) => "A",
                 _ => "G",
             };
             view! {

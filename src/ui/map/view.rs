@@ -1,9 +1,10 @@
 //! The map component and its viewport.
 
 use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
+use super::loyalty::{army_warnings, heat_map, module_marks, retreat_marks, supply_line};
 use super::terrain::terrain_layer;
 use super::tokens::{tile_layer, token_layer};
-use crate::engine::{DecisionKind, Hex, Map, Terrain};
+use crate::engine::{DecisionKind, Hex, KingdomId, Map, Terrain};
 use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -226,7 +227,25 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                     tiles.with(|_| ());
                     session.game.with_untracked(|g| tile_layer(g.state()))
                 }}
+                {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state())))}
+                {move || session.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
                 {move || session.game.with(|g| token_layer(g.state()))}
+                {move || session.game.with(|g| army_warnings(g.state()))}
+                {move || {
+                    // LOY-8: the supply line of the picked army, or of the armies on the
+                    // selected tile.
+                    let picked = session.token.get();
+                    let at = session.selected.get();
+                    session.game.with(|g| {
+                        let s = g.state();
+                        let armies: Vec<_> = match picked.filter(|t| s.armies.contains_key(t)) {
+                            Some(t) => vec![t],
+                            None => at.map(|h| s.armies_at(h).map(|(id, _)| id).collect()).unwrap_or_default(),
+                        };
+                        armies.into_iter().filter_map(|a| supply_line(s, a)).collect_view()
+                    })
+                }}
+                {move || { let picked = session.token.get(); session.game.with(|g| retreat_marks(&g.decision(), picked)) }}
                 <defs>
                     <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
                         <path d="M0,0 L10,5 L0,10 z" class="arrowhead" />
@@ -234,6 +253,25 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 </defs>
                 <g class="layer-highlight"><path class="legal" d=highlights /><path class="move-target" d=targets />{selection}</g>
             </svg>
+            {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| {
+                let names: Vec<(u8, String)> = session.game.with_untracked(|g| {
+                    g.state().kingdoms.iter().enumerate().map(|(i, k)| (i as u8, k.name.clone())).collect()
+                });
+                view! {
+                    <div class="map-tools">
+                        <label>"Loyalty of "
+                            <select data-testid="loyalty-overlay-select" on:change=move |ev| {
+                                session.overlay.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
+                            }>
+                                <option value="" selected=move || session.overlay.get().is_none()>"— off —"</option>
+                                {names.into_iter().map(|(i, n)| view! {
+                                    <option value=i.to_string() selected=move || session.overlay.get() == Some(KingdomId(i))>{n}</option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                    </div>
+                }
+            })}
             <div class="zoom-buttons">
                 <button data-testid="zoom-in" aria-label="Zoom in" on:click=move |_| zoom_by(1.3)>"+"</button>
                 <button data-testid="zoom-out" aria-label="Zoom out" on:click=move |_| zoom_by(1.0 / 1.3)>"−"</button>

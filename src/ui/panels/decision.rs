@@ -6,7 +6,8 @@ use crate::engine::state::Order;
 use crate::engine::view;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
-use crate::ui::panels::{battle_answers, winter_answers};
+use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
+use crate::ui::panels::{battle_answers, loyalty_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use leptos::prelude::*;
 
@@ -32,6 +33,10 @@ fn order_label(order: Order) -> (String, String) {
         Order::Defend => ("Defend".into(), "defend".into()),
         Order::Raze => ("Raze".into(), "raze".into()),
         Order::Regroup => ("Regroup".into(), "regroup".into()),
+        Order::Loyalty(LoyaltyOrder::Works) => ("Economic works".into(), "works".into()),
+        Order::Loyalty(LoyaltyOrder::Agitate { at }) => {
+            (format!("Agitate at {}", Map::label(at)), format!("agitate-{}", Map::label(at)))
+        }
     }
 }
 
@@ -81,6 +86,32 @@ fn pairing_buttons(session: Session, who: Decider) -> Option<impl IntoView> {
             })
             .collect_view();
         view! { <div class="answers" role="group" aria-label="Pairs (SUM-ORD-2)">{buttons}</div> }
+    })
+}
+
+/// `LOY-10`: before its first order of the month, the kingdom may raise an army by force
+/// in one of its tiles, which is devastated.
+fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
+    let commands = session.game.with_untracked(|g| view::mobilisations(g.state(), g.options()));
+    (!commands.is_empty()).then(|| {
+        let buttons = commands
+            .into_iter()
+            .map(|c| {
+                let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = c else { return ().into_any() };
+                let label = Map::label(hex);
+                view! {
+                    <button class="answer" data-testid=format!("mobilise-{label}") title="LOY-10: a new army; the tile is devastated"
+                        on:click=move |_| session.apply(Command::Loyalty(LoyaltyCommand::Mobilise { hex })) >{label.clone()}</button>
+                }
+                .into_any()
+            })
+            .collect_view();
+        view! {
+            <details class="mobilise">
+                <summary>"Forcibly mobilise an army (LOY-10: once a month, devastates the tile)"</summary>
+                <div class="answers" role="group" aria-label="Forced mobilisation">{buttons}</div>
+            </details>
+        }
     })
 }
 
@@ -203,6 +234,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             session.game.with(|g| (g.decision(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));
         if let Some(view) = battle_answers::answers(session, decision.kind.clone())
             .or_else(|| winter_answers::answers(session, decision.kind.clone()))
+            .or_else(|| loyalty_answers::answers(session, decision.kind.clone()))
         {
             return view;
         }
@@ -223,6 +255,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             DecisionKind::GiveOrder { tokens } => view! {
                 <p>"Pick a token (on the map or here), then its order; to move, click a tile it may enter."</p>
                 {pairing_buttons(session, decision.who)}
+                {mobilise_buttons(session)}
                 {order_list(session, tokens)}
             }
             .into_any(),

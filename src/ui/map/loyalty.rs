@@ -1,0 +1,194 @@
+//! The loyalty module on the map (RULES §7): devastated and rebel provinces with the
+//! months they have left, a kingdom's loyalty as a heat map with supply-limit pips, the
+//! supply line of the picked army, and where a retreat may land, each spot named by the
+//! clause of `LOY-4` that allows it.
+
+use super::layout::{center, hex_path, segment_path};
+use crate::engine::loyalty::{Clause, LoyaltyDecision, RetreatChoice, Spot, RECOVERY_MONTHS, REBEL_MONTHS};
+use crate::engine::map::Map;
+use crate::engine::state::{State, TokenId};
+use crate::engine::view;
+use crate::engine::{Decision, DecisionKind, Hex, KingdomId, Terrain};
+use leptos::prelude::*;
+
+/// Loyalty 0–6 as a colour from red (0) through amber to green (6).
+fn heat(loyalty: u8) -> &'static str {
+    ["#b71c1c", "#e53935", "#fb8c00", "#fdd835", "#c0ca33", "#7cb342", "#2e7d32"][usize::from(loyalty.min(6))]
+}
+
+/// Devastated tiles (hatched, with the months until they recover) and rebel tiles (a
+/// raised fist of a flag), always shown while the module is on.
+pub fn module_marks(state: &State) -> impl IntoView {
+    let mut devastated = String::new();
+    let mut rebel = String::new();
+    let mut notes = Vec::new();
+    for (i, t) in state.tiles.iter().enumerate() {
+        let Some(l) = &t.loyalty else { continue };
+        let hex = state.map.hex_of_index(i);
+        let (x, y) = center(hex);
+        if let Some(n) = l.devastated {
+            hex_path(hex, 0.93, &mut devastated);
+            let left = RECOVERY_MONTHS.saturating_sub(n);
+            notes.push(view! {
+                <text class="ruin-note" x=format!("{:.1}", x) y=format!("{:.1}", y - 12.0)>{format!("ruined · {left} mo")}</text>
+            });
+        }
+        if l.rebel {
+            hex_path(hex, 0.93, &mut rebel);
+            notes.push(view! {
+                <text class="rebel-note" x=format!("{:.1}", x) y=format!("{:.1}", y - 12.0)>{"⚑ rebel".to_string()}</text>
+            });
+        }
+    }
+    view! {
+        <g class="layer-loyalty-marks" data-testid="loyalty-marks">
+            <path class="devastated" d=devastated />
+            <path class="rebel" d=rebel />
+            {notes}
+        </g>
+    }
+}
+
+/// `LOY-3`, `LOY-7`: `kingdom`'s loyalty on every explored land tile, as a colour and a
+/// number, with one pip for each army the tile supports.
+pub fn heat_map(state: &State, kingdom: KingdomId) -> impl IntoView {
+    let mut layers: Vec<String> = vec![String::new(); 7];
+    let mut marks = Vec::new();
+    for (i, t) in state.tiles.iter().enumerate() {
+        let hex = state.map.hex_of_index(i);
+        if !t.explored || state.map.terrain(hex) == Some(Terrain::OpenWater) {
+            continue;
+        }
+        let l = state.loyalty_of(hex, kingdom);
+        hex_path(hex, 0.86, &mut layers[usize::from(l)]);
+        let (x, y) = center(hex);
+        let pips = view::supply_limit_at(state, hex, kingdom);
+        let pips = (0..pips).map(|p| {
+            let px = x - 8.0 * (pips as f64 - 1.0) / 2.0 + 8.0 * p as f64;
+            view! { <circle class="limit-pip" cx=format!("{px:.1}") cy=format!("{:.1}", y - 2.0) r="2.6" /> }
+        });
+        marks.push(view! {
+            <g class="loyalty-value" data-testid=format!("loyalty-{}", Map::label(hex))>
+                <text class="loyalty-number" x=format!("{x:.1}") y=format!("{:.1}", y - 8.0)>{l}</text>
+                {pips.collect_view()}
+            </g>
+        });
+    }
+    let fills = layers
+        .into_iter()
+        .enumerate()
+        .filter(|(_, d)| !d.is_empty())
+        .map(|(l, d)| view! { <path class="heat" d=d fill=heat(l as u8) /> })
+        .collect_view();
+    view! { <g class="layer-heat" data-testid="loyalty-overlay">{fills}{marks}</g> }
+}
+
+/// `LOY-8`: the supply line of `army`, from its tile to the nearest loyal tile; or, out of
+/// supply, a red ring around it.
+pub fn supply_line(state: &State, army: TokenId) -> Option<AnyView> {
+    let a = state.armies.get(&army)?;
+    state.loyalty.as_ref()?;
+    let line = view::supply_line(state, army);
+    if line.is_empty() {
+        let mut d = String::new();
+        hex_path(a.hex, 0.7, &mut d);
+        return Some(view! { <path class="supply-cut" d=d data-testid="supply-cut" /> }.into_any());
+    }
+    let mut d = String::new();
+    for pair in line.windows(2) {
+        segment_path(center(pair[0]), center(pair[1]), &mut d);
+    }
+    Some(view! { <path class="supply-line" d=d data-testid="supply-line" /> }.into_any())
+}
+
+/// Out-of-supply and rebel-tile counts on each army that has them: how many month-ends it
+/// has left.
+pub fn army_warnings(state: &State) -> impl IntoView {
+    let Some(module) = state.loyalty.as_ref() else { return ().into_any() };
+    let cut_off = view::unsupplied(state);
+    let marks = state
+        .armies
+        .iter()
+        .filter_map(|(id, a)| {
+            let unsupplied = cut_off.contains(id).then(|| 3 - module.unsupplied.get(id).copied().unwrap_or(0));
+            let rebel = module.in_rebel.get(id).map(|n| REBEL_MONTHS - n);
+            let left = match (unsupplied, rebel) {
+                (Some(u), Some(r)) => u.min(r),
+                (Some(u), None) => u,
+                (None, Some(r)) => r,
+                (None, None) => return None,
+            };
+            Some((*id, a.hex, left))
+        })
+        .map(|(id, hex, left)| {
+            let (x, y) = center(hex);
+            view! {
+                <g class="supply-warning" data-testid=format!("unsupplied-{id}")
+                    transform=format!("translate({:.1},{:.1})", x + 24.0, y + 2.0)>
+                    <title>{format!("Army {id}: out of supply (or cut off by rebels); destroyed in {left} month-end(s)")}</title>
+                    <circle r="9" />
+                    <text y="4">{format!("{left}")}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    view! { <g class="layer-supply-warnings">{marks}</g> }.into_any()
+}
+
+/// What a retreat spot's clause says, for the map and the buttons.
+pub fn spot_text(state: &State, spot: &Spot) -> String {
+    let via = |what: &str| spot.via.map(|v| format!(" through {what} {}", Map::label(v))).unwrap_or_default();
+    match spot.clause {
+        Clause::ShipRetreat => "RES-1: ships and pairs retreat as before".into(),
+        Clause::Stop => "LOY-4.2: a friendly tile below its limit".into(),
+        Clause::Through => {
+            let what = if spot.via.is_some_and(|v| view::devastated(state, v)) { "devastated" } else { "full" };
+            format!("LOY-4.3:{}", via(what))
+        }
+        Clause::Overfill => "LOY-4.5: stay over the limit; the tile is devastated".into(),
+        Clause::Push => "LOY-4.6: push one army there on".into(),
+    }
+}
+
+fn spot_label(spot: &Spot) -> String {
+    let rule = spot.clause.rule().trim_start_matches("LOY-");
+    match spot.via {
+        Some(v) => format!("{rule} via {}", Map::label(v)),
+        None => rule.to_string(),
+    }
+}
+
+/// Where the pending retreat or push may land: the clause on each tile, a dashed line
+/// through the tile passed, arrows for a push.
+pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>) -> impl IntoView {
+    let DecisionKind::Loyalty(d) = &decision.kind else { return ().into_any() };
+    let (from_spots, arrows): (Vec<(Hex, Spot)>, bool) = match d {
+        LoyaltyDecision::Retreat { choices } => {
+            let shown: Vec<&RetreatChoice> = match choices.iter().find(|c| Some(c.token) == picked) {
+                Some(c) => vec![c],
+                None => choices.iter().collect(),
+            };
+            (shown.iter().flat_map(|c| c.spots.iter().map(|s| (c.from, *s))).collect(), false)
+        }
+        LoyaltyDecision::Push { hex, to, .. } => (to.iter().map(|s| (*hex, *s)).collect(), true),
+    };
+    let class = if arrows { "push-arrow" } else { "retreat-path" };
+    let marks = from_spots
+        .iter()
+        .map(|(from, spot)| {
+            // One path a spot, so each ends in its own arrowhead.
+            let mut d = String::new();
+            if let Some(v) = spot.via {
+                segment_path(center(*from), center(v), &mut d);
+            }
+            segment_path(center(spot.via.unwrap_or(*from)), center(spot.to), &mut d);
+            let (x, y) = center(spot.to);
+            view! {
+                <path class=class d=d marker-end="url(#arrowhead)" />
+                <text class="spot-clause" data-testid=format!("spot-{}", Map::label(spot.to))
+                    x=format!("{x:.1}") y=format!("{:.1}", y + 36.0)>{spot_label(spot)}</text>
+            }
+        })
+        .collect_view();
+    view! { <g class="layer-retreat">{marks}</g> }.into_any()
+}

@@ -1,0 +1,83 @@
+//! The loyalty journal (`LOY-9`): every change of a tile's loyalty, with its old and new
+//! value, rule and cause, filterable by tile, kingdom and rule.
+
+use crate::engine::chronicle::{journal, Teller};
+use crate::engine::{KingdomId, Map};
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+#[component]
+pub fn Journal(session: Session) -> impl IntoView {
+    let tile = RwSignal::new(String::new());
+    let kingdom = RwSignal::new(None::<KingdomId>);
+    let rule = RwSignal::new(String::new());
+    let kingdoms = session.game.with_untracked(|g| {
+        g.state().kingdom_ids().map(|k| (k, g.state().kingdom_name(k).to_string())).collect::<Vec<_>>()
+    });
+    let rows = move || {
+        let (tile, kingdom, rule) = (tile.get().trim().to_ascii_uppercase(), kingdom.get(), rule.get());
+        session.game.with(|g| {
+            let entries = g.chronicle();
+            let teller = Teller::new(g.state(), &entries);
+            journal(&teller, &entries)
+                .into_iter()
+                .filter(|r| tile.is_empty() || Map::label(r.hex) == tile)
+                .filter(|r| kingdom.is_none_or(|k| r.kingdom == k))
+                .filter(|r| rule.is_empty() || r.rule == rule)
+                .map(|r| {
+                    let name = g.state().kingdom_name(r.kingdom).to_string();
+                    let colour = g.state().kingdom(r.kingdom).map_or_else(String::new, |k| k.colour.clone());
+                    (r, name, colour)
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <details class="card journal" data-testid="journal">
+            <summary><h2>"Loyalty journal"</h2></summary>
+            <div class="row filters">
+                <label>"Tile"<input type="text" size="4" placeholder="C4" data-testid="journal-tile"
+                    prop:value=move || tile.get() on:input=move |ev| tile.set(event_target_value(&ev)) /></label>
+                <label>"Kingdom"
+                    <select data-testid="journal-kingdom" on:change=move |ev| kingdom.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId))>
+                        <option value="">"All"</option>
+                        {kingdoms.into_iter().map(|(k, n)| view! { <option value=k.0.to_string()>{n}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>"Rule"
+                    <select data-testid="journal-rule" on:change=move |ev| rule.set(event_target_value(&ev))>
+                        <option value="">"All"</option>
+                        <option value="LOY-9">"LOY-9 changes"</option>
+                        <option value="LOY-2">"LOY-2 floor"</option>
+                    </select>
+                </label>
+            </div>
+            {move || {
+                let rows = rows();
+                if rows.is_empty() {
+                    return view! { <p class="muted">"No loyalty has changed yet (changes are counted at each month's end)."</p> }.into_any();
+                }
+                view! {
+                    <div class="table-scroll">
+                        <table data-testid="journal-table">
+                            <thead><tr><th>"When"</th><th>"Tile"</th><th>"Kingdom"</th><th>"Old"</th><th>"New"</th><th>"Rule"</th><th>"Cause"</th></tr></thead>
+                            <tbody>
+                                {rows.into_iter().rev().map(|(r, name, colour)| view! {
+                                    <tr>
+                                        <td>{r.when.label()}</td>
+                                        <td>{Map::label(r.hex)}</td>
+                                        <td><span class="swatch" style=format!("background:{colour}") />{name}</td>
+                                        <td class="num">{r.old}</td>
+                                        <td class="num">{r.new}</td>
+                                        <td>{r.rule}</td>
+                                        <td>{r.cause}</td>
+                                    </tr>
+                                }).collect_view()}
+                            </tbody>
+                        </table>
+                    </div>
+                }.into_any()
+            }}
+        </details>
+    }
+}
