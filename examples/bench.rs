@@ -1,10 +1,12 @@
 //! Prints performance figures; judges nothing. Run by `./dev bench`.
 
 use marchwarden::engine::battle::BattleStep;
+use marchwarden::engine::loyalty::TileLoyalty;
 use marchwarden::engine::maps::{generate::generate, sample::sample_map};
 use marchwarden::engine::save::{self, Save};
+use marchwarden::engine::state::{Army, TokenId};
 use marchwarden::engine::view;
-use marchwarden::engine::{Command, Game, KingdomSetup, Map, Options, Setup};
+use marchwarden::engine::{Command, Game, KingdomId, KingdomSetup, Map, Options, Preset, Setup, Terrain};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use std::time::Instant;
@@ -118,5 +120,59 @@ fn main() {
         "10,000-hex campaign save: {} bytes; load and replay: {:.1} ms",
         text.len(),
         t.elapsed().as_secs_f64() * 1000.0
+    );
+
+    loyalty_figures(kingdoms);
+}
+
+/// The loyalty module (RULES §7): random campaigns with it, and supply lines (`LOY-8`)
+/// for every army of 8 kingdoms holding the whole of a 100×100 map.
+fn loyalty_figures(kingdoms: usize) {
+    let start = Instant::now();
+    let (mut commands, mut campaigns) = (0, 0);
+    while start.elapsed().as_secs_f64() < 1.0 {
+        let options = Preset::LoyaltyAndSupply.options();
+        let mut game = Game::new(setup(sample_map(), kingdoms), options, campaigns).expect("setup");
+        commands += play(&mut game, campaigns);
+        campaigns += 1;
+    }
+    println!(
+        "engine with loyalty: {:.0} commands/s ({campaigns} random campaigns of {kingdoms} kingdoms played to their end)",
+        commands as f64 / start.elapsed().as_secs_f64()
+    );
+    let big = generate(100, 100, 1).expect("map");
+    let game = Game::new(setup(big, 8), Preset::LoyaltyAndSupply.options(), 1).expect("setup");
+    let mut state = game.state().clone();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for i in 0..state.tiles.len() {
+        let hex = state.map.hex_of_index(i);
+        if state.map.terrain(hex) == Some(Terrain::OpenWater) {
+            continue;
+        }
+        // Eight bands of the map, one a kingdom, at loyalty 1–6.
+        let k = KingdomId((Map::offset_of(hex).0 * 8 / 100) as u8);
+        let tile = &mut state.tiles[i];
+        tile.explored = true;
+        tile.control = Some(k);
+        let mut l = TileLoyalty::default();
+        l.set(k, 1 + (rng.next_u32() % 6) as u8);
+        tile.loyalty = Some(l);
+    }
+    let land: Vec<_> = state.map.hexes().filter(|h| state.control(*h).is_some()).collect();
+    for n in 0..8 * 20 {
+        let hex = land[rng.next_u32() as usize % land.len()];
+        let owner = state.control(hex).expect("held");
+        state.armies.insert(TokenId(1000 + n), Army::new(owner, hex, 500));
+    }
+    let runs = 50;
+    let t = Instant::now();
+    let mut cut_off = 0;
+    for _ in 0..runs {
+        cut_off = view::unsupplied(&state).len();
+    }
+    println!(
+        "supply lines (LOY-8) of {} armies, 8 kingdoms holding all of 10,000 hexes: {:.2} ms ({cut_off} out of supply)",
+        state.armies.len(),
+        t.elapsed().as_secs_f64() * 1000.0 / runs as f64
     );
 }

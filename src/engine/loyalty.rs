@@ -4,6 +4,7 @@
 //! Its events, commands and decisions are here too; the rules that use them are in
 //! `rules/loyalty/`.
 
+use super::game::MAX_KINGDOMS;
 use super::hex::Hex;
 use super::state::{KingdomId, TokenId};
 use serde::{Deserialize, Serialize};
@@ -29,12 +30,49 @@ pub fn supply_limit(loyalty: u8) -> usize {
     }
 }
 
+/// Loyalty 0–6 to each kingdom, by kingdom id. A fixed array, so tile data copies without
+/// allocating (the state is copied once a command); written as a list without its
+/// trailing zeros.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "Vec<u8>", try_from = "Vec<u8>")]
+pub struct Values([u8; MAX_KINGDOMS]);
+
+impl Values {
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|v| *v == 0)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &u8> {
+        self.0.iter()
+    }
+}
+
+impl From<Values> for Vec<u8> {
+    fn from(v: Values) -> Vec<u8> {
+        let len = v.0.iter().rposition(|x| *x != 0).map_or(0, |i| i + 1);
+        v.0[..len].to_vec()
+    }
+}
+
+impl TryFrom<Vec<u8>> for Values {
+    type Error = String;
+
+    fn try_from(list: Vec<u8>) -> Result<Values, String> {
+        if list.len() > MAX_KINGDOMS || list.iter().any(|v| *v > LOYAL) {
+            return Err(format!("LOY-2: loyalty is 0 to {LOYAL} for at most {MAX_KINGDOMS} kingdoms, not {list:?}"));
+        }
+        let mut values = [0; MAX_KINGDOMS];
+        values[..list.len()].copy_from_slice(&list);
+        Ok(Values(values))
+    }
+}
+
 /// A land tile's module data (`MAP-6`): absent while it is 0 to all and at peace.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TileLoyalty {
     /// Loyalty 0–6 to each kingdom, by kingdom id.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub values: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Values::is_empty")]
+    pub values: Values,
     /// `LOY-5`: month-ends counted since the tile was devastated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub devastated: Option<u8>,
@@ -45,17 +83,12 @@ pub struct TileLoyalty {
 
 impl TileLoyalty {
     pub fn of(&self, kingdom: KingdomId) -> u8 {
-        self.values.get(usize::from(kingdom.0)).copied().unwrap_or(0)
+        self.values.0.get(usize::from(kingdom.0)).copied().unwrap_or(0)
     }
 
     pub fn set(&mut self, kingdom: KingdomId, value: u8) {
-        let i = usize::from(kingdom.0);
-        if self.values.len() <= i {
-            self.values.resize(i + 1, 0);
-        }
-        self.values[i] = value.min(LOYAL);
-        while self.values.last() == Some(&0) {
-            self.values.pop();
+        if let Some(v) = self.values.0.get_mut(usize::from(kingdom.0)) {
+            *v = value.min(LOYAL);
         }
     }
 
@@ -430,7 +463,7 @@ impl super::state::State {
             LoyaltyEvent::Devastated { hex, .. } => {
                 let empty = self.armies_at(*hex).next().is_none();
                 if let Some(l) = self.tile_loyalty_mut(*hex) {
-                    *l = TileLoyalty { values: Vec::new(), devastated: Some(0), rebel: false };
+                    *l = TileLoyalty { values: Values::default(), devastated: Some(0), rebel: false };
                 }
                 if let (true, Some(i)) = (empty, self.map.index(*hex)) {
                     self.tiles[i].control = None;

@@ -1,10 +1,10 @@
 //! The open campaign: one signal holding the game, and every change to it saved at once.
 
 use crate::engine::chronicle::describe_command;
+use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
 use crate::engine::state::{Order, TokenId};
-use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
 use crate::engine::{Command, Decider, Decision, DecisionKind, Game, Hex, KingdomId, SettlementKind};
 use crate::storage::browser::{self, StorageError};
 use crate::storage::codec;

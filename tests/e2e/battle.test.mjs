@@ -7,15 +7,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, phase, text, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, text, axial, hexCentre, OUT } from "./harness.mjs";
 
 const app = servedApp();
-
-/** "C2" → axial {q, r}, as the map labels tiles (odd rows shifted right). */
-function axial(label) {
-  const col = label.charCodeAt(0) - 65, row = Number(label.slice(1)) - 1;
-  return { q: col - (row - (row & 1)) / 2, r: row };
-}
 
 function withHexes(v, key) {
   if (Array.isArray(v)) return v.map((x) => withHexes(x, key));
@@ -31,17 +25,6 @@ function scenarioSave(steps, resolver = "simple") {
   const commands = sc.steps.slice(0, steps).map((s) => s.do).map((c) => (c.Roll ? { Roll: { faces: dice.splice(0, rolls.shift()) } } : withHexes(c)));
   const options = { resolver, years: 6, months: 6, max_armies: 6, loyalty: false, domain: false, score: "might", dice: "table", first_player_brakes: false, concede: false, city_roads: false };
   return { format: 1, created_with: "e2e", options, seed: 7, setup: withHexes(sc.setup), commands, redo: [], undone: [] };
-}
-
-/** Page-pixel centre of the hex `label` on the map. */
-async function hexCentre(page, label) {
-  const { q, r } = axial(label);
-  return page.$eval("[data-testid=map]", (svg, [q, r]) => {
-    // The map's layout: pointy hexes of size 40 (src/ui/map/layout.rs).
-    const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
-    const m = svg.querySelector(".layer-highlight").getScreenCTM();
-    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
-  }, [q, r]);
 }
 
 async function typeDice(page, faces) {

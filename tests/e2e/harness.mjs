@@ -96,3 +96,20 @@ export const phase = (page) => page.getByTestId("phase").textContent();
 export async function text(locator) {
   return (await locator.textContent()).replace(/[\u2066-\u2069]/g, "");
 }
+
+/** "C2" → axial {q, r}, as the map labels tiles (odd rows shifted right). */
+export function axial(label) {
+  const col = label.charCodeAt(0) - 65, row = Number(label.slice(1)) - 1;
+  return { q: col - (row - (row & 1)) / 2, r: row };
+}
+
+/** Page-pixel centre of the hex `label` on the map. */
+export async function hexCentre(page, label) {
+  const { q, r } = axial(label);
+  return page.$eval("[data-testid=map]", (svg, [q, r]) => {
+    // The map's layout: pointy hexes of size 40 (src/ui/map/layout.rs).
+    const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
+    const m = svg.querySelector(".layer-highlight").getScreenCTM();
+    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+  }, [q, r]);
+}

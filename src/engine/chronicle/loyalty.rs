@@ -167,17 +167,19 @@ pub fn journal(teller: &Teller, entries: &[crate::engine::game::Entry]) -> Vec<J
     entries
         .iter()
         .filter_map(|e| match e {
-            Entry::Event { when, event: Event::Loyalty(LoyaltyEvent::Changed { hex, kingdom, old, new, causes }), .. } => {
-                Some(JournalRow {
-                    when: *when,
-                    hex: *hex,
-                    kingdom: *kingdom,
-                    old: *old,
-                    new: *new,
-                    rule: causes.first().map_or("LOY-9", |c| c.rule()),
-                    cause: causes.iter().map(|c| cause_text(teller, *c)).collect::<Vec<_>>().join("; "),
-                })
-            }
+            Entry::Event {
+                when,
+                event: Event::Loyalty(LoyaltyEvent::Changed { hex, kingdom, old, new, causes }),
+                ..
+            } => Some(JournalRow {
+                when: *when,
+                hex: *hex,
+                kingdom: *kingdom,
+                old: *old,
+                new: *new,
+                rule: causes.first().map_or("LOY-9", |c| c.rule()),
+                cause: causes.iter().map(|c| cause_text(teller, *c)).collect::<Vec<_>>().join("; "),
+            }),
             _ => None,
         })
         .collect()

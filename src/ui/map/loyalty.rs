@@ -4,7 +4,7 @@
 //! clause of `LOY-4` that allows it.
 
 use super::layout::{center, hex_path, segment_path};
-use crate::engine::loyalty::{Clause, LoyaltyDecision, RetreatChoice, Spot, RECOVERY_MONTHS, REBEL_MONTHS};
+use crate::engine::loyalty::{Clause, LoyaltyDecision, RetreatChoice, Spot, REBEL_MONTHS, RECOVERY_MONTHS};
 use crate::engine::map::Map;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view;
@@ -30,13 +30,13 @@ pub fn module_marks(state: &State) -> impl IntoView {
             hex_path(hex, 0.93, &mut devastated);
             let left = RECOVERY_MONTHS.saturating_sub(n);
             notes.push(view! {
-                <text class="ruin-note" x=format!("{:.1}", x) y=format!("{:.1}", y - 12.0)>{format!("ruined · {left} mo")}</text>
+                <text class="ruin-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{format!("ruin {left} mo")}</text>
             });
         }
         if l.rebel {
             hex_path(hex, 0.93, &mut rebel);
             notes.push(view! {
-                <text class="rebel-note" x=format!("{:.1}", x) y=format!("{:.1}", y - 12.0)>{"⚑ rebel".to_string()}</text>
+                <text class="rebel-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{"⚑ rebel".to_string()}</text>
             });
         }
     }

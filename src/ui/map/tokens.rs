@@ -1,8 +1,8 @@
 //! The changing layer: control, fog over unexplored tiles, settlements, armies and ships.
 
 use super::layout::{center, hex_path};
-use crate::engine::state::{Army, Settlement, Ship, TokenId};
 use crate::engine::loyalty::LoyaltyOrder;
+use crate::engine::state::{Army, Settlement, Ship, TokenId};
 use crate::engine::state::{Order, State};
 use crate::engine::{KingdomId, SettlementKind, Terrain};
 use leptos::prelude::*;

@@ -2,11 +2,11 @@
 
 use crate::engine::battle::Side;
 use crate::engine::decision::{PendingOrder, TokenOrders};
+use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
 use crate::engine::state::Order;
 use crate::engine::view;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
-use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
 use crate::ui::panels::{battle_answers, loyalty_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use leptos::prelude::*;

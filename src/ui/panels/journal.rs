@@ -2,9 +2,19 @@
 //! value, rule and cause, filterable by tile, kingdom and rule.
 
 use crate::engine::chronicle::{journal, Teller};
+use crate::engine::game::When;
 use crate::engine::{KingdomId, Map};
 use crate::ui::session::Session;
 use leptos::prelude::*;
+
+/// "Y1 M6" or "Y1 winter": the journal's column is narrow.
+fn short_when(when: When) -> String {
+    match when {
+        When::Month { year, month } => format!("Y{year} M{month}"),
+        When::Winter { year } => format!("Y{year} winter"),
+        other => other.label(),
+    }
+}
 
 #[component]
 pub fn Journal(session: Session) -> impl IntoView {
@@ -60,15 +70,14 @@ pub fn Journal(session: Session) -> impl IntoView {
                 view! {
                     <div class="table-scroll">
                         <table data-testid="journal-table">
-                            <thead><tr><th>"When"</th><th>"Tile"</th><th>"Kingdom"</th><th>"Old"</th><th>"New"</th><th>"Rule"</th><th>"Cause"</th></tr></thead>
+                            <thead><tr><th>"When"</th><th>"Tile"</th><th>"Kingdom"</th><th>"Old → new"</th><th>"Rule"</th><th>"Cause"</th></tr></thead>
                             <tbody>
                                 {rows.into_iter().rev().map(|(r, name, colour)| view! {
                                     <tr>
-                                        <td>{r.when.label()}</td>
+                                        <td class="when">{short_when(r.when)}</td>
                                         <td>{Map::label(r.hex)}</td>
                                         <td><span class="swatch" style=format!("background:{colour}") />{name}</td>
-                                        <td class="num">{r.old}</td>
-                                        <td class="num">{r.new}</td>
+                                        <td class="num">{format!("{} → {}", r.old, r.new)}</td>
                                         <td>{r.rule}</td>
                                         <td>{r.cause}</td>
                                     </tr>

@@ -52,6 +52,13 @@ pub fn spots(state: &State, token: TokenId, kingdom: KingdomId, from: Hex) -> Ve
         }));
     }
     if !out.is_empty() {
+        // A tile reached both ways is offered once, by the plainer clause.
+        let mut seen = Vec::new();
+        out.retain(|s| {
+            let first = !seen.contains(&s.to);
+            seen.push(s.to);
+            first
+        });
         return out;
     }
     // Clauses 5 and 6, only when 2 and 3 give nothing.

@@ -7,7 +7,6 @@
 //! One search a kingdom, outward from all its loyal tiles at once, so every army of an
 //! 8-kingdom campaign on a 10,000-tile map is checked in a few milliseconds.
 
-use super::{devastated, rebel};
 use crate::engine::loyalty::LOYAL;
 use crate::engine::map::Terrain;
 use crate::engine::state::{KingdomId, State, TokenId};
@@ -25,27 +24,47 @@ enum Node {
     Water,
 }
 
-fn node(state: &State, i: usize, kingdom: KingdomId) -> Node {
+/// What every kingdom's search needs to know of each tile, gathered once: which
+/// kingdoms have an upright army or a ship there (a bit each), and whether it is coastal.
+struct Tiles {
+    upright: Vec<u16>,
+    ships: Vec<u16>,
+    coastal: Vec<bool>,
+}
+
+impl Tiles {
+    fn of(state: &State) -> Tiles {
+        let n = state.map.len();
+        let (mut upright, mut ships) = (vec![0u16; n], vec![0u16; n]);
+        for a in state.armies.values().filter(|a| a.upright) {
+            if let Some(i) = state.map.index(a.hex) {
+                upright[i] |= 1 << a.kingdom.0;
+            }
+        }
+        for s in state.ships.values() {
+            if let Some(i) = state.map.index(s.hex) {
+                ships[i] |= 1 << s.kingdom.0;
+            }
+        }
+        let coastal = state.map.hexes().map(|h| state.map.is_coastal(h)).collect();
+        Tiles { upright, ships, coastal }
+    }
+}
+
+fn node(state: &State, tiles: &Tiles, i: usize, kingdom: KingdomId) -> Node {
     let hex = state.map.hex_of_index(i);
-    let enemy_army = state.armies_at(hex).any(|(_, a)| a.kingdom != kingdom && a.upright);
+    let others = !(1u16 << kingdom.0);
     match state.map.terrain(hex) {
-        Some(Terrain::OpenWater) => {
-            if state.ships_at(hex).any(|(_, s)| s.kingdom != kingdom) {
-                Node::Blocked
-            } else {
-                Node::Water
+        Some(Terrain::OpenWater) if tiles.ships[i] & others != 0 => Node::Blocked,
+        Some(Terrain::OpenWater) => Node::Water,
+        Some(_) if tiles.upright[i] & others != 0 => Node::Blocked,
+        Some(_) => match &state.tiles[i].loyalty {
+            Some(l) if l.devastated.is_some() => Node::Devastated,
+            Some(l) if !l.rebel && l.of(kingdom) >= 1 && state.tiles[i].control == Some(kingdom) => {
+                Node::Land { coast: tiles.coastal[i] }
             }
-        }
-        Some(_) if enemy_army => Node::Blocked,
-        Some(_) if devastated(state, hex) => Node::Devastated,
-        Some(_) => {
-            let held = state.control(hex) == Some(kingdom) && !rebel(state, hex);
-            if held && state.loyalty_of(hex, kingdom) >= 1 {
-                Node::Land { coast: state.map.is_coastal(hex) }
-            } else {
-                Node::Blocked
-            }
-        }
+            _ => Node::Blocked,
+        },
         None => Node::Blocked,
     }
 }
@@ -64,9 +83,9 @@ fn joins(a: Node, b: Node) -> bool {
 
 /// Indexes of the tiles a supply line of `kingdom` reaches, each with the fewest
 /// devastated tiles passed (0 or 1); the loyal tiles themselves are reached with 0.
-fn reached(state: &State, kingdom: KingdomId) -> Vec<Option<u8>> {
+fn reached(state: &State, tiles: &Tiles, kingdom: KingdomId) -> (Vec<Node>, Vec<Option<u8>>) {
     let n = state.map.len();
-    let nodes: Vec<Node> = (0..n).map(|i| node(state, i, kingdom)).collect();
+    let nodes: Vec<Node> = (0..n).map(|i| node(state, tiles, i, kingdom)).collect();
     let mut best: Vec<Option<u8>> = vec![None; n];
     let mut queue = VecDeque::new();
     for (i, t) in state.tiles.iter().enumerate() {
@@ -94,11 +113,12 @@ fn reached(state: &State, kingdom: KingdomId) -> Vec<Option<u8>> {
             }
         }
     }
-    best
+    (nodes, best)
 }
 
 /// The armies with no supply line now.
 pub fn unsupplied(state: &State) -> BTreeSet<TokenId> {
+    let tiles = Tiles::of(state);
     let mut out = BTreeSet::new();
     for k in state.kingdom_ids() {
         let own: Vec<(TokenId, usize)> = state
@@ -110,9 +130,9 @@ pub fn unsupplied(state: &State) -> BTreeSet<TokenId> {
         if own.is_empty() {
             continue;
         }
-        let best = reached(state, k);
+        let (nodes, best) = reached(state, &tiles, k);
         for (id, i) in own {
-            if !supplied_at(state, &best, i, k) {
+            if !supplied_at(state, &nodes, &best, i, k) {
                 out.insert(id);
             }
         }
@@ -123,7 +143,7 @@ pub fn unsupplied(state: &State) -> BTreeSet<TokenId> {
 /// An army's own tile is supplied when it is a loyal tile reached by the search, or when
 /// it borders a reached tile by a step the path may take from anywhere (its own tile's
 /// conditions do not count).
-fn supplied_at(state: &State, best: &[Option<u8>], i: usize, kingdom: KingdomId) -> bool {
+fn supplied_at(state: &State, nodes: &[Node], best: &[Option<u8>], i: usize, kingdom: KingdomId) -> bool {
     if best[i] == Some(0) && state.loyalty_of(state.map.hex_of_index(i), kingdom) == LOYAL {
         return true;
     }
@@ -132,7 +152,7 @@ fn supplied_at(state: &State, best: &[Option<u8>], i: usize, kingdom: KingdomId)
     state.map.neighbors(hex).any(|(_, n)| {
         let Some(j) = state.map.index(n) else { return false };
         let Some(used) = best[j] else { return false };
-        let n_node = node(state, j, kingdom);
+        let n_node = nodes[j];
         let sea_leg = own_water || state.map.terrain(n) == Some(Terrain::OpenWater);
         let allowed = match n_node {
             Node::Land { coast } => !sea_leg || coast,
@@ -149,8 +169,8 @@ fn supplied_at(state: &State, best: &[Option<u8>], i: usize, kingdom: KingdomId)
 pub fn line(state: &State, army: TokenId) -> Vec<crate::engine::hex::Hex> {
     let Some(a) = state.armies.get(&army) else { return Vec::new() };
     let Some(start) = state.map.index(a.hex) else { return Vec::new() };
-    let best = reached(state, a.kingdom);
-    if !supplied_at(state, &best, start, a.kingdom) {
+    let (nodes, best) = reached(state, &Tiles::of(state), a.kingdom);
+    if !supplied_at(state, &nodes, &best, start, a.kingdom) {
         return Vec::new();
     }
     // Walk down the search's distances: a second, plain search from the army's tile over

@@ -246,7 +246,7 @@ fn loy_5_devastation_and_recovery() {
     tile_mut(&mut s, "C1").set(O, 2);
     let (after, _) = run(&s, |out| emit(out, LoyaltyEvent::Devastated { hex: hex("C1"), ruin: Ruin::OverLimit }));
     let t = after.tile_loyalty(hex("C1")).unwrap();
-    assert_eq!((t.values.clone(), t.devastated, t.rebel), (vec![], Some(0), false));
+    assert_eq!((t.values.is_empty(), t.devastated, t.rebel), (true, Some(0), false));
     assert_eq!(after.control(hex("C1")), None, "neutral while empty");
     // With an army standing there, the holder keeps it.
     army(&mut s, 1, B, "C1");

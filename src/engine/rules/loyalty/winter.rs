@@ -19,6 +19,9 @@ pub fn frozen(state: &State, hex: Hex) -> bool {
 /// `LOY-1`: an army (or a pair carrying one) standing in winter quarters in a frozen
 /// winter zone: it takes no orders until the year's end.
 pub fn quartered(state: &State, token: TokenId) -> bool {
+    if !state.loyalty.as_ref().is_some_and(|l| l.frozen) {
+        return false;
+    }
     let army = state.armies.contains_key(&token) || state.passenger(token).is_some();
     army && state.token(token).is_some_and(|(_, hex, _)| frozen(state, hex))
 }
