@@ -86,10 +86,18 @@ fn check_invariants(seed: u64, before: &State, after: &State, events: &[Event]) 
         // month-ends.
         assert!(module.in_rebel.values().all(|n| *n < REBEL_MONTHS), "seed {seed}: {:?}", module.in_rebel);
         assert!(module.unsupplied.values().all(|n| *n < UNSUPPLIED_MONTHS), "seed {seed}: {:?}", module.unsupplied);
-        for (id, n) in &module.unsupplied {
-            let was = before.loyalty.as_ref().and_then(|l| l.unsupplied.get(id)).copied().unwrap_or(0);
-            let counted = events.iter().any(|e| matches!(e, Event::Loyalty(LoyaltyEvent::Counted { .. })));
-            assert!(*n >= was || counted, "seed {seed}: army {id}'s supply count went back");
+        // The counters move only at a month's end (LOY-5, LOY-6, LOY-8: never backwards
+        // in between).
+        let counted = events.iter().any(|e| matches!(e, Event::Loyalty(LoyaltyEvent::Counted { .. })));
+        if let (false, Some(old)) = (counted, before.loyalty.as_ref()) {
+            assert!(
+                module.unsupplied.iter().all(|(id, n)| old.unsupplied.get(id) == Some(n)),
+                "seed {seed}: a supply count moved outside a month's end"
+            );
+            assert!(
+                module.in_rebel.iter().all(|(id, n)| old.in_rebel.get(id) == Some(n)),
+                "seed {seed}: a rebel-tile count moved outside a month's end"
+            );
         }
     }
     // LOY-3: no voluntary move over the mover's limit (judged where it was resolved).

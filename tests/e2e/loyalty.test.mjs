@@ -74,3 +74,35 @@ test("a loyalty month: a retreat chosen on the map by its clause, rebellion, the
   await check();
   assert.deepEqual(errors, []);
 });
+
+test("a Loyalty & Supply campaign made in the form: nine months, the special orders and forced mobilisation as buttons, the journal and overlay (OPT-LOYALTY, LOY-1, LOY-10)", async () => {
+  const { page, errors } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  await page.getByTestId("campaign-name").fill("Marches of Loyalty");
+  await page.getByTestId("kingdom-count").selectOption("2");
+  await page.getByTestId("preset").selectOption({ label: "Loyalty & Supply" });
+  assert.equal(await page.getByTestId("months").inputValue(), "9", "LOY-1: nine months");
+  assert.ok(await page.getByTestId("loyalty").isChecked());
+  await page.getByTestId("seed").fill("4242");
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+  // Setup: the app's rolls and the first legal answer each time, up to the first orders.
+  for (let i = 0; i < 40 && !(await phase(page)).includes("A · Orders"); i++) {
+    if (await page.getByTestId("roll").isVisible()) await page.getByTestId("roll").click();
+    else await page.locator("[data-testid^=answer-]").first().click();
+  }
+  assert.match(await phase(page), /Year 1, month 1 · A · Orders/);
+  const decision = page.getByTestId("decision");
+  assert.ok(await decision.locator("[data-testid$=-works]").first().isVisible(), "LOY-10: Economic works");
+  await decision.locator("summary").filter({ hasText: "Forcibly mobilise" }).click();
+  const mobilise = decision.locator("[data-testid^=mobilise-]").first();
+  const where = (await mobilise.getAttribute("data-testid")).slice("mobilise-".length);
+  await mobilise.click();
+  assert.match(await text(page.getByTestId("chronicle")), new RegExp(`forcibly mobilises army \\d+ at ${where} \\(LOY-10\\)`));
+  assert.match(await text(page.getByTestId("chronicle")), new RegExp(`${where} is devastated`));
+  assert.equal(await page.locator("[data-testid^=mobilise-]").count(), 0, "once a month");
+  await page.getByTestId("loyalty-overlay-select").selectOption({ index: 1 });
+  assert.equal(await page.getByTestId(`loyalty-${where}`).textContent(), "0", "LOY-5: 0 to all");
+  await page.screenshot({ path: `${OUT}/loyalty-new-campaign.png` });
+  assert.deepEqual(errors, []);
+});

@@ -1,11 +1,42 @@
 //! What stands on the selected tile.
 
+use crate::engine::loyalty::RECOVERY_MONTHS;
 use crate::engine::ruleset::Resolver;
-use crate::engine::state::TokenId;
-use crate::engine::{Dir, Edge, Map, SideMark, Terrain};
+use crate::engine::state::{State, TokenId};
+use crate::engine::view;
+use crate::engine::{Dir, Edge, Hex, Map, SideMark, Terrain};
 use crate::ui::panels::roster::Roster;
 use crate::ui::session::Session;
 use leptos::prelude::*;
+
+/// RULES §7 on a tile: each kingdom's loyalty and supply limit there, devastation and
+/// rebellion.
+fn loyalty_facts(s: &State, hex: Hex) -> Vec<String> {
+    if s.loyalty.is_none() || s.map.terrain(hex) == Some(Terrain::OpenWater) {
+        return Vec::new();
+    }
+    let mut facts = Vec::new();
+    let loyal: Vec<String> = s
+        .kingdom_ids()
+        .filter(|k| s.loyalty_of(hex, *k) > 0)
+        .map(|k| format!("{} {} (limit {})", s.kingdom_name(k), s.loyalty_of(hex, k), view::supply_limit_at(s, hex, k)))
+        .collect();
+    facts.push(if loyal.is_empty() {
+        "Loyal to no kingdom (0 to all)".into()
+    } else {
+        format!("Loyalty: {}", loyal.join(", "))
+    });
+    if let Some(n) = s.tile_loyalty(hex).and_then(|l| l.devastated) {
+        facts.push(format!(
+            "Devastated: recovers, and rebels, in {} month(s) (LOY-5)",
+            RECOVERY_MONTHS.saturating_sub(n)
+        ));
+    }
+    if view::rebel(s, hex) {
+        facts.push("In rebellion (LOY-6)".into());
+    }
+    facts
+}
 
 #[component]
 pub fn TileInfo(session: Session) -> impl IntoView {
@@ -45,9 +76,15 @@ pub fn TileInfo(session: Session) -> impl IntoView {
                 let capital = st.capital_of.map(|k| format!(" (capital of {})", s.kingdom_name(k))).unwrap_or_default();
                 facts.push(format!("A {}{capital}", st.kind.name()));
             }
+            if tile.winter_zone {
+                facts.push("Winter zone (LOY-1)".into());
+            }
+            facts.extend(loyalty_facts(s, hex));
+            let cut_off = if s.loyalty.is_some() { view::unsupplied(s) } else { Default::default() };
             for (id, a) in s.armies_at(hex) {
                 let pose = if a.upright { "upright" } else { "on its side" };
-                facts.push(format!("Army {id} of {}: {} points, {pose}", s.kingdom_name(a.kingdom), a.points));
+                let supply = if cut_off.contains(&id) { ", out of supply (LOY-8)" } else { "" };
+                facts.push(format!("Army {id} of {}: {} points, {pose}{supply}", s.kingdom_name(a.kingdom), a.points));
             }
             for (id, sh) in s.ships_at(hex) {
                 facts.push(format!("Ship {id} of {}", s.kingdom_name(sh.kingdom)));

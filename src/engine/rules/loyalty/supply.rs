@@ -173,6 +173,10 @@ pub fn line(state: &State, army: TokenId) -> Vec<crate::engine::hex::Hex> {
     if !supplied_at(state, &nodes, &best, start, a.kingdom) {
         return Vec::new();
     }
+    if best[start] == Some(0) && state.loyalty_of(a.hex, a.kingdom) == LOYAL {
+        // It stands on a loyal tile: the line is the tile itself.
+        return vec![a.hex];
+    }
     // Walk down the search's distances: a second, plain search from the army's tile over
     // reached tiles, stopping at the first loyal one.
     let n = state.map.len();

@@ -371,6 +371,9 @@ fn loy_8_supply_lines() {
     army(&mut s, 1, B, "D1"); // its own tile is the Orcs'... not held at all: it does not count
     assert!(supply::unsupplied(&s).is_empty());
     assert_eq!(supply::line(&s, TokenId(1)), vec![hex("D1"), hex("C1"), hex("B1"), hex("A1")]);
+    army(&mut s, 2, B, "A1");
+    assert_eq!(supply::line(&s, TokenId(2)), vec![hex("A1")], "on a loyal tile: the tile itself");
+    s.armies.remove(&TokenId(2));
     tile_mut(&mut s, "B1").set(B, 0);
     assert!(supply::unsupplied(&s).contains(&TokenId(1)), "loyalty 0 blocks");
     tile_mut(&mut s, "B1").set(B, 1);
