@@ -113,28 +113,6 @@ fn battle_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
     }
 }
 
-/// A random legal command, but two times in three a move that closes on an enemy army
-/// when there is one, so that random play meets battles.
-fn pick_aggressive(rng: &mut rand_chacha::ChaCha8Rng, game: &Game, legal: &[Command]) -> Option<Command> {
-    let state = game.state();
-    let closing: Vec<Command> = legal
-        .iter()
-        .filter(|c| {
-            let Command::GiveOrder { token, order: Order::Move { to } } = c else { return false };
-            let Some(army) = state.armies.get(token) else { return false };
-            let nearest = |from: Hex| {
-                state.armies.values().filter(|e| e.kingdom != army.kingdom).map(|e| e.hex.distance(from)).min()
-            };
-            nearest(*to) < nearest(army.hex)
-        })
-        .cloned()
-        .collect();
-    if !closing.is_empty() && rng.next_u32() % 3 != 0 {
-        return pick(rng, &closing);
-    }
-    pick(rng, legal)
-}
-
 // APP-1: legal_commands() and check() agree on random states, and a refused command leaves
 // the state untouched. SUM-BAT-1…RES-4: random play goes through every battle it meets,
 // with both land resolvers, to the end of the campaign. APP-3: the played campaign saves, loads and

@@ -28,7 +28,6 @@ fn armies_of(state: &State, hex: Hex, k: KingdomId) -> usize {
 /// now and then a special order or a forced mobilisation, so that the module's rules meet
 /// battles, retreats, devastation and rebellion.
 fn pick_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Option<Command> {
-    let state = game.state();
     let answers = game.answers();
     let legal = game.legal_commands();
     let mobilise: Vec<Command> = legal.iter().filter(|c| matches!(c, Command::Loyalty(_))).cloned().collect();
@@ -40,22 +39,7 @@ fn pick_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Option<Comman
     if !special.is_empty() && rng.next_u32() % 4 == 0 {
         return pick(rng, &special);
     }
-    let closing: Vec<Command> = answers
-        .iter()
-        .filter(|c| {
-            let Command::GiveOrder { token, order: Order::Move { to } } = c else { return false };
-            let Some(army) = state.armies.get(token) else { return false };
-            let nearest = |from: Hex| {
-                state.armies.values().filter(|e| e.kingdom != army.kingdom).map(|e| e.hex.distance(from)).min()
-            };
-            nearest(*to) < nearest(army.hex)
-        })
-        .cloned()
-        .collect();
-    if !closing.is_empty() && rng.next_u32() % 3 != 0 {
-        return pick(rng, &closing);
-    }
-    pick(rng, &answers)
+    pick_aggressive(rng, game, &answers)
 }
 
 /// What the module must hold after every command.

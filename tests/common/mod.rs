@@ -2,8 +2,8 @@
 #![allow(dead_code)] // each test binary uses a different part
 
 use marchwarden::engine::maps::sample::sample_map;
-use marchwarden::engine::state::Phase;
-use marchwarden::engine::{Command, Game, KingdomSetup, Options, Setup};
+use marchwarden::engine::state::{Order, Phase};
+use marchwarden::engine::{Command, Game, Hex, KingdomSetup, Options, Setup};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -51,6 +51,28 @@ pub fn set_up_sample(kingdoms: usize, seed: u64) -> Game {
         game.apply(c).expect("a legal command applies");
     }
     game
+}
+
+/// A random one of `legal`, but two times in three a move that closes on an enemy army
+/// when there is one, so that random play meets battles.
+pub fn pick_aggressive(rng: &mut ChaCha8Rng, game: &Game, legal: &[Command]) -> Option<Command> {
+    let state = game.state();
+    let closing: Vec<Command> = legal
+        .iter()
+        .filter(|c| {
+            let Command::GiveOrder { token, order: Order::Move { to } } = c else { return false };
+            let Some(army) = state.armies.get(token) else { return false };
+            let nearest = |from: Hex| {
+                state.armies.values().filter(|e| e.kingdom != army.kingdom).map(|e| e.hex.distance(from)).min()
+            };
+            nearest(*to) < nearest(army.hex)
+        })
+        .cloned()
+        .collect();
+    if !closing.is_empty() && rng.next_u32() % 3 != 0 {
+        return pick(rng, &closing);
+    }
+    pick(rng, legal)
 }
 
 pub fn roll() -> Command {
