@@ -95,6 +95,11 @@ pub fn supply_line(state: &State, army: TokenId) -> Option<AnyView> {
         return Some(view! { <path class="supply-cut" d=d data-testid="supply-cut" /> }.into_any());
     }
     let mut d = String::new();
+    if let [home] = line.as_slice() {
+        // It stands on a loyal tile, its own hub: a green ring.
+        hex_path(*home, 0.7, &mut d);
+        return Some(view! { <path class="supply-home" d=d data-testid="supply-line" /> }.into_any());
+    }
     for pair in line.windows(2) {
         segment_path(center(pair[0]), center(pair[1]), &mut d);
     }
