@@ -4,6 +4,7 @@
 pub mod battle;
 pub mod flow;
 pub mod loyalty;
+pub mod narrative;
 pub mod orders;
 pub mod pairing;
 pub mod player_order;
