@@ -2,6 +2,7 @@
 //! the step it has reached. The rules that move it on are in `rules/battle/`.
 
 use super::hex::Hex;
+use super::narrative::NarrativeBattle;
 use super::state::{KingdomId, TokenId};
 use serde::{Deserialize, Serialize};
 
@@ -105,6 +106,9 @@ pub struct Battle {
     /// Once the fight is decided: the winner, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<KingdomId>,
+    /// A narrative battle's own record (RULES §9; rules version 2 on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub narrative: Option<Box<NarrativeBattle>>,
 }
 
 impl Battle {

@@ -3,6 +3,7 @@
 use super::battle::{BattleKind, TabletopResult, UnitReport};
 use super::hex::Hex;
 use super::loyalty::LoyaltyCommand;
+use super::narrative::NarrativeCommand;
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
 use super::winter::Purchase;
 use serde::{Deserialize, Serialize};
@@ -76,4 +77,6 @@ pub enum Command {
     RemoveUnit { army: TokenId, unit: u8 },
     /// The loyalty module's commands (RULES §7).
     Loyalty(LoyaltyCommand),
+    /// The narrative resolver's commands (RULES §9).
+    Narrative(NarrativeCommand),
 }

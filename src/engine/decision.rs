@@ -8,6 +8,7 @@ use super::dice::RollPurpose;
 use super::hex::Hex;
 use super::loyalty::LoyaltyDecision;
 use super::map::Map;
+use super::narrative::NarrativeDecision;
 use super::state::{KingdomId, Order, SettlementKind, State, TokenId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,6 +170,8 @@ pub enum DecisionKind {
     CampaignOver,
     /// The loyalty module's decisions (RULES §7).
     Loyalty(LoyaltyDecision),
+    /// The narrative resolver's decisions (RULES §9).
+    Narrative(NarrativeDecision),
     /// The rules of this step are not in this version (narrative battles of rules
     /// version 1 campaigns wait at `NAR-1`).
     Waiting {
@@ -215,7 +218,8 @@ impl Decision {
             }
             DecisionKind::Loyalty(LoyaltyDecision::Push { to, .. }) => distinct(to.iter().map(|s| s.to)),
             // Answered in the decision card, not on the map (a battle's tile is marked).
-            DecisionKind::ChooseRace
+            DecisionKind::Narrative(_)
+            | DecisionKind::ChooseRace
             | DecisionKind::Tithe { .. }
             | DecisionKind::Starve { .. }
             | DecisionKind::ChooseBattleKind { .. }
@@ -256,6 +260,11 @@ impl Decision {
             DecisionKind::CampaignOver => "WIN-7",
             DecisionKind::Loyalty(LoyaltyDecision::Retreat { .. }) => "LOY-4",
             DecisionKind::Loyalty(LoyaltyDecision::Push { .. }) => "LOY-4.6",
+            DecisionKind::Narrative(NarrativeDecision::Roster { .. }) => "NAR-1",
+            DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) => plan.rule.id(),
+            DecisionKind::Narrative(NarrativeDecision::Sortie | NarrativeDecision::Pick { .. }) => "NAR-SA-1",
+            DecisionKind::Narrative(NarrativeDecision::Victim { .. }) => "NAR-SYM-1",
+            DecisionKind::Narrative(NarrativeDecision::Retreat) => "NAR-SA-4",
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -343,6 +352,27 @@ impl Decision {
             DecisionKind::Loyalty(LoyaltyDecision::Push { hex, .. }) => {
                 format!("{who}: push one of your armies out of {}", Map::label(*hex))
             }
+            DecisionKind::Narrative(d) => match d {
+                NarrativeDecision::Roster { army } => {
+                    format!("{who}: army {army} fights without a roster: take the suggested one (NAR-1)")
+                }
+                NarrativeDecision::Test { plan, .. } => {
+                    let side = state.battle.as_ref().map_or(String::new(), |b| {
+                        let nb = b.narrative.as_deref();
+                        let k = nb.map_or(b.kingdom(plan.tester), |nb| {
+                            crate::engine::rules::narrative::battle::kingdom(b, nb, plan.tester)
+                        });
+                        isolated_name(state, k)
+                    });
+                    format!("{side} tests its Leadership in {} ({})", plan.rule.name(), plan.rule.id())
+                }
+                NarrativeDecision::Sortie => {
+                    format!("{who}: meet the attacker in the field, or stay behind the walls?")
+                }
+                NarrativeDecision::Pick { left, .. } => format!("{who}: your scouts found {left} opening(s): choose"),
+                NarrativeDecision::Victim { .. } => format!("{who}: choose who falls"),
+                NarrativeDecision::Retreat => format!("{who}: regroup, or pursue the beaten enemy?"),
+            },
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")
             }

@@ -24,6 +24,8 @@ pub enum RollPurpose {
     WinterOrder,
     /// `LOY-11`: one die per tile, in the order listed.
     LoyaltyRolls,
+    /// `NAR-SYM-2`: one die per fallen unit, in the order they fell.
+    Recovery,
 }
 
 impl RollPurpose {
@@ -37,6 +39,7 @@ impl RollPurpose {
             RollPurpose::Naval => "NAV-1",
             RollPurpose::WinterOrder => "WIN-6",
             RollPurpose::LoyaltyRolls => "LOY-11",
+            RollPurpose::Recovery => "NAR-SYM-2",
         }
     }
 
@@ -50,6 +53,7 @@ impl RollPurpose {
             RollPurpose::Naval => "the naval roll-off (attacker's dice first)",
             RollPurpose::WinterOrder => "the player order before deployment",
             RollPurpose::LoyaltyRolls => "the month's loyalty rolls",
+            RollPurpose::Recovery => "the recovery of the fallen",
         }
     }
 }

@@ -4,6 +4,7 @@ use super::battle::{Battle, BattleKind, BattleStep};
 use super::dice::RollPurpose;
 use super::hex::Hex;
 use super::loyalty::{LoyaltyEvent, Step, EXPLORER, LOYAL};
+use super::narrative::NarrativeEvent;
 use super::state::{Army, KingdomId, Order, Phase, Settlement, SettlementKind, Ship, State, TokenId, Unit};
 use super::winter::{Purchase, Winter, WinterStep};
 use serde::{Deserialize, Serialize};
@@ -291,6 +292,8 @@ pub enum Event {
     },
     /// The loyalty module's events (RULES §7).
     Loyalty(LoyaltyEvent),
+    /// The narrative resolver's events (RULES §9).
+    Narrative(NarrativeEvent),
 }
 
 /// Why a token was removed.
@@ -474,6 +477,7 @@ impl State {
                     kind: None,
                     step: BattleStep::ChooseKind { kinds: Vec::new() },
                     winner: None,
+                    narrative: None,
                 });
             }
             Event::BattleKindSet { kind } => {
@@ -517,7 +521,8 @@ impl State {
             Event::BattleDecided { winner, .. } => {
                 if let Some(b) = self.battle.as_mut() {
                     b.winner = *winner;
-                    let counts = matches!(b.kind, Some(BattleKind::Simple | BattleKind::Tabletop));
+                    let counts =
+                        matches!(b.kind, Some(BattleKind::Simple | BattleKind::Tabletop | BattleKind::Narrative));
                     if let (true, Some(k)) = (counts, winner.and_then(|w| self.kingdoms.get_mut(usize::from(w.0)))) {
                         k.victories += 1;
                     }
@@ -629,6 +634,18 @@ impl State {
                 }
             }
             Event::Loyalty(e) => self.apply_loyalty(e),
+            Event::Narrative(NarrativeEvent::Stepped(nb)) => {
+                if let Some(b) = self.battle.as_mut() {
+                    b.narrative = Some(nb.clone());
+                }
+            }
+            Event::Narrative(NarrativeEvent::Resting { unit, resting }) => {
+                if let Some(u) = self.armies.get_mut(&unit.army).and_then(|a| a.units.get_mut(usize::from(unit.unit))) {
+                    u.resting = *resting;
+                }
+            }
+            // Told by the chronicle; the battle's record carries the change.
+            Event::Narrative(_) => {}
         }
     }
 }
@@ -641,6 +658,7 @@ impl Event {
         !matches!(
             self,
             Event::BattleStepped { .. }
+                | Event::Narrative(NarrativeEvent::Stepped(_) | NarrativeEvent::Resting { .. })
                 | Event::BattleOver
                 | Event::WinterStepped { .. }
                 | Event::PhaseChanged { phase: Phase::Setup(_) }

@@ -18,6 +18,7 @@ pub mod map;
 pub mod map_edit;
 pub mod maps;
 pub mod migrate;
+pub mod narrative;
 pub mod rules;
 pub mod ruleset;
 pub mod save;

@@ -6,6 +6,7 @@ use super::battle::Battle;
 use super::hex::Hex;
 use super::loyalty::{Loyalty, LoyaltyOrder, TileLoyalty};
 use super::map::Map;
+use super::rules::narrative::forces::{Character, Tag};
 use super::winter::Winter;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -96,7 +97,7 @@ pub struct TileState {
     pub loyalty: Option<TileLoyalty>,
 }
 
-/// One unit of a tabletop roster (`SET-7`).
+/// One unit of a roster (`SET-7`; with narrative battles, `NAR-1`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unit {
     pub name: String,
@@ -104,6 +105,30 @@ pub struct Unit {
     pub base_strength: i8,
     /// The running Unit Strength modifier of §4.7.
     pub strength_modifier: i8,
+    /// `NAR-1`: its tags.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<Tag>,
+    /// `NAR-1`: a character's Leadership and Strategy.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character: Option<Character>,
+    /// `NAR-SYM-2`: a character back reduced misses its next battle.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub resting: bool,
+}
+
+impl Unit {
+    /// A unit with a name, a size and its base strength, and nothing else yet.
+    pub fn new(name: &str, size: &str, base_strength: i8) -> Unit {
+        Unit {
+            name: name.to_string(),
+            size: size.to_string(),
+            base_strength,
+            strength_modifier: 0,
+            tags: Vec::new(),
+            character: None,
+            resting: false,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

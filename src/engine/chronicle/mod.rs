@@ -11,6 +11,7 @@ use std::collections::BTreeSet;
 use std::ops::Deref;
 
 mod loyalty;
+mod narrative;
 
 pub use loyalty::{journal, JournalRow};
 
@@ -278,6 +279,7 @@ pub fn describe_event(state: &Teller, event: &Event) -> String {
             format!("Army {army} musters {} ({}, Unit Strength {}) (SET-7).", unit.name, unit.size, unit.base_strength)
         }
         Event::Loyalty(e) => loyalty::describe(state, e),
+        Event::Narrative(e) => narrative::describe(state, e),
     }
 }
 
@@ -329,6 +331,7 @@ pub fn describe_command(command: &Command) -> String {
         Command::AddUnit { army, name, .. } => format!("adding {name} to army {army}"),
         Command::RemoveUnit { army, unit } => format!("removing unit {} from army {army}", u32::from(*unit) + 1),
         Command::Loyalty(c) => loyalty::describe_command(c),
+        Command::Narrative(c) => narrative::describe_command(c),
     }
 }
 

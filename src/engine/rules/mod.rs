@@ -21,6 +21,7 @@ use super::dice::DiceStream;
 use super::error::RuleError;
 use super::event::Event;
 use super::loyalty::{LoyaltyCommand, LoyaltyDecision};
+use super::narrative::NarrativeDecision;
 use super::ruleset::{DiceMode, Options, RULES_VERSION};
 
 use super::state::{Order, Phase, State};
@@ -192,6 +193,7 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
             armies.iter().flat_map(|&army| tiles.iter().map(move |&hex| Command::Deploy { army, hex })).collect()
         }
         DecisionKind::Loyalty(d) => loyalty::answers(d),
+        DecisionKind::Narrative(d) => narrative::battle::answers(d, options.dice == DiceMode::Table),
         DecisionKind::CampaignOver | DecisionKind::Waiting { .. } => Vec::new(),
     }
 }
@@ -227,6 +229,20 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
             (DiceMode::Table, Some(f)) if f.len() == *count && f.iter().all(|x| (1..=*sides).contains(x)) => Ok(()),
             (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid { count: *count, sides: *sides }),
         },
+        (DecisionKind::Narrative(NarrativeDecision::Test { dice, .. }), Command::Roll { faces }) => {
+            match (options.dice, faces) {
+                (DiceMode::App, None) => Ok(()),
+                (DiceMode::App, Some(_)) => Err(RuleError::FacesGiven),
+                (DiceMode::Table, None) => Err(RuleError::FacesMissing { count: dice.len() }),
+                // Each number must be one its die shows (DICE-1).
+                (DiceMode::Table, Some(f))
+                    if f.len() == dice.len() && f.iter().zip(dice).all(|(x, d)| (1..=d.sides()).contains(x)) =>
+                {
+                    Ok(())
+                }
+                (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid { count: dice.len(), sides: 12 }),
+            }
+        }
         (DecisionKind::ChooseRace, Command::ChooseRace { race }) => {
             let len = race.trim().chars().count();
             (1..=setup::MAX_RACE).contains(&len).then_some(()).ok_or(RuleError::BadRace { max: setup::MAX_RACE })
@@ -295,6 +311,7 @@ fn answers_kind(decision: &Decision, command: &Command) -> bool {
             | (DecisionKind::Deploy { .. }, Command::Deploy { .. })
             | (DecisionKind::Loyalty(LoyaltyDecision::Retreat { .. }), Command::Retreat { .. })
             | (DecisionKind::Loyalty(LoyaltyDecision::Push { .. }), Command::Loyalty(LoyaltyCommand::Push { .. }))
+            | (DecisionKind::Narrative(_), Command::Narrative(_))
     )
 }
 

@@ -82,12 +82,7 @@ pub fn unit_name(state: &State, army: TokenId, unit: u8) -> String {
 pub fn execute(out: &mut Emitter, command: &Command) {
     match command {
         Command::AddUnit { army, name, size, base_strength } => {
-            let unit = Unit {
-                name: name.trim().to_string(),
-                size: size.trim().to_string(),
-                base_strength: *base_strength,
-                strength_modifier: 0,
-            };
+            let unit = Unit::new(name.trim(), size.trim(), *base_strength);
             out.emit(Event::UnitAdded { army: *army, unit });
         }
         Command::RemoveUnit { army, unit } => {

@@ -10,7 +10,7 @@ pub mod results;
 pub mod simple;
 pub mod tabletop;
 
-use super::{loyalty, player_order, Ctx, Emitter};
+use super::{loyalty, narrative, player_order, Ctx, Emitter};
 use crate::engine::battle::Battle;
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
@@ -20,7 +20,6 @@ use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::rules::flow;
-use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Phase, State};
 use forces::{dice_counts, side_forces};
 use std::collections::BTreeSet;
@@ -105,7 +104,11 @@ pub fn decision(state: &State) -> Option<Decision> {
         }
         BattleStep::Roll => {
             let kind = b.kind?;
+            if let (BattleKind::Narrative, Some(nb)) = (kind, b.narrative.as_deref()) {
+                return Some(narrative::battle::decision(state, b, nb));
+            }
             if kind == BattleKind::Narrative {
+                // Rules version 1 campaigns' narrative battles wait, as they did.
                 return decision(Decider::Nobody, DecisionKind::Waiting { rule: "NAR-1", phase: "Narrative battles" });
             }
             let count = dice_counts(state, b, kind).iter().sum();
@@ -135,6 +138,12 @@ pub fn decision(state: &State) -> Option<Decision> {
 
 /// Runs a command that `check` accepted, then whatever follows without a choice.
 pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
+    let narrative = out.state().battle.as_ref().is_some_and(|b| b.step == BattleStep::Roll && b.narrative.is_some());
+    if narrative && !matches!(command, Command::SwitchResolver { .. }) {
+        narrative::battle::execute(out, ctx, command);
+        settle(out, ctx);
+        return;
+    }
     match (out.state().battle.clone(), command) {
         (None, Command::ChooseBattle { hex, enemy }) => {
             let attacker = decision(out.state()).and_then(|d| match d.who {
@@ -146,11 +155,11 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             let Some(b) = out.state().battle.clone() else { return };
             let [a, d] = Side::BOTH.map(|s| side_forces(out.state(), &b, s));
             match forces::kinds(&a, &d, ctx.options.resolver).as_slice() {
-                [kind] => start(out, ctx.options, *kind),
+                [kind] => start(out, ctx, *kind),
                 kinds => out.emit(Event::BattleStepped { step: BattleStep::ChooseKind { kinds: kinds.to_vec() } }),
             }
         }
-        (Some(_), Command::ChooseBattleKind { kind }) => start(out, ctx.options, *kind),
+        (Some(_), Command::ChooseBattleKind { kind }) => start(out, ctx, *kind),
         (Some(b), Command::RemoveToken { token }) => match b.step {
             BattleStep::Slaughter => {
                 out.emit(Event::TokenDestroyed { token: *token, cause: Loss::Slaughtered });
@@ -182,7 +191,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         }
         (Some(b), Command::AllocateDie { face, army }) => simple::allocate(out, &b, *face, *army),
         (Some(b), Command::DeclareLoser { concede: yes }) => match b.step {
-            BattleStep::Concede { side } => concede(out, &b, side, *yes),
+            BattleStep::Concede { side } => concede(out, ctx, &b, side, *yes),
             _ => naval::declare(out, &b, *yes),
         },
         (Some(b), Command::ReportTabletop { result, units }) => tabletop::report(out, &b, *result, units),
@@ -238,10 +247,10 @@ fn first_step(kind: BattleKind) -> BattleStep {
 /// `SUM-BAT-3`: the battle begins as `kind`. With `OPT-CONCEDE` a side outnumbered in
 /// tokens that has a tile of its own to retreat to concedes at once; otherwise each side,
 /// attacker first, may concede before a blow is struck.
-fn start(out: &mut Emitter, options: &Options, kind: BattleKind) {
+fn start(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
     out.emit(Event::BattleKindSet { kind });
-    let Some(b) = out.state().battle.clone().filter(|_| options.concede && kind != BattleKind::Slaughter) else {
-        out.emit(Event::BattleStepped { step: first_step(kind) });
+    let Some(b) = out.state().battle.clone().filter(|_| ctx.options.concede && kind != BattleKind::Slaughter) else {
+        fight(out, ctx, kind);
         return;
     };
     let counts = Side::BOTH.map(|s| out.state().movers(b.hex, b.kingdom(s)).len());
@@ -259,15 +268,24 @@ fn start(out: &mut Emitter, options: &Options, kind: BattleKind) {
     }
 }
 
+/// The fight begins: its first step; a narrative battle (rules version 2 on) opens its
+/// own record (`NAR-1`).
+fn fight(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
+    out.emit(Event::BattleStepped { step: first_step(kind) });
+    if kind == BattleKind::Narrative && ctx.rules >= 2 {
+        narrative::battle::begin(out);
+    }
+}
+
 /// `OPT-CONCEDE`: a side concedes the field (a loss) or fights; after both, the battle.
-fn concede(out: &mut Emitter, battle: &Battle, side: Side, yes: bool) {
+fn concede(out: &mut Emitter, ctx: &Ctx, battle: &Battle, side: Side, yes: bool) {
     out.emit(Event::Declared { kingdom: battle.kingdom(side), concede: yes });
     match (yes, side, battle.kind) {
         (true, _, _) => results::decide(out, Some(battle.kingdom(side.other())), None),
         (false, Side::Attacker, _) => {
             out.emit(Event::BattleStepped { step: BattleStep::Concede { side: Side::Defender } })
         }
-        (false, Side::Defender, Some(kind)) => out.emit(Event::BattleStepped { step: first_step(kind) }),
+        (false, Side::Defender, Some(kind)) => fight(out, ctx, kind),
         (false, Side::Defender, None) => {}
     }
 }

@@ -300,12 +300,7 @@ fn tab_3_result_with_unit_strength_and_ref_4() {
     control(&mut s, land, Some(K1));
     army(&mut s, 1, K0, land, true);
     army(&mut s, 2, K1, land, true);
-    let unit = |name: &str, base| Unit {
-        name: name.into(),
-        size: "Regiment".into(),
-        base_strength: base,
-        strength_modifier: 0,
-    };
+    let unit = |name: &str, base| Unit::new(name, "Regiment", base);
     s.armies.get_mut(&TokenId(1)).unwrap().units = vec![unit("Spearmen", 0), unit("Knights", 2)];
     s.armies.get_mut(&TokenId(2)).unwrap().units = vec![unit("Orc Lads", 0)];
     let options = table(Resolver::Tabletop);
@@ -346,7 +341,7 @@ fn ref_4_an_army_without_units_is_removed() {
     let mut s = empty_field();
     let (land, _) = shore(&s);
     army(&mut s, 1, K0, land, true);
-    let worn = Unit { name: "Zombies".into(), size: "Horde".into(), base_strength: 1, strength_modifier: -3 };
+    let worn = Unit { strength_modifier: -3, ..Unit::new("Zombies", "Horde", 1) };
     s.armies.get_mut(&TokenId(1)).unwrap().units = vec![worn];
     let options = Options::default();
     let mut out = Emitter::new(&s);
@@ -391,7 +386,7 @@ fn sim_5_simple_battles_ignore_unit_strength() {
     let (land, _) = shore(&s);
     army(&mut s, 1, K0, land, true);
     army(&mut s, 2, K1, land, true);
-    let unit = Unit { name: "Knights".into(), size: "Regiment".into(), base_strength: 2, strength_modifier: 0 };
+    let unit = Unit::new("Knights", "Regiment", 2);
     s.armies.get_mut(&TokenId(2)).unwrap().units = vec![unit];
     let options = table(Resolver::Simple);
     let events = play(

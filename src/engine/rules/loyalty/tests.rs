@@ -575,6 +575,7 @@ fn loy_13_losers_retreat_after_the_last_battle() {
         kind: Some(crate::engine::battle::BattleKind::Simple),
         step: crate::engine::battle::BattleStep::Tabletop,
         winner: Some(O),
+        narrative: None,
     };
     let (after, events) = run(&s, |out| {
         out.emit(Event::BattleChosen { hex: b.hex, attacker: O, defender: B });

@@ -4,7 +4,11 @@
 //! battle's steps, rosters and page follow; until then `OPT-RESOLVER = narrative` stays
 //! refused for new campaigns (`Options::unbuilt`).
 
+pub mod battle;
 pub mod dice;
 pub mod forces;
 pub mod plans;
 pub mod symbols;
+
+#[cfg(test)]
+mod tests;

@@ -7,12 +7,52 @@ use super::forces::{Development, SideCount, Tag};
 use crate::engine::battle::Side;
 use serde::{Deserialize, Serialize};
 
+/// The test of each phase, named by its rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TestRule {
+    SettlementScouting,
+    InitialAssault,
+    Storming,
+    SettlementPursuit,
+    FieldScouting,
+    InitialEngagement,
+    FullEngagement,
+    FieldPursuit,
+}
+
+impl TestRule {
+    pub fn id(self) -> &'static str {
+        match self {
+            TestRule::SettlementScouting => "NAR-SA-1",
+            TestRule::InitialAssault => "NAR-SA-2",
+            TestRule::Storming => "NAR-SA-3",
+            TestRule::SettlementPursuit => "NAR-SA-4",
+            TestRule::FieldScouting => "NAR-FA-1",
+            TestRule::InitialEngagement => "NAR-FA-2",
+            TestRule::FullEngagement => "NAR-FA-3",
+            TestRule::FieldPursuit => "NAR-FA-4",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TestRule::SettlementScouting | TestRule::FieldScouting => "scouting",
+            TestRule::InitialAssault => "the initial assault",
+            TestRule::Storming => "storming the walls",
+            TestRule::SettlementPursuit | TestRule::FieldPursuit => "the pursuit",
+            TestRule::InitialEngagement => "the initial engagement",
+            TestRule::FullEngagement => "the full engagement",
+        }
+    }
+}
+
 /// One reason for upgrades: `times` upgrades, and why ("6 ranged against 2").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Upgrade {
     pub times: u8,
     pub why: String,
-    pub rule: &'static str,
+    pub rule: TestRule,
 }
 
 impl Upgrade {
@@ -23,14 +63,14 @@ impl Upgrade {
             2 => "twice".to_string(),
             n => format!("{n} times"),
         };
-        format!("upgraded {times}: {} — {}", self.why, self.rule)
+        format!("upgraded {times}: {} — {}", self.why, self.rule.id())
     }
 }
 
 /// A test about to be rolled.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TestPlan {
-    pub rule: &'static str,
+    pub rule: TestRule,
     pub tester: Side,
     pub leadership: u8,
     pub upgrades: Vec<Upgrade>,
@@ -62,12 +102,12 @@ pub fn thrice(mine: usize, theirs: usize) -> bool {
 }
 
 /// `times` upgrades for `mine` of `what` against `theirs`.
-fn reason(times: u8, what: &str, mine: usize, theirs: usize, rule: &'static str) -> Option<Upgrade> {
+fn reason(times: u8, what: &str, mine: usize, theirs: usize, rule: TestRule) -> Option<Upgrade> {
     (times > 0).then(|| Upgrade { times, why: format!("{mine} {what} against {theirs}"), rule })
 }
 
 /// One upgrade per additional success (or failure) of an earlier phase.
-fn carried(additional: u8, what: &str, rule: &'static str) -> Option<Upgrade> {
+fn carried(additional: u8, what: &str, rule: TestRule) -> Option<Upgrade> {
     let what =
         if additional == 1 { what.replace("successes", "success").replace("failures", "failure") } else { what.into() };
     (additional > 0).then(|| Upgrade { times: additional, why: format!("{additional} {what}"), rule })
@@ -99,9 +139,11 @@ impl Field<'_> {
         let (a, d) = (self.attacker, self.defender);
         let (sa, sd) = (a.tagged(Tag::Skirmishers), d.tagged(Tag::Skirmishers));
         if d.lead().strategy > a.lead().strategy {
-            let upgrades = reason(more_or_twice(sd, sa), "skirmishers", sd, sa, "NAR-SA-1").into_iter().collect();
+            let upgrades = reason(more_or_twice(sd, sa), "skirmishers", sd, sa, TestRule::SettlementScouting)
+                .into_iter()
+                .collect();
             TestPlan {
-                rule: "NAR-SA-1",
+                rule: TestRule::SettlementScouting,
                 tester: Side::Defender,
                 leadership: d.lead().leadership,
                 upgrades,
@@ -118,12 +160,12 @@ impl Field<'_> {
                 .then(|| Upgrade {
                     times: upgrades,
                     why: format!("{sa} skirmishers against {against} ({whose})"),
-                    rule: "NAR-SA-1",
+                    rule: TestRule::SettlementScouting,
                 })
                 .into_iter()
                 .collect();
             TestPlan {
-                rule: "NAR-SA-1",
+                rule: TestRule::SettlementScouting,
                 tester: Side::Attacker,
                 leadership: a.lead().leadership,
                 upgrades,
@@ -140,11 +182,11 @@ impl Field<'_> {
         let (siege, walls) = (a.tagged(Tag::SiegeEngine), d.tagged(Tag::SiegeEngine) + d.tagged(Tag::Fortification));
         let (ra, rd) = (a.tagged(Tag::Ranged), d.tagged(Tag::Ranged));
         let upgrades = [
-            reason(more_or_twice(siege, walls), "siege engines", siege, walls, "NAR-SA-2"),
-            reason(more_or_twice(ra, rd), "ranged", ra, rd, "NAR-SA-2"),
+            reason(more_or_twice(siege, walls), "siege engines", siege, walls, TestRule::InitialAssault),
+            reason(more_or_twice(ra, rd), "ranged", ra, rd, TestRule::InitialAssault),
         ];
         TestPlan {
-            rule: "NAR-SA-2",
+            rule: TestRule::InitialAssault,
             tester: Side::Attacker,
             leadership: a.lead().leadership,
             upgrades: upgrades.into_iter().flatten().collect(),
@@ -154,7 +196,7 @@ impl Field<'_> {
     }
 
     /// Once for each category in which `tester` has more than the other side.
-    fn categories(&self, tester: Side, tags: &[Tag], rule: &'static str) -> Vec<Upgrade> {
+    fn categories(&self, tester: Side, tags: &[Tag], rule: TestRule) -> Vec<Upgrade> {
         let (me, them) = (self.side(tester), self.side(tester.other()));
         let mut out: Vec<Upgrade> = Vec::new();
         out.extend(reason(u8::from(me.units > them.units), "units", me.units, them.units, rule));
@@ -184,10 +226,10 @@ impl Field<'_> {
             Tag::Elite,
             Tag::Shock,
         ];
-        let mut upgrades = self.categories(Side::Attacker, &tags, "NAR-SA-3");
-        upgrades.extend(carried(additional, "additional successes in the assault", "NAR-SA-3"));
+        let mut upgrades = self.categories(Side::Attacker, &tags, TestRule::Storming);
+        upgrades.extend(carried(additional, "additional successes in the assault", TestRule::Storming));
         TestPlan {
-            rule: "NAR-SA-3",
+            rule: TestRule::Storming,
             tester: Side::Attacker,
             leadership: self.attacker.lead().leadership,
             upgrades,
@@ -201,10 +243,10 @@ impl Field<'_> {
         let (me, them) = (self.side(tester), self.side(tester.other()));
         let (m, o) = (me.tagged(Tag::Skirmishers), them.tagged(Tag::Skirmishers));
         TestPlan {
-            rule: "NAR-FA-1",
+            rule: TestRule::FieldScouting,
             tester,
             leadership: me.lead().leadership,
-            upgrades: reason(more_or_twice(m, o), "skirmishers", m, o, "NAR-FA-1").into_iter().collect(),
+            upgrades: reason(more_or_twice(m, o), "skirmishers", m, o, TestRule::FieldScouting).into_iter().collect(),
             difficulty: them.lead().leadership,
             automatic: false,
         }
@@ -216,10 +258,10 @@ impl Field<'_> {
         let mut upgrades = Vec::new();
         for tag in [Tag::Ranged, Tag::Cavalry] {
             let (m, o) = (me.tagged(tag), them.tagged(tag));
-            upgrades.extend(reason(more_or_twice(m, o), tag.name(), m, o, "NAR-FA-2"));
+            upgrades.extend(reason(more_or_twice(m, o), tag.name(), m, o, TestRule::InitialEngagement));
         }
         TestPlan {
-            rule: "NAR-FA-2",
+            rule: TestRule::InitialEngagement,
             tester,
             leadership: me.lead().leadership,
             upgrades,
@@ -242,10 +284,10 @@ impl Field<'_> {
             Tag::Elite,
             Tag::Shock,
         ];
-        let mut upgrades = self.categories(tester, &tags, "NAR-FA-3");
-        upgrades.extend(carried(additional, "additional successes in the engagement", "NAR-FA-3"));
+        let mut upgrades = self.categories(tester, &tags, TestRule::FullEngagement);
+        upgrades.extend(carried(additional, "additional successes in the engagement", TestRule::FullEngagement));
         TestPlan {
-            rule: "NAR-FA-3",
+            rule: TestRule::FullEngagement,
             tester,
             leadership: self.side(tester).lead().leadership,
             upgrades,
@@ -257,13 +299,7 @@ impl Field<'_> {
 
 /// `NAR-SA-4`, `NAR-FA-4`: the victor's pursuit, upgraded once per additional success (or
 /// failure, for a defending victor) of phase 3; difficulty the loser's Leadership.
-pub fn pursuit(
-    victor: Side,
-    victor_leadership: u8,
-    loser_leadership: u8,
-    additional: u8,
-    rule: &'static str,
-) -> TestPlan {
+pub fn pursuit(victor: Side, victor_leadership: u8, loser_leadership: u8, additional: u8, rule: TestRule) -> TestPlan {
     let what = if victor == Side::Defender { "additional failures in the attack" } else { "additional successes" };
     TestPlan {
         rule,
@@ -388,9 +424,9 @@ mod tests {
     // defending victor) of phase 3, against the loser's Leadership.
     #[test]
     fn nar_sa_4_pursuit() {
-        let p = pursuit(Side::Defender, 3, 2, 2, "NAR-SA-4");
+        let p = pursuit(Side::Defender, 3, 2, 2, TestRule::SettlementPursuit);
         assert_eq!(p.upgrades[0].text(), "upgraded twice: 2 additional failures in the attack — NAR-SA-4");
         assert_eq!((p.difficulty, p.pool().proficiency, p.pool().ability), (2, 2, 1));
-        assert!(pursuit(Side::Attacker, 3, 2, 0, "NAR-FA-4").upgrades.is_empty());
+        assert!(pursuit(Side::Attacker, 3, 2, 0, TestRule::FieldPursuit).upgrades.is_empty());
     }
 }

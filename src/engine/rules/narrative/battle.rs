@@ -1,0 +1,544 @@
+//! A narrative battle, phase by phase (RULES §9.4, §9.5): rosters asked for, each test
+//! planned and rolled, scouting's picks, symbols spent on victims (`NAR-SYM-1`), the
+//! victor's regroup or pursuit, recovery (`NAR-SYM-2`), then §4.6 results (`NAR-5`).
+//! After every command the steps that need nobody's choice run at once (`settle`).
+
+use super::dice::Outcome;
+use super::forces::{Character, Development, NarrativeUnit, SideCount, Tag};
+use super::plans::{pursuit, Field, TestPlan, TestRule};
+use super::symbols::{effects, Effect};
+use crate::engine::battle::{Battle, Side};
+use crate::engine::command::Command;
+use crate::engine::decision::{Decider, Decision, DecisionKind};
+use crate::engine::dice::RollPurpose;
+use crate::engine::event::Event;
+use crate::engine::narrative::{
+    NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Pick, Recovery, Step, TestRecord,
+    UnitRef,
+};
+use crate::engine::rules::battle::forces::forces;
+use crate::engine::rules::battle::results;
+use crate::engine::rules::{Ctx, Emitter};
+use crate::engine::state::{KingdomId, State, TokenId, Unit};
+
+fn emit(out: &mut Emitter, e: NarrativeEvent) {
+    out.emit(Event::Narrative(e));
+}
+
+fn stepped(out: &mut Emitter, nb: NarrativeBattle) {
+    emit(out, NarrativeEvent::Stepped(Box::new(nb)));
+}
+
+/// The kingdom on `side`: the tile's controller defends whoever chose the battle (`NAR-1`).
+pub fn kingdom(b: &Battle, nb: &NarrativeBattle, side: Side) -> KingdomId {
+    b.kingdom(if nb.swapped { side.other() } else { side })
+}
+
+/// The armies fighting for `side`: its upright armies not paired with a ship (`NAR-1`).
+fn armies(state: &State, b: &Battle, nb: &NarrativeBattle, side: Side) -> Vec<TokenId> {
+    forces(state, b.hex, kingdom(b, nb, side)).armies
+}
+
+/// `side`'s units still in the fight: not fallen, not resting (`NAR-SYM-2`).
+fn units<'a>(state: &'a State, b: &Battle, nb: &NarrativeBattle, side: Side) -> Vec<(UnitRef, &'a Unit)> {
+    armies(state, b, nb, side)
+        .into_iter()
+        .filter_map(|army| state.armies.get(&army).map(|a| (army, a)))
+        .flat_map(|(army, a)| a.units.iter().enumerate().map(move |(i, u)| (UnitRef { army, unit: i as u8 }, u)))
+        .filter(|(r, u)| !nb.fallen.contains(r) && !u.resting)
+        .collect()
+}
+
+/// A side's count for the coming test, without the units excluded from it.
+fn count(state: &State, b: &Battle, nb: &NarrativeBattle, side: Side) -> SideCount {
+    let list: Vec<NarrativeUnit> = units(state, b, nb, side)
+        .into_iter()
+        .filter(|(r, _)| !nb.excluded.contains(r))
+        .map(|(_, u)| NarrativeUnit { tags: u.tags.clone(), character: u.character })
+        .collect();
+    SideCount::of(&list)
+}
+
+/// `NAR-2`: the defender's settlement's developments still enabled.
+fn developments(state: &State, b: &Battle, nb: &NarrativeBattle) -> Vec<(Development, u8)> {
+    let Some(s) = state.tile(b.hex).and_then(|t| t.settlement.as_ref()) else { return Vec::new() };
+    super::forces::default_developments(s.kind, s.capital_of.is_some())
+        .into_iter()
+        .filter(|(d, _)| !nb.disabled.contains(d))
+        .collect()
+}
+
+/// The test of the current phase.
+fn plan(state: &State, b: &Battle, nb: &NarrativeBattle) -> TestPlan {
+    let (a, d) = (count(state, b, nb, Side::Attacker), count(state, b, nb, Side::Defender));
+    let devs = developments(state, b, nb);
+    let f = Field { attacker: &a, defender: &d, developments: &devs };
+    let in_phase = |rule: TestRule| nb.tests.iter().filter(|t| t.plan.rule == rule).collect::<Vec<_>>();
+    match nb.phase {
+        Phase::SettlementScouting => f.settlement_scouting(),
+        Phase::InitialAssault => f.initial_assault(),
+        Phase::Storming => {
+            let assault = in_phase(TestRule::InitialAssault);
+            f.storming(assault.last().map_or(0, |t| t.outcome.additional()))
+        }
+        Phase::FieldScouting => {
+            let tester = if in_phase(TestRule::FieldScouting).is_empty() { Side::Attacker } else { Side::Defender };
+            f.field_scouting(tester)
+        }
+        Phase::InitialEngagement => f.initial_engagement(nb.engages.unwrap_or(Side::Attacker)),
+        Phase::FullEngagement => {
+            let engagement = in_phase(TestRule::InitialEngagement);
+            let last = engagement.last();
+            let passed = last.is_some_and(|t| t.outcome.passes());
+            let first = last.map_or(Side::Attacker, |t| t.plan.tester);
+            let tester = if passed { first } else { first.other() };
+            f.full_engagement(tester, if passed { last.map_or(0, |t| t.outcome.additional()) } else { 0 })
+        }
+        Phase::Retreat | Phase::Recovery => {
+            let victor = nb.victor.unwrap_or(Side::Attacker);
+            let lead = |s: Side| if s == Side::Attacker { a.lead() } else { d.lead() };
+            let decisive =
+                nb.tests.iter().rev().find(|t| matches!(t.plan.rule, TestRule::Storming | TestRule::FullEngagement));
+            let additional = decisive.map_or(0, |t| {
+                if t.plan.tester == victor {
+                    t.outcome.additional()
+                } else {
+                    u8::try_from(-t.outcome.successes - 1).unwrap_or(0)
+                }
+            });
+            let rule = if nb.settlement { TestRule::SettlementPursuit } else { TestRule::FieldPursuit };
+            pursuit(victor, lead(victor).leadership, lead(victor.other()).leadership, additional, rule)
+        }
+    }
+}
+
+/// `NAR-1` [design]: the roster suggested for a 500-point army that has none.
+pub fn suggested_roster() -> Vec<Unit> {
+    let unit = |name: &str, size: &str, strength: i8, tags: &[Tag], character: Option<Character>| Unit {
+        tags: tags.to_vec(),
+        character,
+        ..Unit::new(name, size, strength)
+    };
+    vec![
+        unit("Captain", "Hero", 0, &[], Some(Character { leadership: 2, strategy: 2 })),
+        unit("Spearmen", "Regiment", 2, &[Tag::Formation, Tag::HeavyInfantry], None),
+        unit("Pikemen", "Regiment", 2, &[Tag::Formation, Tag::Phalanx], None),
+        unit("Bowmen", "Regiment", 2, &[Tag::Ranged], None),
+        unit("Scouts", "Troop", 1, &[Tag::Skirmishers], None),
+        unit("Riders", "Troop", 1, &[Tag::Cavalry], None),
+    ]
+}
+
+/// The battle begins (rules version 2 on): the tile's controller defends (`NAR-1`); a
+/// settlement it holds there makes it a settlement attack; armies without a roster are
+/// asked for one first.
+pub fn begin(out: &mut Emitter) {
+    let Some(b) = out.state().battle.clone() else { return };
+    let state = out.state();
+    let controller = state.control(b.hex);
+    let swapped = controller == Some(b.attacker);
+    let settlement = controller.is_some() && state.tile(b.hex).is_some_and(|t| t.settlement.is_some());
+    let mut nb = NarrativeBattle {
+        settlement,
+        swapped,
+        phase: if settlement { Phase::SettlementScouting } else { Phase::FieldScouting },
+        queue: Vec::new(),
+        tests: Vec::new(),
+        excluded: Vec::new(),
+        disabled: Vec::new(),
+        fallen: Vec::new(),
+        engages: None,
+        victor: None,
+        regroup: false,
+    };
+    nb.queue = Side::BOTH
+        .into_iter()
+        .flat_map(|s| armies(state, &b, &nb, s))
+        .filter(|a| state.armies.get(a).is_some_and(|a| a.units.is_empty()))
+        .map(|army| Step::Roster { army })
+        .collect();
+    stepped(out, nb);
+    settle(out);
+}
+
+/// The step at the head of the queue, planning the phase's test when it is empty.
+fn head(state: &State, b: &Battle, nb: &NarrativeBattle) -> Step {
+    match nb.queue.first() {
+        Some(step) => step.clone(),
+        None if nb.phase == Phase::Recovery => Step::Recovery,
+        None if nb.phase == Phase::Retreat && nb.victor.is_some() => Step::Retreat,
+        None => Step::Test(plan(state, b, nb)),
+    }
+}
+
+fn candidates(state: &State, b: &Battle, nb: &NarrativeBattle, effect: Effect) -> Vec<UnitRef> {
+    let (victim, character) = match effect {
+        Effect::Unit { victim, .. } => (victim, false),
+        Effect::Character { victim, .. } => (victim, true),
+    };
+    units(state, b, nb, victim)
+        .into_iter()
+        .filter(|(_, u)| u.character.is_some() == character)
+        .map(|(r, _)| r)
+        .collect()
+}
+
+/// What a pick may take: enemy units carrying the tags, or enabled developments.
+fn pickable(
+    state: &State,
+    b: &Battle,
+    nb: &NarrativeBattle,
+    side: Side,
+    pick: &Pick,
+) -> (Vec<UnitRef>, Vec<Development>) {
+    match pick {
+        Pick::Exclude(tags) => {
+            let units = units(state, b, nb, side.other())
+                .into_iter()
+                .filter(|(r, u)| !nb.excluded.contains(r) && u.tags.iter().any(|t| tags.contains(t)))
+                .map(|(r, _)| r)
+                .collect();
+            (units, Vec::new())
+        }
+        Pick::Disable => (Vec::new(), developments(state, b, nb).into_iter().map(|(d, _)| d).collect()),
+    }
+}
+
+/// The pending decision of a narrative battle.
+pub fn decision(state: &State, b: &Battle, nb: &NarrativeBattle) -> Decision {
+    let kingdom = |s: Side| Decider::Kingdom(kingdom(b, nb, s));
+    let (who, d) = match head(state, b, nb) {
+        Step::Roster { army } => {
+            let owner = state.armies.get(&army).map_or(b.attacker, |a| a.kingdom);
+            (Decider::Kingdom(owner), NarrativeDecision::Roster { army })
+        }
+        Step::Test(plan) => {
+            let pool = plan.pool();
+            (Decider::Table, NarrativeDecision::Test { dice: pool.dice(), chance: pool.pass_chance(), plan })
+        }
+        Step::Sortie => (kingdom(Side::Defender), NarrativeDecision::Sortie),
+        Step::Pick { side, left, pick } => {
+            let (units, developments) = pickable(state, b, nb, side, &pick);
+            (kingdom(side), NarrativeDecision::Pick { left, units, developments })
+        }
+        Step::Victim(effect) => {
+            let chooser = match effect {
+                Effect::Unit { chooser, .. } | Effect::Character { chooser, .. } => chooser,
+            };
+            (kingdom(chooser), NarrativeDecision::Victim { effect, units: candidates(state, b, nb, effect) })
+        }
+        Step::Retreat => (kingdom(nb.victor.unwrap_or(Side::Attacker)), NarrativeDecision::Retreat),
+        Step::Recovery => {
+            let kind = DecisionKind::Roll { purpose: RollPurpose::Recovery, count: nb.fallen.len(), sides: 6 };
+            return Decision { who: Decider::Table, kind };
+        }
+    };
+    Decision { who, kind: DecisionKind::Narrative(d) }
+}
+
+/// The commands that answer a narrative decision (table dice: the action named with the
+/// lowest faces; `check` validates what is typed in).
+pub fn answers(d: &NarrativeDecision, table: bool) -> Vec<Command> {
+    let n = |c| Command::Narrative(c);
+    match d {
+        NarrativeDecision::Roster { army } => vec![n(NarrativeCommand::AcceptRoster { army: *army })],
+        NarrativeDecision::Test { dice, .. } => {
+            vec![Command::Roll { faces: table.then(|| vec![1; dice.len()]) }]
+        }
+        NarrativeDecision::Sortie => {
+            vec![n(NarrativeCommand::Sortie { meet: true }), n(NarrativeCommand::Sortie { meet: false })]
+        }
+        NarrativeDecision::Pick { units, developments, .. } => units
+            .iter()
+            .map(|u| n(NarrativeCommand::Unit { unit: *u }))
+            .chain(developments.iter().map(|d| n(NarrativeCommand::Disable { development: *d })))
+            .chain([n(NarrativeCommand::Done)])
+            .collect(),
+        NarrativeDecision::Victim { units, .. } => {
+            units.iter().map(|u| n(NarrativeCommand::Unit { unit: *u })).collect()
+        }
+        NarrativeDecision::Retreat => {
+            vec![n(NarrativeCommand::Regroup { regroup: true }), n(NarrativeCommand::Regroup { regroup: false })]
+        }
+    }
+}
+
+fn unit_name(state: &State, r: UnitRef) -> String {
+    crate::engine::rules::roster::unit_name(state, r.army, r.unit)
+}
+
+/// The test's result is in: record it and queue what follows (`NAR-SA-*`, `NAR-FA-*`).
+fn tested(out: &mut Emitter, mut nb: NarrativeBattle, record: TestRecord) {
+    emit(out, NarrativeEvent::Tested(record.clone()));
+    let (tester, outcome) = (record.plan.tester, record.outcome);
+    let pass = outcome.passes();
+    // Picks spend successes first, then pairs of advantages (`NAR-SYM-1` [design]).
+    let budget = if pass { u8::try_from(outcome.successes + outcome.advantages.max(0) / 2).unwrap_or(0) } else { 0 };
+    nb.tests.push(record);
+    nb.excluded.clear();
+    let mut queue: Vec<Step> = Vec::new();
+    let symbols = |spent| effects(tester, outcome, spent).into_iter().map(Step::Victim);
+    match nb.phase {
+        Phase::SettlementScouting => {
+            if pass && tester == Side::Defender {
+                queue.push(Step::Sortie);
+                let pick = Pick::Exclude(vec![Tag::SiegeEngine, Tag::Formation]);
+                queue.push(Step::Pick { side: tester, left: budget, pick });
+            } else if pass {
+                queue.push(Step::Pick { side: tester, left: budget, pick: Pick::Disable });
+            } else {
+                queue.extend(symbols(0));
+            }
+            nb.phase = Phase::InitialAssault;
+        }
+        Phase::InitialAssault => {
+            queue.extend(symbols(0));
+            if pass {
+                nb.phase = Phase::Storming;
+            } else {
+                nb.victor = Some(Side::Defender);
+                nb.phase = Phase::Retreat;
+            }
+        }
+        Phase::Storming | Phase::FullEngagement => {
+            queue.extend(symbols(0));
+            nb.victor = Some(if pass { tester } else { tester.other() });
+            nb.phase = Phase::Retreat;
+        }
+        Phase::FieldScouting => {
+            if pass {
+                queue.push(Step::Pick { side: tester, left: budget, pick: Pick::Exclude(vec![Tag::Formation]) });
+            } else {
+                queue.extend(symbols(0));
+            }
+            let scouts: Vec<&TestRecord> = nb.tests.iter().filter(|t| t.plan.rule == TestRule::FieldScouting).collect();
+            if let [a, d] = scouts.as_slice() {
+                // NAR-FA-2 [design]: more net successes scout better; ties to the attacker.
+                nb.engages =
+                    Some(if d.outcome.successes > a.outcome.successes { Side::Defender } else { Side::Attacker });
+                nb.phase = Phase::InitialEngagement;
+            }
+        }
+        Phase::InitialEngagement => {
+            queue.extend(symbols(0));
+            nb.phase = Phase::FullEngagement;
+        }
+        Phase::Retreat => {
+            // NAR-SA-4: each net s or aa of the pursuit is one more casualty of the
+            // victor's choice; what is left is spent as NAR-SYM-1 says.
+            let victor = tester;
+            let pairs = outcome.advantages.max(0) / 2;
+            let hits = if pass { outcome.successes } else { 0 } + pairs;
+            for _ in 0..hits {
+                queue.push(Step::Victim(Effect::Unit { victim: victor.other(), chooser: victor }));
+            }
+            queue.extend(symbols(u8::try_from(pairs * 2).unwrap_or(0)));
+            nb.phase = Phase::Recovery;
+        }
+        Phase::Recovery => {}
+    }
+    nb.queue = queue;
+    stepped(out, nb);
+}
+
+/// Runs a command that answers the pending narrative decision (`check` accepted it).
+pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
+    let Some(b) = out.state().battle.clone() else { return };
+    let Some(mut nb) = b.narrative.as_deref().cloned() else { return };
+    let state = out.state();
+    match (head(state, &b, &nb), command) {
+        (Step::Roster { army }, Command::Narrative(NarrativeCommand::AcceptRoster { .. })) => {
+            if state.armies.get(&army).is_some_and(|a| a.units.is_empty()) {
+                for unit in suggested_roster() {
+                    out.emit(Event::UnitAdded { army, unit });
+                }
+                emit(out, NarrativeEvent::Mustered { army });
+            }
+            nb.queue.remove(0);
+            stepped(out, nb);
+        }
+        (Step::Test(plan), Command::Roll { faces }) => {
+            let pool = plan.pool();
+            let dice = pool.dice();
+            let f = match faces {
+                Some(f) => f.clone(),
+                None => dice.iter().map(|d| ctx.faces(&None, 1, d.sides())[0]).collect(),
+            };
+            let record = TestRecord {
+                dice: dice.into_iter().zip(f.iter().copied()).collect(),
+                outcome: Outcome::of(pool.read(&f)),
+                plan,
+            };
+            tested(out, nb, record);
+        }
+        (Step::Sortie, Command::Narrative(NarrativeCommand::Sortie { meet })) => {
+            nb.queue.remove(0);
+            if *meet {
+                // NAR-SA-1: the defender meets the attacker in the field, at the initial
+                // engagement, as the scouting winner; its picks are forgone.
+                nb.queue.retain(|s| !matches!(s, Step::Pick { .. }));
+                let last = nb.tests.last().map(|t| (t.plan.tester, t.outcome));
+                if let Some((tester, outcome)) = last {
+                    nb.queue.extend(effects(tester, outcome, 0).into_iter().map(Step::Victim));
+                }
+                nb.settlement = false;
+                nb.engages = Some(Side::Defender);
+                nb.phase = Phase::InitialEngagement;
+            }
+            stepped(out, nb);
+        }
+        (Step::Pick { side, left, pick }, Command::Narrative(c)) => {
+            match c {
+                NarrativeCommand::Unit { unit } => {
+                    nb.excluded.push(*unit);
+                    emit(out, NarrativeEvent::Excluded { unit: *unit, name: unit_name(out.state(), *unit) });
+                }
+                NarrativeCommand::Disable { development } => {
+                    nb.disabled.push(*development);
+                    emit(out, NarrativeEvent::Disabled { development: *development });
+                }
+                _ => {}
+            }
+            let done = matches!(c, NarrativeCommand::Done) || left <= 1;
+            nb.queue[0] = Step::Pick { side, left: left.saturating_sub(1), pick };
+            if done {
+                finish_picks(&mut nb);
+            }
+            stepped(out, nb);
+        }
+        (Step::Victim(_), Command::Narrative(NarrativeCommand::Unit { unit })) => {
+            emit(out, NarrativeEvent::Fell { unit: *unit, name: unit_name(out.state(), *unit) });
+            nb.fallen.push(*unit);
+            nb.queue.remove(0);
+            stepped(out, nb);
+        }
+        (Step::Retreat, Command::Narrative(NarrativeCommand::Regroup { regroup })) => {
+            nb.regroup = *regroup;
+            if *regroup {
+                nb.phase = Phase::Recovery;
+            }
+            if !*regroup {
+                // Pursuing: the pursuit's test is next.
+                nb.queue = vec![Step::Test(plan(out.state(), &b, &nb))];
+            }
+            stepped(out, nb);
+        }
+        (Step::Recovery, Command::Roll { faces }) => {
+            let f = ctx.faces(faces, nb.fallen.len(), 6);
+            out.emit(Event::DiceRolled { purpose: RollPurpose::Recovery, by: None, faces: f.clone() });
+            recover(out, &b, &nb, &f);
+            return;
+        }
+        _ => return,
+    }
+    settle(out);
+}
+
+/// The picks are over: the test's symbols are spent, less the advantages the picks used.
+fn finish_picks(nb: &mut NarrativeBattle) {
+    let Some(Step::Pick { left, side, .. }) = nb.queue.first().cloned() else { return };
+    nb.queue.remove(0);
+    let Some(last) = nb.tests.last() else { return };
+    let budget = u8::try_from(last.outcome.successes + last.outcome.advantages.max(0) / 2).unwrap_or(0);
+    let used = budget.saturating_sub(left);
+    let spent = 2 * used.saturating_sub(u8::try_from(last.outcome.successes).unwrap_or(0));
+    let victims: Vec<Step> = effects(side, last.outcome, spent).into_iter().map(Step::Victim).collect();
+    nb.queue.splice(0..0, victims);
+}
+
+/// `NAR-SYM-2`: each fallen unit's roll (+1 for a victor that regrouped): lost for good,
+/// back reduced (Unit Strength −1; a character misses the next battle), or back intact;
+/// then the battle is decided (`NAR-5`).
+fn recover(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle, faces: &[u8]) {
+    let victor_kingdom = kingdom(b, nb, nb.victor.unwrap_or(Side::Attacker));
+    let mut lost: Vec<UnitRef> = Vec::new();
+    for (unit, face) in nb.fallen.iter().zip(faces) {
+        let bonus =
+            u8::from(nb.regroup && out.state().armies.get(&unit.army).is_some_and(|a| a.kingdom == victor_kingdom));
+        let result = Recovery::of(face + bonus);
+        let name = unit_name(out.state(), *unit);
+        emit(out, NarrativeEvent::Recovered { unit: *unit, name: name.clone(), face: *face, result });
+        match result {
+            Recovery::Lost => lost.push(*unit),
+            Recovery::Reduced => {
+                out.emit(Event::UnitStrengthChanged { army: unit.army, unit: unit.unit, name, by: -1 });
+                let character = out.state().armies.get(&unit.army).and_then(|a| a.units.get(usize::from(unit.unit)));
+                if character.is_some_and(|u| u.character.is_some()) {
+                    emit(out, NarrativeEvent::Resting { unit: *unit, resting: true });
+                }
+            }
+            Recovery::Intact => {}
+        }
+    }
+    // Highest index first, so the others keep their places.
+    lost.sort();
+    for unit in lost.into_iter().rev() {
+        let name = unit_name(out.state(), unit);
+        out.emit(Event::UnitLost { army: unit.army, unit: unit.unit, name });
+    }
+    decide(out, b, nb);
+}
+
+/// `NAR-5`: the victor and the loser go through §4.6 like any battle. Characters that
+/// missed this battle are back for the next.
+fn decide(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle) {
+    let state = out.state();
+    let resting: Vec<UnitRef> = Side::BOTH
+        .into_iter()
+        .flat_map(|s| armies(state, b, nb, s))
+        .filter_map(|army| state.armies.get(&army).map(|a| (army, a)))
+        .flat_map(|(army, a)| {
+            a.units.iter().enumerate().filter(|(_, u)| u.resting).map(move |(i, _)| UnitRef { army, unit: i as u8 })
+        })
+        .filter(|r| !nb.fallen.contains(r))
+        .collect();
+    for unit in resting {
+        emit(out, NarrativeEvent::Resting { unit, resting: false });
+    }
+    let winner = nb.victor.map(|s| kingdom(b, nb, s));
+    results::decide(out, winner, None);
+}
+
+/// Runs what needs no choice: automatic tests, victims and picks with one option or none,
+/// recovery with nobody fallen.
+pub fn settle(out: &mut Emitter) {
+    for _ in 0..64 {
+        let Some(b) = out.state().battle.clone() else { return };
+        let Some(mut nb) = b.narrative.as_deref().cloned() else { return };
+        let state = out.state();
+        match head(state, &b, &nb) {
+            Step::Test(plan) if plan.automatic => {
+                let record = TestRecord { plan, dice: Vec::new(), outcome: Outcome::AUTOMATIC };
+                tested(out, nb, record);
+            }
+            Step::Victim(effect) => match candidates(state, &b, &nb, effect).as_slice() {
+                [] => {
+                    nb.queue.remove(0);
+                    stepped(out, nb);
+                }
+                [only] => {
+                    let only = *only;
+                    emit(out, NarrativeEvent::Fell { unit: only, name: unit_name(state, only) });
+                    nb.fallen.push(only);
+                    nb.queue.remove(0);
+                    stepped(out, nb);
+                }
+                _ => return,
+            },
+            Step::Pick { side, left, pick } => {
+                let (units, devs) = pickable(state, &b, &nb, side, &pick);
+                if left == 0 || units.len() + devs.len() == 0 {
+                    finish_picks(&mut nb);
+                    stepped(out, nb);
+                } else {
+                    return;
+                }
+            }
+            Step::Recovery if nb.fallen.is_empty() => {
+                decide(out, &b, &nb);
+                return;
+            }
+            _ => return,
+        }
+    }
+}

@@ -1,0 +1,207 @@
+//! Whole narrative battles on hand-laid positions, with the dice scripted: a settlement
+//! attack (§9.4) and a field attack (§9.5), each decision and result checked.
+
+use super::battle::suggested_roster;
+use crate::engine::battle::{BattleKind, BattleStep};
+use crate::engine::command::Command;
+use crate::engine::decision::DecisionKind;
+use crate::engine::event::Event;
+use crate::engine::game::{Game, Setup};
+use crate::engine::hex::Hex;
+use crate::engine::map::Map;
+use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Recovery, UnitRef};
+use crate::engine::rules::narrative::forces::Development;
+use crate::engine::rules::{decision, execute, Ctx};
+use crate::engine::ruleset::{DiceMode, Options, Resolver};
+use crate::engine::state::{
+    Army, KingdomId, KingdomSetup, Phase as GamePhase, Settlement, SettlementKind, State, TokenId,
+};
+
+const B: KingdomId = KingdomId(0);
+const O: KingdomId = KingdomId(1);
+
+fn hex(label: &str) -> Hex {
+    Map::parse_label(label).unwrap()
+}
+
+fn options() -> Options {
+    Options { resolver: Resolver::Narrative, dice: DiceMode::Table, ..Options::default() }
+}
+
+/// Ten land tiles in a row; Basilea holds A1–C1 (a city at C1), the Orcs D1–J1; one army
+/// each at C1; the Orcs choose first, in the battle phase.
+fn field() -> State {
+    let rows = [".s .s . . . . . . . ."];
+    let map = serde_json::from_value(serde_json::json!({ "width": 10, "height": 1, "rows": rows })).unwrap();
+    let kingdoms = ["Basilea", "Orcs"]
+        .iter()
+        .zip(["#2a5bd7", "#7d3c98"])
+        .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
+        .collect();
+    // A rules-2 campaign state built by hand: narrative campaigns are not offered yet.
+    let game = Game::new(Setup { name: "t".into(), kingdoms, map }, Options::default(), 1).unwrap();
+    let mut s = game.state().clone();
+    for (i, t) in s.tiles.iter_mut().enumerate() {
+        t.explored = true;
+        t.control = Some(if i < 3 { B } else { O });
+    }
+    let c1 = s.map.index(hex("C1")).unwrap();
+    s.tiles[c1].settlement = Some(Settlement { kind: SettlementKind::City, capital_of: None, to_be_razed: false });
+    s.armies.insert(TokenId(1), Army::new(B, hex("C1"), 500));
+    s.armies.insert(TokenId(2), Army::new(O, hex("C1"), 500));
+    s.phase = GamePhase::Battle;
+    s.player_order = vec![O, B];
+    s.next_token = 10;
+    s
+}
+
+struct Play {
+    state: State,
+    options: Options,
+    n: usize,
+    events: Vec<Event>,
+}
+
+impl Play {
+    fn new(state: State) -> Play {
+        Play { state, options: options(), n: 0, events: Vec::new() }
+    }
+
+    fn run(&mut self, c: Command) {
+        let ctx = Ctx::new(&self.options, 1, self.n);
+        let (s, e) = execute(&self.state, &ctx, &c).unwrap_or_else(|e| panic!("{c:?}: {e}"));
+        self.state = s;
+        self.events = e;
+        self.n += 1;
+    }
+
+    fn roll(&mut self, faces: &[u8]) {
+        self.run(Command::Roll { faces: Some(faces.to_vec()) });
+    }
+
+    fn n(&mut self, c: NarrativeCommand) {
+        self.run(Command::Narrative(c));
+    }
+
+    fn pending(&self) -> DecisionKind {
+        decision(&self.state, &self.options).kind
+    }
+
+    fn rule(&self) -> &'static str {
+        decision(&self.state, &self.options).rule()
+    }
+}
+
+fn unit(army: u32, unit: u8) -> UnitRef {
+    UnitRef { army: TokenId(army), unit }
+}
+
+// NAR-1: armies fighting without a roster are asked for one (the suggested roster, one
+// click); the tile's controller defends, and its settlement makes it a settlement attack.
+// NAR-SA-1: Strategy tied, the attacker scouts, against the defender's Leadership; a
+// pass disables developments (NAR-2: a city has Order 1). NAR-SA-2, NAR-SA-3: the assault
+// passes, the storm fails: the defender wins. NAR-SA-4: it pursues, upgraded by none, and
+// each net s or aa is a casualty of its choice; NAR-SYM-1: the odd a is one more, chosen by
+// the loser. NAR-SYM-2: recovery rolls. NAR-5: §4.6 results follow.
+#[test]
+fn nar_sa_a_settlement_attack_from_rosters_to_results() {
+    let mut p = Play::new(field());
+    p.run(Command::ChooseBattle { hex: hex("C1"), enemy: B });
+    assert_eq!(p.rule(), "NAR-1");
+    // The attacker's army first, each asked of its owner.
+    assert_eq!(decision(&p.state, &p.options).who, crate::engine::decision::Decider::Kingdom(O));
+    p.n(NarrativeCommand::AcceptRoster { army: TokenId(2) });
+    assert_eq!(decision(&p.state, &p.options).who, crate::engine::decision::Decider::Kingdom(B));
+    p.n(NarrativeCommand::AcceptRoster { army: TokenId(1) });
+    assert_eq!(p.state.armies[&TokenId(1)].units, suggested_roster());
+    let b = p.state.battle.clone().unwrap();
+    assert_eq!(b.kind, Some(BattleKind::Narrative));
+    let nb = b.narrative.as_deref().unwrap();
+    assert!(nb.settlement && !nb.swapped, "the Orcs attack Basilea's city");
+    // NAR-SA-1: the attacker scouts: 1 skirmisher against 1, no upgrade; 2 against 2.
+    let DecisionKind::Narrative(NarrativeDecision::Test { plan, dice, chance }) = p.pending() else { panic!() };
+    assert_eq!((plan.rule.id(), plan.leadership, plan.difficulty, plan.upgrades.len()), ("NAR-SA-1", 2, 2, 0));
+    assert_eq!(dice.len(), 4);
+    assert_eq!(chance, crate::engine::rules::narrative::dice::Pool::test(2, 0, 2).pass_chance());
+    p.roll(&[4, 4, 1, 1]); // ss ss against blanks: 4 net successes
+    let DecisionKind::Narrative(NarrativeDecision::Pick { left, developments, units }) = p.pending() else {
+        panic!("{:?}", p.pending())
+    };
+    assert_eq!((left, developments, units), (4, vec![Development::Order], vec![]));
+    p.n(NarrativeCommand::Disable { development: Development::Order });
+    // NAR-SA-2: no siege engines, ranged level: no upgrade; difficulty 2.
+    assert_eq!(p.rule(), "NAR-SA-2");
+    p.roll(&[2, 1, 1, 1]); // s: passes with no additional success
+                           // NAR-SA-3: the Order development is disabled: difficulty is the Leadership, 2.
+    let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
+    assert_eq!((plan.rule.id(), plan.difficulty, plan.upgrades.len()), ("NAR-SA-3", 2, 0));
+    p.roll(&[1, 1, 2, 1]); // f: the storm fails
+    assert_eq!(p.rule(), "NAR-SA-4");
+    assert_eq!(decision(&p.state, &p.options).who, crate::engine::decision::Decider::Kingdom(B), "the victor chooses");
+    p.n(NarrativeCommand::Regroup { regroup: false });
+    let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
+    assert_eq!((plan.rule.id(), plan.leadership, plan.difficulty), ("NAR-SA-4", 2, 2));
+    p.roll(&[8, 7, 1, 1]); // aa, sa: 1 success and 3 advantages
+                           // Two casualties of Basilea's choice (s, aa), then one of the Orcs' (the odd a).
+    for (who, u, choices) in [(B, 1, 5), (B, 3, 4), (O, 4, 3)] {
+        assert_eq!(decision(&p.state, &p.options).who, crate::engine::decision::Decider::Kingdom(who));
+        let DecisionKind::Narrative(NarrativeDecision::Victim { units, .. }) = p.pending() else { panic!() };
+        assert_eq!(units.len(), choices, "the Orcs' units still standing, their captain apart");
+        p.n(NarrativeCommand::Unit { unit: unit(2, u) });
+    }
+    assert_eq!(p.rule(), "NAR-SYM-2");
+    p.roll(&[1, 3, 6]);
+    let recovered: Vec<Recovery> = p
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Narrative(NarrativeEvent::Recovered { result, .. }) => Some(*result),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(recovered, [Recovery::Lost, Recovery::Reduced, Recovery::Intact]);
+    let orcs = &p.state.armies[&TokenId(2)];
+    assert_eq!(orcs.units.len(), 5, "the spearmen are lost for good");
+    assert_eq!(orcs.units[2].name, "Bowmen");
+    assert_eq!(orcs.units[2].strength_modifier, -1, "back reduced");
+    assert!(p.events.contains(&Event::BattleDecided { winner: Some(B), score: None }), "NAR-5");
+    assert_eq!(p.state.kingdom(B).unwrap().victories, 1, "OPT-SCORE counts narrative battles");
+    assert_eq!(p.state.armies[&TokenId(2)].hex, hex("D1"), "RES-1: the Orcs retreat to their D1");
+    assert!(matches!(p.state.battle.as_ref().map(|b| &b.step), Some(BattleStep::WinnerMove)));
+}
+
+// NAR-FA-1…NAR-FA-3 on open ground (no settlement): both sides scout, the better scout
+// engages, the engagement's winner fights the full engagement. NAR-1: a defender choosing
+// in its own tile swaps nothing; here the Orcs attack Basilea's empty B1.
+#[test]
+fn nar_fa_a_field_attack() {
+    let mut s = field();
+    for a in s.armies.values_mut() {
+        a.hex = hex("B1");
+        a.units = suggested_roster();
+    }
+    let mut p = Play::new(s);
+    p.run(Command::ChooseBattle { hex: hex("B1"), enemy: B });
+    let nb = p.state.battle.as_ref().and_then(|b| b.narrative.as_deref()).unwrap();
+    assert!(!nb.settlement);
+    assert_eq!(nb.phase, Phase::FieldScouting);
+    assert_eq!(p.rule(), "NAR-FA-1");
+    p.roll(&[1, 1, 1, 1]); // the attacker's scouts: nothing
+    assert_eq!(p.rule(), "NAR-FA-1", "then the defender's");
+    p.roll(&[2, 1, 1, 1]); // one success: exclude one enemy formation
+    let DecisionKind::Narrative(NarrativeDecision::Pick { units, left, .. }) = p.pending() else { panic!() };
+    assert_eq!((left, units), (1, vec![unit(2, 1), unit(2, 2)]), "the Orcs' two formations");
+    p.n(NarrativeCommand::Unit { unit: unit(2, 1) });
+    // NAR-FA-2: the defender scouted better, so it engages.
+    let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
+    assert_eq!((plan.rule.id(), plan.tester), ("NAR-FA-2", crate::engine::battle::Side::Defender));
+    p.roll(&[4, 2, 1, 1]); // ss s: passes with 2 additional successes
+                           // NAR-FA-3: the engagement's tester passed: it tests again, +2 for the additional
+                           // successes, and the excluded formation is back in the count.
+    let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
+    assert_eq!((plan.rule.id(), plan.upgrades.iter().map(|u| u.times).sum::<u8>()), ("NAR-FA-3", 2));
+    p.roll(&[1, 1, 2, 1]); // a fail: the Orcs win
+    assert_eq!(p.rule(), "NAR-SA-4", "the retreat's choice");
+    p.n(NarrativeCommand::Regroup { regroup: true });
+    assert!(p.events.contains(&Event::BattleDecided { winner: Some(O), score: None }), "nobody fell: no recovery");
+}
