@@ -353,8 +353,9 @@ fn ref_4_an_army_without_units_is_removed() {
 }
 
 // SET-6: by agreement a land battle may change resolver before its dice are rolled or its
-// result entered; not after, and never for other kinds. NAR-1: a narrative battle waits
-// for its resolver, and switching it to simple lets the campaign go on.
+// result entered; not after, and never for other kinds. NAR-1: in a rules version 1
+// campaign a narrative battle waits for its resolver, and switching it to simple lets the
+// campaign go on; from version 2 it begins by asking for the rosters.
 #[test]
 fn set_6_switching_the_resolver_of_one_battle() {
     let mut s = empty_field();
@@ -362,7 +363,12 @@ fn set_6_switching_the_resolver_of_one_battle() {
     army(&mut s, 1, K0, land, true);
     army(&mut s, 2, K1, land, true);
     let options = table(Resolver::Narrative);
+    let now = s.clone();
     play(&mut s, &options, &[Command::ChooseBattle { hex: land, enemy: K1 }]);
+    assert_eq!(pending(&s).rule(), "NAR-1", "rules version 2: the rosters are asked for");
+    let mut s = now;
+    let v1 = Ctx::with_rules(&options, 1, 0, 1);
+    s = run_command(&s, &v1, &Command::ChooseBattle { hex: land, enemy: K1 }).unwrap().0;
     assert!(matches!(pending(&s).kind, DecisionKind::Waiting { rule: "NAR-1", .. }), "NAR-1");
     assert_eq!(switchable_kinds(&s), vec![BattleKind::Simple, BattleKind::Tabletop]);
     play(&mut s, &options, &[Command::SwitchResolver { kind: BattleKind::Tabletop }]);
