@@ -76,6 +76,8 @@ fn typed_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
             name: text,
             size: ["Regiment", "Horde", ""][rng.next_u32() as usize % 3].into(),
             base_strength: (rng.next_u32() % 7) as i8 - 1,
+            tags: Vec::new(),
+            character: None,
         },
         1 => Command::ChooseRace { race: text },
         _ => Command::Roll { faces: Some((0..1 + rng.next_u32() % 3).map(|_| (rng.next_u32() % 8) as u8).collect()) },
@@ -86,9 +88,14 @@ fn typed_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
 /// validates those, and `legal_commands` lists one command per action.
 fn action(c: &Command) -> Command {
     match c {
-        Command::AddUnit { army, .. } => {
-            Command::AddUnit { army: *army, name: String::new(), size: String::new(), base_strength: 0 }
-        }
+        Command::AddUnit { army, .. } => Command::AddUnit {
+            army: *army,
+            name: String::new(),
+            size: String::new(),
+            base_strength: 0,
+            tags: Vec::new(),
+            character: None,
+        },
         Command::ChooseRace { .. } => Command::ChooseRace { race: String::new() },
         Command::Roll { faces: Some(f) } => Command::Roll { faces: Some(vec![0; f.len()]) },
         Command::ReportTabletop { result, .. } => Command::ReportTabletop { result: *result, units: Vec::new() },

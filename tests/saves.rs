@@ -157,11 +157,11 @@ fn nar_1_old_narrative_campaigns_keep_waiting() {
     assert!(switched.log().contains(&Command::SwitchResolver { kind: BattleKind::Simple }));
 }
 
-// OPT-DOMAIN, OPT-RESOLVER: a new campaign may not choose an option whose rules are not
-// built; the refusal names the option. OPT-LOYALTY is built and accepted.
+// OPT-DOMAIN: a new campaign may not choose an option whose rules are not built; the
+// refusal names the option. OPT-LOYALTY and narrative battles are built and accepted.
 #[test]
-fn opt_domain_narrative_are_refused_for_new_campaigns() {
-    for (preset, option) in [(Preset::DomainWar, "OPT-DOMAIN"), (Preset::Narrative, "OPT-RESOLVER")] {
+fn opt_domain_is_refused_for_new_campaigns() {
+    for (preset, option) in [(Preset::DomainWar, "OPT-DOMAIN")] {
         let err = Game::new(sample_setup(2), preset.options(), 1).unwrap_err();
         assert!(matches!(err, SetupError::Options(OptionsError::NotBuilt(_))), "{err:?}");
         assert!(err.to_string().starts_with(option), "{err}");
@@ -174,6 +174,7 @@ fn opt_domain_narrative_are_refused_for_new_campaigns() {
     assert_eq!(Game::new(sample_setup(2), Options::default(), 1).unwrap().rules_version(), RULES_VERSION);
     let loyalty = Game::new(sample_setup(2), Preset::LoyaltyAndSupply.options(), 1).unwrap();
     assert!(loyalty.state().loyalty.is_some(), "OPT-LOYALTY");
+    assert!(Game::new(sample_setup(2), Preset::Narrative.options(), 1).is_ok(), "OPT-RESOLVER: narrative");
 }
 
 // A bad file never panics: truncations of a real save are refused, never crash.

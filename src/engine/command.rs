@@ -4,6 +4,7 @@ use super::battle::{BattleKind, TabletopResult, UnitReport};
 use super::hex::Hex;
 use super::loyalty::LoyaltyCommand;
 use super::narrative::NarrativeCommand;
+use super::rules::narrative::forces::{Character, Tag};
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
 use super::winter::Purchase;
 use serde::{Deserialize, Serialize};
@@ -72,7 +73,18 @@ pub enum Command {
     /// `SUM-ORD-2`: split a pair.
     Unpair { ship: TokenId },
     /// `SET-7`: a unit joins an army's tabletop roster (at any time, by its owner's word).
-    AddUnit { army: TokenId, name: String, size: String, base_strength: i8 },
+    AddUnit {
+        army: TokenId,
+        name: String,
+        size: String,
+        base_strength: i8,
+        /// `NAR-1`: its tags, with narrative battles.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        tags: Vec<Tag>,
+        /// `NAR-1`: a character's Leadership and Strategy.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        character: Option<Character>,
+    },
     /// `SET-7`: a unit leaves an army's roster.
     RemoveUnit { army: TokenId, unit: u8 },
     /// The loyalty module's commands (RULES §7).

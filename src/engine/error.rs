@@ -104,6 +104,8 @@ pub enum RuleError {
     NoSuchUnit { army: TokenId, unit: u8 },
     #[error("SET-7: a unit needs a name and a size of at most {max_name} characters and a base Unit Strength from 0 to 4; a roster holds at most {max_units} units")]
     BadUnit { max_units: usize, max_name: usize },
+    #[error("NAR-2: {} has no settlement, or its developments are not each of Defence and Order at most once, rated 1 to 5 (narrative campaigns only)", at(.hex))]
+    BadDevelopments { hex: Hex },
     #[error("LOY-10: you cannot forcibly mobilise in {} now: once a month, before your first order, in a tile you hold that is neither rebel nor devastated, below the army cap", at(.hex))]
     CannotMobilise { hex: Hex },
     #[error("LOY-10: army {token} cannot take that special order: Economic works not on a devastated tile; Agitate only against a rival's tile (yours or next to yours) that is neither rebel nor devastated")]
@@ -139,6 +141,7 @@ impl RuleError {
             | RuleError::NoSuchUnit { .. }
             | RuleError::BadUnit { .. } => "SET-7",
             RuleError::CannotMobilise { .. } | RuleError::SpecialOrderBlocked { .. } => "LOY-10",
+            RuleError::BadDevelopments { .. } => "NAR-2",
         }
     }
 }

@@ -373,8 +373,7 @@ impl State {
                     let tile = &mut self.tiles[i];
                     tile.explored = true;
                     tile.control = Some(*kingdom);
-                    tile.settlement =
-                        Some(Settlement { kind: *kind, capital_of: capital.then_some(*kingdom), to_be_razed: false });
+                    tile.settlement = Some(Settlement::new(*kind, capital.then_some(*kingdom)));
                 }
             }
             Event::TileControlled { hex, kingdom } => {
@@ -410,7 +409,7 @@ impl State {
                     let tile = &mut self.tiles[i];
                     tile.explored = true;
                     tile.control = Some(*kingdom);
-                    tile.settlement = found.map(|kind| Settlement { kind, capital_of: None, to_be_razed: false });
+                    tile.settlement = found.map(|kind| Settlement::new(kind, None));
                 }
                 self.exploring = None;
             }
@@ -644,6 +643,11 @@ impl State {
                     u.resting = *resting;
                 }
             }
+            Event::Narrative(NarrativeEvent::Developed { hex, developments }) => {
+                if let Some(s) = self.map.index(*hex).and_then(|i| self.tiles[i].settlement.as_mut()) {
+                    s.developments = Some(developments.clone());
+                }
+            }
             // Told by the chronicle; the battle's record carries the change.
             Event::Narrative(_) => {}
         }
@@ -697,7 +701,7 @@ impl State {
             }
         };
         let capital_of = (what == Purchase::Capital).then_some(kingdom);
-        tile.settlement = Some(Settlement { kind, capital_of, to_be_razed: false });
+        tile.settlement = Some(Settlement::new(kind, capital_of));
     }
 
     /// Moves an army or a ship; a ship carries its paired army.

@@ -10,7 +10,7 @@ use super::hash::{self, Encoding};
 use super::map::Map;
 use super::migrate::Notice;
 use super::rules::{self, Ctx};
-use super::ruleset::{Options, OptionsError, Unbuilt, RULES_VERSION};
+use super::ruleset::{Options, OptionsError, RULES_VERSION};
 use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State, TileState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -197,12 +197,6 @@ fn initial_state(setup: &Setup, options: &Options) -> State {
     }
 }
 
-/// What a campaign of rules version `rules` may still play with that this build has no
-/// rules for: narrative battles in version 1 campaigns, which wait at `NAR-1` as they did.
-fn allowed_unbuilt(rules: u32, unbuilt: Unbuilt) -> bool {
-    rules == 1 && unbuilt == Unbuilt::Narrative
-}
-
 impl Game {
     /// A new campaign, played by this build's rules. Options whose rules are not built
     /// are refused.
@@ -213,8 +207,8 @@ impl Game {
     /// A campaign of rules version `rules`, as a save starts it before its replay.
     pub(crate) fn start(setup: Setup, options: Options, seed: u64, rules: u32) -> Result<Game, SetupError> {
         validate(&setup, &options)?;
-        if let Some(u) = options.unbuilt().into_iter().find(|u| !allowed_unbuilt(rules, *u)) {
-            return Err(OptionsError::NotBuilt(u).into());
+        if let Some(u) = options.unbuilt().first() {
+            return Err(OptionsError::NotBuilt(*u).into());
         }
         if !(1..=RULES_VERSION).contains(&rules) {
             return Err(SetupError::RulesVersion { found: rules, supported: RULES_VERSION });

@@ -3,6 +3,7 @@
 //! move it on are in `rules/narrative/`.
 
 use super::battle::Side;
+use super::hex::Hex;
 use super::rules::narrative::dice::{Die, Outcome};
 use super::rules::narrative::forces::{Development, Tag};
 use super::rules::narrative::plans::TestPlan;
@@ -125,6 +126,8 @@ pub enum NarrativeCommand {
     Done,
     /// `NAR-SA-4`: regroup (or pursue).
     Regroup { regroup: bool },
+    /// `NAR-2`: the settlement at `hex` has these developments from now on (rated 1–5).
+    SetDevelopments { hex: Hex, developments: Vec<(Development, u8)> },
 }
 
 /// The narrative resolver's events.
@@ -161,6 +164,11 @@ pub enum NarrativeEvent {
     /// `NAR-1`: an army takes the suggested roster.
     Mustered {
         army: TokenId,
+    },
+    /// `NAR-2`: a settlement's developments are set.
+    Developed {
+        hex: Hex,
+        developments: Vec<(Development, u8)>,
     },
 }
 

@@ -110,7 +110,9 @@ impl Default for Options {
 /// forever. Raise it with each such change and say here what changed:
 /// - 1: RULES §1–§6 as first built (save format 1). Narrative battles wait at `NAR-1`.
 /// - 2: a phase with nothing to decide moves on instead of waiting; each roll of one
-///   command draws from its own dice stream (`dice::DiceStream::of_roll`).
+///   command draws from its own dice stream (`dice::DiceStream::of_roll`). The loyalty
+///   module (§7) and narrative battles (§9) arrived within version 2: no campaign could
+///   choose them before, and version 1 narrative battles still wait at `NAR-1`.
 pub const RULES_VERSION: u32 = 2;
 
 /// An option whose rules this build does not have yet: a new campaign may not choose it,
@@ -119,22 +121,18 @@ pub const RULES_VERSION: u32 = 2;
 pub enum Unbuilt {
     /// `OPT-DOMAIN`, RULES §8.
     Domain,
-    /// `OPT-RESOLVER = narrative`, RULES §9.
-    Narrative,
 }
 
 impl Unbuilt {
     pub fn option(self) -> &'static str {
         match self {
             Unbuilt::Domain => "OPT-DOMAIN",
-            Unbuilt::Narrative => "OPT-RESOLVER",
         }
     }
 
     pub fn name(self) -> &'static str {
         match self {
             Unbuilt::Domain => "the domain war (RULES §8)",
-            Unbuilt::Narrative => "narrative battles (RULES §9)",
         }
     }
 }
@@ -172,7 +170,7 @@ impl Options {
 
     /// The options chosen here whose rules are not built, in the order of RULES §10.
     pub fn unbuilt(&self) -> Vec<Unbuilt> {
-        let chosen = [(self.resolver == Resolver::Narrative, Unbuilt::Narrative), (self.domain, Unbuilt::Domain)];
+        let chosen = [(self.domain, Unbuilt::Domain)];
         chosen.into_iter().filter(|(on, _)| *on).map(|(_, u)| u).collect()
     }
 }
@@ -204,14 +202,14 @@ mod tests {
         assert!(o.validate().is_ok());
     }
 
-    // OPT-DOMAIN, OPT-RESOLVER: the options whose rules are not built are
-    // named, so new campaigns can refuse them; the Mighty Kingdoms preset has none.
+    // OPT-DOMAIN: the options whose rules are not built are named, so new campaigns can
+    // refuse them; OPT-LOYALTY and OPT-RESOLVER = narrative are built.
     #[test]
-    fn opt_loyalty_opt_domain_narrative_are_named_unbuilt() {
+    fn opt_domain_is_named_unbuilt() {
         assert!(Preset::MightyKingdoms.is_built());
         assert!(Preset::LoyaltyAndSupply.is_built(), "OPT-LOYALTY: RULES §7 is built");
+        assert!(Preset::Narrative.is_built(), "OPT-RESOLVER: RULES §9 is built");
         assert_eq!(Preset::DomainWar.options().unbuilt(), vec![Unbuilt::Domain]);
-        assert_eq!(Preset::Narrative.options().unbuilt(), vec![Unbuilt::Narrative]);
         let tabletop = Options { resolver: Resolver::Tabletop, ..Options::default() };
         assert!(tabletop.unbuilt().is_empty());
         let msg = OptionsError::NotBuilt(Unbuilt::Domain).to_string();

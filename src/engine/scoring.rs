@@ -93,7 +93,7 @@ mod tests {
         capital_of: Option<KingdomId>,
     ) {
         state.tiles[i].control = Some(kingdom);
-        state.tiles[i].settlement = kind.map(|kind| Settlement { kind, capital_of, to_be_razed: false });
+        state.tiles[i].settlement = kind.map(|kind| Settlement::new(kind, capital_of));
     }
 
     // OPT-SCORE, WIN-7: might by source; the own capital counts 3, a captured one 2; ties

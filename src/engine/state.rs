@@ -6,7 +6,7 @@ use super::battle::Battle;
 use super::hex::Hex;
 use super::loyalty::{Loyalty, LoyaltyOrder, TileLoyalty};
 use super::map::Map;
-use super::rules::narrative::forces::{Character, Tag};
+use super::rules::narrative::forces::{default_developments, Character, Development, Tag};
 use super::winter::Winter;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -82,6 +82,20 @@ pub struct Settlement {
     /// Marked by a Raze order (`SUM-ORD-6`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub to_be_razed: bool,
+    /// `NAR-2`: its developments as edited; absent, the defaults of its kind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub developments: Option<Vec<(Development, u8)>>,
+}
+
+impl Settlement {
+    pub fn new(kind: SettlementKind, capital_of: Option<KingdomId>) -> Settlement {
+        Settlement { kind, capital_of, to_be_razed: false, developments: None }
+    }
+
+    /// `NAR-2`: its developments: as edited, or the defaults of its kind.
+    pub fn developments(&self) -> Vec<(Development, u8)> {
+        self.developments.clone().unwrap_or_else(|| default_developments(self.kind, self.capital_of.is_some()))
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -207,12 +207,13 @@ pub fn NewCampaign() -> impl IntoView {
                 <select data-testid="resolver" on:change=move |ev| {
                     resolver.set(match event_target_value(&ev).as_str() {
                         "tabletop" => Resolver::Tabletop,
+                        "narrative" => Resolver::Narrative,
                         _ => Resolver::Simple,
                     });
                 }>
                     <option value="simple" selected=move || resolver.get() == Resolver::Simple>"Simple: dice in the app"</option>
                     <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>"Tabletop: play them with Kings of War"</option>
-                    <option value="narrative" disabled=true>"Narrative: Leadership tests (coming)"</option>
+                    <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>"Narrative: Leadership tests with narrative dice"</option>
                 </select>
             </label>
             <div class="row">

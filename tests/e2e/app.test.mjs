@@ -132,8 +132,8 @@ test("options without rules are shown as coming; a first-version Loyalty & Suppl
   const { page, errors, context } = await newPage(app.chrome.browser);
   await page.goto(app.site.url);
   const preset = page.getByTestId("preset");
-  assert.deepEqual(await preset.locator("option:disabled").allTextContents(), ["Domain War (coming)", "Narrative (coming)"]);
-  assert.equal(await page.getByTestId("resolver").locator("option:disabled").count(), 1);
+  assert.deepEqual(await preset.locator("option:disabled").allTextContents(), ["Domain War (coming)"]);
+  assert.equal(await page.getByTestId("resolver").locator("option:disabled").count(), 0);
   await page.getByTestId("import-file").setInputFiles(new URL("../fixtures/save-v1-loyalty-preset.json", import.meta.url).pathname);
   await page.getByTestId("map").waitFor();
   assert.match(await text(page.getByTestId("notices")), /loyalty and supply \(OPT-LOYALTY\).*without them/);

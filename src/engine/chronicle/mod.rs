@@ -14,6 +14,7 @@ mod loyalty;
 mod narrative;
 
 pub use loyalty::{journal, JournalRow};
+pub use narrative::dice_text as narrative_dice;
 
 /// A kingdom's name for a sentence: isolated (U+2068 … U+2069), so a name in another
 /// script, or one holding direction marks, never turns the sentence around it.

@@ -65,6 +65,14 @@ pub fn describe(state: &Teller, event: &NarrativeEvent) -> String {
         NarrativeEvent::Resting { resting: true, .. } => String::new(),
         NarrativeEvent::Resting { resting: false, .. } => String::new(),
         NarrativeEvent::Mustered { army } => format!("Army {army} takes the suggested roster (NAR-1)."),
+        NarrativeEvent::Developed { hex, developments } => {
+            let list: Vec<String> = developments.iter().map(|(d, r)| format!("{d:?} {r}")).collect();
+            let list = if list.is_empty() { "none".to_string() } else { list.join(", ") };
+            format!(
+                "The settlement at {} has these developments now: {list} (NAR-2).",
+                crate::engine::map::Map::label(*hex)
+            )
+        }
     }
 }
 
@@ -78,5 +86,8 @@ pub fn describe_command(command: &NarrativeCommand) -> String {
         NarrativeCommand::Done => "the end of the picks".into(),
         NarrativeCommand::Regroup { regroup: true } => "regrouping".into(),
         NarrativeCommand::Regroup { regroup: false } => "the pursuit".into(),
+        NarrativeCommand::SetDevelopments { hex, .. } => {
+            format!("the developments of {}", crate::engine::map::Map::label(*hex))
+        }
     }
 }

@@ -21,7 +21,7 @@ use super::dice::DiceStream;
 use super::error::RuleError;
 use super::event::Event;
 use super::loyalty::{LoyaltyCommand, LoyaltyDecision};
-use super::narrative::NarrativeDecision;
+use super::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent};
 use super::ruleset::{DiceMode, Options, RULES_VERSION};
 
 use super::state::{Order, Phase, State};
@@ -121,6 +121,7 @@ pub fn legal_commands(state: &State, decision: &Decision, options: &Options) -> 
     let switches = battle::switchable_kinds(state).into_iter().map(|kind| Command::SwitchResolver { kind });
     all.extend(pairings.chain(switches).chain(roster::edits(state, options)));
     all.extend(loyalty::mobilisations(state, options));
+    all.extend(narrative::battle::development_edits(state, options));
     all
 }
 
@@ -211,6 +212,9 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
     }
     if let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = command {
         return loyalty::check_mobilise(state, options, *hex);
+    }
+    if let Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }) = command {
+        return narrative::battle::check_developments(state, options, *hex, developments);
     }
     let off_map = |hex| {
         if state.map.contains(hex) {
@@ -335,6 +339,10 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
     }
     if let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = command {
         loyalty::mobilise(&mut out, ctx.options, *hex);
+        return Ok(out.finish());
+    }
+    if let Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }) = command {
+        out.emit(Event::Narrative(NarrativeEvent::Developed { hex: *hex, developments: developments.clone() }));
         return Ok(out.finish());
     }
     if loyalty::pending(state) {

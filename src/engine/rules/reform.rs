@@ -166,8 +166,7 @@ mod tests {
         assert!(!rough_crossing(&state, leave_river, false, false), "leaving a river tile for dry land costs nothing");
         let mut city_state = state.clone();
         let i = city_state.map.index(river.to).unwrap();
-        city_state.tiles[i].settlement =
-            Some(crate::engine::state::Settlement { kind: SettlementKind::City, capital_of: None, to_be_razed: false });
+        city_state.tiles[i].settlement = Some(crate::engine::state::Settlement::new(SettlementKind::City, None));
         assert!(rough_crossing(&city_state, river, false, false));
         assert!(!rough_crossing(&city_state, river, true, false), "OPT-CITY-ROADS");
     }

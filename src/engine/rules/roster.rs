@@ -5,6 +5,7 @@ use super::Emitter;
 use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
+use crate::engine::rules::narrative::forces::Tag;
 use crate::engine::ruleset::{Options, Resolver};
 use crate::engine::state::{State, TokenId, Unit};
 
@@ -34,14 +35,25 @@ fn roster_len(state: &State, army: TokenId) -> Result<usize, RuleError> {
 }
 
 pub fn check(state: &State, options: &Options, command: &Command) -> Result<(), RuleError> {
-    if options.resolver != Resolver::Tabletop {
+    if options.resolver == Resolver::Simple {
         return Err(RuleError::RosterNotUsed);
     }
     match command {
-        Command::AddUnit { army, name, size, base_strength } => {
+        Command::AddUnit { army, name, size, base_strength, tags, character } => {
             let len = roster_len(state, *army)?;
             let ok_text = |t: &str| !t.trim().is_empty() && t.chars().count() <= MAX_NAME;
-            if len >= MAX_UNITS || !ok_text(name) || !ok_text(size) || !(0..=4).contains(base_strength) {
+            // NAR-1: tags and characters belong to narrative rosters; values 1–5.
+            let narrative = options.resolver == Resolver::Narrative;
+            let ok_character =
+                character.is_none_or(|c| narrative && (1..=5).contains(&c.leadership) && (1..=5).contains(&c.strategy));
+            let ok_tags = (tags.is_empty() || narrative) && tags.len() <= Tag::ALL.len();
+            if len >= MAX_UNITS
+                || !ok_text(name)
+                || !ok_text(size)
+                || !(0..=4).contains(base_strength)
+                || !ok_character
+                || !ok_tags
+            {
                 return Err(RuleError::BadUnit { max_units: MAX_UNITS, max_name: MAX_NAME });
             }
             Ok(())
@@ -60,14 +72,15 @@ pub fn check(state: &State, options: &Options, command: &Command) -> Result<(), 
 /// `SET-7`: the roster edits open now, one per army for a new unit (its name, size and
 /// strength are typed in; this names the action) and one per unit to remove.
 pub fn edits(state: &State, options: &Options) -> Vec<Command> {
-    if options.resolver != Resolver::Tabletop {
+    if options.resolver == Resolver::Simple {
         return Vec::new();
     }
     let mut out = Vec::new();
     for (&army, a) in &state.armies {
         if a.units.len() < MAX_UNITS {
             let size = "Regiment".to_string();
-            out.push(Command::AddUnit { army, name: "New unit".into(), base_strength: base_strength_of(&size), size });
+            let (name, base_strength) = ("New unit".to_string(), base_strength_of(&size));
+            out.push(Command::AddUnit { army, name, base_strength, size, tags: Vec::new(), character: None });
         }
         out.extend((0..a.units.len().min(MAX_UNITS)).map(|unit| Command::RemoveUnit { army, unit: unit as u8 }));
     }
@@ -81,8 +94,12 @@ pub fn unit_name(state: &State, army: TokenId, unit: u8) -> String {
 
 pub fn execute(out: &mut Emitter, command: &Command) {
     match command {
-        Command::AddUnit { army, name, size, base_strength } => {
-            let unit = Unit::new(name.trim(), size.trim(), *base_strength);
+        Command::AddUnit { army, name, size, base_strength, tags, character } => {
+            let mut unit = Unit::new(name.trim(), size.trim(), *base_strength);
+            unit.tags = tags.clone();
+            unit.tags.sort();
+            unit.tags.dedup();
+            unit.character = *character;
             out.emit(Event::UnitAdded { army: *army, unit });
         }
         Command::RemoveUnit { army, unit } => {

@@ -7,6 +7,7 @@ use crate::engine::state::{State, TokenId};
 use crate::engine::view;
 use crate::engine::{Command, Game, Map};
 use crate::ui::panels::chronicle::die;
+use crate::ui::panels::narrative_answers::battle_record;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
@@ -183,6 +184,7 @@ fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
         _ => None,
     };
     let sheet = (battle.kind == Some(BattleKind::Tabletop)).then(|| battle_sheet(state, battle));
+    let record = battle.narrative.as_deref().map(|nb| battle_record(state, battle, nb));
     Some(
         view! {
             <section class="card battle" data-testid="battle">
@@ -192,6 +194,7 @@ fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
                     {side_card(state, battle, Side::Defender)}
                 </div>
                 {odds}
+                {record}
                 {sheet}
                 {switch_buttons(session, state)}
             </section>

@@ -7,7 +7,7 @@ use crate::engine::state::Order;
 use crate::engine::view;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
-use crate::ui::panels::{battle_answers, loyalty_answers, winter_answers};
+use crate::ui::panels::{battle_answers, loyalty_answers, narrative_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use leptos::prelude::*;
 
@@ -235,6 +235,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
         if let Some(view) = battle_answers::answers(session, decision.kind.clone())
             .or_else(|| winter_answers::answers(session, decision.kind.clone()))
             .or_else(|| loyalty_answers::answers(session, decision.kind.clone()))
+            .or_else(|| narrative_answers::answers(session, decision.kind.clone()))
         {
             return view;
         }

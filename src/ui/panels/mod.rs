@@ -7,6 +7,7 @@ pub mod decision;
 pub mod journal;
 pub mod kingdoms;
 pub mod loyalty_answers;
+pub mod narrative_answers;
 pub mod roster;
 pub mod standings;
 pub mod tile;

@@ -1,13 +1,26 @@
 //! An army's tabletop roster (`SET-7`): its units with base and current Unit Strength,
 //! true and capped (`UST-3`), and a form to add or remove units.
 
-use crate::engine::state::TokenId;
-use crate::engine::view::{base_strength_of, capped_strength};
+use crate::engine::ruleset::Resolver;
+use crate::engine::state::{TokenId, Unit};
+use crate::engine::view::{base_strength_of, capped_strength, Character, Tag};
 use crate::engine::Command;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
 const SIZES: [&str; 5] = ["Troop", "Regiment", "Horde", "Legion", "Other"];
+
+/// `NAR-1`: a unit's tags and character, under its name.
+fn unit_tags(u: &Unit) -> Option<impl IntoView> {
+    let mut parts: Vec<String> = u.tags.iter().map(|t| t.name().to_string()).collect();
+    if let Some(c) = u.character {
+        parts.insert(0, format!("character: Leadership {}, Strategy {}", c.leadership, c.strategy));
+    }
+    if u.resting {
+        parts.push("misses the next battle".into());
+    }
+    (!parts.is_empty()).then(|| view! { <small class="tags-line">{parts.join(" · ")}</small> })
+}
 
 #[component]
 pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
@@ -15,13 +28,23 @@ pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
     let name = RwSignal::new(String::new());
     let size = RwSignal::new("Regiment".to_string());
     let base = RwSignal::new(2i8);
+    // NAR-1: tags and a character's Leadership and Strategy, with narrative battles.
+    let narrative = session.game.with_untracked(|g| g.options().resolver == Resolver::Narrative);
+    let tags = RwSignal::new(Vec::<Tag>::new());
+    let character = RwSignal::new(false);
+    let leadership = RwSignal::new(2u8);
+    let strategy = RwSignal::new(2u8);
     let add = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+        let is_character = character.get_untracked();
         session.apply(Command::AddUnit {
             army,
             name: name.get_untracked(),
             size: size.get_untracked(),
             base_strength: base.get_untracked(),
+            tags: tags.get_untracked(),
+            character: is_character
+                .then(|| Character { leadership: leadership.get_untracked(), strategy: strategy.get_untracked() }),
         });
         if session.refusal.get_untracked().is_none() {
             name.set(String::new());
@@ -41,7 +64,7 @@ pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
                         let plays = capped_strength(u.base_strength, u.strength_modifier);
                         view! {
                             <tr>
-                                <td>{u.name.clone()}</td><td>{u.size.clone()}</td><td>{u.base_strength}</td>
+                                <td>{u.name.clone()}{unit_tags(&u)}</td><td>{u.size.clone()}</td><td>{u.base_strength}</td>
                                 <td>{format!("{:+}", u.strength_modifier)}</td>
                                 <td title=format!("true total {total}")>{format!("{plays} (true {total})")}</td>
                                 <td><button class="ghost danger" aria-label=format!("Remove {}", u.name)
@@ -64,6 +87,22 @@ pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
                 <input type="number" min="0" max="4" class="face" aria-label="Base Unit Strength"
                     prop:value=move || base.get().to_string()
                     on:input=move |ev| base.set(event_target_value(&ev).trim().parse().unwrap_or(0)) />
+                {narrative.then(|| view! {
+                    <fieldset class="tags">
+                        <legend>"Tags (NAR-1)"</legend>
+                        {Tag::ALL.map(|t| view! {
+                            <label class="inline"><input type="checkbox" prop:checked=move || tags.get().contains(&t)
+                                on:change=move |ev| tags.update(|v| if event_target_checked(&ev) { v.push(t) } else { v.retain(|x| *x != t) }) />
+                                {t.name()}</label>
+                        })}
+                        <label class="inline"><input type="checkbox" data-testid=format!("character-{army}")
+                            on:change=move |ev| character.set(event_target_checked(&ev)) />"Character"</label>
+                        <label>"Leadership"<input type="number" min="1" max="5" class="face" prop:value=move || leadership.get().to_string()
+                            on:input=move |ev| leadership.set(event_target_value(&ev).trim().parse().unwrap_or(1)) /></label>
+                        <label>"Strategy"<input type="number" min="1" max="5" class="face" prop:value=move || strategy.get().to_string()
+                            on:input=move |ev| strategy.set(event_target_value(&ev).trim().parse().unwrap_or(1)) /></label>
+                    </fieldset>
+                })}
                 <button type="submit" data-testid=format!("add-unit-{army}")>"Add unit"</button>
             </form>
         </details>

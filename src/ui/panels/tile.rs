@@ -97,7 +97,9 @@ pub fn TileInfo(session: Session) -> impl IntoView {
     let rosters = Memo::new(move |_| {
         let hex = session.selected.get();
         session.game.with(|g| match (hex, g.options().resolver) {
-            (Some(hex), Resolver::Tabletop) => g.state().armies_at(hex).map(|(id, _)| id).collect::<Vec<TokenId>>(),
+            (Some(hex), Resolver::Tabletop | Resolver::Narrative) => {
+                g.state().armies_at(hex).map(|(id, _)| id).collect::<Vec<TokenId>>()
+            }
             _ => Vec::new(),
         })
     });

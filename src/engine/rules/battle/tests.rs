@@ -406,7 +406,14 @@ fn sim_5_simple_battles_ignore_unit_strength() {
         ],
     );
     assert!(!events.iter().any(|e| matches!(e, Event::UnitStrengthChanged { .. } | Event::UnitLost { .. })));
-    let add = Command::AddUnit { army: TokenId(1), name: "Spears".into(), size: "Troop".into(), base_strength: 1 };
+    let add = Command::AddUnit {
+        army: TokenId(1),
+        name: "Spears".into(),
+        size: "Troop".into(),
+        base_strength: 1,
+        tags: Vec::new(),
+        character: None,
+    };
     let ctx = Ctx::new(&options, 1, 0);
     assert_eq!(run_command(&s, &ctx, &add).unwrap_err().rule(), "SET-7");
 }

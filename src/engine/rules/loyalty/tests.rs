@@ -265,11 +265,8 @@ fn loy_5_devastation_and_recovery() {
     let mut s = strip();
     hold(&mut s, "C1", Some(B), 6);
     let i = s.map.index(hex("C1")).unwrap();
-    s.tiles[i].settlement = Some(crate::engine::state::Settlement {
-        kind: crate::engine::state::SettlementKind::City,
-        capital_of: None,
-        to_be_razed: false,
-    });
+    s.tiles[i].settlement =
+        Some(crate::engine::state::Settlement::new(crate::engine::state::SettlementKind::City, None));
     army(&mut s, 1, B, "C1");
     assert!(!winter::barren(&s, hex("C1")));
     tile_mut(&mut s, "C1").devastated = Some(2);
@@ -520,11 +517,8 @@ fn loy_12_winter_quarters() {
     let mut s = strip();
     hold(&mut s, "A1", Some(B), 6);
     let i = s.map.index(hex("A1")).unwrap();
-    s.tiles[i].settlement = Some(crate::engine::state::Settlement {
-        kind: crate::engine::state::SettlementKind::City,
-        capital_of: Some(B),
-        to_be_razed: false,
-    });
+    s.tiles[i].settlement =
+        Some(crate::engine::state::Settlement::new(crate::engine::state::SettlementKind::City, Some(B)));
     hold(&mut s, "C1", Some(B), 4);
     hold(&mut s, "D1", Some(B), 4);
     hold(&mut s, "J1", Some(O), 6);
@@ -544,11 +538,8 @@ fn loy_12_winter_quarters() {
     // nearest friendly settlement with room.
     let mut s = after;
     let f = s.map.index(hex("D1")).unwrap();
-    s.tiles[f].settlement = Some(crate::engine::state::Settlement {
-        kind: crate::engine::state::SettlementKind::Fortress,
-        capital_of: None,
-        to_be_razed: false,
-    });
+    s.tiles[f].settlement =
+        Some(crate::engine::state::Settlement::new(crate::engine::state::SettlementKind::Fortress, None));
     army(&mut s, 4, B, "D1");
     assert_eq!(winter::post(&s, B, hex("D1")), hex("A1"), "D1 (limit 2) is full: the capital A1");
 }

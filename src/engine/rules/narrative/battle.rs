@@ -11,7 +11,9 @@ use crate::engine::battle::{Battle, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
+use crate::engine::error::RuleError;
 use crate::engine::event::Event;
+use crate::engine::hex::Hex;
 use crate::engine::narrative::{
     NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Pick, Recovery, Step, TestRecord,
     UnitRef,
@@ -19,6 +21,7 @@ use crate::engine::narrative::{
 use crate::engine::rules::battle::forces::forces;
 use crate::engine::rules::battle::results;
 use crate::engine::rules::{Ctx, Emitter};
+use crate::engine::ruleset::{Options, Resolver};
 use crate::engine::state::{KingdomId, State, TokenId, Unit};
 
 fn emit(out: &mut Emitter, e: NarrativeEvent) {
@@ -62,14 +65,11 @@ fn count(state: &State, b: &Battle, nb: &NarrativeBattle, side: Side) -> SideCou
 /// `NAR-2`: the defender's settlement's developments still enabled.
 fn developments(state: &State, b: &Battle, nb: &NarrativeBattle) -> Vec<(Development, u8)> {
     let Some(s) = state.tile(b.hex).and_then(|t| t.settlement.as_ref()) else { return Vec::new() };
-    super::forces::default_developments(s.kind, s.capital_of.is_some())
-        .into_iter()
-        .filter(|(d, _)| !nb.disabled.contains(d))
-        .collect()
+    s.developments().into_iter().filter(|(d, _)| !nb.disabled.contains(d)).collect()
 }
 
 /// The test of the current phase.
-fn plan(state: &State, b: &Battle, nb: &NarrativeBattle) -> TestPlan {
+pub(super) fn plan(state: &State, b: &Battle, nb: &NarrativeBattle) -> TestPlan {
     let (a, d) = (count(state, b, nb, Side::Attacker), count(state, b, nb, Side::Defender));
     let devs = developments(state, b, nb);
     let f = Field { attacker: &a, defender: &d, developments: &devs };
@@ -162,7 +162,7 @@ pub fn begin(out: &mut Emitter) {
 }
 
 /// The step at the head of the queue, planning the phase's test when it is empty.
-fn head(state: &State, b: &Battle, nb: &NarrativeBattle) -> Step {
+pub(super) fn head(state: &State, b: &Battle, nb: &NarrativeBattle) -> Step {
     match nb.queue.first() {
         Some(step) => step.clone(),
         None if nb.phase == Phase::Recovery => Step::Recovery,
@@ -171,7 +171,7 @@ fn head(state: &State, b: &Battle, nb: &NarrativeBattle) -> Step {
     }
 }
 
-fn candidates(state: &State, b: &Battle, nb: &NarrativeBattle, effect: Effect) -> Vec<UnitRef> {
+pub(super) fn candidates(state: &State, b: &Battle, nb: &NarrativeBattle, effect: Effect) -> Vec<UnitRef> {
     let (victim, character) = match effect {
         Effect::Unit { victim, .. } => (victim, false),
         Effect::Character { victim, .. } => (victim, true),
@@ -184,7 +184,7 @@ fn candidates(state: &State, b: &Battle, nb: &NarrativeBattle, effect: Effect) -
 }
 
 /// What a pick may take: enemy units carrying the tags, or enabled developments.
-fn pickable(
+pub(super) fn pickable(
     state: &State,
     b: &Battle,
     nb: &NarrativeBattle,
@@ -270,6 +270,13 @@ fn unit_name(state: &State, r: UnitRef) -> String {
 /// The test's result is in: record it and queue what follows (`NAR-SA-*`, `NAR-FA-*`).
 fn tested(out: &mut Emitter, mut nb: NarrativeBattle, record: TestRecord) {
     emit(out, NarrativeEvent::Tested(record.clone()));
+    after_test(&mut nb, record);
+    stepped(out, nb);
+}
+
+/// What a test's result leads to: the picks, victims and phase that follow, and the
+/// victor once there is one (`NAR-SA-*`, `NAR-FA-*`).
+pub(super) fn after_test(nb: &mut NarrativeBattle, record: TestRecord) {
     let (tester, outcome) = (record.plan.tester, record.outcome);
     let pass = outcome.passes();
     // Picks spend successes first, then pairs of advantages (`NAR-SYM-1` [design]).
@@ -338,7 +345,6 @@ fn tested(out: &mut Emitter, mut nb: NarrativeBattle, record: TestRecord) {
         Phase::Recovery => {}
     }
     nb.queue = queue;
-    stepped(out, nb);
 }
 
 /// Runs a command that answers the pending narrative decision (`check` accepted it).
@@ -435,7 +441,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 }
 
 /// The picks are over: the test's symbols are spent, less the advantages the picks used.
-fn finish_picks(nb: &mut NarrativeBattle) {
+pub(super) fn finish_picks(nb: &mut NarrativeBattle) {
     let Some(Step::Pick { left, side, .. }) = nb.queue.first().cloned() else { return };
     nb.queue.remove(0);
     let Some(last) = nb.tests.last() else { return };
@@ -541,4 +547,39 @@ pub fn settle(out: &mut Emitter) {
             _ => return,
         }
     }
+}
+
+/// `NAR-2`: whether the developments may be set: a narrative campaign, a settlement at
+/// `hex`, each kind once, rated 1–5.
+pub fn check_developments(
+    state: &State,
+    options: &Options,
+    hex: Hex,
+    developments: &[(Development, u8)],
+) -> Result<(), RuleError> {
+    let narrative = options.resolver == Resolver::Narrative;
+    let settled = state.tile(hex).is_some_and(|t| t.settlement.is_some());
+    let rated = developments.iter().all(|(_, r)| (1..=5).contains(r));
+    let once = developments.iter().enumerate().all(|(i, (k, _))| developments[..i].iter().all(|(o, _)| o != k));
+    if narrative && settled && rated && once {
+        Ok(())
+    } else {
+        Err(RuleError::BadDevelopments { hex })
+    }
+}
+
+/// `NAR-2`: the development edits open now, one per settlement (its ratings are typed in;
+/// this names the action with its current ones).
+pub fn development_edits(state: &State, options: &Options) -> Vec<Command> {
+    if options.resolver != Resolver::Narrative {
+        return Vec::new();
+    }
+    state
+        .map
+        .hexes()
+        .filter_map(|hex| {
+            let s = state.tile(hex)?.settlement.as_ref()?;
+            Some(Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments: s.developments() }))
+        })
+        .collect()
 }

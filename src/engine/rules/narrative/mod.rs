@@ -7,6 +7,7 @@
 pub mod battle;
 pub mod dice;
 pub mod forces;
+pub mod odds;
 pub mod plans;
 pub mod symbols;
 

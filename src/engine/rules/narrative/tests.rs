@@ -46,7 +46,7 @@ fn field() -> State {
         t.control = Some(if i < 3 { B } else { O });
     }
     let c1 = s.map.index(hex("C1")).unwrap();
-    s.tiles[c1].settlement = Some(Settlement { kind: SettlementKind::City, capital_of: None, to_be_razed: false });
+    s.tiles[c1].settlement = Some(Settlement::new(SettlementKind::City, None));
     s.armies.insert(TokenId(1), Army::new(B, hex("C1"), 500));
     s.armies.insert(TokenId(2), Army::new(O, hex("C1"), 500));
     s.phase = GamePhase::Battle;
@@ -55,16 +55,35 @@ fn field() -> State {
     s
 }
 
-struct Play {
-    state: State,
+pub(super) struct Play {
+    pub state: State,
     options: Options,
     n: usize,
     events: Vec<Event>,
 }
 
+/// A field battle at B1 between these rosters, chosen by the Orcs, just begun.
+pub(super) fn field_battle(basilea: Vec<crate::engine::state::Unit>, orcs: Vec<crate::engine::state::Unit>) -> Play {
+    let mut s = field();
+    for a in s.armies.values_mut() {
+        a.hex = hex("B1");
+        a.units = if a.kingdom == B { basilea.clone() } else { orcs.clone() };
+    }
+    let mut p = Play::new(s);
+    p.run(Command::ChooseBattle { hex: hex("B1"), enemy: B });
+    p
+}
+
 impl Play {
     fn new(state: State) -> Play {
         Play { state, options: options(), n: 0, events: Vec::new() }
+    }
+
+    /// The battle and its narrative record.
+    pub fn battle(&self) -> (crate::engine::battle::Battle, crate::engine::narrative::NarrativeBattle) {
+        let b = self.state.battle.clone().unwrap();
+        let nb = b.narrative.as_deref().unwrap().clone();
+        (b, nb)
     }
 
     fn run(&mut self, c: Command) {
@@ -175,13 +194,7 @@ fn nar_sa_a_settlement_attack_from_rosters_to_results() {
 // in its own tile swaps nothing; here the Orcs attack Basilea's empty B1.
 #[test]
 fn nar_fa_a_field_attack() {
-    let mut s = field();
-    for a in s.armies.values_mut() {
-        a.hex = hex("B1");
-        a.units = suggested_roster();
-    }
-    let mut p = Play::new(s);
-    p.run(Command::ChooseBattle { hex: hex("B1"), enemy: B });
+    let mut p = field_battle(suggested_roster(), suggested_roster());
     let nb = p.state.battle.as_ref().and_then(|b| b.narrative.as_deref()).unwrap();
     assert!(!nb.settlement);
     assert_eq!(nb.phase, Phase::FieldScouting);

