@@ -95,3 +95,39 @@ fn narrative_with_table_dice_and_loyalty() {
         play(seed, options, true);
     }
 }
+
+/// The campaign of `tests/fixtures/save-v2-narrative-battle.json`: narrative battles, three
+/// kingdoms on the sample map, played by random answers until a narrative battle asks for
+/// its first roster. Run with `--ignored` to write the fixture again.
+fn narrative_battle_begun(seed: u64) -> Option<Game> {
+    let mut rng = rng(seed);
+    let mut game = Game::new(sample_setup(3), Preset::Narrative.options(), seed).unwrap();
+    for _ in 0..3000 {
+        let c = pick_aggressive(&mut rng, &game, &game.answers())?;
+        game.apply(c).unwrap();
+        let settlement =
+            game.state().battle.as_ref().and_then(|b| b.narrative.as_deref()).is_some_and(|nb| nb.settlement);
+        if game.decision().rule() == "NAR-1" && settlement {
+            return Some(game);
+        }
+    }
+    None
+}
+
+#[test]
+#[ignore = "writes tests/fixtures/save-v2-narrative-battle.json"]
+fn write_the_narrative_battle_fixture() {
+    let game = (0..400).find_map(narrative_battle_begun).expect("a seed with a settlement attack");
+    std::fs::write("tests/fixtures/save-v2-narrative-battle.json", Save::of(&game).to_json().unwrap()).unwrap();
+}
+
+// NAR-1, APP-3: the fixture the browser test plays stands at a settlement attack's first
+// roster, and it replays forever.
+#[test]
+fn nar_1_the_battle_fixture_asks_for_a_roster() {
+    let text = std::fs::read_to_string("tests/fixtures/save-v2-narrative-battle.json").unwrap();
+    let game = save::load(&text).unwrap();
+    assert_eq!(game.decision().rule(), "NAR-1");
+    let nb = game.state().battle.as_ref().and_then(|b| b.narrative.as_deref()).cloned().unwrap();
+    assert!(nb.settlement && nb.tests.is_empty());
+}
