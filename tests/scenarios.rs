@@ -1,6 +1,7 @@
 //! Runs every scenario file in `tests/scenarios/` (format: `docs/SCENARIOS.md`): a setup,
 //! commands with scripted dice, and the exact events, refusals and state expected.
 
+use marchwarden::engine::narrative::NarrativeDecision;
 use marchwarden::engine::rules::{self, Ctx};
 use marchwarden::engine::{
     Command, Decision, DecisionKind, DiceMode, Event, Game, Map, Options, RuleError, Setup, State,
@@ -188,9 +189,12 @@ fn run(path: &Path) -> Vec<String> {
     for (n, step) in sc.steps.into_iter().enumerate() {
         let at = format!("step {}", n + 1);
         let mut command: Command = serde_json::from_value(with_hexes(&step.command)).expect("command");
-        if let (Command::Roll { faces: None }, Some(d), DecisionKind::Roll { count, .. }) =
-            (&command, dice.as_mut(), game.decision().kind)
-        {
+        let count = match game.decision().kind {
+            DecisionKind::Roll { count, .. } => Some(count),
+            DecisionKind::Narrative(NarrativeDecision::Test { dice, .. }) => Some(dice.len()),
+            _ => None,
+        };
+        if let (Command::Roll { faces: None }, Some(d), Some(count)) = (&command, dice.as_mut(), count) {
             command = Command::Roll { faces: Some(d.by_ref().take(count).collect()) };
         }
         let before = game.fingerprint();

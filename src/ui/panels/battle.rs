@@ -3,7 +3,7 @@
 //! sheet (`TAB-2`) with the rosters' Unit Strength, true and capped (`UST-3`).
 
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
-use crate::engine::state::{State, TokenId};
+use crate::engine::state::{KingdomId, State, TokenId};
 use crate::engine::view;
 use crate::engine::{Command, Game, Map};
 use crate::ui::panels::chronicle::die;
@@ -11,13 +11,21 @@ use crate::ui::panels::narrative_answers::battle_record;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
+/// The kingdom on `side`: in a narrative battle the tile's holder defends (`NAR-1`).
+fn kingdom(battle: &Battle, side: Side) -> KingdomId {
+    match battle.narrative.as_deref() {
+        Some(nb) => view::narrative_kingdom(battle, nb, side),
+        None => battle.kingdom(side),
+    }
+}
+
 fn colour(state: &State, battle: &Battle, side: Side) -> String {
-    state.kingdom(battle.kingdom(side)).map_or_else(|| "#777".into(), |k| k.colour.clone())
+    state.kingdom(kingdom(battle, side)).map_or_else(|| "#777".into(), |k| k.colour.clone())
 }
 
 /// One line per token of a side: what it is, its points and Defence, and its pose.
 fn token_lines(state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)> {
-    let mut tokens = state.movers(battle.hex, battle.kingdom(side));
+    let mut tokens = state.movers(battle.hex, kingdom(battle, side));
     tokens.sort();
     tokens
         .into_iter()
@@ -28,6 +36,17 @@ fn token_lines(state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)
                 text += &format!(" · {} pts", a.points);
                 if battle.kind == Some(BattleKind::Simple) {
                     text += &format!(" · Defence {}", view::defence(a.points, a.defending));
+                }
+                if battle.kind == Some(BattleKind::Narrative) && !a.units.is_empty() {
+                    // NAR-1: its units and best character; NAR-3: its supply value.
+                    let skirmishers = a.units.iter().filter(|u| u.tags.contains(&view::Tag::Skirmishers)).count();
+                    let leader = a.units.iter().filter_map(|u| u.character.map(|c| (c, u.name.clone()))).max();
+                    let led = leader.map_or_else(
+                        || "no character (Leadership 1)".to_string(),
+                        |(c, name)| format!("led by {name} (Leadership {}, Strategy {})", c.leadership, c.strategy),
+                    );
+                    let supply = view::supply_value(a.points, skirmishers);
+                    text += &format!(" · {} units · {led} · supply value {supply} (NAR-3)", a.units.len());
                 }
                 if a.defending {
                     text += " · defending";
@@ -58,7 +77,7 @@ fn side_card(state: &State, battle: &Battle, side: Side) -> impl IntoView {
     view! {
         <div class="side-card" style=format!("border-color:{}", colour(state, battle, side)) data-testid=format!("side-{role}").to_lowercase()>
             <h3><span class="swatch" style=format!("background:{}", colour(state, battle, side)) />
-                <span>{state.kingdom_name(battle.kingdom(side)).to_string()}<span class="role">{role}</span></span></h3>
+                <span>{state.kingdom_name(kingdom(battle, side)).to_string()}<span class="role">{role}</span></span></h3>
             <ul>{lines.into_iter().map(|(t, up)| view! { <li class:fallen=!up>{t}</li> }).collect_view()}</ul>
             {dice.map(|(d, dealt)| view! {
                 <p class="dice-left">

@@ -269,7 +269,8 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
                     <span style=format!("width:{}%;background:{}", pct(d), colour(kd)) />
                 </div>
                 <p class="odds-text"><span>{format!("{} wins {}% · {} wins {}%", state.kingdom_name(ka), pct(a), state.kingdom_name(kd), pct(d))}</span>
-                    <span class="rule">{format!("{} simulated battles, the app's suggested choices", view::SIMULATED)}</span></p>
+                    <span class="rule">"APP-5"</span></p>
+                <p class="muted">"Odds of the whole battle: 100,000 battles simulated with the app's suggested choices."</p>
             </div>
         }
     });

@@ -1,10 +1,11 @@
 //! What stands on the selected tile.
 
 use crate::engine::loyalty::RECOVERY_MONTHS;
+use crate::engine::narrative::NarrativeCommand;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{State, TokenId};
-use crate::engine::view;
-use crate::engine::{Dir, Edge, Hex, Map, SideMark, Terrain};
+use crate::engine::view::{self, Development};
+use crate::engine::{Command, Dir, Edge, Hex, Map, SideMark, Terrain};
 use crate::ui::panels::roster::Roster;
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -36,6 +37,42 @@ fn loyalty_facts(s: &State, hex: Hex) -> Vec<String> {
         facts.push("In rebellion (LOY-6)".into());
     }
     facts
+}
+
+/// `NAR-2`: a settlement's developments, editable (0 for none) in narrative campaigns.
+#[component]
+fn Developments(session: Session, hex: Hex) -> impl IntoView {
+    let current = move || {
+        session.game.with(|g| g.state().tile(hex).and_then(|t| t.settlement.as_ref()).map(|s| s.developments()))
+    };
+    let rating = |list: &[(Development, u8)], kind| list.iter().find(|(k, _)| *k == kind).map_or(0, |(_, r)| *r);
+    let start = current().unwrap_or_default();
+    let defence = RwSignal::new(rating(&start, Development::Defence));
+    let order = RwSignal::new(rating(&start, Development::Order));
+    let save = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let developments =
+            [(Development::Defence, defence.get_untracked()), (Development::Order, order.get_untracked())]
+                .into_iter()
+                .filter(|(_, r)| *r > 0)
+                .collect();
+        session.apply(Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }));
+    };
+    let number = |signal: RwSignal<u8>, label: &'static str, id: &'static str| {
+        view! {
+            <label>{label}<input type="number" min="0" max="5" class="face" data-testid=id
+                prop:value=move || signal.get().to_string()
+                on:input=move |ev| signal.set(event_target_value(&ev).trim().parse().unwrap_or(0)) /></label>
+        }
+    };
+    view! {
+        <form class="developments row" on:submit=save data-testid="developments">
+            <span>"Developments (NAR-2):"</span>
+            {number(defence, "Defence", "development-defence")}
+            {number(order, "Order", "development-order")}
+            <button type="submit" data-testid="save-developments">"Save"</button>
+        </form>
+    }
 }
 
 #[component]
@@ -111,6 +148,14 @@ pub fn TileInfo(session: Session) -> impl IntoView {
                     <ul>{facts.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
                 }.into_any(),
                 None => view! { <h2>"Tile"</h2><p class="muted">"Click a tile to see what is on it."</p> }.into_any(),
+            }}
+            {move || {
+                let hex = session.selected.get()?;
+                let narrative = session.game.with(|g| {
+                    g.options().resolver == Resolver::Narrative
+                        && g.state().tile(hex).is_some_and(|t| t.settlement.is_some())
+                });
+                narrative.then(|| view! { <Developments session hex /> })
             }}
             <For each=move || rosters.get() key=|army| *army let(army)>
                 <Roster session army />
