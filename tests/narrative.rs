@@ -131,3 +131,25 @@ fn nar_1_the_battle_fixture_asks_for_a_roster() {
     let nb = game.state().battle.as_ref().and_then(|b| b.narrative.as_deref()).cloned().unwrap();
     assert!(nb.settlement && nb.tests.is_empty());
 }
+
+/// The campaign of `tests/fixtures/save-v2-narrative-table-dice.json`: the scenario
+/// `narrative-settlement-attack.json` with its dice typed in at the table, up to the
+/// battle's choice. Run with `--ignored` to write the fixture again.
+#[test]
+#[ignore = "writes tests/fixtures/save-v2-narrative-table-dice.json"]
+fn write_the_narrative_table_dice_fixture() {
+    let text = std::fs::read_to_string("tests/scenarios/narrative-settlement-attack.json").unwrap();
+    let sc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let setup = serde_json::from_value(with_hexes(&sc["setup"])).unwrap();
+    let options = Options { resolver: Resolver::Narrative, dice: DiceMode::Table, ..Options::default() };
+    let mut game = Game::new(setup, options, 7).unwrap();
+    let mut dice: Vec<u8> = serde_json::from_value(sc["dice"].clone()).unwrap();
+    for step in sc["steps"].as_array().unwrap().iter().take(23) {
+        let mut c: Command = serde_json::from_value(with_hexes(&step["do"])).unwrap();
+        if c == (Command::Roll { faces: None }) {
+            c = Command::Roll { faces: Some(dice.drain(..2).collect()) };
+        }
+        game.apply(c).unwrap();
+    }
+    std::fs::write("tests/fixtures/save-v2-narrative-table-dice.json", Save::of(&game).to_json().unwrap()).unwrap();
+}

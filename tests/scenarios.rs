@@ -6,6 +6,9 @@ use marchwarden::engine::rules::{self, Ctx};
 use marchwarden::engine::{
     Command, Decision, DecisionKind, DiceMode, Event, Game, Map, Options, RuleError, Setup, State,
 };
+mod common;
+
+use common::with_hexes;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::path::Path;
@@ -123,26 +126,6 @@ struct Expect {
     /// The legal tiles of the pending decision, by label, in any order.
     #[serde(default)]
     legal_tiles: Option<Vec<String>>,
-}
-
-/// Replaces board labels under a "hex", "to" or "from" key with axial coordinates, so files read like the
-/// board.
-fn with_hexes(v: &Value) -> Value {
-    match v {
-        Value::Object(m) => Value::Object(
-            m.iter()
-                .map(|(k, x)| match (k.as_str(), x) {
-                    ("hex" | "to" | "from", Value::String(label)) => {
-                        let h = Map::parse_label(label).unwrap_or_else(|| panic!("bad label {label}"));
-                        (k.clone(), json!({"q": h.q, "r": h.r}))
-                    }
-                    _ => (k.clone(), with_hexes(x)),
-                })
-                .collect(),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(with_hexes).collect()),
-        other => other.clone(),
-    }
 }
 
 fn matches(expected: &Value, actual: &Value, path: &str, errors: &mut Vec<String>) {

@@ -97,3 +97,25 @@ pub fn small_setup(kingdoms: usize) -> Setup {
     setup.map = serde_json::from_value(map).expect("small map");
     setup
 }
+
+/// Replaces board labels under a "hex", "to" or "from" key with axial coordinates, so
+/// scenario files read like the board.
+pub fn with_hexes(v: &serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match v {
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .map(|(k, x)| match (k.as_str(), x) {
+                    ("hex" | "to" | "from", Value::String(label)) => {
+                        let h =
+                            marchwarden::engine::Map::parse_label(label).unwrap_or_else(|| panic!("bad label {label}"));
+                        (k.clone(), serde_json::json!({"q": h.q, "r": h.r}))
+                    }
+                    _ => (k.clone(), with_hexes(x)),
+                })
+                .collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(with_hexes).collect()),
+        other => other.clone(),
+    }
+}

@@ -103,7 +103,10 @@ fn symbol_entry(session: Session, dice: Vec<Die>) -> impl IntoView {
                         on:click=move |_| pick.set(Some(number))>{glyphs(*f)}</button>
                 }
             }).collect_view();
-            view! { <div class="face-picker" role="radiogroup" aria-label=format!("Die {} ({})", i + 1, die.name())>{faces}</div> }
+            view! {
+                <p class="die-label">{format!("Die {}: {}", i + 1, die.name())}</p>
+                <div class="face-picker" role="radiogroup" aria-label=format!("Die {} ({})", i + 1, die.name())>{faces}</div>
+            }
         }).collect_view()}
         <button class="primary big" data-testid="enter-roll" disabled=move || !ready() on:click=submit>"Enter the roll"</button>
     }
@@ -156,7 +159,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
         NarrativeDecision::Sortie => view! {
             <p>"NAR-SA-1: your scouts passed. Meet the attacker in the field (a field attack begins at the initial engagement, you testing first), or stay behind the walls and use the scouts' openings."</p>
             {command_button(session, NarrativeCommand::Sortie { meet: true }, "Sortie: meet them in the field".into(), "sortie".into())}
-            {command_button(session, NarrativeCommand::Sortie { meet: false }, "Stay behind the walls".into(), "stay".into())}
+            {command_button(session, NarrativeCommand::Sortie { meet: false }, "Stay behind the walls".into(), "stay-behind-walls".into())}
         }
         .into_any(),
         NarrativeDecision::Pick { left, units, developments } => {

@@ -1,0 +1,67 @@
+// End to end, a narrative battle (RULES §9) played in the page with real narrative dice
+// entered by their symbols. The campaign is the scenario
+// tests/scenarios/narrative-settlement-attack.json: its first steps (setup, two months'
+// orders, the battle chosen) are the fixture save-v2-narrative-table-dice.json; then the rosters are accepted, each
+// pool is shown with its dice and exact chance, the faces are pressed, the scouts disable
+// Order, the walls are stormed, a victim is chosen, the victor regroups, recovery is rolled,
+// the loser retreats on the map. The chronicle tells each test with its dice and rule; a
+// reload shows the same.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { servedApp, newPage, phase, text, hexCentre, OUT } from "./harness.mjs";
+
+const app = servedApp();
+const FIXTURE = new URL("../fixtures/save-v2-narrative-table-dice.json", import.meta.url).pathname;
+
+/** Presses the face of each die of the pool (numbers as RULES DICE-1 lists the faces). */
+async function pressFaces(page, faces) {
+  for (const [i, n] of faces.entries()) await page.getByTestId(`face-${i}-${n}`).click();
+  await page.getByTestId("enter-roll").click();
+}
+
+test("a narrative settlement attack: rosters, pools with their exact chance, symbols entered from real dice, picks, victims, regroup, recovery, retreat (NAR-1, NAR-SA-1…4, DICE-1…3, NAR-SYM-1, NAR-SYM-2, NAR-5)", async () => {
+  const { page, errors } = await newPage(app.chrome.browser, { viewport: { width: 1366, height: 1000 } });
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(FIXTURE);
+  await page.getByTestId("map").waitFor();
+  assert.match(await text(page.getByTestId("decision")), /Orcs: army 2 fights without a roster/);
+  await page.getByTestId("accept-roster").click();
+  await page.getByTestId("accept-roster").click();
+
+  // NAR-SA-1: the Orcs scout Basilea's city; 2 ability dice against 2 difficulty.
+  const record = page.getByTestId("narrative-record");
+  assert.match(await text(record), /Settlement attack \(§9\.4\) · Attacker Orcs · Defender Basilea/);
+  assert.match(await text(page.getByTestId("narrative-odds")), /Orcs wins \d+\.\d% · Basilea wins \d+\.\d%/);
+  assert.equal(await page.getByTestId("pool").locator(".die-chip").count(), 4);
+  assert.equal(await text(page.getByTestId("pass-chance")), "Chance to pass: 43.5% (exact)");
+  await page.screenshot({ path: `${OUT}/narrative-pool.png` });
+  await pressFaces(page, [3, 1, 1, 1]); // s, blank; blank, blank
+  await page.getByTestId("disable-order").click();
+  // NAR-SA-2 and the storm, upgraded twice by the assault's additional successes.
+  await pressFaces(page, [4, 2, 1, 1]);
+  assert.match(await text(page.getByTestId("pool")), /upgraded twice: 2 additional successes in the assault — NAR-SA-3/);
+  await pressFaces(page, [12, 1, 4, 1]); // triumph, blank; threat, blank
+  assert.match(await text(page.getByTestId("decision")), /Orcs: choose who falls/);
+  await page.getByTestId("victim-2-3").click();
+  await page.getByTestId("regroup").click();
+  // NAR-SYM-2: recovery, with the table's d6s.
+  await page.getByTestId("face-0").fill("2");
+  await page.getByTestId("face-1").fill("4");
+  await page.getByTestId("enter-roll").click();
+  const chronicle = await text(page.getByTestId("chronicle"));
+  assert.match(chronicle, /Orcs tests storming the walls: proficiency d12: t; proficiency d12: blank; difficulty d8: h; difficulty d8: blank — net 1 success\(es\), -1 advantage\(s\), 1 triumph\(s\): it passes \(NAR-SA-3\)/);
+  assert.match(chronicle, /Bowmen: recovery roll 2, returns reduced \(NAR-SYM-2\)/);
+  assert.match(chronicle, /Orcs wins the battle/);
+  // NAR-5: Basilea retreats by RES-1, chosen on the map; the Orcs stay.
+  const b2 = await hexCentre(page, "B2");
+  await page.mouse.click(b2.x, b2.y);
+  await page.getByTestId("stay").click();
+  assert.match(await phase(page), /Year 1, month 2 · D · Reform|Year 1, month 3 · A · Orders/);
+  await page.screenshot({ path: `${OUT}/narrative-after.png` });
+  const told = await text(page.getByTestId("chronicle"));
+
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  assert.equal(await text(page.getByTestId("chronicle")), told);
+  assert.deepEqual(errors, []);
+});
