@@ -10,7 +10,7 @@ mod common;
 
 use common::with_hexes;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::path::Path;
 
 #[derive(Deserialize)]
