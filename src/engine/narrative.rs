@@ -93,9 +93,10 @@ pub struct NarrativeBattle {
     pub queue: Vec<Step>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tests: Vec<TestRecord>,
-    /// Units left out of the next phase's count.
+    /// Units left out of a phase's count, and the phase (`NAR-SA-1`: siege engines from
+    /// the assault, a formation from the storm; `NAR-FA-1`: the next phase).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub excluded: Vec<UnitRef>,
+    pub excluded: Vec<(UnitRef, Phase)>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub disabled: Vec<Development>,
     /// Destroyed units and fallen characters, for the recovery rolls.

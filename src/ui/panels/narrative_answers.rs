@@ -277,14 +277,14 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
             </div>
         }
     });
-    let out: Vec<String> = nb.excluded.iter().map(|u| unit_label(state, *u)).collect();
+    let out: Vec<String> = nb.excluded.iter().map(|(u, _)| unit_label(state, *u)).collect();
     view! {
         <div class="narrative" data-testid="narrative-record">
             <p class="muted">{format!("{} · {} · {}", if nb.settlement { "Settlement attack (§9.4)" } else { "Field attack (§9.5)" }, roles[0], roles[1])}</p>
             <ol class="phase-track">{track}</ol>
             {odds}
             <ol class="tests">{tests}</ol>
-            {(!out.is_empty()).then(|| view! { <p>{format!("Kept out of this phase: {}", out.join(", "))}</p> })}
+            {(!out.is_empty()).then(|| view! { <p>{format!("Kept out by the scouts: {}", out.join(", "))}</p> })}
             {(!nb.disabled.is_empty()).then(|| view! { <p>{format!("Disabled: {:?}", nb.disabled)}</p> })}
             {(!fallen.is_empty()).then(|| view! { <p data-testid="fallen">{format!("Fallen: {}", fallen.join(", "))}</p> })}
             <p class="legend-line muted">"✶ success · ▲ advantage · ★ triumph · ✖ failure · ▼ threat · ☠ despair"</p>

@@ -12,7 +12,7 @@ use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::error::RuleError;
-use crate::engine::event::Event;
+use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::narrative::{
     NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Pick, Recovery, Step, TestRecord,
@@ -56,7 +56,7 @@ fn units<'a>(state: &'a State, b: &Battle, nb: &NarrativeBattle, side: Side) -> 
 fn count(state: &State, b: &Battle, nb: &NarrativeBattle, side: Side) -> SideCount {
     let list: Vec<NarrativeUnit> = units(state, b, nb, side)
         .into_iter()
-        .filter(|(r, _)| !nb.excluded.contains(r))
+        .filter(|(r, _)| !nb.excluded.contains(&(*r, nb.phase)))
         .map(|(_, u)| NarrativeUnit { tags: u.tags.clone(), character: u.character })
         .collect();
     SideCount::of(&list)
@@ -195,7 +195,7 @@ pub(super) fn pickable(
         Pick::Exclude(tags) => {
             let units = units(state, b, nb, side.other())
                 .into_iter()
-                .filter(|(r, u)| !nb.excluded.contains(r) && u.tags.iter().any(|t| tags.contains(t)))
+                .filter(|(r, u)| !nb.excluded.iter().any(|(x, _)| x == r) && u.tags.iter().any(|t| tags.contains(t)))
                 .map(|(r, _)| r)
                 .collect();
             (units, Vec::new())
@@ -282,7 +282,8 @@ pub(super) fn after_test(nb: &mut NarrativeBattle, record: TestRecord) {
     // Picks spend successes first, then pairs of advantages (`NAR-SYM-1` [design]).
     let budget = if pass { u8::try_from(outcome.successes + outcome.advantages.max(0) / 2).unwrap_or(0) } else { 0 };
     nb.tests.push(record);
-    nb.excluded.clear();
+    let tested = nb.phase;
+    nb.excluded.retain(|(_, p)| *p != tested);
     let mut queue: Vec<Step> = Vec::new();
     let symbols = |spent| effects(tester, outcome, spent).into_iter().map(Step::Victim);
     match nb.phase {
@@ -396,7 +397,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         (Step::Pick { side, left, pick }, Command::Narrative(c)) => {
             match c {
                 NarrativeCommand::Unit { unit } => {
-                    nb.excluded.push(*unit);
+                    nb.excluded.push((*unit, excluded_from(out.state(), &nb, *unit)));
                     emit(out, NarrativeEvent::Excluded { unit: *unit, name: unit_name(out.state(), *unit) });
                 }
                 NarrativeCommand::Disable { development } => {
@@ -440,6 +441,22 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     settle(out);
 }
 
+/// The phase a scout's pick keeps `unit` out of: with a settlement attack, a siege engine
+/// the assault, a formation the storm (`NAR-SA-1`); with a field attack, the next phase
+/// (`NAR-FA-1`).
+pub(super) fn excluded_from(state: &State, nb: &NarrativeBattle, unit: UnitRef) -> Phase {
+    let siege = state
+        .armies
+        .get(&unit.army)
+        .and_then(|a| a.units.get(usize::from(unit.unit)))
+        .is_some_and(|u| u.tags.contains(&Tag::SiegeEngine));
+    match (nb.settlement, siege) {
+        (true, true) => Phase::InitialAssault,
+        (true, false) => Phase::Storming,
+        (false, _) => Phase::InitialEngagement,
+    }
+}
+
 /// The picks are over: the test's symbols are spent, less the advantages the picks used.
 pub(super) fn finish_picks(nb: &mut NarrativeBattle) {
     let Some(Step::Pick { left, side, .. }) = nb.queue.first().cloned() else { return };
@@ -455,7 +472,7 @@ pub(super) fn finish_picks(nb: &mut NarrativeBattle) {
 /// `NAR-SYM-2`: each fallen unit's roll (+1 for a victor that regrouped): lost for good,
 /// back reduced (Unit Strength −1; a character misses the next battle), or back intact;
 /// then the battle is decided (`NAR-5`).
-fn recover(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle, faces: &[u8]) {
+pub(super) fn recover(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle, faces: &[u8]) {
     let victor_kingdom = kingdom(b, nb, nb.victor.unwrap_or(Side::Attacker));
     let mut lost: Vec<UnitRef> = Vec::new();
     for (unit, face) in nb.fallen.iter().zip(faces) {
@@ -481,6 +498,10 @@ fn recover(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle, faces: &[u8]) {
     for unit in lost.into_iter().rev() {
         let name = unit_name(out.state(), unit);
         out.emit(Event::UnitLost { army: unit.army, unit: unit.unit, name });
+        // UST-4: an army that loses its last unit is removed.
+        if out.state().armies.get(&unit.army).is_some_and(|a| a.units.is_empty()) {
+            out.emit(Event::TokenDestroyed { token: unit.army, cause: Loss::NoUnits });
+        }
     }
     decide(out, b, nb);
 }

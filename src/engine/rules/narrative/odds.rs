@@ -3,7 +3,7 @@
 //! battle would plan it, its dice rolled, its result followed as the battle would follow
 //! it, until a victor stands.
 
-use super::battle::{after_test, candidates, finish_picks, head, pickable};
+use super::battle::{after_test, candidates, excluded_from, finish_picks, head, pickable};
 use super::dice::{Outcome, Pool};
 use crate::engine::battle::{Battle, Side};
 use crate::engine::dice::DiceStream;
@@ -40,7 +40,10 @@ fn one(state: &State, b: &Battle, mut nb: NarrativeBattle, stream: &mut DiceStre
                 let n = usize::from(left);
                 let units_taken = units.len().min(n);
                 let devs_taken = devs.len().min(n - units_taken);
-                nb.excluded.extend(units.into_iter().take(units_taken));
+                for unit in units.into_iter().take(units_taken) {
+                    let phase = excluded_from(state, &nb, unit);
+                    nb.excluded.push((unit, phase));
+                }
                 nb.disabled.extend(devs.into_iter().take(devs_taken));
                 if let Some(Step::Pick { left: l, .. }) = nb.queue.first_mut() {
                     *l = left - (units_taken + devs_taken) as u8;

@@ -218,3 +218,46 @@ fn nar_fa_a_field_attack() {
     p.n(NarrativeCommand::Regroup { regroup: true });
     assert!(p.events.contains(&Event::BattleDecided { winner: Some(O), score: None }), "nobody fell: no recovery");
 }
+
+// NAR-SA-1: a defender whose scouts pass and who stays keeps an enemy formation out of the
+// storm's count (not the assault's): here the Orcs' extra formation would have upgraded
+// the storm twice (more units, more formations); kept out, not at all.
+#[test]
+fn nar_sa_1_a_formation_kept_out_of_the_storm() {
+    let mut p = Play::new(field());
+    let mut basilea = suggested_roster();
+    basilea[0].character = Some(crate::engine::rules::narrative::forces::Character { leadership: 2, strategy: 3 });
+    let mut orcs = suggested_roster();
+    let mut halberds = orcs[1].clone();
+    halberds.name = "Halberds".into();
+    orcs.push(halberds);
+    p.state.armies.get_mut(&TokenId(1)).unwrap().units = basilea;
+    p.state.armies.get_mut(&TokenId(2)).unwrap().units = orcs;
+    p.run(Command::ChooseBattle { hex: hex("C1"), enemy: B });
+    let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
+    assert_eq!(plan.tester, crate::engine::battle::Side::Defender, "Basilea's Strategy 3 against 2");
+    p.roll(&[3, 1, 1, 1]);
+    p.n(NarrativeCommand::Sortie { meet: false });
+    p.n(NarrativeCommand::Unit { unit: unit(2, 6) });
+    let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
+    assert_eq!(plan.rule.id(), "NAR-SA-2");
+    p.roll(&[2, 1, 1, 1]);
+    let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
+    assert_eq!(plan.rule.id(), "NAR-SA-3");
+    assert!(plan.upgrades.is_empty(), "the Halberds are kept out: {:?}", plan.upgrades);
+}
+
+// UST-4 for narrative armies: an army whose last unit is lost for good is removed.
+#[test]
+fn nar_sym_2_an_army_that_loses_its_last_unit_is_removed() {
+    let mut p = field_battle(suggested_roster(), vec![crate::engine::state::Unit::new("Scouts", "Troop", 1)]);
+    let (b, mut nb) = p.battle();
+    nb.fallen = vec![unit(2, 0)];
+    nb.victor = Some(crate::engine::battle::Side::Defender);
+    let mut out = crate::engine::rules::Emitter::new(&p.state);
+    super::battle::recover(&mut out, &b, &nb, &[1]);
+    let (state, events) = out.finish();
+    assert!(events.contains(&Event::TokenDestroyed { token: TokenId(2), cause: crate::engine::event::Loss::NoUnits }));
+    assert!(!state.armies.contains_key(&TokenId(2)));
+    p.state = state;
+}
