@@ -123,6 +123,31 @@ fn main() {
     );
 
     loyalty_figures(kingdoms);
+    narrative_figures();
+}
+
+/// Narrative battles (RULES §9): the whole battle's odds, simulated as the page shows them.
+fn narrative_figures() {
+    let text = include_str!("../tests/fixtures/save-v2-narrative-battle.json");
+    let mut game = save::load(text).expect("the narrative fixture loads");
+    while let Some(c) = game.answers().into_iter().find(|c| matches!(c, Command::Narrative(_))) {
+        if game.decision().rule() != "NAR-1" {
+            break;
+        }
+        game.apply(c).expect("a roster is accepted");
+    }
+    let state = game.state();
+    let Some((battle, nb)) = state.battle.as_ref().and_then(|b| Some((b, b.narrative.as_deref()?))) else {
+        println!("narrative odds: the fixture has no battle under way");
+        return;
+    };
+    let t = Instant::now();
+    let wins = view::narrative_odds(state, battle, nb, view::SIMULATED);
+    println!(
+        "narrative battle odds ({} simulated battles): {:.0} ms, attacker/defender wins {wins:?}",
+        view::SIMULATED,
+        t.elapsed().as_secs_f64() * 1000.0
+    );
 }
 
 /// The loyalty module (RULES §7): random campaigns with it, and supply lines (`LOY-8`)

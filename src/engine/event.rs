@@ -482,6 +482,8 @@ impl State {
             Event::BattleKindSet { kind } => {
                 if let Some(b) = self.battle.as_mut() {
                     b.kind = Some(*kind);
+                    // A narrative record belongs to a narrative battle only (SET-6 switch).
+                    b.narrative = None;
                 }
             }
             Event::BattleStepped { step } => {

@@ -139,7 +139,7 @@ pub fn decision(state: &State) -> Option<Decision> {
 /// Runs a command that `check` accepted, then whatever follows without a choice.
 pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     let narrative = out.state().battle.as_ref().is_some_and(|b| b.step == BattleStep::Roll && b.narrative.is_some());
-    if narrative && !matches!(command, Command::SwitchResolver { .. }) {
+    if narrative {
         narrative::battle::execute(out, ctx, command);
         settle(out, ctx);
         return;
@@ -212,7 +212,9 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 pub fn switchable_kinds(state: &State) -> Vec<BattleKind> {
     let Some(b) = &state.battle else { return Vec::new() };
     let land = [BattleKind::Simple, BattleKind::Tabletop, BattleKind::Narrative];
-    let fresh = matches!(b.step, BattleStep::Roll | BattleStep::Tabletop);
+    // A narrative battle is fresh until its first test is rolled.
+    let untested = b.narrative.as_ref().is_none_or(|nb| nb.tests.is_empty());
+    let fresh = matches!(b.step, BattleStep::Roll | BattleStep::Tabletop) && untested;
     match b.kind {
         Some(kind) if fresh && land.contains(&kind) => {
             [BattleKind::Simple, BattleKind::Tabletop].into_iter().filter(|k| *k != kind).collect()

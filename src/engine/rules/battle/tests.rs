@@ -366,6 +366,11 @@ fn set_6_switching_the_resolver_of_one_battle() {
     let now = s.clone();
     play(&mut s, &options, &[Command::ChooseBattle { hex: land, enemy: K1 }]);
     assert_eq!(pending(&s).rule(), "NAR-1", "rules version 2: the rosters are asked for");
+    // Switched before its first test, it is a simple battle like any other.
+    let mut switched = s.clone();
+    play(&mut switched, &options, &[Command::SwitchResolver { kind: BattleKind::Simple }]);
+    assert!(switched.battle.as_ref().is_some_and(|b| b.narrative.is_none()));
+    assert_eq!(pending(&switched).rule(), "SIM-2");
     let mut s = now;
     let v1 = Ctx::with_rules(&options, 1, 0, 1);
     s = run_command(&s, &v1, &Command::ChooseBattle { hex: land, enemy: K1 }).unwrap().0;
