@@ -4,7 +4,7 @@
 //! After every command the steps that need nobody's choice run at once (`settle`).
 
 use super::dice::Outcome;
-use super::forces::{Character, Development, NarrativeUnit, SideCount, Tag};
+use super::forces::{Character, Development, SideCount, Tag};
 use super::plans::{pursuit, Field, TestPlan, TestRule};
 use super::symbols::{effects, Effect};
 use crate::engine::battle::{Battle, Side};
@@ -54,12 +54,9 @@ fn units<'a>(state: &'a State, b: &Battle, nb: &NarrativeBattle, side: Side) -> 
 
 /// A side's count for the coming test, without the units excluded from it.
 fn count(state: &State, b: &Battle, nb: &NarrativeBattle, side: Side) -> SideCount {
-    let list: Vec<NarrativeUnit> = units(state, b, nb, side)
-        .into_iter()
-        .filter(|(r, _)| !nb.excluded.contains(&(*r, nb.phase)))
-        .map(|(_, u)| NarrativeUnit { tags: u.tags.clone(), character: u.character })
-        .collect();
-    SideCount::of(&list)
+    let list = units(state, b, nb, side);
+    let counted = list.iter().filter(|(r, _)| !nb.excluded.contains(&(*r, nb.phase)));
+    SideCount::of_parts(counted.map(|(_, u)| (u.tags.as_slice(), u.character)))
 }
 
 /// `NAR-2`: the defender's settlement's developments still enabled.
