@@ -264,7 +264,8 @@ impl Decision {
             DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) => plan.rule.id(),
             DecisionKind::Narrative(NarrativeDecision::Sortie | NarrativeDecision::Pick { .. }) => "NAR-SA-1",
             DecisionKind::Narrative(NarrativeDecision::Victim { .. }) => "NAR-SYM-1",
-            DecisionKind::Narrative(NarrativeDecision::Retreat) => "NAR-SA-4",
+            DecisionKind::Narrative(NarrativeDecision::Retreat { field: false }) => "NAR-SA-4",
+            DecisionKind::Narrative(NarrativeDecision::Retreat { field: true }) => "NAR-FA-4",
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -371,7 +372,7 @@ impl Decision {
                 }
                 NarrativeDecision::Pick { left, .. } => format!("{who}: your scouts found {left} opening(s): choose"),
                 NarrativeDecision::Victim { .. } => format!("{who}: choose who falls"),
-                NarrativeDecision::Retreat => format!("{who}: regroup, or pursue the beaten enemy?"),
+                NarrativeDecision::Retreat { .. } => format!("{who}: regroup, or pursue the beaten enemy?"),
             },
             DecisionKind::Waiting { phase, .. } => {
                 format!("{phase}: these rules arrive in a later version of Marchwarden")

@@ -215,5 +215,8 @@ pub enum NarrativeDecision {
         effect: Effect,
         units: Vec<UnitRef>,
     },
-    Retreat,
+    /// `NAR-SA-4` (or `NAR-FA-4` after a field attack): regroup or pursue.
+    Retreat {
+        field: bool,
+    },
 }

@@ -190,7 +190,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 .collect_view();
             view! { <p>{what}</p><div class="answers">{units}</div> }.into_any()
         }
-        NarrativeDecision::Retreat => view! {
+        NarrativeDecision::Retreat { .. } => view! {
             <p>"The battle is won. Regroup (+1 to your recovery rolls) or pursue (a test; each net success or pair of advantages is one more casualty of your choice)."</p>
             {command_button(session, NarrativeCommand::Regroup { regroup: true }, "Regroup".into(), "regroup".into())}
             {command_button(session, NarrativeCommand::Regroup { regroup: false }, "Pursue".into(), "pursue".into())}

@@ -348,7 +348,10 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             if let (Command::WinnerMove { token, to }, Some((_, hex))) = (command, queue.first()) {
                 out.emit(Event::WinnerMoved { token: *token, from: *hex, to: *to });
             }
-            emit(out, LoyaltyEvent::Stepped { step: Some(Step::WinnerMoves(queue[1..].to_vec())) });
+            emit(
+                out,
+                LoyaltyEvent::Stepped { step: Some(Step::WinnerMoves(queue.get(1..).unwrap_or_default().to_vec())) },
+            );
         }
         (Step::Rolls(rolls), Command::Roll { faces }) => {
             let f = ctx.faces(faces, rolls.len(), 6);
@@ -467,7 +470,12 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
                     return;
                 }
                 Some((k, hex)) if winner_moves(state, *k, *hex).is_empty() => {
-                    emit(out, LoyaltyEvent::Stepped { step: Some(Step::WinnerMoves(queue[1..].to_vec())) });
+                    emit(
+                        out,
+                        LoyaltyEvent::Stepped {
+                            step: Some(Step::WinnerMoves(queue.get(1..).unwrap_or_default().to_vec())),
+                        },
+                    );
                 }
                 Some(_) => return,
             },

@@ -224,7 +224,9 @@ pub fn decision(state: &State, b: &Battle, nb: &NarrativeBattle) -> Decision {
             };
             (kingdom(chooser), NarrativeDecision::Victim { effect, units: candidates(state, b, nb, effect) })
         }
-        Step::Retreat => (kingdom(nb.victor.unwrap_or(Side::Attacker)), NarrativeDecision::Retreat),
+        Step::Retreat => {
+            (kingdom(nb.victor.unwrap_or(Side::Attacker)), NarrativeDecision::Retreat { field: !nb.settlement })
+        }
         Step::Recovery => {
             let kind = DecisionKind::Roll { purpose: RollPurpose::Recovery, count: nb.fallen.len(), sides: 6 };
             return Decision { who: Decider::Table, kind };
@@ -254,7 +256,7 @@ pub fn answers(d: &NarrativeDecision, table: bool) -> Vec<Command> {
         NarrativeDecision::Victim { units, .. } => {
             units.iter().map(|u| n(NarrativeCommand::Unit { unit: *u })).collect()
         }
-        NarrativeDecision::Retreat => {
+        NarrativeDecision::Retreat { .. } => {
             vec![n(NarrativeCommand::Regroup { regroup: true }), n(NarrativeCommand::Regroup { regroup: false })]
         }
     }

@@ -214,7 +214,7 @@ fn nar_fa_a_field_attack() {
     let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
     assert_eq!((plan.rule.id(), plan.upgrades.iter().map(|u| u.times).sum::<u8>()), ("NAR-FA-3", 2));
     p.roll(&[1, 1, 2, 1]); // a fail: the Orcs win
-    assert_eq!(p.rule(), "NAR-SA-4", "the retreat's choice");
+    assert_eq!(p.rule(), "NAR-FA-4", "the retreat's choice");
     p.n(NarrativeCommand::Regroup { regroup: true });
     assert!(p.events.contains(&Event::BattleDecided { winner: Some(O), score: None }), "nobody fell: no recovery");
 }
