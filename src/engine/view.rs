@@ -12,7 +12,7 @@ pub use super::rules::loyalty::supply::{line as supply_line, unsupplied};
 pub use super::rules::loyalty::{devastated, limit as supply_limit_at, mobilisations, rebel};
 pub use super::rules::narrative::battle::{kingdom as narrative_kingdom, suggested_roster};
 pub use super::rules::narrative::dice::{Die, Symbols};
-pub use super::rules::narrative::forces::{supply_value, Character, Development, Tag};
+pub use super::rules::narrative::forces::{army_leader, army_supply, Character, Development, Tag};
 pub use super::rules::narrative::odds::{battle_odds as narrative_odds, SIMULATED};
 pub use super::rules::narrative::plans::TestPlan;
 pub use super::rules::narrative::symbols::Effect;

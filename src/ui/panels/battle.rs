@@ -39,13 +39,11 @@ fn token_lines(state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)
                 }
                 if battle.kind == Some(BattleKind::Narrative) && !a.units.is_empty() {
                     // NAR-1: its units and best character; NAR-3: its supply value.
-                    let skirmishers = a.units.iter().filter(|u| u.tags.contains(&view::Tag::Skirmishers)).count();
-                    let leader = a.units.iter().filter_map(|u| u.character.map(|c| (c, u.name.clone()))).max();
-                    let led = leader.map_or_else(
+                    let led = view::army_leader(a).and_then(|u| Some((u.name.as_str(), u.character?))).map_or_else(
                         || "no character (Leadership 1)".to_string(),
-                        |(c, name)| format!("led by {name} (Leadership {}, Strategy {})", c.leadership, c.strategy),
+                        |(name, c)| format!("led by {name} (Leadership {}, Strategy {})", c.leadership, c.strategy),
                     );
-                    let supply = view::supply_value(a.points, skirmishers);
+                    let supply = view::army_supply(a);
                     text += &format!(" · {} units · {led} · supply value {supply} (NAR-3)", a.units.len());
                 }
                 if a.defending {

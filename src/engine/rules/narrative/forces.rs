@@ -141,6 +141,16 @@ pub fn default_developments(kind: crate::engine::state::SettlementKind, capital:
     }
 }
 
+/// `NAR-1`: an army's leading character (highest Leadership, then Strategy), if any.
+pub fn army_leader(army: &crate::engine::state::Army) -> Option<&crate::engine::state::Unit> {
+    army.units.iter().filter(|u| u.character.is_some()).max_by_key(|u| u.character)
+}
+
+/// `NAR-3`: an army's supply value, counting its skirmisher units.
+pub fn army_supply(army: &crate::engine::state::Army) -> u32 {
+    supply_value(army.points, army.units.iter().filter(|u| u.tags.contains(&Tag::Skirmishers)).count())
+}
+
 /// `NAR-3`: 1 per 1000 points in the army, counting 100 points less per skirmisher unit,
 /// at least 1.
 pub fn supply_value(points: u32, skirmishers: usize) -> u32 {
@@ -190,6 +200,24 @@ mod tests {
             default_developments(SettlementKind::City, true),
             [(Development::Defence, 1), (Development::Order, 2)]
         );
+    }
+
+    // NAR-1, NAR-3: an army's leader and supply value from its roster.
+    #[test]
+    fn nar_1_nar_3_army_leader_and_supply() {
+        use crate::engine::state::{Army, KingdomId, Unit};
+        let mut army = Army::new(KingdomId(0), crate::engine::hex::Hex::new(0, 0), 2000);
+        let character = |l, s| Some(Character { leadership: l, strategy: s });
+        army.units = vec![
+            Unit { character: character(3, 1), ..Unit::new("Sergeant", "Hero", 0) },
+            Unit { character: character(3, 4), ..Unit::new("Lord", "Hero", 0) },
+            Unit { tags: vec![Tag::Skirmishers], ..Unit::new("Scouts", "Troop", 1) },
+        ];
+        assert_eq!(army_leader(&army).map(|u| u.name.as_str()), Some("Lord"));
+        assert_eq!(army_supply(&army), 1, "1900 points counted");
+        army.units.clear();
+        assert!(army_leader(&army).is_none());
+        assert_eq!(army_supply(&army), 2);
     }
 
     // NAR-3: 1 per 1000 points, 100 less per skirmisher unit, at least 1.
