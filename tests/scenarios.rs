@@ -36,7 +36,7 @@ struct Scenario {
 /// What the steps are played on: a campaign from its setup, or a position set up by the
 /// scenario and played by the rules directly.
 enum Driver {
-    Game(Game),
+    Game(Box<Game>),
     Position { state: State, options: Options, seed: u64, played: usize },
 }
 
@@ -166,7 +166,7 @@ fn run(path: &Path) -> Vec<String> {
     let game = Game::new(setup, options, sc.seed).expect("valid setup");
     let mut game = match &sc.position {
         Some(p) => Driver::Position { state: position_state(&game, p), options, seed: sc.seed, played: 0 },
-        None => Driver::Game(game),
+        None => Driver::Game(Box::new(game)),
     };
     let mut errors = Vec::new();
     for (n, step) in sc.steps.into_iter().enumerate() {

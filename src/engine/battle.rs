@@ -5,6 +5,7 @@ use super::hex::Hex;
 use super::narrative::NarrativeBattle;
 use super::state::{KingdomId, TokenId};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// `SUM-BAT-3`: the kinds of battle. A land battle is fought with the campaign's resolver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -109,6 +110,9 @@ pub struct Battle {
     /// A narrative battle's own record (RULES §9; rules version 2 on).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub narrative: Option<Box<NarrativeBattle>>,
+    /// `DOM-3`: the forced-march hits each token took at the start of this battle.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tired: BTreeMap<TokenId, u8>,
 }
 
 impl Battle {
@@ -117,6 +121,11 @@ impl Battle {
             Side::Attacker => self.attacker,
             Side::Defender => self.defender,
         }
+    }
+
+    /// `DOM-3`: the forced-march hits `token` took at the start of this battle.
+    pub fn tired(&self, token: TokenId) -> u8 {
+        self.tired.get(&token).copied().unwrap_or(0)
     }
 
     pub fn side_of(&self, kingdom: KingdomId) -> Option<Side> {

@@ -1,6 +1,7 @@
 //! Every player action and every answer to a pending decision (`APP-1`).
 
 use super::battle::{BattleKind, TabletopResult, UnitReport};
+use super::domain::DomainCommand;
 use super::hex::Hex;
 use super::loyalty::LoyaltyCommand;
 use super::narrative::NarrativeCommand;
@@ -91,4 +92,6 @@ pub enum Command {
     Loyalty(LoyaltyCommand),
     /// The narrative resolver's commands (RULES §9).
     Narrative(NarrativeCommand),
+    /// The domain war's commands (RULES §8).
+    Domain(DomainCommand),
 }

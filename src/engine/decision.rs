@@ -5,6 +5,7 @@ use super::battle::BattleKind;
 use super::chronicle::isolated_name;
 use super::command::Command;
 use super::dice::RollPurpose;
+use super::domain::HalfMp;
 use super::hex::Hex;
 use super::loyalty::LoyaltyDecision;
 use super::map::Map;
@@ -20,12 +21,24 @@ pub enum Decider {
     Nobody,
 }
 
-/// One token that still needs an order, where it stands, and the orders it may take.
+/// One token that still needs an order, where it stands, and the orders it may take;
+/// with the domain war, an army's marches: one entry per tile it can reach (`DOM-11`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TokenOrders {
     pub token: TokenId,
     pub hex: Hex,
     pub orders: Vec<Order>,
+    pub marches: Vec<Reach>,
+}
+
+/// `DOM-11`: a tile a march can end in, the cheapest path there (start excluded), and its
+/// cost; past `allowance` the rest is forced march (`DOM-3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reach {
+    pub to: Hex,
+    pub path: Vec<Hex>,
+    pub cost: HalfMp,
+    pub allowance: HalfMp,
 }
 
 impl TokenOrders {

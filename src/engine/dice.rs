@@ -26,6 +26,8 @@ pub enum RollPurpose {
     LoyaltyRolls,
     /// `NAR-SYM-2`: one die per fallen unit, in the order they fell.
     Recovery,
+    /// `DOM-10`: 2D10 per pillaged tile, in the order listed.
+    LevelChecks,
 }
 
 impl RollPurpose {
@@ -40,6 +42,7 @@ impl RollPurpose {
             RollPurpose::WinterOrder => "WIN-6",
             RollPurpose::LoyaltyRolls => "LOY-11",
             RollPurpose::Recovery => "NAR-SYM-2",
+            RollPurpose::LevelChecks => "DOM-10",
         }
     }
 
@@ -54,6 +57,7 @@ impl RollPurpose {
             RollPurpose::WinterOrder => "the player order before deployment",
             RollPurpose::LoyaltyRolls => "the month's loyalty rolls",
             RollPurpose::Recovery => "the recovery of the fallen",
+            RollPurpose::LevelChecks => "the pillaged provinces' level checks (2D10 each)",
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::chronicle::describe_command;
 use super::command::Command;
+use super::domain::HalfMp;
 use super::hex::Hex;
 use super::map::{Map, MapError};
 use super::ruleset::OptionsError;
@@ -110,6 +111,44 @@ pub enum RuleError {
     CannotMobilise { hex: Hex },
     #[error("LOY-10: army {token} cannot take that special order: Economic works not on a devastated tile; Agitate only against a rival's tile (yours or next to yours) that is neither rebel nor devastated")]
     SpecialOrderBlocked { token: TokenId },
+    #[error("DOM-11: with the domain war army {token} marches: give it a path, not a one-tile move")]
+    MarchNeeded { token: TokenId },
+    #[error("DOM-11: army {token} cannot march: only an upright army without an order marches; ships and pairs move one tile")]
+    CannotMarch { token: TokenId },
+    #[error("DOM-11: army {token}'s march cannot enter {label}: {why}", label = Map::label(*at))]
+    MarchStep { token: TokenId, at: Hex, why: MarchStepBlock },
+    #[error(
+        "DOM-3: army {token}'s march costs {cost} MP; it may spend at most {most} (its allowance twice, forced march)"
+    )]
+    MarchTooLong { token: TokenId, cost: HalfMp, most: HalfMp },
+    #[error("DOM-10: army {token} cannot take that order here: pillage outside its own land with no enemy army there, up to the province level this month; plunder only in a tile it occupies (DOM-9)")]
+    CannotPillage { token: TokenId },
+    #[error("§8: army {army} is not one of your armies")]
+    NotYourArmy { army: TokenId },
+}
+
+/// Why a march may not take a step (`DOM-11`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarchStepBlock {
+    /// `SUM-ORD-4`: the step is not a legal move.
+    Move(MoveBlock),
+    /// The march would have stopped before: unexplored, or enemy tokens there.
+    Stops,
+    /// A march enters each tile once, and never its start.
+    Twice,
+    /// A march needs at least one step.
+    Empty,
+}
+
+impl std::fmt::Display for MarchStepBlock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MarchStepBlock::Move(why) => write!(f, "{why}"),
+            MarchStepBlock::Stops => f.write_str("the march stops at the tile before it (unexplored, or enemy tokens)"),
+            MarchStepBlock::Twice => f.write_str("a march enters each tile once and never returns to its start"),
+            MarchStepBlock::Empty => f.write_str("the path is empty"),
+        }
+    }
 }
 
 impl RuleError {
@@ -142,6 +181,10 @@ impl RuleError {
             | RuleError::BadUnit { .. } => "SET-7",
             RuleError::CannotMobilise { .. } | RuleError::SpecialOrderBlocked { .. } => "LOY-10",
             RuleError::BadDevelopments { .. } => "NAR-2",
+            RuleError::MarchNeeded { .. } | RuleError::CannotMarch { .. } | RuleError::MarchStep { .. } => "DOM-11",
+            RuleError::MarchTooLong { .. } => "DOM-3",
+            RuleError::CannotPillage { .. } => "DOM-10",
+            RuleError::NotYourArmy { .. } => "DOM-1",
         }
     }
 }

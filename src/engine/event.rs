@@ -2,6 +2,7 @@
 
 use super::battle::{Battle, BattleKind, BattleStep};
 use super::dice::RollPurpose;
+use super::domain::DomainEvent;
 use super::hex::Hex;
 use super::loyalty::{LoyaltyEvent, Step, EXPLORER, LOYAL};
 use super::narrative::NarrativeEvent;
@@ -294,6 +295,8 @@ pub enum Event {
     Loyalty(LoyaltyEvent),
     /// The narrative resolver's events (RULES §9).
     Narrative(NarrativeEvent),
+    /// The domain war's events (RULES §8).
+    Domain(DomainEvent),
 }
 
 /// Why a token was removed.
@@ -328,6 +331,8 @@ pub enum Loss {
     Rebels,
     /// `LOY-8`: three month-ends in a row out of supply.
     Unsupplied,
+    /// `DOM-4`: marched out of supply until nothing was left.
+    MarchedUnsupplied,
 }
 
 impl Loss {
@@ -347,6 +352,7 @@ impl Loss {
             Loss::Stranded => "LOY-4.4",
             Loss::Rebels => "LOY-6",
             Loss::Unsupplied => "LOY-8",
+            Loss::MarchedUnsupplied => "DOM-4",
         }
     }
 }
@@ -381,6 +387,7 @@ impl State {
                     self.set_loyalty(*hex, *kingdom, LOYAL);
                 } else {
                     self.note_taken(*hex, *kingdom, self.control(*hex));
+                    self.note_occupation(*hex, *kingdom, self.control(*hex));
                 }
                 if let Some(i) = self.map.index(*hex) {
                     self.tiles[i].explored = true;
@@ -445,6 +452,7 @@ impl State {
             }
             Event::OrderTied { groups, .. } => self.tied = groups.clone(),
             Event::MonthEnded => {
+                self.end_domain_month();
                 if let Some(l) = self.loyalty.as_mut() {
                     l.noted.clear();
                     l.taken.clear();
@@ -477,6 +485,7 @@ impl State {
                     step: BattleStep::ChooseKind { kinds: Vec::new() },
                     winner: None,
                     narrative: None,
+                    tired: Default::default(),
                 });
             }
             Event::BattleKindSet { kind } => {
@@ -635,6 +644,7 @@ impl State {
                 }
             }
             Event::Loyalty(e) => self.apply_loyalty(e),
+            Event::Domain(e) => self.apply_domain(e),
             Event::Narrative(NarrativeEvent::Stepped(nb)) => {
                 if let Some(b) = self.battle.as_mut() {
                     b.narrative = Some(nb.clone());

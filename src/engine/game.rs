@@ -194,6 +194,7 @@ fn initial_state(setup: &Setup, options: &Options) -> State {
         battles_chosen: BTreeMap::new(),
         winter: None,
         loyalty: options.loyalty.then(Default::default),
+        domain: options.domain.then(Default::default),
     }
 }
 

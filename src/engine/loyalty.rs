@@ -119,12 +119,15 @@ pub enum Cause {
     Agitated { by: KingdomId },
     /// `LOY-2`: a kingdom that took the tile has at least 1 there.
     Floor,
+    /// `DOM-10`: pillaged this domain turn: −1 to its controller.
+    Pillaged { by: KingdomId },
 }
 
 impl Cause {
     pub fn rule(self) -> &'static str {
         match self {
             Cause::Floor => "LOY-2",
+            Cause::Pillaged { .. } => "DOM-10",
             _ => "LOY-9",
         }
     }
@@ -136,7 +139,8 @@ impl Cause {
             | Cause::DefenderLost
             | Cause::RetreatedOnto { .. }
             | Cause::Captured { .. }
-            | Cause::Wintered { .. } => -1,
+            | Cause::Wintered { .. }
+            | Cause::Pillaged { .. } => -1,
             Cause::DefenderWon | Cause::Works { .. } => 2,
             Cause::Agitated { .. } => -2,
             Cause::Floor => 1,

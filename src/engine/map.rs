@@ -1,9 +1,11 @@
-//! The campaign map (`MAP-1`…`MAP-5`): tiles with terrain, six edge sides, rivers and
-//! starting tiles, on a rectangle of pointy-top hexes with odd rows shifted right.
+//! The campaign map (`MAP-1`…`MAP-6`): tiles with terrain, six edge sides, rivers and
+//! starting tiles, on a rectangle of pointy-top hexes with odd rows shifted right; with
+//! the domain war (§8), roads on edge sides and each tile's province level and holdings.
 //!
 //! Maps are written as text rows, one token a tile (see `docs/SCENARIOS.md`), both in saves
 //! and in scenario files, so a map stays readable and a 10,000-tile map stays small.
 
+use super::game::MAX_KINGDOMS;
 use super::hex::{Dir, Edge, Hex};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -25,6 +27,58 @@ pub enum SideMark {
     Mountain,
 }
 
+/// `MAP-6`, §8: a holding's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HoldingKind {
+    Law,
+    Guild,
+    Temple,
+    Source,
+}
+
+impl HoldingKind {
+    pub const ALL: [HoldingKind; 4] = [HoldingKind::Law, HoldingKind::Guild, HoldingKind::Temple, HoldingKind::Source];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            HoldingKind::Law => "law",
+            HoldingKind::Guild => "guild",
+            HoldingKind::Temple => "temple",
+            HoldingKind::Source => "source",
+        }
+    }
+}
+
+/// `MAP-6`, §8: a holding in a province: its kind, level and owner. A map names its owner
+/// by seat (the kingdom's place in the setup, from 0), or none: whoever controls the tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holding {
+    pub kind: HoldingKind,
+    pub level: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<u8>,
+}
+
+/// The highest province or holding level (§8).
+pub const MAX_LEVEL: u8 = 10;
+
+/// `MAP-6`, §8: what a map says of a tile's province: a level that replaces the default by
+/// settlement, and its holdings.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Province {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<u8>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub holdings: Vec<Holding>,
+}
+
+impl Province {
+    pub fn is_empty(&self) -> bool {
+        self.level.is_none() && self.holdings.is_empty()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tile {
     pub terrain: Terrain,
@@ -35,11 +89,24 @@ pub struct Tile {
     pub starting: bool,
     /// `LOY-1`, `MAP-6`: frozen in the last three months of a regional winter.
     pub winter_zone: bool,
+    /// `MAP-6`, `DOM-1`: roads on this tile's sides, by `Dir::index`; a road on either side
+    /// of a border serves both tiles. A side may carry a road and a mark at once.
+    pub roads: [bool; 6],
+    /// `MAP-6`, §8: the province's level and holdings as the map sets them.
+    pub province: Option<Box<Province>>,
 }
 
 impl Tile {
     pub const fn new(terrain: Terrain) -> Self {
-        Tile { terrain, sides: [None; 6], river: false, starting: false, winter_zone: false }
+        Tile {
+            terrain,
+            sides: [None; 6],
+            river: false,
+            starting: false,
+            winter_zone: false,
+            roads: [false; 6],
+            province: None,
+        }
     }
 }
 
@@ -63,6 +130,10 @@ pub enum MapError {
     BadToken { row: usize, col: usize, token: String },
     #[error("MAP-5: edge mark on {hex:?} lies off the map")]
     EdgeOffMap { hex: Hex },
+    #[error("MAP-6: tile {label}: a province or holding level is 0 to {MAX_LEVEL}, not {level}", label = Map::label(*hex))]
+    Level { hex: Hex, level: u8 },
+    #[error("MAP-6: tile {label} names holding owner {owner}; seats are 0 to {}", MAX_KINGDOMS - 1, label = Map::label(*hex))]
+    HoldingOwner { hex: Hex, owner: u8 },
 }
 
 impl Map {
@@ -155,6 +226,17 @@ impl Map {
         self.side(edge) == Some(mark) || self.side(edge.flipped()) == Some(mark)
     }
 
+    /// `DOM-1`: whether a road runs across this border (on either side of it).
+    pub fn road(&self, edge: Edge) -> bool {
+        let on = |e: Edge| self.tile(e.hex).is_some_and(|t| t.roads[e.dir.index()]);
+        on(edge) || on(edge.flipped())
+    }
+
+    /// `MAP-6`: the province data the map sets for a tile, if any.
+    pub fn province(&self, hex: Hex) -> Option<&Province> {
+        self.tile(hex).and_then(|t| t.province.as_deref())
+    }
+
     /// `MAP-3`: a land tile with a water edge side or an open-water neighbour.
     pub fn is_coastal(&self, hex: Hex) -> bool {
         self.terrain(hex) == Some(Terrain::Land)
@@ -200,7 +282,7 @@ impl Map {
 }
 
 /// The text form of a map, in saves and scenario files.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MapText {
     pub width: u16,
     pub height: u16,
@@ -211,6 +293,25 @@ pub struct MapText {
     /// Marks on single edge sides, beyond whole-tile forests and mountains.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub edges: Vec<EdgeMark>,
+    /// `MAP-6`, `DOM-1`: the sides that carry a road.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub roads: Vec<Road>,
+    /// `MAP-6`, §8: province levels and holdings, for the tiles that have any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub provinces: Vec<ProvinceMark>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Road {
+    pub hex: Hex,
+    pub dir: Dir,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProvinceMark {
+    pub hex: Hex,
+    #[serde(flatten)]
+    pub province: Province,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -274,18 +375,27 @@ impl From<Map> for MapText {
     fn from(map: Map) -> MapText {
         let w = usize::from(map.width);
         let rows = map.tiles.chunks(w).map(|row| row.iter().map(token_of).collect::<Vec<_>>().join(" ")).collect();
-        let mut edges = Vec::new();
+        let (mut edges, mut roads, mut provinces) = (Vec::new(), Vec::new(), Vec::new());
         for (i, tile) in map.tiles.iter().enumerate() {
+            let hex = map.hex_of_index(i);
+            for dir in Dir::ALL {
+                if tile.roads[dir.index()] {
+                    roads.push(Road { hex, dir });
+                }
+            }
+            if let Some(p) = tile.province.as_deref().filter(|p| !p.is_empty()) {
+                provinces.push(ProvinceMark { hex, province: p.clone() });
+            }
             if whole_tile_mark(tile).is_some() {
                 continue;
             }
             for dir in Dir::ALL {
                 if let Some(mark) = tile.sides[dir.index()] {
-                    edges.push(EdgeMark { hex: map.hex_of_index(i), dir, mark });
+                    edges.push(EdgeMark { hex, dir, mark });
                 }
             }
         }
-        MapText { width: map.width, height: map.height, rows, edges }
+        MapText { width: map.width, height: map.height, rows, edges, roads, provinces }
     }
 }
 
@@ -315,6 +425,24 @@ impl TryFrom<MapText> for Map {
             let tile = map.tile_mut(e.hex).ok_or(MapError::EdgeOffMap { hex: e.hex })?;
             tile.sides[e.dir.index()] = Some(e.mark);
         }
+        for r in text.roads {
+            let tile = map.tile_mut(r.hex).ok_or(MapError::EdgeOffMap { hex: r.hex })?;
+            tile.roads[r.dir.index()] = true;
+        }
+        for p in text.provinces {
+            let hex = p.hex;
+            let levels = p.province.level.into_iter().chain(p.province.holdings.iter().map(|h| h.level));
+            if let Some(level) = levels.into_iter().find(|l| *l > MAX_LEVEL) {
+                return Err(MapError::Level { hex, level });
+            }
+            if let Some(owner) =
+                p.province.holdings.iter().filter_map(|h| h.owner).find(|o| usize::from(*o) >= MAX_KINGDOMS)
+            {
+                return Err(MapError::HoldingOwner { hex, owner });
+            }
+            let tile = map.tile_mut(hex).ok_or(MapError::EdgeOffMap { hex })?;
+            tile.province = (!p.province.is_empty()).then(|| Box::new(p.province));
+        }
         Ok(map)
     }
 }
@@ -329,6 +457,8 @@ mod tests {
             height: rows.len() as u16,
             rows: rows.iter().map(|s| s.to_string()).collect(),
             edges: vec![],
+            roads: vec![],
+            provinces: vec![],
         }
     }
 

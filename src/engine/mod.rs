@@ -7,6 +7,7 @@ pub mod chronicle;
 pub mod command;
 pub mod decision;
 pub mod dice;
+pub mod domain;
 pub mod error;
 pub mod event;
 pub mod game;

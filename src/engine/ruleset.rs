@@ -28,6 +28,29 @@ pub enum DiceMode {
     Table,
 }
 
+/// `DOM-1`: movement allowances in MP, editable at setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Allowance {
+    pub foot: u8,
+    pub mounted: u8,
+}
+
+impl Default for Allowance {
+    /// RULES §8: armies 3 MP, 4 if mounted.
+    fn default() -> Self {
+        Allowance { foot: 3, mounted: 4 }
+    }
+}
+
+impl Allowance {
+    fn is_default(&self) -> bool {
+        *self == Allowance::default()
+    }
+}
+
+/// The largest allowance the setup accepts (`DOM-1`).
+pub const MAX_ALLOWANCE: u8 = 12;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     pub resolver: Resolver,
@@ -48,6 +71,9 @@ pub struct Options {
     /// map's winter zones.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub regional_winter: bool,
+    /// `DOM-1`: the movement allowances, with the domain war.
+    #[serde(default, skip_serializing_if = "Allowance::is_default")]
+    pub allowance: Allowance,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,6 +126,7 @@ impl Default for Options {
             city_roads: false,
             secret_races: false,
             regional_winter: false,
+            allowance: Allowance::default(),
         }
     }
 }
@@ -147,6 +174,8 @@ pub enum OptionsError {
     MaxArmies(u8),
     #[error("LOY-1: the regional winter needs the loyalty module and a year of 12 months")]
     RegionalWinter,
+    #[error("DOM-1: a movement allowance is 1 to {MAX_ALLOWANCE} MP, not {0}")]
+    Allowance(u8),
     #[error("{}: {} is coming in a later version of Marchwarden and cannot be chosen yet", .0.option(), .0.name())]
     NotBuilt(Unbuilt),
 }
@@ -164,6 +193,10 @@ impl Options {
         }
         if self.regional_winter && !(self.loyalty && self.months == 12) {
             return Err(OptionsError::RegionalWinter);
+        }
+        let Allowance { foot, mounted } = self.allowance;
+        if let Some(bad) = [foot, mounted].into_iter().find(|mp| !(1..=MAX_ALLOWANCE).contains(mp)) {
+            return Err(OptionsError::Allowance(bad));
         }
         Ok(())
     }

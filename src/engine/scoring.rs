@@ -116,16 +116,7 @@ mod tests {
         assert_eq!((m.capital, m.cities, m.villages, m.victories, m.total()), (1, 0, 1, 2, 3 + 1 + 2));
         let m = might(&s, b);
         assert_eq!((m.capital, m.cities, m.fortresses, m.total()), (0, 1, 1, 2 + 2), "a captured capital is a city");
-        let army = |k| Army {
-            kingdom: k,
-            hex: s.map.hex_of_index(0),
-            points: 500,
-            units: vec![],
-            upright: true,
-            defending: false,
-            paired_with: None,
-            allied: false,
-        };
+        let army = |k| Army::new(k, s.map.hex_of_index(0), 500);
         s.armies.insert(TokenId(1), army(b));
         assert_eq!(might(&s, b).total(), 4 + ARMY);
         let table = standings(&s);

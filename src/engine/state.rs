@@ -3,6 +3,7 @@
 //! `BTreeMap`s, so serialising it (and so its hash) is deterministic.
 
 use super::battle::Battle;
+use super::domain::{Domain, DomainOrder, TileDomain};
 use super::hex::Hex;
 use super::loyalty::{Loyalty, LoyaltyOrder, TileLoyalty};
 use super::map::Map;
@@ -109,6 +110,9 @@ pub struct TileState {
     /// `MAP-6`: the loyalty module's data for this tile (RULES §7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loyalty: Option<TileLoyalty>,
+    /// `MAP-6`: the domain war's data for this tile (RULES §8), once play has changed any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub domain: Option<TileDomain>,
 }
 
 /// One unit of a roster (`SET-7`; with narrative battles, `NAR-1`).
@@ -162,6 +166,9 @@ pub struct Army {
     /// An allied army, raised from an allied list (`WIN-4`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub allied: bool,
+    /// §8: a mounted army marches further (`DOM-1`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub mounted: bool,
 }
 
 impl Army {
@@ -176,6 +183,7 @@ impl Army {
             defending: false,
             paired_with: None,
             allied: false,
+            mounted: false,
         }
     }
 }
@@ -198,12 +206,15 @@ pub enum Order {
     Regroup,
     /// `LOY-10`: a special order of the loyalty module.
     Loyalty(LoyaltyOrder),
+    /// `DOM-9`, `DOM-10`: pillage or plunder, with the domain war.
+    Domain(DomainOrder),
 }
 
 impl Order {
     pub fn name(self) -> &'static str {
         match self {
             Order::Loyalty(o) => o.name(),
+            Order::Domain(o) => o.name(),
             Order::Move { .. } => "move",
             Order::Defend => "defend",
             Order::Raze => "raze",
@@ -300,6 +311,9 @@ pub struct State {
     /// The loyalty module (RULES §7), when the campaign plays with it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loyalty: Option<Loyalty>,
+    /// The domain war (RULES §8), when the campaign plays with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub domain: Option<Domain>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -16,6 +16,7 @@ pub fn cause_text(state: &Teller, cause: Cause) -> String {
         Cause::Works { army } => format!("economic works by army {army}"),
         Cause::Agitated { by } => format!("agitation by {}", state.kingdom_name(by)),
         Cause::Floor => "newly taken: at least 1".into(),
+        Cause::Pillaged { by } => format!("pillaged by {}", state.kingdom_name(by)),
     }
 }
 

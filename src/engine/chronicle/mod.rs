@@ -2,6 +2,7 @@
 
 use super::battle::BattleKind;
 use super::command::Command;
+use super::domain::DomainEvent;
 use super::event::{Event, Loss};
 use super::game::{Entry, When};
 use super::loyalty::LoyaltyOrder;
@@ -10,6 +11,7 @@ use super::state::{KingdomId, Order, Phase, State, TokenId};
 use std::collections::BTreeSet;
 use std::ops::Deref;
 
+mod domain;
 mod loyalty;
 mod narrative;
 
@@ -213,6 +215,7 @@ pub fn describe_event(state: &Teller, event: &Event) -> String {
                 Loss::Stranded => "finds nowhere to stop beyond the devastation and is destroyed",
                 Loss::Rebels => "is cut off a whole season in a rebel province and destroyed",
                 Loss::Unsupplied => "starves, out of supply at three month-ends in a row, and is destroyed",
+                Loss::MarchedUnsupplied => "marches out of supply until nothing is left of it, and is destroyed",
             };
             format!("{} {why} ({}).", state.token_label(*token), cause.rule())
         }
@@ -280,6 +283,7 @@ pub fn describe_event(state: &Teller, event: &Event) -> String {
             format!("Army {army} musters {} ({}, Unit Strength {}) (SET-7).", unit.name, unit.size, unit.base_strength)
         }
         Event::Loyalty(e) => loyalty::describe(state, e),
+        Event::Domain(e) => domain::describe(state, e),
         Event::Narrative(e) => narrative::describe(state, e),
     }
 }
@@ -288,6 +292,7 @@ fn describe_order(order: Order) -> String {
     match order {
         Order::Move { to } => format!("move to {}", Map::label(to)),
         Order::Loyalty(LoyaltyOrder::Agitate { at }) => format!("agitate at {}", Map::label(at)),
+        Order::Domain(o) => domain::describe_order(o),
         other => other.name().to_string(),
     }
 }
@@ -333,6 +338,7 @@ pub fn describe_command(command: &Command) -> String {
         Command::RemoveUnit { army, unit } => format!("removing unit {} from army {army}", u32::from(*unit) + 1),
         Command::Loyalty(c) => loyalty::describe_command(c),
         Command::Narrative(c) => narrative::describe_command(c),
+        Command::Domain(c) => domain::describe_command(c),
     }
 }
 
@@ -356,6 +362,9 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
             | Event::Fed { kingdom, .. }
             | Event::Deployed { kingdom, .. } => Some(*kingdom),
             Event::Tithed { from, .. } => Some(*from),
+            Event::Domain(DomainEvent::Pillaged { kingdom, .. } | DomainEvent::Plundered { kingdom, .. }) => {
+                Some(*kingdom)
+            }
             Event::BattleChosen { attacker, .. } => Some(*attacker),
             _ => None,
         },

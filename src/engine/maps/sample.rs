@@ -24,7 +24,13 @@ pub fn sample_map() -> Map {
         EdgeMark { hex: Map::hex_at(3, 4), dir: Dir::SE, mark: SideMark::Forest },
         EdgeMark { hex: Map::hex_at(10, 6), dir: Dir::SW, mark: SideMark::Forest },
     ];
-    let text = MapText { width: 12, height: 10, rows: ROWS.iter().map(|s| s.to_string()).collect(), edges };
+    let text = MapText {
+        width: 12,
+        height: 10,
+        rows: ROWS.iter().map(|s| s.to_string()).collect(),
+        edges,
+        ..MapText::default()
+    };
     Map::try_from(text).expect("the sample map's rows are valid; a unit test parses them")
 }
 
@@ -36,7 +42,8 @@ mod tests {
     // MAP-1…MAP-4 on the sample: it parses, has six starting tiles with room for a ring.
     #[test]
     fn sample_map_parses_with_six_starting_tiles() {
-        let text = MapText { width: 12, height: 10, rows: ROWS.iter().map(|s| s.to_string()).collect(), edges: vec![] };
+        let text =
+            MapText { width: 12, height: 10, rows: ROWS.iter().map(|s| s.to_string()).collect(), ..MapText::default() };
         assert!(Map::try_from(text).is_ok());
         let map = sample_map();
         assert_eq!((map.width(), map.height()), (12, 10));

@@ -2,6 +2,7 @@
 //! what a command does. Phases are dispatched here and nowhere else.
 
 pub mod battle;
+pub mod domain;
 pub mod flow;
 pub mod loyalty;
 pub mod narrative;
@@ -18,6 +19,7 @@ use super::battle::TabletopResult;
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
 use super::dice::DiceStream;
+use super::domain::{DomainCommand, DomainEvent};
 use super::error::RuleError;
 use super::event::Event;
 use super::loyalty::{LoyaltyCommand, LoyaltyDecision};
@@ -97,7 +99,7 @@ fn waiting(rule: &'static str, phase: &'static str) -> Decision {
 
 /// The decision pending in `state` (`APP-1`).
 pub fn decision(state: &State, options: &Options) -> Decision {
-    if let Some(d) = loyalty::decision(state) {
+    if let Some(d) = loyalty::decision(state).or_else(|| domain::decision(state)) {
         return d;
     }
     match &state.phase {
@@ -122,6 +124,7 @@ pub fn legal_commands(state: &State, decision: &Decision, options: &Options) -> 
     all.extend(pairings.chain(switches).chain(roster::edits(state, options)));
     all.extend(loyalty::mobilisations(state, options));
     all.extend(narrative::battle::development_edits(state, options));
+    all.extend(domain::mounted_edits(state));
     all
 }
 
@@ -148,7 +151,13 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
         }
         DecisionKind::GiveOrder { tokens } => tokens
             .iter()
-            .flat_map(|t| t.orders.iter().map(|&order| Command::GiveOrder { token: t.token, order }))
+            .flat_map(|t| {
+                let orders = t.orders.iter().map(|&order| Command::GiveOrder { token: t.token, order });
+                let marches = t.marches.iter().map(|r| {
+                    Command::Domain(DomainCommand::March { token: t.token, path: r.path.clone(), pillage: 0 })
+                });
+                orders.chain(marches)
+            })
             .collect(),
         DecisionKind::ChooseBattle { battles } => {
             battles.iter().map(|b| Command::ChooseBattle { hex: b.hex, enemy: b.enemy }).collect()
@@ -216,6 +225,9 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
     if let Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }) = command {
         return narrative::battle::check_developments(state, options, *hex, developments);
     }
+    if let Command::Domain(DomainCommand::SetMounted { army, .. }) = command {
+        return domain::check_mounted(state, *army);
+    }
     let off_map = |hex| {
         if state.map.contains(hex) {
             Ok(())
@@ -276,6 +288,15 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
                 _ => None,
             };
             legal.then_some(()).ok_or_else(|| orders::refusal(state, kingdom, *token, *order))
+        }
+        (DecisionKind::GiveOrder { tokens }, Command::Domain(DomainCommand::March { token, path, pillage })) => {
+            if let Some(hex) = path.iter().find(|h| !state.map.contains(**h)) {
+                return Err(RuleError::OffMap { hex: *hex });
+            }
+            match tokens.iter().find(|t| t.token == *token) {
+                None => Err(RuleError::NotYourUnorderedToken { token: *token }),
+                Some(_) => domain::march::check(state, options, *token, path, *pillage),
+            }
         }
         (DecisionKind::ResolveOrder { orders }, Command::ResolveOrder { token }) => orders
             .iter()
@@ -343,6 +364,15 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
     }
     if let Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }) = command {
         out.emit(Event::Narrative(NarrativeEvent::Developed { hex: *hex, developments: developments.clone() }));
+        return Ok(out.finish());
+    }
+    if let Command::Domain(DomainCommand::SetMounted { army, mounted }) = command {
+        out.emit(Event::Domain(DomainEvent::Mounted { army: *army, mounted: *mounted }));
+        return Ok(out.finish());
+    }
+    if domain::pending(state) {
+        domain::execute(&mut out, ctx, command);
+        flow::move_on(&mut out, ctx);
         return Ok(out.finish());
     }
     if loyalty::pending(state) {

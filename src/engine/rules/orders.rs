@@ -3,9 +3,10 @@
 //! ship.
 
 use super::flow;
-use super::{loyalty, player_order, Ctx, Emitter};
+use super::{domain, loyalty, player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
+use crate::engine::domain::DomainCommand;
 use crate::engine::error::{MoveBlock, RuleError};
 use crate::engine::event::Event;
 use crate::engine::hex::{Edge, Hex};
@@ -83,18 +84,21 @@ fn token_move_block(state: &State, token: TokenId, from: Hex, to: Hex) -> Option
     }
 }
 
-/// The orders `token` may take now (`SUM-ORD-7`).
-pub fn legal_orders(state: &State, token: TokenId) -> Vec<Order> {
+/// The orders `token` may take now (`SUM-ORD-7`). With the domain war an army marches
+/// instead of moving one tile (`DOM-11`, its marches are listed apart) and may pillage or
+/// plunder (`DOM-9`, `DOM-10`).
+pub fn legal_orders(state: &State, options: &Options, token: TokenId) -> Vec<Order> {
     let Some((_, hex, upright)) = state.token(token) else {
         return Vec::new();
     };
     if !upright {
         return vec![Order::Regroup];
     }
+    let marches = domain::march::marches(state, token);
     let mut orders: Vec<Order> = state
         .map
         .neighbors(hex)
-        .filter(|(_, to)| token_move_block(state, token, hex, *to).is_none())
+        .filter(|(_, to)| !marches && token_move_block(state, token, hex, *to).is_none())
         .map(|(_, to)| Order::Move { to })
         .collect();
     // SUM-ORD-5: Defend is for armies only, not ships or pairs.
@@ -105,6 +109,7 @@ pub fn legal_orders(state: &State, token: TokenId) -> Vec<Order> {
         orders.push(Order::Raze);
     }
     orders.extend(loyalty::special_orders(state, token));
+    orders.extend(domain::land::special_orders(state, options, token));
     orders
 }
 
@@ -122,6 +127,7 @@ pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order:
     match order {
         Order::Regroup if upright => RuleError::UprightCannotRegroup { token },
         _ if !upright => RuleError::MustRegroup { token },
+        Order::Move { .. } if domain::march::marches(state, token) => RuleError::MarchNeeded { token },
         Order::Move { to } => RuleError::MoveBlocked {
             token,
             to,
@@ -131,6 +137,7 @@ pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order:
         Order::Defend => RuleError::DefendArmiesOnly { token },
         Order::Regroup => RuleError::NotYourUnorderedToken { token },
         Order::Loyalty(_) => RuleError::SpecialOrderBlocked { token },
+        Order::Domain(_) => RuleError::CannotPillage { token },
     }
 }
 
@@ -140,7 +147,8 @@ pub fn decision(state: &State, options: &Options) -> Option<Decision> {
     let tokens = unordered(state, k)
         .filter_map(|token| {
             let (_, hex, _) = state.token(token)?;
-            Some(TokenOrders { token, hex, orders: legal_orders(state, token) })
+            let marches = domain::march::reach(state, options, token);
+            Some(TokenOrders { token, hex, orders: legal_orders(state, options, token), marches })
         })
         .collect();
     Some(Decision { who: Decider::Kingdom(k), kind: DecisionKind::GiveOrder { tokens } })
@@ -149,15 +157,20 @@ pub fn decision(state: &State, options: &Options) -> Option<Decision> {
 /// Runs an order that `check` accepted.
 pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     let options = ctx.options;
-    let Command::GiveOrder { token, order } = command else {
-        return;
-    };
-    let Some((kingdom, hex, _)) = out.state().token(*token) else {
-        return;
-    };
-    out.emit(Event::OrderGiven { token: *token, kingdom, order: *order });
-    if *order == Order::Raze {
-        out.emit(Event::SettlementMarked { hex });
+    match command {
+        Command::GiveOrder { token, order } => {
+            let Some((kingdom, hex, _)) = out.state().token(*token) else {
+                return;
+            };
+            out.emit(Event::OrderGiven { token: *token, kingdom, order: *order });
+            if *order == Order::Raze {
+                out.emit(Event::SettlementMarked { hex });
+            }
+        }
+        Command::Domain(DomainCommand::March { token, path, pillage }) => {
+            domain::give_march(out, *token, path, *pillage)
+        }
+        _ => return,
     }
     if next_to_order(out.state(), options).is_none() {
         flow::finished(out, ctx, Phase::Orders);
@@ -174,13 +187,13 @@ mod tests {
     fn sum_ord_3_on_its_side_only_regroup() {
         let mut state = after_setup();
         let (&token, _) = state.armies.iter().next().unwrap();
-        let upright = legal_orders(&state, token);
+        let upright = legal_orders(&state, &Options::default(), token);
         assert!(!upright.contains(&Order::Regroup));
         assert!(upright.contains(&Order::Defend), "SUM-ORD-5: armies may Defend");
         let kingdom = Some(state.armies[&token].kingdom);
         assert_eq!(refusal(&state, kingdom, token, Order::Regroup).rule(), "SUM-ORD-3");
         state.armies.get_mut(&token).unwrap().upright = false;
-        assert_eq!(legal_orders(&state, token), vec![Order::Regroup]);
+        assert_eq!(legal_orders(&state, &Options::default(), token), vec![Order::Regroup]);
         assert_eq!(refusal(&state, kingdom, token, Order::Defend), RuleError::MustRegroup { token });
     }
 
@@ -190,14 +203,14 @@ mod tests {
         let mut state = after_setup();
         let (&token, army) = state.armies.iter().next().unwrap();
         assert!(state.tile(army.hex).unwrap().settlement.is_some());
-        assert!(legal_orders(&state, token).contains(&Order::Raze));
+        assert!(legal_orders(&state, &Options::default(), token).contains(&Order::Raze));
         let empty = state
             .map
             .hexes()
             .find(|h| state.map.terrain(*h) == Some(Terrain::Land) && state.tile(*h).unwrap().settlement.is_none())
             .unwrap();
         state.armies.get_mut(&token).unwrap().hex = empty;
-        assert!(!legal_orders(&state, token).contains(&Order::Raze));
+        assert!(!legal_orders(&state, &Options::default(), token).contains(&Order::Raze));
         let kingdom = Some(state.armies[&token].kingdom);
         assert_eq!(refusal(&state, kingdom, token, Order::Raze).rule(), "SUM-ORD-6");
     }
@@ -224,7 +237,7 @@ mod tests {
             .unwrap();
         let ship = TokenId(90);
         state.ships.insert(ship, Ship { kingdom, hex: coast, upright: true });
-        let orders = legal_orders(&state, ship);
+        let orders = legal_orders(&state, &Options::default(), ship);
         assert!(!orders.contains(&Order::Defend));
         for (_, n) in state.map.neighbors(coast) {
             let navigable = match state.map.terrain(n) {

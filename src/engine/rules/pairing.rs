@@ -95,7 +95,10 @@ mod tests {
         let (paired, _) = out.finish();
         assert_eq!(paired.passenger(ship), Some(army));
         assert_eq!(paired.movers(hex, kingdom), vec![ship], "the pair is one token: its ship");
-        assert!(!legal_orders(&paired, ship).contains(&Order::Defend), "SUM-ORD-5: no Defend for a pair");
+        assert!(
+            !legal_orders(&paired, &crate::engine::ruleset::Options::default(), ship).contains(&Order::Defend),
+            "SUM-ORD-5: no Defend for a pair"
+        );
         assert_eq!(
             refusal(&paired, Some(kingdom), army, Order::Defend),
             RuleError::PairTakesOneOrder { army, ship },

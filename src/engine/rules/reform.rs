@@ -3,7 +3,7 @@
 //! next month (or winter) begins.
 
 use super::flow;
-use super::{loyalty, player_order, Ctx, Emitter};
+use super::{domain, loyalty, player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
@@ -32,7 +32,9 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     let state = out.state().clone();
     let mut events = Vec::new();
     for (token, crossing) in &state.crossings {
-        let stayed = state.token(*token).is_some_and(|(_, hex, upright)| hex == crossing.to && upright);
+        // DOM-11: a token that marched paid its terrain in MP.
+        let stayed = state.token(*token).is_some_and(|(_, hex, upright)| hex == crossing.to && upright)
+            && !domain::marched(&state, *token);
         let ship = state.ships.contains_key(token);
         if stayed && rough_crossing(&state, *crossing, ctx.options.city_roads, ship) {
             events.push(Event::ArmyLaidDown { army: *token });
@@ -58,6 +60,16 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
         out.emit(e);
     }
     if loyalty::month_end::run(out) {
+        return;
+    }
+    close(out, ctx);
+}
+
+/// The month's last steps after the loyalty month end (`LOY-13`): the domain turn's end
+/// (`DOM-10`), which may wait for its level checks, then `REF-6`.
+pub fn close(out: &mut Emitter, ctx: &Ctx) {
+    if domain::land::turn_end(out, ctx) {
+        out.emit(Event::PhaseChanged { phase: Phase::Reform });
         return;
     }
     rank(out, ctx);

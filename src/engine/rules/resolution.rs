@@ -2,7 +2,7 @@
 //! orders; the state at resolution decides the effect (`SUM-RES-1`).
 
 use super::flow;
-use super::{loyalty, player_order, Ctx, Emitter};
+use super::{domain, loyalty, player_order, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
@@ -62,7 +62,7 @@ pub fn decision(state: &State) -> Option<Decision> {
 /// Runs a command that `check` accepted.
 pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     match command {
-        Command::ResolveOrder { token } => resolve(out, *token),
+        Command::ResolveOrder { token } => resolve(out, ctx, *token),
         Command::Roll { faces } => {
             let Some((kingdom, hex)) = out.state().exploring else {
                 return;
@@ -79,25 +79,40 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     }
 }
 
-fn resolve(out: &mut Emitter, token: TokenId) {
+fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
     let state = out.state();
     let (Some((kingdom, hex, _)), Some(order)) = (state.token(token), state.orders.get(&token).copied()) else {
         return;
     };
     match order {
         Order::Move { to } => {
-            if let Some(limit) = loyalty::over_limit(state, token, to) {
+            let march = domain::planned(state, token).cloned();
+            // DOM-11: a march is refused or resolved where it stops.
+            let stop = march
+                .as_ref()
+                .map_or(to, |m| *domain::march::stops_at(state, kingdom, &m.path).0.last().unwrap_or(&to));
+            if let Some(limit) = loyalty::over_limit(state, token, stop) {
                 let limit = limit as u8;
-                out.emit(Event::Loyalty(LoyaltyEvent::MoveRefused { token, to, limit }));
+                out.emit(Event::Loyalty(LoyaltyEvent::MoveRefused { token, to: stop, limit }));
                 return;
             }
-            let target = state.tile(to).cloned().unwrap_or_default();
-            let open_water = state.map.terrain(to) == Some(Terrain::OpenWater);
-            out.emit(Event::ArmyMoved { army: token, kingdom, from: hex, to });
-            if !target.explored && !open_water {
-                out.emit(Event::ExplorationPending { kingdom, hex: to });
-            } else if !open_water && !enemy_in(out.state(), to, kingdom) && target.control != Some(kingdom) {
-                out.emit(Event::TileControlled { hex: to, kingdom });
+            match &march {
+                Some(m) => {
+                    if domain::march::walk(out, ctx.options, token, m).is_none() {
+                        return;
+                    }
+                }
+                None => out.emit(Event::ArmyMoved { army: token, kingdom, from: hex, to }),
+            }
+            enter(out, kingdom, stop);
+            if let Some(m) = march.filter(|m| m.pillage > 0) {
+                if out.state().exploring.is_some() {
+                    // The tile it explores becomes its own: nothing to pillage.
+                    let why = crate::engine::domain::Barred::OwnLand;
+                    out.emit(Event::Domain(crate::engine::domain::DomainEvent::Barred { army: token, hex: stop, why }));
+                } else {
+                    domain::land::pillage(out, token, stop, m.pillage);
+                }
             }
         }
         Order::Raze => {
@@ -111,6 +126,20 @@ fn resolve(out: &mut Emitter, token: TokenId) {
         Order::Defend => out.emit(Event::DefenceTaken { army: token }),
         Order::Regroup => out.emit(Event::StoodUp { army: token }),
         Order::Loyalty(o) => loyalty::resolve_special(out, token, o),
+        Order::Domain(o) => domain::land::resolve_order(out, token, o),
+    }
+}
+
+/// `SUM-RES-2`, `SUM-RES-3`: a token of `kingdom` has entered `to`: it explores it, or
+/// takes control where no enemy stands.
+fn enter(out: &mut Emitter, kingdom: KingdomId, to: Hex) {
+    let state = out.state();
+    let target = state.tile(to).cloned().unwrap_or_default();
+    let open_water = state.map.terrain(to) == Some(Terrain::OpenWater);
+    if !target.explored && !open_water {
+        out.emit(Event::ExplorationPending { kingdom, hex: to });
+    } else if !open_water && !enemy_in(state, to, kingdom) && target.control != Some(kingdom) {
+        out.emit(Event::TileControlled { hex: to, kingdom });
     }
 }
 

@@ -10,7 +10,7 @@ pub mod results;
 pub mod simple;
 pub mod tabletop;
 
-use super::{loyalty, narrative, player_order, Ctx, Emitter};
+use super::{domain, loyalty, narrative, player_order, Ctx, Emitter};
 use crate::engine::battle::Battle;
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
@@ -273,6 +273,9 @@ fn start(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
 /// The fight begins: its first step; a narrative battle (rules version 2 on) opens its
 /// own record (`NAR-1`).
 fn fight(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
+    if kind != BattleKind::Slaughter {
+        domain::take_hits(out);
+    }
     out.emit(Event::BattleStepped { step: first_step(kind) });
     if kind == BattleKind::Narrative && ctx.rules >= 2 {
         narrative::battle::begin(out);

@@ -52,7 +52,7 @@ impl Odds {
 /// A battle reduced to what its odds need.
 enum Forces {
     /// Each side's armies: (points, defending), in token order.
-    Simple([Vec<(u32, bool)>; 2]),
+    Simple([Vec<(u32, bool, u8)>; 2]),
     /// Each side's dice.
     LandWater([usize; 2]),
     /// Each side's ships as (unpaired, paired) counts, and whether the tile has a river.
@@ -65,7 +65,11 @@ impl Forces {
         Some(match kind {
             BattleKind::Simple => Forces::Simple(Side::BOTH.map(|s| {
                 let armies = forces(s).armies;
-                armies.iter().filter_map(|id| state.armies.get(id)).map(|a| (a.points, a.defending)).collect()
+                armies
+                    .iter()
+                    .filter_map(|id| Some((id, state.armies.get(id)?)))
+                    .map(|(id, a)| (a.points, a.defending, battle.tired(*id)))
+                    .collect()
             })),
             BattleKind::LandWater => Forces::LandWater(dice_counts(state, battle, kind)),
             BattleKind::Naval => Forces::Naval(
@@ -164,18 +168,19 @@ fn six_to(n: usize) -> u128 {
 /// (points, defending): the chance of each (points of reduction dealt, every enemy army
 /// destroyed). A side's allocations depend only on its own dice and on the enemy armies
 /// it hits, so the two sides are counted apart and then combined.
-fn simple_side(dice: usize, enemy: &[(u32, bool)]) -> BTreeMap<(u32, bool), u128> {
+fn simple_side(dice: usize, enemy: &[(u32, bool, u8)]) -> BTreeMap<(u32, bool), u128> {
     let total = six_to(dice);
     let mut out = BTreeMap::new();
     for (mut faces, ways) in multisets(dice) {
-        let mut armies: Vec<(TokenId, u32, bool)> =
-            enemy.iter().enumerate().map(|(i, (p, d))| (TokenId(i as u32), *p, *d)).collect();
+        let mut armies: Vec<(TokenId, u32, bool, u8)> =
+            enemy.iter().enumerate().map(|(i, (p, d, t))| (TokenId(i as u32), *p, *d, *t)).collect();
         let mut dealt = 0;
         loop {
-            let targets: Vec<(TokenId, u32)> = armies.iter().map(|(id, p, d)| (*id, simple::defence(*p, *d))).collect();
+            let targets: Vec<(TokenId, u32)> =
+                armies.iter().map(|(id, p, d, t)| (*id, simple::defence(*p, *d, *t))).collect();
             let Some((face, army)) = simple::suggest(&faces, &targets) else { break };
-            let Some(at) = armies.iter().position(|(id, _, _)| *id == army) else { break };
-            if simple::hits(face, simple::defence(armies[at].1, armies[at].2)) {
+            let Some(at) = armies.iter().position(|(id, ..)| *id == army) else { break };
+            if simple::hits(face, simple::defence(armies[at].1, armies[at].2, armies[at].3)) {
                 dealt += simple::HIT;
                 armies[at].1 = armies[at].1.saturating_sub(simple::HIT);
                 if armies[at].1 == 0 {
@@ -192,7 +197,7 @@ fn simple_side(dice: usize, enemy: &[(u32, bool)]) -> BTreeMap<(u32, bool), u128
 }
 
 /// `SIM-2`…`SIM-4` with `SIM-6` on both sides.
-fn simple_odds(armies: &[Vec<(u32, bool)>; 2]) -> Odds {
+fn simple_odds(armies: &[Vec<(u32, bool, u8)>; 2]) -> Odds {
     let attacker = simple_side(armies[0].len(), &armies[1]);
     let defender = simple_side(armies[1].len(), &armies[0]);
     let mut odds = Odds::default();
@@ -337,7 +342,7 @@ mod tests {
     // for the defender; a draw otherwise: 5/9.
     #[test]
     fn app_5_simple_one_against_one_is_two_ninths_each() {
-        let one = vec![(500, false)];
+        let one = vec![(500, false, 0)];
         let odds = simple_odds(&[one.clone(), one]);
         close(odds, [(2, 9), (5, 9), (2, 9)]);
         assert_eq!(odds.tenths(), [222, 556, 222]);
@@ -349,7 +354,7 @@ mod tests {
     // 5/6 · 1/3 = 5/18; draw 1 − 1/9 − 5/18 = 11/18.
     #[test]
     fn app_5_simple_defend_raises_the_bar() {
-        let odds = simple_odds(&[vec![(500, false)], vec![(500, true)]]);
+        let odds = simple_odds(&[vec![(500, false, 0)], vec![(500, true, 0)]]);
         close(odds, [(1, 9), (11, 18), (5, 18)]);
     }
 
@@ -359,9 +364,9 @@ mod tests {
     // destroyed with equal reductions: a draw.
     #[test]
     fn app_5_simple_destruction_decides_before_reductions() {
-        close(simple_odds(&[vec![(100, false)], vec![(500, false)]]), [(0, 1), (0, 1), (1, 1)]);
-        close(simple_odds(&[vec![(500, false)], vec![(100, false)]]), [(1, 1), (0, 1), (0, 1)]);
-        close(simple_odds(&[vec![(100, false)], vec![(100, false)]]), [(0, 1), (1, 1), (0, 1)]);
+        close(simple_odds(&[vec![(100, false, 0)], vec![(500, false, 0)]]), [(0, 1), (0, 1), (1, 1)]);
+        close(simple_odds(&[vec![(500, false, 0)], vec![(100, false, 0)]]), [(1, 1), (0, 1), (0, 1)]);
+        close(simple_odds(&[vec![(100, false, 0)], vec![(100, false, 0)]]), [(0, 1), (1, 1), (0, 1)]);
     }
 
     // APP-5, SIM-3, SIM-6: two attacking armies against one of 200 points (Defence 2). The
@@ -371,14 +376,17 @@ mod tests {
     // on 5+ (1/3): defender wins 1/36 · 1/3 = 1/108, draw 1/36 · 2/3 = 1/54.
     #[test]
     fn app_5_simple_allocation_is_the_suggested_one() {
-        let odds = simple_odds(&[vec![(500, false), (500, false)], vec![(200, false)]]);
+        let odds = simple_odds(&[vec![(500, false, 0), (500, false, 0)], vec![(200, false, 0)]]);
         close(odds, [(35, 36), (1, 54), (1, 108)]);
         assert_eq!(odds.tenths(), [972, 19, 9]);
     }
 
     #[test]
     fn app_5_simple_figures_add_to_one() {
-        let odds = simple_odds(&[vec![(500, false), (500, true), (300, false)], vec![(500, false), (300, false)]]);
+        let odds = simple_odds(&[
+            vec![(500, false, 0), (500, true, 0), (300, false, 0)],
+            vec![(500, false, 0), (300, false, 0)],
+        ]);
         let sum = odds.attacker + odds.draw + odds.defender;
         assert!(sum.abs_diff(SCALE) < 1000, "{sum}");
         assert_eq!(odds.tenths().iter().sum::<u32>(), 1000);

@@ -17,13 +17,18 @@ pub fn hits(face: u8, defence: u32) -> bool {
     u32::from(face) >= defence
 }
 
-/// `SIM-1`: an army's Defence: its points ÷ 100, +1 if it took Defend this month.
-pub fn defence(points: u32, defending: bool) -> u32 {
-    points / 100 + u32::from(defending)
+/// `SIM-1`: an army's Defence: its points ÷ 100, +1 if it took Defend this month;
+/// `DOM-3`: −1 per forced-march hit, never below 1.
+pub fn defence(points: u32, defending: bool, tired: u8) -> u32 {
+    let base = points / 100 + u32::from(defending);
+    match tired {
+        0 => base,
+        hits => base.saturating_sub(u32::from(hits)).max(1),
+    }
 }
 
-fn army_defence(army: &Army) -> u32 {
-    defence(army.points, army.defending)
+fn army_defence(battle: &Battle, id: TokenId, army: &Army) -> u32 {
+    defence(army.points, army.defending, battle.tired(id))
 }
 
 /// `SIM-6`: the "allocate for me" answer: against the enemy army easiest to hit, the
@@ -52,7 +57,7 @@ fn targets(state: &State, battle: &Battle, side: Side) -> Vec<Target> {
     side_forces(state, battle, side.other())
         .armies
         .into_iter()
-        .filter_map(|army| Some(Target { army, defence: army_defence(state.armies.get(&army)?) }))
+        .filter_map(|army| Some(Target { army, defence: army_defence(battle, army, state.armies.get(&army)?) }))
         .collect()
 }
 
@@ -76,7 +81,7 @@ pub fn rolled(out: &mut Emitter, dice: [Vec<u8>; 2]) {
 pub fn allocate(out: &mut Emitter, battle: &Battle, face: u8, army: TokenId) {
     let BattleStep::Allocate { mut dice, turn, mut dealt } = battle.step.clone() else { return };
     let Some(target) = out.state().armies.get(&army).cloned() else { return };
-    let need = army_defence(&target);
+    let need = army_defence(battle, army, &target);
     let hit = hits(face, need);
     out.emit(Event::DieAllocated { by: battle.kingdom(turn), face, army, defence: need, hit });
     if hit {
@@ -119,10 +124,10 @@ mod tests {
     // SIM-1: 500 points is Defence 5; Defend adds 1; every 100 points lost takes 1.
     #[test]
     fn sim_1_defence_from_points() {
-        assert_eq!(defence(500, false), 5);
-        assert_eq!(defence(500, true), 6);
-        assert_eq!(defence(300, false), 3);
-        assert_eq!(defence(100, true), 2);
+        assert_eq!(defence(500, false, 0), 5);
+        assert_eq!(defence(500, true, 0), 6);
+        assert_eq!(defence(300, false, 0), 3);
+        assert_eq!(defence(100, true, 0), 2);
     }
 
     // SIM-4: the only side with armies wins even with fewer reductions; otherwise more

@@ -44,16 +44,7 @@ fn empty_field() -> State {
 }
 
 fn army(s: &mut State, id: u32, kingdom: KingdomId, hex: Hex, upright: bool) {
-    let a = Army {
-        kingdom,
-        hex,
-        points: 500,
-        units: Vec::new(),
-        upright,
-        defending: false,
-        paired_with: None,
-        allied: false,
-    };
+    let a = Army { upright, ..Army::new(kingdom, hex, 500) };
     s.armies.insert(TokenId(id), a);
 }
 

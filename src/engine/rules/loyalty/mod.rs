@@ -14,7 +14,7 @@ pub mod winter;
 
 use super::battle::results::retreat_tiles;
 use super::orders::next_to_order;
-use super::{reform, Ctx, Emitter};
+use super::{domain, reform, Ctx, Emitter};
 use crate::engine::battle::Battle;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenMoves};
@@ -99,7 +99,7 @@ pub fn special_orders(state: &State, token: TokenId) -> Vec<Order> {
         return Vec::new();
     };
     let mut orders = Vec::new();
-    if land(state, army.hex) && !devastated(state, army.hex) {
+    if works_possible(state, army.hex) {
         orders.push(Order::Loyalty(LoyaltyOrder::Works));
     }
     let around = std::iter::once(army.hex).chain(state.map.neighbors(army.hex).map(|(_, h)| h));
@@ -111,11 +111,18 @@ pub fn special_orders(state: &State, token: TokenId) -> Vec<Order> {
     orders
 }
 
+/// Whether Economic works may be done in `hex`: land, not devastated, and not being
+/// pillaged (`DOM-10`: no rule actions there).
+fn works_possible(state: &State, hex: Hex) -> bool {
+    land(state, hex) && !devastated(state, hex) && !domain::land::pillaged(state, hex)
+}
+
 /// The rival `kingdom` may agitate against in `at`: its controller, if it is another
-/// kingdom and the tile is neither rebel nor devastated.
+/// kingdom and the tile is neither rebel, devastated nor being pillaged (`DOM-10`).
 fn agitation_target(state: &State, at: Hex, kingdom: KingdomId) -> Option<KingdomId> {
     let rival = state.control(at).filter(|r| *r != kingdom)?;
-    (land(state, at) && !rebel(state, at) && !devastated(state, at)).then_some(rival)
+    let quiet = !rebel(state, at) && !devastated(state, at) && !domain::land::pillaged(state, at);
+    (land(state, at) && quiet).then_some(rival)
 }
 
 /// Resolves a special order; the tile's state now decides it (`SUM-RES-1`).
@@ -124,11 +131,9 @@ pub fn resolve_special(out: &mut Emitter, token: TokenId, order: LoyaltyOrder) {
     let Some(army) = state.armies.get(&token) else { return };
     let (kingdom, hex) = (army.kingdom, army.hex);
     let effect = match order {
-        LoyaltyOrder::Works => (land(state, hex) && !devastated(state, hex)).then_some(Noted {
-            hex,
-            kingdom,
-            cause: Cause::Works { army: token },
-        }),
+        LoyaltyOrder::Works => {
+            works_possible(state, hex).then_some(Noted { hex, kingdom, cause: Cause::Works { army: token } })
+        }
         LoyaltyOrder::Agitate { at } => agitation_target(state, at, kingdom).map(|rival| Noted {
             hex: at,
             kingdom: rival,
@@ -361,7 +366,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             }
             emit(out, LoyaltyEvent::Stepped { step: None });
             month_end::counters(out);
-            reform::rank(out, ctx);
+            reform::close(out, ctx);
             return;
         }
         _ => return,

@@ -567,6 +567,7 @@ fn loy_13_losers_retreat_after_the_last_battle() {
         step: crate::engine::battle::BattleStep::Tabletop,
         winner: Some(O),
         narrative: None,
+        tired: Default::default(),
     };
     let (after, events) = run(&s, |out| {
         out.emit(Event::BattleChosen { hex: b.hex, attacker: O, defender: B });
@@ -650,7 +651,7 @@ fn loy_1_regional_winter_freezes_the_winter_zones() {
     month_began(&mut out, &o);
     let (frozen_state, events) = out.finish();
     assert!(events.contains(&Event::Loyalty(LoyaltyEvent::WinterCame)));
-    let orders = crate::engine::rules::orders::legal_orders(&frozen_state, TokenId(1));
+    let orders = crate::engine::rules::orders::legal_orders(&frozen_state, &Options::default(), TokenId(1));
     assert!(!orders.contains(&Order::Move { to: hex("C1") }), "no army enters a winter zone");
     assert!(orders.contains(&Order::Move { to: hex("A1") }));
     let d = pending(&frozen_state, &o);

@@ -1,6 +1,7 @@
 //! `WIN-2` gathering, `WIN-3` tithes, `WIN-4` building and recruiting, `WIN-5` feeding.
 
 use crate::engine::command::Command;
+use crate::engine::domain::DomainEvent;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
@@ -11,13 +12,15 @@ use crate::engine::state::{KingdomId, SettlementKind, State};
 use crate::engine::winter::Purchase;
 
 /// `WIN-2`: +1 food per village, +1 gold per city, +1 gold more for the kingdom's own
-/// capital.
+/// capital. `DOM-9`: an occupier collects nothing from a tile it occupies; once this
+/// gathering has passed, the occupation is over and the tile its own.
 pub fn gather(out: &mut Emitter) {
     let state = out.state().clone();
     for k in state.player_order.iter().copied() {
         let (mut gold, mut food) = (0, 0);
         for (i, t) in state.tiles.iter().enumerate().filter(|(_, t)| t.control == Some(k)) {
-            if loyalty::winter::barren(&state, state.map.hex_of_index(i)) {
+            let hex = state.map.hex_of_index(i);
+            if loyalty::winter::barren(&state, hex) || state.occupied_from(hex).is_some() {
                 continue;
             }
             match t.settlement.as_ref() {
@@ -27,6 +30,9 @@ pub fn gather(out: &mut Emitter) {
             }
         }
         out.emit(Event::Gathered { kingdom: k, gold, food });
+    }
+    for hex in state.map.hexes().filter(|h| state.occupied_from(*h).is_some()) {
+        out.emit(Event::Domain(DomainEvent::Freed { hex }));
     }
 }
 

@@ -1,0 +1,93 @@
+//! The domain war's rules (RULES §8): marches (`march`), holding the land (`land`), and
+//! the module's hooks into the month: the march given as an order, walked at resolution,
+//! its hits taken in battle, the end of the domain turn after the loyalty month end.
+
+pub mod land;
+pub mod march;
+
+use super::{reform, Ctx, Emitter};
+use crate::engine::command::Command;
+use crate::engine::decision::{Decider, Decision, DecisionKind};
+use crate::engine::dice::RollPurpose;
+use crate::engine::domain::{DomainCommand, DomainEvent, March};
+use crate::engine::error::RuleError;
+use crate::engine::event::Event;
+use crate::engine::hex::Hex;
+use crate::engine::state::{Order, State, TokenId};
+
+/// Whether the module's level checks are under way.
+pub fn pending(state: &State) -> bool {
+    state.domain.as_ref().is_some_and(|d| !d.checks.is_empty())
+}
+
+/// `DOM-10`: the level checks' roll, when the domain turn's end waits for it.
+pub fn decision(state: &State) -> Option<Decision> {
+    let checks = &state.domain.as_ref()?.checks;
+    (!checks.is_empty()).then(|| Decision {
+        who: Decider::Table,
+        kind: DecisionKind::Roll { purpose: RollPurpose::LevelChecks, count: checks.len() * 2, sides: 10 },
+    })
+}
+
+/// Runs the level checks' roll (`check` accepted it), then `REF-6` follows.
+pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
+    if let Command::Roll { faces } = command {
+        land::check_levels(out, ctx, faces);
+        reform::rank(out, ctx);
+    }
+}
+
+/// §8: the mounted flag of each army, flipped, by its owner at any time (`DOM-1`).
+pub fn mounted_edits(state: &State) -> Vec<Command> {
+    if state.domain.is_none() {
+        return Vec::new();
+    }
+    state
+        .armies
+        .iter()
+        .map(|(id, a)| Command::Domain(DomainCommand::SetMounted { army: *id, mounted: !a.mounted }))
+        .collect()
+}
+
+pub fn check_mounted(state: &State, army: TokenId) -> Result<(), RuleError> {
+    match (state.domain.is_some(), state.armies.contains_key(&army)) {
+        (true, true) => Ok(()),
+        _ => Err(RuleError::NotYourArmy { army }),
+    }
+}
+
+/// `DOM-11`: the order a march gives: a move to its last tile, with its path kept.
+pub fn give_march(out: &mut Emitter, token: TokenId, path: &[Hex], pillage: u8) {
+    let (Some((kingdom, _, _)), Some(&to)) = (out.state().token(token), path.last()) else { return };
+    out.emit(Event::OrderGiven { token, kingdom, order: Order::Move { to } });
+    let march = March { path: path.to_vec(), pillage };
+    out.emit(Event::Domain(DomainEvent::Planned { token, march }));
+}
+
+/// `DOM-3`: a battle begins: every upright token fighting in it that owes forced-march
+/// hits takes them now, for this battle.
+pub fn take_hits(out: &mut Emitter) {
+    let state = out.state();
+    let (Some(domain), Some(battle)) = (state.domain.as_ref(), state.battle.as_ref()) else { return };
+    // Only upright tokens fight (SUM-BAT-4); marches are armies' alone.
+    let fighting = |t: &TokenId| {
+        state.token(*t).is_some_and(|(k, hex, upright)| upright && hex == battle.hex && battle.side_of(k).is_some())
+    };
+    let owed: Vec<(TokenId, u8)> = domain.fatigue.iter().filter(|(t, _)| fighting(t)).map(|(t, h)| (*t, *h)).collect();
+    for (token, hits) in owed {
+        out.emit(Event::Domain(DomainEvent::HitsTaken { token, hits }));
+    }
+}
+
+/// The march planned for `token` this month, if it marches.
+pub fn planned(state: &State, token: TokenId) -> Option<&March> {
+    state.domain.as_ref()?.marches.get(&token)
+}
+
+/// `REF-1` does not apply to a token that marched (`DOM-11`).
+pub fn marched(state: &State, token: TokenId) -> bool {
+    state.domain.as_ref().is_some_and(|d| d.marched.contains(&token))
+}
+
+#[cfg(test)]
+mod tests;
