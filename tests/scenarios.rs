@@ -37,7 +37,7 @@ struct Scenario {
 /// scenario and played by the rules directly.
 enum Driver {
     Game(Box<Game>),
-    Position { state: State, options: Options, seed: u64, played: usize },
+    Position { state: Box<State>, options: Options, seed: u64, played: usize },
 }
 
 impl Driver {
@@ -61,7 +61,7 @@ impl Driver {
             Driver::Position { state, options, seed, played } => {
                 let ctx = Ctx::new(options, *seed, *played);
                 let (after, events) = rules::execute(state, &ctx, &command)?;
-                *state = after;
+                **state = after;
                 *played += 1;
                 Ok(events)
             }
@@ -165,7 +165,7 @@ fn run(path: &Path) -> Vec<String> {
     }
     let game = Game::new(setup, options, sc.seed).expect("valid setup");
     let mut game = match &sc.position {
-        Some(p) => Driver::Position { state: position_state(&game, p), options, seed: sc.seed, played: 0 },
+        Some(p) => Driver::Position { state: Box::new(position_state(&game, p)), options, seed: sc.seed, played: 0 },
         None => Driver::Game(Box::new(game)),
     };
     let mut errors = Vec::new();

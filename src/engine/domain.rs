@@ -35,9 +35,10 @@ impl HalfMp {
 
 impl std::fmt::Display for HalfMp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 % 2 {
-            0 => write!(f, "{}", self.0 / 2),
-            _ => write!(f, "{}½", self.0 / 2),
+        match (self.0 / 2, self.0 % 2) {
+            (whole, 0) => write!(f, "{whole}"),
+            (0, _) => f.write_str("½"),
+            (whole, _) => write!(f, "{whole}½"),
         }
     }
 }
@@ -324,8 +325,12 @@ impl State {
                 self.resolved.insert(*army);
             }
             DomainEvent::Plundered { army, kingdom, hex, destroyed, gb } => {
-                let left: Vec<Holding> = self.holdings(*hex).into_iter().filter(|h| !destroyed.contains(h)).collect();
-                self.change_tile(*hex, |d| d.holdings = Some(left));
+                // DOM-9: destroyed holdings are reduced to level 0.
+                let mut holdings = self.holdings(*hex);
+                for h in holdings.iter_mut().filter(|h| destroyed.contains(h)) {
+                    h.level = 0;
+                }
+                self.change_tile(*hex, |d| d.holdings = Some(holdings));
                 self.add_gold(*kingdom, u32::from(*gb));
                 self.resolved.insert(*army);
             }
