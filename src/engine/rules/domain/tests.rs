@@ -695,7 +695,7 @@ fn dom_10_level_checks_at_the_end_of_the_domain_turn() {
         fell: true
     }));
     assert_eq!(fell.province_level(hex("C1")), 1);
-    assert_eq!(fell.tile_domain(hex("C1")).and_then(|d| Some(d.turn_gb)).unwrap_or(0), 0, "forgotten");
+    assert_eq!(fell.tile_domain(hex("C1")).map_or(0, |d| d.turn_gb), 0, "forgotten");
     assert_eq!(fell.calendar.month, 4, "REF-6 followed and the next month began");
     // 2 + 1 = 3 > 2: it holds.
     let (held, _) = play(&after, &o, Command::Roll { faces: Some(vec![2, 1]) }).unwrap();
