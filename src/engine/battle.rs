@@ -1,6 +1,7 @@
 //! The battle being fought (RULES §3.C, §4): who fights where, which kind of battle, and
 //! the step it has reached. The rules that move it on are in `rules/battle/`.
 
+use super::domain::Engagement;
 use super::hex::Hex;
 use super::narrative::NarrativeBattle;
 use super::state::{KingdomId, TokenId};
@@ -113,6 +114,9 @@ pub struct Battle {
     /// `DOM-3`: the forced-march hits each token took at the start of this battle.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tired: BTreeMap<TokenId, u8>,
+    /// `DOM-5`…`DOM-8`: how the battle was joined, with the domain war.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub domain: Option<Box<Engagement>>,
 }
 
 impl Battle {
@@ -121,6 +125,17 @@ impl Battle {
             Side::Attacker => self.attacker,
             Side::Defender => self.defender,
         }
+    }
+
+    /// `DOM-5`, `DOM-6`, `DOM-7`: whether `token` sits this battle out (neither fights nor
+    /// shares its result).
+    pub fn sits_out(&self, token: TokenId) -> bool {
+        self.domain.as_ref().is_some_and(|e| e.sitting_out.contains(&token))
+    }
+
+    /// `DOM-6` 3: whether the attacker walked into an ambush.
+    pub fn ambush(&self) -> bool {
+        self.domain.as_ref().is_some_and(|e| e.ambush)
     }
 
     /// `DOM-3`: the forced-march hits `token` took at the start of this battle.

@@ -5,6 +5,7 @@ use super::battle::BattleKind;
 use super::chronicle::isolated_name;
 use super::command::Command;
 use super::dice::RollPurpose;
+use super::domain::Answer;
 use super::domain::HalfMp;
 use super::hex::Hex;
 use super::loyalty::LoyaltyDecision;
@@ -185,6 +186,11 @@ pub enum DecisionKind {
     Loyalty(LoyaltyDecision),
     /// The narrative resolver's decisions (RULES §9).
     Narrative(NarrativeDecision),
+    /// `DOM-5`…`DOM-8`: an answer in joining the battle at `hex`.
+    Engage {
+        hex: Hex,
+        answers: Vec<Answer>,
+    },
     /// The rules of this step are not in this version (narrative battles of rules
     /// version 1 campaigns wait at `NAR-1`).
     Waiting {
@@ -232,6 +238,7 @@ impl Decision {
             DecisionKind::Loyalty(LoyaltyDecision::Push { to, .. }) => distinct(to.iter().map(|s| s.to)),
             // Answered in the decision card, not on the map (a battle's tile is marked).
             DecisionKind::Narrative(_)
+            | DecisionKind::Engage { .. }
             | DecisionKind::ChooseRace
             | DecisionKind::Tithe { .. }
             | DecisionKind::Starve { .. }
@@ -271,6 +278,12 @@ impl Decision {
             DecisionKind::Starve { .. } => "WIN-5",
             DecisionKind::Deploy { .. } => "WIN-6",
             DecisionKind::CampaignOver => "WIN-7",
+            DecisionKind::Engage { answers, .. } => match answers.first() {
+                Some(Answer::Stay) => "DOM-8",
+                Some(Answer::Attack) if answers.contains(&Answer::Pillage) => "DOM-8",
+                Some(Answer::Attack) => "DOM-5",
+                _ => "DOM-6",
+            },
             DecisionKind::Loyalty(LoyaltyDecision::Retreat { .. }) => "LOY-4",
             DecisionKind::Loyalty(LoyaltyDecision::Push { .. }) => "LOY-4.6",
             DecisionKind::Narrative(NarrativeDecision::Roster { .. }) => "NAR-1",
@@ -365,6 +378,20 @@ impl Decision {
             }
             DecisionKind::Loyalty(LoyaltyDecision::Push { hex, .. }) => {
                 format!("{who}: push one of your armies out of {}", Map::label(*hex))
+            }
+            DecisionKind::Engage { hex, answers } => {
+                let at = Map::label(*hex);
+                match answers.first() {
+                    Some(Answer::Stay) => format!("{who}: stay inside the fortification at {at}, or take the field?"),
+                    Some(Answer::Attack) if answers.contains(&Answer::Pillage) => {
+                        format!("{who}: the enemy keeps to its walls at {at}: attack it, or pillage instead?")
+                    }
+                    Some(Answer::Attack) => {
+                        format!("{who}: only some of your armies can catch the skirmishers at {at}: attack with them?")
+                    }
+                    Some(Answer::Escort { .. }) => format!("{who}: choose the army that meets the attack at {at}"),
+                    _ => format!("{who}: your skirmishers evade the enemy at {at}: how do you use it?"),
+                }
             }
             DecisionKind::Narrative(d) => match d {
                 NarrativeDecision::Roster { army } => {

@@ -28,6 +28,10 @@ pub enum RollPurpose {
     Recovery,
     /// `DOM-10`: 2D10 per pillaged tile, in the order listed.
     LevelChecks,
+    /// `DOM-6` 2 on the tabletop: 2D3 units attacked.
+    EvasionUnits,
+    /// `DOM-7` on the tabletop: 1D3 per MP short, late army by army.
+    LateArrivals,
 }
 
 impl RollPurpose {
@@ -43,6 +47,8 @@ impl RollPurpose {
             RollPurpose::LoyaltyRolls => "LOY-11",
             RollPurpose::Recovery => "NAR-SYM-2",
             RollPurpose::LevelChecks => "DOM-10",
+            RollPurpose::EvasionUnits => "DOM-6",
+            RollPurpose::LateArrivals => "DOM-7",
         }
     }
 
@@ -58,6 +64,8 @@ impl RollPurpose {
             RollPurpose::LoyaltyRolls => "the month's loyalty rolls",
             RollPurpose::Recovery => "the recovery of the fallen",
             RollPurpose::LevelChecks => "the pillaged provinces' level checks (2D10 each)",
+            RollPurpose::EvasionUnits => "how many units the evader attacks (2D3)",
+            RollPurpose::LateArrivals => "the late armies' arrival (1D3+1 rounds per MP short)",
         }
     }
 }

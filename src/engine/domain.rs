@@ -43,13 +43,20 @@ impl std::fmt::Display for HalfMp {
     }
 }
 
-/// `DOM-11`: a march as ordered: the tiles it passes, start excluded, and the MP it will
-/// spend pillaging where it stops (`DOM-10`).
+/// `DOM-11`: a march as ordered: the tiles it passes, start excluded (none for a token
+/// that stays and skirmishes), the MP it will spend pillaging where it stops (`DOM-10`),
+/// and whether it skirmishes there (`DOM-5`, 1 MP).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct March {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub path: Vec<Hex>,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub pillage: u8,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub skirmish: bool,
+    /// What it will cost in all as ordered (path, pillage and skirmish): past the
+    /// allowance, its forced-march MP (`DOM-3`, `DOM-5`); short of it, MP left free.
+    pub spent: HalfMp,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -71,6 +78,82 @@ pub struct Domain {
     /// `DOM-10`: the end of the domain turn waits for its level checks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub checks: Vec<Hex>,
+    /// `DOM-7`: a second battle follows this one when its late arrivals come: the tile and
+    /// the sides (attacker, defender).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second: Option<(Hex, KingdomId, KingdomId)>,
+    /// `DOM-6` 1, `DOM-8`: battles called off this month (tile and the two kingdoms).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub called_off: Vec<(Hex, KingdomId, KingdomId)>,
+}
+
+/// `DOM-5`…`DOM-8`: how a battle of the domain war was joined, kept on the battle.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Engagement {
+    /// The decision the joining waits for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<Engage>,
+    /// Tokens that neither fight this battle nor share its result: the slow armies of
+    /// `DOM-5` (late, `DOM-7`) and those the evader does not attack (`DOM-6` 2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sitting_out: Vec<TokenId>,
+    /// `DOM-7`: late armies and the MP each is short.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub late: Vec<(TokenId, u8)>,
+    /// `DOM-7` on the tabletop: the battle round in which each late army arrives.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arrivals: Vec<(TokenId, u8)>,
+    /// `DOM-6` 3: the attacker walked into an ambush.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ambush: bool,
+    /// `DOM-6` 2 on the tabletop: how many units the evader attacks (2D3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub units: Option<u8>,
+    /// `DOM-7`: the second battle, fought without the domain war's special rules.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub second: bool,
+}
+
+/// A decision in joining a battle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Engage {
+    /// `DOM-8`: the defender, unmoved in a fortress or city, may stay in it.
+    Fortification,
+    /// `DOM-8`: the defender stays inside: the invader attacks it or pillages instead.
+    Invader,
+    /// `DOM-5`: only `fast` of the attacker's armies can catch the skirmishers: attack
+    /// with them, or decline.
+    Catch { fast: Vec<TokenId> },
+    /// `DOM-6`: the defender evades and chooses how to use it.
+    Evade,
+    /// `DOM-6` 2, with the simple or narrative resolver: the attacker picks the one army
+    /// the evader attacks.
+    Escort,
+    /// `DOM-6` 2 on the tabletop: 2D3 for the units attacked.
+    UnitsRoll,
+    /// `DOM-7` on the tabletop: 1D3+1 rounds per MP short, for each late army in order.
+    ArrivalRoll,
+}
+
+/// The answers to `Engage` decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Answer {
+    /// `DOM-8`: stay in the fortification.
+    Stay,
+    /// `DOM-8`: take the field (the skirmish rules apply as usual).
+    TakeField,
+    /// `DOM-8`, `DOM-5`: attack (the fortification, or with the fast armies).
+    Attack,
+    /// `DOM-5`: do not engage: the skirmishers evade.
+    Decline,
+    /// `DOM-8`, `DOM-6` 1: pillage instead of fighting.
+    Pillage,
+    /// `DOM-6` 2: attack only some enemy units.
+    PickUnits,
+    /// `DOM-6` 3: force the enemy to attack into an ambush.
+    Ambush,
+    /// `DOM-6` 2: this army is the one attacked.
+    Escort { army: TokenId },
 }
 
 /// `MAP-6`, §8: what play has changed in a tile's province. Absent while nothing has.
@@ -104,6 +187,8 @@ impl TileDomain {
 pub enum DomainOrder {
     /// `DOM-10`: stay and spend `mp` pillaging the tile.
     Pillage { mp: u8 },
+    /// `DOM-5`: stay and skirmish (1 MP).
+    Skirmish,
     /// `DOM-9`: destroy these law, guild and temple holdings (bits by `HoldingKind`).
     Plunder { kinds: u8 },
     /// `DOM-9`: lower one source holding by 1 instead.
@@ -114,6 +199,7 @@ impl DomainOrder {
     pub fn name(self) -> &'static str {
         match self {
             DomainOrder::Pillage { .. } => "pillage",
+            DomainOrder::Skirmish => "skirmish",
             DomainOrder::Plunder { .. } => "plunder",
             DomainOrder::LowerSource => "lower the source",
         }
@@ -134,9 +220,13 @@ pub enum DomainCommand {
         path: Vec<Hex>,
         #[serde(default, skip_serializing_if = "is_zero")]
         pillage: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        skirmish: bool,
     },
     /// §8: the army's roster says whether it is mounted (`DOM-1`).
     SetMounted { army: TokenId, mounted: bool },
+    /// `DOM-5`…`DOM-8`: an answer in joining a battle.
+    Engage(Answer),
 }
 
 /// Why a march stopped short of its last tile (`DOM-11`).
@@ -197,6 +287,19 @@ pub enum DomainEvent {
     TurnEnded,
     /// §8: an army's mounted flag.
     Mounted { army: TokenId, mounted: bool },
+    /// `DOM-5`…`DOM-8`: the battle's engagement as it now stands.
+    Engaged(Box<Engagement>),
+    /// `DOM-5`…`DOM-8`: an answer given in joining a battle, for the chronicle.
+    Answered { kingdom: KingdomId, answer: Answer },
+    /// `DOM-6` 1, `DOM-8`: no battle between `kingdom` and `enemy` is fought here this
+    /// month: `kingdom` pillages instead.
+    CalledOff { hex: Hex, kingdom: KingdomId, enemy: KingdomId },
+    /// `DOM-7`: a second battle will follow the first, when its late arrivals come.
+    SecondDue { hex: Hex, attacker: KingdomId, defender: KingdomId },
+    /// `DOM-7`: the second battle begins (or is not needed).
+    SecondBegun,
+    /// `DOM-5`: the army stays and skirmishes.
+    Skirmishing { army: TokenId },
 }
 
 /// `MAP-6`: the province level by settlement (§8's defaults).
@@ -370,6 +473,31 @@ impl State {
                     a.mounted = *mounted;
                 }
             }
+            DomainEvent::Engaged(e) => {
+                if let Some(b) = self.battle.as_mut() {
+                    b.domain = Some(e.clone());
+                }
+            }
+            DomainEvent::Answered { .. } => {}
+            DomainEvent::CalledOff { hex, kingdom, enemy } => {
+                if let Some(d) = self.domain.as_mut() {
+                    d.called_off.push((*hex, *kingdom, *enemy));
+                }
+                self.battle = None;
+            }
+            DomainEvent::SecondDue { hex, attacker, defender } => {
+                if let Some(d) = self.domain.as_mut() {
+                    d.second = Some((*hex, *attacker, *defender));
+                }
+            }
+            DomainEvent::Skirmishing { army } => {
+                self.resolved.insert(*army);
+            }
+            DomainEvent::SecondBegun => {
+                if let Some(d) = self.domain.as_mut() {
+                    d.second = None;
+                }
+            }
         }
     }
 
@@ -379,6 +507,8 @@ impl State {
         d.marches.clear();
         d.marched.clear();
         d.fatigue.clear();
+        d.called_off.clear();
+        d.second = None;
         for i in 0..self.tiles.len() {
             if self.tiles[i].domain.as_ref().is_some_and(|d| d.month_gb > 0) {
                 let hex = self.map.hex_of_index(i);

@@ -486,6 +486,7 @@ impl State {
                     winner: None,
                     narrative: None,
                     tired: Default::default(),
+                    domain: None,
                 });
             }
             Event::BattleKindSet { kind } => {

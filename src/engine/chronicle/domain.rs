@@ -1,7 +1,7 @@
 //! The domain war's sentences (RULES §8).
 
 use super::Teller;
-use crate::engine::domain::{Barred, DomainCommand, DomainEvent, DomainOrder, Halt};
+use crate::engine::domain::{Answer, Barred, DomainCommand, DomainEvent, DomainOrder, Engagement, Halt};
 use crate::engine::map::{Holding, HoldingKind, Map};
 
 fn holdings_text(list: &[Holding]) -> String {
@@ -80,8 +80,65 @@ pub fn describe(state: &Teller, event: &DomainEvent) -> String {
             format!("{}: 2D10 = {total} against {taken} GB pillaged this turn: {result} (DOM-10).", label(*hex))
         }
         DomainEvent::TurnEnded => "The domain turn is over (DOM-10).".into(),
-        DomainEvent::Mounted { army, mounted: true } => format!("Army {army} is mounted: 4 MP (DOM-1)."),
+        DomainEvent::Mounted { army, mounted: true } => format!("Army {army} is mounted (DOM-1)."),
         DomainEvent::Mounted { army, mounted: false } => format!("Army {army} marches on foot (DOM-1)."),
+        DomainEvent::Engaged(e) => engagement_text(e),
+        DomainEvent::Answered { kingdom, answer } => {
+            format!("{} chooses: {} ({}).", state.kingdom_name(*kingdom), answer_text(*answer), answer_rule(*answer))
+        }
+        DomainEvent::CalledOff { hex, kingdom, .. } => {
+            format!("No battle at {}: {} pillages instead of fighting.", label(*hex), state.kingdom_name(*kingdom))
+        }
+        DomainEvent::SecondDue { hex, .. } => {
+            format!("When the late armies arrive, a second battle follows at {} (DOM-7).", label(*hex))
+        }
+        DomainEvent::SecondBegun => "The late armies have arrived (DOM-7).".into(),
+        DomainEvent::Skirmishing { army } => format!("Army {army} stands and skirmishes (DOM-5)."),
+    }
+}
+
+/// How a battle stands in joining, told when it changes.
+fn engagement_text(e: &Engagement) -> String {
+    let mut parts = Vec::new();
+    if e.second {
+        parts.push("the second battle, without the domain war's special rules (DOM-7)".to_string());
+    }
+    if e.ambush {
+        parts.push("an ambush: the attacker may neither move nor attack in the first round (DOM-6)".to_string());
+    }
+    if let Some(n) = e.units {
+        parts.push(format!("the evader attacks only {n} units, picked alternately (DOM-6)"));
+    }
+    for (army, round) in &e.arrivals {
+        parts.push(format!("army {army} arrives in round {round} (DOM-7)"));
+    }
+    if parts.is_empty() {
+        return match e.step {
+            Some(_) => "The battle is being joined (DOM-5).".into(),
+            None => "The battle is joined.".into(),
+        };
+    }
+    format!("The battle is joined: {}.", parts.join("; "))
+}
+
+pub fn answer_text(answer: Answer) -> String {
+    match answer {
+        Answer::Stay => "stay in the fortification".into(),
+        Answer::TakeField => "take the field".into(),
+        Answer::Attack => "attack".into(),
+        Answer::Decline => "do not engage".into(),
+        Answer::Pillage => "pillage instead of fighting".into(),
+        Answer::PickUnits => "attack only some of the enemy's units".into(),
+        Answer::Ambush => "force the enemy into an ambush".into(),
+        Answer::Escort { army } => format!("army {army} meets the attack"),
+    }
+}
+
+fn answer_rule(answer: Answer) -> &'static str {
+    match answer {
+        Answer::Stay | Answer::TakeField => "DOM-8",
+        Answer::Attack | Answer::Decline => "DOM-5",
+        Answer::Pillage | Answer::PickUnits | Answer::Ambush | Answer::Escort { .. } => "DOM-6",
     }
 }
 
@@ -97,6 +154,7 @@ pub fn describe_order(order: DomainOrder) -> String {
             format!("plunder the {} holdings", named.join(", "))
         }
         DomainOrder::LowerSource => "lower the source holding".into(),
+        DomainOrder::Skirmish => "stand and skirmish".into(),
     }
 }
 
@@ -109,5 +167,6 @@ pub fn describe_command(command: &DomainCommand) -> String {
         DomainCommand::SetMounted { army, mounted } => {
             format!("army {army} {}", if *mounted { "mounted" } else { "on foot" })
         }
+        DomainCommand::Engage(answer) => format!("the choice to {}", answer_text(*answer)),
     }
 }

@@ -154,7 +154,12 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
             .flat_map(|t| {
                 let orders = t.orders.iter().map(|&order| Command::GiveOrder { token: t.token, order });
                 let marches = t.marches.iter().map(|r| {
-                    Command::Domain(DomainCommand::March { token: t.token, path: r.path.clone(), pillage: 0 })
+                    Command::Domain(DomainCommand::March {
+                        token: t.token,
+                        path: r.path.clone(),
+                        pillage: 0,
+                        skirmish: false,
+                    })
                 });
                 orders.chain(marches)
             })
@@ -204,6 +209,9 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
         }
         DecisionKind::Loyalty(d) => loyalty::answers(d),
         DecisionKind::Narrative(d) => narrative::battle::answers(d, options.dice == DiceMode::Table),
+        DecisionKind::Engage { answers, .. } => {
+            answers.iter().map(|a| Command::Domain(DomainCommand::Engage(*a))).collect()
+        }
         DecisionKind::CampaignOver | DecisionKind::Waiting { .. } => Vec::new(),
     }
 }
@@ -289,13 +297,16 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
             };
             legal.then_some(()).ok_or_else(|| orders::refusal(state, kingdom, *token, *order))
         }
-        (DecisionKind::GiveOrder { tokens }, Command::Domain(DomainCommand::March { token, path, pillage })) => {
+        (
+            DecisionKind::GiveOrder { tokens },
+            Command::Domain(DomainCommand::March { token, path, pillage, skirmish }),
+        ) => {
             if let Some(hex) = path.iter().find(|h| !state.map.contains(**h)) {
                 return Err(RuleError::OffMap { hex: *hex });
             }
             match tokens.iter().find(|t| t.token == *token) {
                 None => Err(RuleError::NotYourUnorderedToken { token: *token }),
-                Some(_) => domain::march::check(state, options, *token, path, *pillage),
+                Some(_) => domain::march::check(state, options, *token, path, *pillage, *skirmish),
             }
         }
         (DecisionKind::ResolveOrder { orders }, Command::ResolveOrder { token }) => orders
@@ -337,6 +348,7 @@ fn answers_kind(decision: &Decision, command: &Command) -> bool {
             | (DecisionKind::Loyalty(LoyaltyDecision::Retreat { .. }), Command::Retreat { .. })
             | (DecisionKind::Loyalty(LoyaltyDecision::Push { .. }), Command::Loyalty(LoyaltyCommand::Push { .. }))
             | (DecisionKind::Narrative(_), Command::Narrative(_))
+            | (DecisionKind::Engage { .. }, Command::Domain(DomainCommand::Engage(_)))
     )
 }
 

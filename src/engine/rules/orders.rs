@@ -167,8 +167,8 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
                 out.emit(Event::SettlementMarked { hex });
             }
         }
-        Command::Domain(DomainCommand::March { token, path, pillage }) => {
-            domain::give_march(out, *token, path, *pillage)
+        Command::Domain(DomainCommand::March { token, path, pillage, skirmish }) => {
+            domain::give_march(out, options, *token, path, *pillage, *skirmish)
         }
         _ => return,
     }

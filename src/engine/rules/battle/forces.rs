@@ -36,8 +36,13 @@ pub fn forces(state: &State, hex: Hex, kingdom: KingdomId) -> Forces {
     f
 }
 
+/// One side's tokens in the battle, less those sitting it out (`DOM-5`…`DOM-7`).
 pub fn side_forces(state: &State, battle: &Battle, side: Side) -> Forces {
-    forces(state, battle.hex, battle.kingdom(side))
+    let mut f = forces(state, battle.hex, battle.kingdom(side));
+    for list in [&mut f.armies, &mut f.ships, &mut f.fallen] {
+        list.retain(|t| !battle.sits_out(*t));
+    }
+    f
 }
 
 /// The kind a land battle takes with the campaign's resolver (`SET-6`).

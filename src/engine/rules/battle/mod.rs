@@ -49,7 +49,8 @@ pub fn choices(state: &State, kingdom: KingdomId) -> Vec<BattleChoice> {
         let eligible = if upright.is_empty() { enemies.into_iter().collect() } else { upright };
         let controller = state.control(hex).filter(|c| eligible.contains(c));
         let eligible = controller.map_or(eligible, |c| vec![c]);
-        out.extend(eligible.into_iter().map(|enemy| BattleChoice { hex, enemy }));
+        let open = eligible.into_iter().filter(|e| !domain::engage::called_off(state, hex, kingdom, *e));
+        out.extend(open.map(|enemy| BattleChoice { hex, enemy }));
     }
     out
 }
@@ -152,11 +153,8 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             });
             let Some(attacker) = attacker else { return };
             out.emit(Event::BattleChosen { hex: *hex, attacker, defender: *enemy });
-            let Some(b) = out.state().battle.clone() else { return };
-            let [a, d] = Side::BOTH.map(|s| side_forces(out.state(), &b, s));
-            match forces::kinds(&a, &d, ctx.options.resolver).as_slice() {
-                [kind] => start(out, ctx, *kind),
-                kinds => out.emit(Event::BattleStepped { step: BattleStep::ChooseKind { kinds: kinds.to_vec() } }),
+            if !domain::engage::begin(out, ctx) {
+                join(out, ctx);
             }
         }
         (Some(_), Command::ChooseBattleKind { kind }) => start(out, ctx, *kind),
@@ -175,7 +173,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             out.emit(Event::DiceRolled { purpose: roll_purpose(kind), by: None, faces: f.clone() });
             let (a, d) = f.split_at(counts[0]);
             match kind {
-                BattleKind::Simple => simple::rolled(out, [a.to_vec(), d.to_vec()]),
+                BattleKind::Simple => simple::rolled(out, &b, [a.to_vec(), d.to_vec()]),
                 BattleKind::Naval => naval::rolled(out, &b, [a, d]),
                 BattleKind::LandWater => {
                     let totals = [a, d].map(|x| x.iter().map(|f| u32::from(*f)).sum::<u32>());
@@ -204,6 +202,16 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         _ => {}
     }
     settle(out, ctx);
+}
+
+/// The chosen battle is joined: its kind is chosen or fixed (`SUM-BAT-3`) and it begins.
+pub fn join(out: &mut Emitter, ctx: &Ctx) {
+    let Some(b) = out.state().battle.clone() else { return };
+    let [a, d] = Side::BOTH.map(|s| side_forces(out.state(), &b, s));
+    match forces::kinds(&a, &d, ctx.options.resolver).as_slice() {
+        [kind] => start(out, ctx, *kind),
+        kinds => out.emit(Event::BattleStepped { step: BattleStep::ChooseKind { kinds: kinds.to_vec() } }),
+    }
 }
 
 /// `SET-6` [design]: the land-battle kinds the players may agree to switch this battle to,
@@ -295,8 +303,22 @@ fn concede(out: &mut Emitter, ctx: &Ctx, battle: &Battle, side: Side, yes: bool)
     }
 }
 
-/// Runs the steps that need no choice, until one does; after the last battle, Reform.
-fn settle(out: &mut Emitter, ctx: &Ctx) {
+/// Runs the steps that need no choice, until one does; a second battle of late arrivals
+/// follows its first (`DOM-7`); after the last battle, Reform.
+pub fn settle(out: &mut Emitter, ctx: &Ctx) {
+    loop {
+        settle_battle(out);
+        if out.state().battle.is_some() || !domain::engage::second(out, ctx) {
+            break;
+        }
+    }
+    if out.state().phase == Phase::Battle && out.state().battle.is_none() && next_to_choose(out.state()).is_none() {
+        flow::finished(out, ctx, Phase::Battle);
+    }
+}
+
+/// The current battle's steps that need no choice, until one does or it is over.
+fn settle_battle(out: &mut Emitter) {
     while let Some(b) = out.state().battle.clone() {
         let moved_on = match &b.step {
             BattleStep::Slaughter => {
@@ -324,9 +346,6 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
         if !moved_on {
             return;
         }
-    }
-    if out.state().phase == Phase::Battle && next_to_choose(out.state()).is_none() {
-        flow::finished(out, ctx, Phase::Battle);
     }
 }
 

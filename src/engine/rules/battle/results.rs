@@ -73,6 +73,7 @@ pub fn retreats(state: &State, battle: &Battle, kingdom: KingdomId) -> Vec<Token
     state
         .movers(battle.hex, kingdom)
         .into_iter()
+        .filter(|t| !battle.sits_out(*t))
         .map(|token| TokenMoves { token, to: retreat_tiles(state, token, kingdom, battle.hex) })
         .collect()
 }
@@ -109,6 +110,7 @@ pub fn winner_moves(state: &State, battle: &Battle) -> Vec<TokenMoves> {
     state
         .movers(battle.hex, winner)
         .into_iter()
+        .filter(|t| !battle.sits_out(*t))
         .map(|token| {
             let to = retreat_tiles(state, token, winner, battle.hex)
                 .into_iter()

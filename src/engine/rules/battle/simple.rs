@@ -71,9 +71,11 @@ pub fn decision(state: &State, battle: &Battle) -> Option<Decision> {
     Some(Decision { who: Decider::Kingdom(battle.kingdom(*turn)), kind })
 }
 
-/// `SIM-2`: both sides' dice are rolled; the attacker allocates first.
-pub fn rolled(out: &mut Emitter, dice: [Vec<u8>; 2]) {
-    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn: Side::Attacker, dealt: [0, 0] } });
+/// `SIM-2`: both sides' dice are rolled; the attacker allocates first (`DOM-6` 3: in an
+/// ambush the ambusher, the defender, allocates all its dice first).
+pub fn rolled(out: &mut Emitter, battle: &Battle, dice: [Vec<u8>; 2]) {
+    let turn = if battle.ambush() { Side::Defender } else { Side::Attacker };
+    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn, dealt: [0, 0] } });
 }
 
 /// `SIM-3`: one die on one enemy army; a hit takes 100 points, and at 0 the army is
@@ -94,7 +96,9 @@ pub fn allocate(out: &mut Emitter, battle: &Battle, face: u8, army: TokenId) {
     if let Some(i) = own.iter().position(|f| *f == face) {
         own.remove(i);
     }
-    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn: turn.other(), dealt } });
+    // DOM-6 3: the ambusher keeps allocating while it has dice.
+    let next = if battle.ambush() && turn == Side::Defender { turn } else { turn.other() };
+    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn: next, dealt } });
 }
 
 /// A side with no dice or no enemy army left passes; when neither can go on, the battle

@@ -22,12 +22,13 @@ pub fn pillaged(state: &State, hex: Hex) -> bool {
 }
 
 /// Why `kingdom` cannot pillage `hex` now, if it cannot: its own land (unless it occupies
-/// it), an enemy army there, or the month's take at the province level (`DOM-10`).
-pub fn pillage_bar(state: &State, hex: Hex, kingdom: KingdomId) -> Option<Barred> {
+/// it), an enemy army there (unless it pillages `freely`: `DOM-6` 1, `DOM-8`), or the
+/// month's take at the province level (`DOM-10`).
+pub fn pillage_bar(state: &State, hex: Hex, kingdom: KingdomId, freely: bool) -> Option<Barred> {
     let own = state.control(hex) == Some(kingdom) && state.occupied_from(hex).is_none();
     if own || state.map.terrain(hex) != Some(crate::engine::map::Terrain::Land) {
         Some(Barred::OwnLand)
-    } else if state.armies_at(hex).any(|(_, a)| a.kingdom != kingdom) {
+    } else if !freely && state.armies_at(hex).any(|(_, a)| a.kingdom != kingdom) {
         Some(Barred::EnemyArmy)
     } else if room(state, hex) == 0 {
         Some(Barred::Exhausted)
@@ -52,16 +53,16 @@ fn plunderable(state: &State, hex: Hex, kingdom: KingdomId) -> Vec<Holding> {
     state.holdings(hex).into_iter().filter(|h| h.level > 0 && h.owner != Some(kingdom.0)).collect()
 }
 
-/// `DOM-9`, `DOM-10`: the orders an army standing in its tile may take: pillage 1 MP up
-/// to its allowance twice or the month's room, plunder any set of the holdings there, or
-/// lower a source.
+/// `DOM-5`, `DOM-9`, `DOM-10`: the orders an army standing in its tile may take: skirmish,
+/// pillage 1 MP up to its allowance twice or the month's room, plunder any set of the
+/// holdings there, or lower a source.
 pub fn special_orders(state: &State, options: &Options, token: TokenId) -> Vec<Order> {
     let Some(army) = state.armies.get(&token).filter(|_| march::marches(state, token)) else { return Vec::new() };
     let (hex, kingdom) = (army.hex, army.kingdom);
-    let mut orders = Vec::new();
-    if pillage_bar(state, hex, kingdom).is_none() {
-        let most = (march::allowance(state, options, token).0 / 2 * 2).min(u16::from(room(state, hex)));
-        orders.extend((1..=most as u8).map(|mp| Order::Domain(DomainOrder::Pillage { mp })));
+    let mut orders = vec![Order::Domain(DomainOrder::Skirmish)];
+    if pillage_bar(state, hex, kingdom, false).is_none() {
+        let most = (march::allowance(state, options, token).ceil().saturating_mul(2)).min(room(state, hex));
+        orders.extend((1..=most).map(|mp| Order::Domain(DomainOrder::Pillage { mp })));
     }
     let enemy = state.armies_at(hex).any(|(_, a)| a.kingdom != kingdom);
     let holdings = if enemy { Vec::new() } else { plunderable(state, hex, kingdom) };
@@ -78,9 +79,19 @@ pub fn special_orders(state: &State, options: &Options, token: TokenId) -> Vec<O
 /// `DOM-10`: `army` spends `mp` pillaging `hex`: 1 GB a MP, up to the month's room; the
 /// first pillage of a domain turn costs the tile's controller a step of loyalty.
 pub fn pillage(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8) {
+    take(out, army, hex, mp, false);
+}
+
+/// `DOM-6` 1, `DOM-8`: pillage where an enemy army stands, which evasion (or a defender
+/// shut in its fortification) allows.
+pub fn pillage_freely(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8) {
+    take(out, army, hex, mp, true);
+}
+
+fn take(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8, freely: bool) {
     let state = out.state();
     let Some(kingdom) = state.armies.get(&army).map(|a| a.kingdom) else { return };
-    if let Some(why) = pillage_bar(state, hex, kingdom) {
+    if let Some(why) = pillage_bar(state, hex, kingdom, freely) {
         emit(out, DomainEvent::Barred { army, hex, why });
         return;
     }
@@ -107,6 +118,7 @@ pub fn resolve_order(out: &mut Emitter, token: TokenId, order: DomainOrder) {
     let barred = |why| DomainEvent::Barred { army: token, hex, why };
     let event = match order {
         DomainOrder::Pillage { mp } => return pillage(out, token, hex, mp),
+        DomainOrder::Skirmish => DomainEvent::Skirmishing { army: token },
         _ if enemy => barred(Barred::EnemyArmy),
         _ if holdings.is_empty() => barred(Barred::NotOccupied),
         DomainOrder::Plunder { kinds } => {

@@ -147,21 +147,52 @@ pub fn path_cost(state: &State, kingdom: KingdomId, start: Hex, path: &[Hex]) ->
     Ok(cost)
 }
 
-/// Whether `token` may march along `path` and pillage `pillage` MP where it stops: every
-/// step legal (`DOM-11`), the whole at most twice the allowance (`DOM-3`).
-pub fn check(state: &State, options: &Options, token: TokenId, path: &[Hex], pillage: u8) -> Result<(), RuleError> {
+/// What a march costs in all: its path, the MP it pillages and 1 MP if it skirmishes.
+fn total(path: HalfMp, march: &March) -> HalfMp {
+    HalfMp(path.0 + u16::from(march.pillage) * 2 + u16::from(march.skirmish) * 2)
+}
+
+/// Whether `token` may march along `path`, pillage `pillage` MP where it stops and
+/// skirmish: every step legal (`DOM-11`), the whole at most twice the allowance (`DOM-3`).
+pub fn check(
+    state: &State,
+    options: &Options,
+    token: TokenId,
+    path: &[Hex],
+    pillage: u8,
+    skirmish: bool,
+) -> Result<(), RuleError> {
     let Some(army) = state.armies.get(&token).filter(|_| marches(state, token)) else {
         return Err(RuleError::CannotMarch { token });
     };
     let allowance = allowance(state, options, token);
     let cost =
         path_cost(state, army.kingdom, army.hex, path).map_err(|(at, why)| RuleError::MarchStep { token, at, why })?;
-    let spent = HalfMp(charged(path.len(), cost, allowance).0 + u16::from(pillage) * 2);
+    let march = March { path: path.to_vec(), pillage, skirmish, spent: HalfMp(0) };
+    let spent = total(charged(path.len(), cost, allowance), &march);
     let most = HalfMp(allowance.0 * 2);
     if spent > most {
         return Err(RuleError::MarchTooLong { token, cost: spent, most });
     }
     Ok(())
+}
+
+/// `DOM-5`: how fast an army is this month: its allowance plus the forced-march MP its own
+/// order declared.
+pub fn speed(state: &State, options: &Options, army: TokenId) -> u8 {
+    let allowance = allowance(state, options, army);
+    let forced = super::planned(state, army).map_or(0, |m| hits(m.spent, allowance));
+    allowance.ceil() + forced
+}
+
+/// What a march as given will cost in all (path, pillage, skirmish); nothing if a step is
+/// not legal.
+pub fn planned_cost(state: &State, options: &Options, token: TokenId, march: &March) -> HalfMp {
+    let (Some(army), allowance) = (state.armies.get(&token), allowance(state, options, token)) else {
+        return HalfMp(0);
+    };
+    path_cost(state, army.kingdom, army.hex, &march.path)
+        .map_or(HalfMp(0), |cost| total(charged(march.path.len(), cost, allowance), march))
 }
 
 /// `DOM-4`: whether an army is out of supply as it sets out: by `LOY-8` with the loyalty
@@ -196,7 +227,7 @@ pub fn walk(out: &mut Emitter, options: &Options, token: TokenId, march: &March)
     let allowance = allowance(state, options, token);
     let cost = path_cost(state, kingdom, army.hex, &walked).unwrap_or_default();
     let spent = charged(walked.len(), cost, allowance);
-    let total = HalfMp(spent.0 + u16::from(march.pillage) * 2);
+    let total = total(spent, march);
     let starving = out_of_supply(state, token);
     let points = army.points;
     let to = *walked.last()?;

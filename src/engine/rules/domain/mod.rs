@@ -2,6 +2,7 @@
 //! the module's hooks into the month: the march given as an order, walked at resolution,
 //! its hits taken in battle, the end of the domain turn after the loyalty month end.
 
+pub mod engage;
 pub mod land;
 pub mod march;
 
@@ -9,19 +10,24 @@ use super::{reform, Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
-use crate::engine::domain::{DomainCommand, DomainEvent, March};
+use crate::engine::domain::{DomainCommand, DomainEvent, HalfMp, March};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
+use crate::engine::ruleset::Options;
 use crate::engine::state::{Order, State, TokenId};
 
-/// Whether the module's level checks are under way.
+/// Whether one of the module's steps is under way: joining a battle or the level checks.
 pub fn pending(state: &State) -> bool {
-    state.domain.as_ref().is_some_and(|d| !d.checks.is_empty())
+    engage::pending(state) || state.domain.as_ref().is_some_and(|d| !d.checks.is_empty())
 }
 
-/// `DOM-10`: the level checks' roll, when the domain turn's end waits for it.
+/// The module's pending decision: in joining a battle (`DOM-5`…`DOM-8`), or the level
+/// checks' roll when the domain turn's end waits for it (`DOM-10`).
 pub fn decision(state: &State) -> Option<Decision> {
+    if engage::pending(state) {
+        return engage::decision(state);
+    }
     let checks = &state.domain.as_ref()?.checks;
     (!checks.is_empty()).then(|| Decision {
         who: Decider::Table,
@@ -29,8 +35,14 @@ pub fn decision(state: &State) -> Option<Decision> {
     })
 }
 
-/// Runs the level checks' roll (`check` accepted it), then `REF-6` follows.
+/// Runs an answer in joining a battle, then the battle goes on; or the level checks' roll
+/// (`check` accepted it), then `REF-6` follows.
 pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
+    if engage::pending(out.state()) {
+        engage::execute(out, ctx, command);
+        super::battle::settle(out, ctx);
+        return;
+    }
     if let Command::Roll { faces } = command {
         land::check_levels(out, ctx, faces);
         reform::rank(out, ctx);
@@ -57,10 +69,11 @@ pub fn check_mounted(state: &State, army: TokenId) -> Result<(), RuleError> {
 }
 
 /// `DOM-11`: the order a march gives: a move to its last tile, with its path kept.
-pub fn give_march(out: &mut Emitter, token: TokenId, path: &[Hex], pillage: u8) {
+pub fn give_march(out: &mut Emitter, options: &Options, token: TokenId, path: &[Hex], pillage: u8, skirmish: bool) {
     let (Some((kingdom, _, _)), Some(&to)) = (out.state().token(token), path.last()) else { return };
     out.emit(Event::OrderGiven { token, kingdom, order: Order::Move { to } });
-    let march = March { path: path.to_vec(), pillage };
+    let mut march = March { path: path.to_vec(), pillage, skirmish, spent: HalfMp(0) };
+    march.spent = march::planned_cost(out.state(), options, token, &march);
     out.emit(Event::Domain(DomainEvent::Planned { token, march }));
 }
 
@@ -71,7 +84,8 @@ pub fn take_hits(out: &mut Emitter) {
     let (Some(domain), Some(battle)) = (state.domain.as_ref(), state.battle.as_ref()) else { return };
     // Only upright tokens fight (SUM-BAT-4); marches are armies' alone.
     let fighting = |t: &TokenId| {
-        state.token(*t).is_some_and(|(k, hex, upright)| upright && hex == battle.hex && battle.side_of(k).is_some())
+        let here = state.token(*t).is_some_and(|(k, hex, up)| up && hex == battle.hex && battle.side_of(k).is_some());
+        here && !battle.sits_out(*t)
     };
     let owed: Vec<(TokenId, u8)> = domain.fatigue.iter().filter(|(t, _)| fighting(t)).map(|(t, h)| (*t, *h)).collect();
     for (token, hits) in owed {
@@ -89,5 +103,7 @@ pub fn marched(state: &State, token: TokenId) -> bool {
     state.domain.as_ref().is_some_and(|d| d.marched.contains(&token))
 }
 
+#[cfg(test)]
+mod engage_tests;
 #[cfg(test)]
 mod tests;

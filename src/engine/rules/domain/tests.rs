@@ -17,25 +17,25 @@ use crate::engine::rules::{decision, execute, Ctx};
 use crate::engine::ruleset::{Allowance, DiceMode, Options, Preset};
 use crate::engine::state::{Army, KingdomId, KingdomSetup, Order, Phase, Settlement, SettlementKind, State, TokenId};
 
-const B: KingdomId = KingdomId(0);
-const O: KingdomId = KingdomId(1);
+pub(super) const B: KingdomId = KingdomId(0);
+pub(super) const O: KingdomId = KingdomId(1);
 
-fn hex(label: &str) -> Hex {
+pub(super) fn hex(label: &str) -> Hex {
     Map::parse_label(label).unwrap()
 }
 
-fn options() -> Options {
+pub(super) fn options() -> Options {
     Options { dice: DiceMode::Table, ..Preset::DomainWar.options() }
 }
 
-fn plain_options() -> Options {
+pub(super) fn plain_options() -> Options {
     Options { loyalty: false, months: 6, ..options() }
 }
 
 /// A campaign state on `rows` with two kingdoms and the domain war on (loyalty as
 /// `loyalty` says), no tile held, no token, in the Orders phase of year 1, month 1;
 /// player order Basilea, Orcs.
-fn board(rows: &[&str], loyalty: bool) -> State {
+pub(super) fn board(rows: &[&str], loyalty: bool) -> State {
     let width = rows[0].split_whitespace().count();
     let map =
         serde_json::from_value(serde_json::json!({ "width": width, "height": rows.len(), "rows": rows })).unwrap();
@@ -58,11 +58,11 @@ fn board(rows: &[&str], loyalty: bool) -> State {
 }
 
 /// Ten land tiles in a row, A1 to J1.
-fn strip(loyalty: bool) -> State {
+pub(super) fn strip(loyalty: bool) -> State {
     board(&[".s .s . . . . . . . ."], loyalty)
 }
 
-fn hold(s: &mut State, label: &str, k: Option<KingdomId>) {
+pub(super) fn hold(s: &mut State, label: &str, k: Option<KingdomId>) {
     let i = s.map.index(hex(label)).unwrap();
     s.tiles[i].explored = true;
     s.tiles[i].control = k;
@@ -74,7 +74,7 @@ fn hold(s: &mut State, label: &str, k: Option<KingdomId>) {
 }
 
 /// Every tile of the strip explored and held by `k`.
-fn held_strip(loyalty: bool, k: KingdomId) -> State {
+pub(super) fn held_strip(loyalty: bool, k: KingdomId) -> State {
     let mut s = strip(loyalty);
     for c in 'A'..='J' {
         hold(&mut s, &format!("{c}1"), Some(k));
@@ -82,7 +82,7 @@ fn held_strip(loyalty: bool, k: KingdomId) -> State {
     s
 }
 
-fn army(s: &mut State, id: u32, k: KingdomId, label: &str) -> TokenId {
+pub(super) fn army(s: &mut State, id: u32, k: KingdomId, label: &str) -> TokenId {
     s.armies.insert(TokenId(id), Army::new(k, hex(label), 500));
     TokenId(id)
 }
@@ -100,12 +100,13 @@ fn road(s: &mut State, label: &str) {
     s.map.tile_mut(hex(label)).unwrap().roads[Dir::E.index()] = true;
 }
 
-fn play(s: &State, o: &Options, command: Command) -> Result<(State, Vec<Event>), RuleError> {
+pub(super) fn play(s: &State, o: &Options, command: Command) -> Result<(State, Vec<Event>), RuleError> {
     execute(s, &Ctx::new(o, 1, 0), &command)
 }
 
-fn march(token: TokenId, path: &[&str], pillage: u8) -> Command {
-    Command::Domain(DomainCommand::March { token, path: path.iter().map(|l| hex(l)).collect(), pillage })
+pub(super) fn march(token: TokenId, path: &[&str], pillage: u8) -> Command {
+    let path = path.iter().map(|l| hex(l)).collect();
+    Command::Domain(DomainCommand::March { token, path, pillage, skirmish: false })
 }
 
 /// Orders `command` for Basilea's army 1 (the only token), then resolves it.
@@ -115,7 +116,7 @@ fn order_and_resolve(s: &State, o: &Options, command: Command) -> (State, Vec<Ev
     play(&ordered, o, Command::ResolveOrder { token: TokenId(1) }).unwrap()
 }
 
-fn domain_events(events: &[Event]) -> Vec<&DomainEvent> {
+pub(super) fn domain_events(events: &[Event]) -> Vec<&DomainEvent> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -297,7 +298,7 @@ fn dom_3_forced_march_hits() {
     assert_eq!(refused.rule(), "DOM-3");
 }
 
-fn battle_at(s: &mut State, label: &str) {
+pub(super) fn battle_at(s: &mut State, label: &str) {
     s.phase = Phase::Battle;
     s.battle = Some(Battle {
         hex: hex(label),
@@ -308,6 +309,7 @@ fn battle_at(s: &mut State, label: &str) {
         winner: None,
         narrative: None,
         tired: Default::default(),
+        domain: None,
     });
 }
 
@@ -607,9 +609,9 @@ fn dom_10_pillage_yields_and_its_cap() {
     let mut out = crate::engine::rules::Emitter::new(&s);
     out.emit(Event::TileControlled { hex: hex("C1"), kingdom: B });
     super::land::pillage(&mut out, t, hex("C1"), 1);
-    assert_eq!(pillage_bar(out.state(), hex("C1"), B), None, "1 of 2 taken");
+    assert_eq!(pillage_bar(out.state(), hex("C1"), B, false), None, "1 of 2 taken");
     super::land::pillage(&mut out, t, hex("C1"), 3);
-    assert_eq!(pillage_bar(out.state(), hex("C1"), B), Some(Barred::Exhausted), "the month's cap is reached");
+    assert_eq!(pillage_bar(out.state(), hex("C1"), B, false), Some(Barred::Exhausted), "the month's cap is reached");
     super::land::pillage(&mut out, TokenId(1), hex("C1"), 1);
     let (_, events) = out.finish();
     let taken: Vec<&DomainEvent> = domain_events(&events);
@@ -621,10 +623,10 @@ fn dom_10_pillage_yields_and_its_cap() {
             &DomainEvent::Barred { army: t, hex: hex("C1"), why: Barred::Exhausted },
         ]
     );
-    assert_eq!(pillage_bar(&after, hex("B1"), B), Some(Barred::OwnLand));
+    assert_eq!(pillage_bar(&after, hex("B1"), B, false), Some(Barred::OwnLand));
     let mut guarded = s.clone();
     army(&mut guarded, 5, O, "D1");
-    assert_eq!(pillage_bar(&guarded, hex("D1"), B), Some(Barred::EnemyArmy));
+    assert_eq!(pillage_bar(&guarded, hex("D1"), B, false), Some(Barred::EnemyArmy));
     // A tile's level caps the month: 3 MP in a level-2 province yield 2.
     let mut rich = s.clone();
     rich.map.tile_mut(hex("D1")).unwrap().province = Some(Box::new(Province { level: Some(3), holdings: Vec::new() }));

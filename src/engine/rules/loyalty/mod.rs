@@ -215,7 +215,8 @@ pub fn defer_retreats(out: &mut Emitter, battle: &Battle, queue: &[(KingdomId, b
         return false;
     }
     for (kingdom, laid_down) in queue {
-        let tokens = out.state().movers(battle.hex, *kingdom);
+        let mut tokens = out.state().movers(battle.hex, *kingdom);
+        tokens.retain(|t| !battle.sits_out(*t));
         if !tokens.is_empty() {
             emit(out, LoyaltyEvent::Marked { tokens, laid_down: *laid_down });
         }

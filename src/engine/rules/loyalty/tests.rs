@@ -568,6 +568,7 @@ fn loy_13_losers_retreat_after_the_last_battle() {
         winner: Some(O),
         narrative: None,
         tired: Default::default(),
+        domain: None,
     };
     let (after, events) = run(&s, |out| {
         out.emit(Event::BattleChosen { hex: b.hex, attacker: O, defender: B });
