@@ -48,6 +48,7 @@ fn app_3_native_fixtures_replay_to_the_same_hash_in_the_browser() {
         ("save-v1-sample-setup.json", include_str!("fixtures/save-v1-sample-setup.json")),
         ("save-v1-table-dice.json", include_str!("fixtures/save-v1-table-dice.json")),
         ("save-v1-tabletop-secret-races.json", include_str!("fixtures/save-v1-tabletop-secret-races.json")),
+        ("save-v2-domain-march.json", include_str!("fixtures/save-v2-domain-march.json")),
         ("save-v2-loyalty-retreat.json", include_str!("fixtures/save-v2-loyalty-retreat.json")),
         ("save-v2-narrative-battle.json", include_str!("fixtures/save-v2-narrative-battle.json")),
         ("save-v2-narrative-table-dice.json", include_str!("fixtures/save-v2-narrative-table-dice.json")),

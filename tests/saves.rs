@@ -8,9 +8,9 @@ use marchwarden::engine::battle::BattleKind;
 use marchwarden::engine::game::UndoNote;
 use marchwarden::engine::hash::{self, Encoding};
 use marchwarden::engine::migrate::Notice;
-use marchwarden::engine::ruleset::{OptionsError, Preset, Resolver, Unbuilt, RULES_VERSION};
+use marchwarden::engine::ruleset::{Preset, Resolver, RULES_VERSION};
 use marchwarden::engine::save::{self, Save, FORMAT};
-use marchwarden::engine::{Command, DecisionKind, Game, LoadError, Options, RuleError, SetupError};
+use marchwarden::engine::{Command, DecisionKind, Game, LoadError, Options, RuleError};
 use serde_json::{json, Value};
 
 fn sample_save_text() -> String {
@@ -157,21 +157,16 @@ fn nar_1_old_narrative_campaigns_keep_waiting() {
     assert!(switched.log().contains(&Command::SwitchResolver { kind: BattleKind::Simple }));
 }
 
-// OPT-DOMAIN: a new campaign may not choose an option whose rules are not built; the
-// refusal names the option. OPT-LOYALTY and narrative battles are built and accepted.
+// OPT-DOMAIN, OPT-LOYALTY, OPT-RESOLVER: every preset starts a campaign with its modules.
 #[test]
-fn opt_domain_is_refused_for_new_campaigns() {
-    let err = Game::new(sample_setup(2), Preset::DomainWar.options(), 1).unwrap_err();
-    assert!(matches!(err, SetupError::Options(OptionsError::NotBuilt(_))), "{err:?}");
-    assert!(err.to_string().starts_with("OPT-DOMAIN"), "{err}");
-    let domain_only = Options { domain: true, ..Options::default() };
-    assert_eq!(
-        Game::new(sample_setup(2), domain_only, 1).unwrap_err(),
-        SetupError::Options(OptionsError::NotBuilt(Unbuilt::Domain))
-    );
+fn every_preset_starts_a_campaign() {
+    let domain = Game::new(sample_setup(2), Preset::DomainWar.options(), 1).unwrap();
+    assert!(domain.state().domain.is_some() && domain.state().loyalty.is_some(), "OPT-DOMAIN with loyalty");
+    let domain_only = Game::new(sample_setup(2), Options { domain: true, ..Options::default() }, 1).unwrap();
+    assert!(domain_only.state().domain.is_some() && domain_only.state().loyalty.is_none());
     assert_eq!(Game::new(sample_setup(2), Options::default(), 1).unwrap().rules_version(), RULES_VERSION);
     let loyalty = Game::new(sample_setup(2), Preset::LoyaltyAndSupply.options(), 1).unwrap();
-    assert!(loyalty.state().loyalty.is_some(), "OPT-LOYALTY");
+    assert!(loyalty.state().loyalty.is_some() && loyalty.state().domain.is_none(), "OPT-LOYALTY");
     assert!(Game::new(sample_setup(2), Preset::Narrative.options(), 1).is_ok(), "OPT-RESOLVER: narrative");
 }
 

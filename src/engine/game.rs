@@ -10,7 +10,7 @@ use super::hash::{self, Encoding};
 use super::map::Map;
 use super::migrate::Notice;
 use super::rules::{self, Ctx};
-use super::ruleset::{Options, OptionsError, RULES_VERSION};
+use super::ruleset::{Options, RULES_VERSION};
 use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State, TileState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -199,8 +199,7 @@ fn initial_state(setup: &Setup, options: &Options) -> State {
 }
 
 impl Game {
-    /// A new campaign, played by this build's rules. Options whose rules are not built
-    /// are refused.
+    /// A new campaign, played by this build's rules.
     pub fn new(setup: Setup, options: Options, seed: u64) -> Result<Game, SetupError> {
         Game::start(setup, options, seed, RULES_VERSION)
     }
@@ -208,9 +207,6 @@ impl Game {
     /// A campaign of rules version `rules`, as a save starts it before its replay.
     pub(crate) fn start(setup: Setup, options: Options, seed: u64, rules: u32) -> Result<Game, SetupError> {
         validate(&setup, &options)?;
-        if let Some(u) = options.unbuilt().first() {
-            return Err(OptionsError::NotBuilt(*u).into());
-        }
         if !(1..=RULES_VERSION).contains(&rules) {
             return Err(SetupError::RulesVersion { found: rules, supported: RULES_VERSION });
         }

@@ -138,31 +138,10 @@ impl Default for Options {
 /// - 1: RULES §1–§6 as first built (save format 1). Narrative battles wait at `NAR-1`.
 /// - 2: a phase with nothing to decide moves on instead of waiting; each roll of one
 ///   command draws from its own dice stream (`dice::DiceStream::of_roll`). The loyalty
-///   module (§7) and narrative battles (§9) arrived within version 2: no campaign could
-///   choose them before, and version 1 narrative battles still wait at `NAR-1`.
+///   module (§7), narrative battles (§9) and the domain war (§8) arrived within version
+///   2: no campaign could choose them before, and version 1 narrative battles still wait
+///   at `NAR-1`.
 pub const RULES_VERSION: u32 = 2;
-
-/// An option whose rules this build does not have yet: a new campaign may not choose it,
-/// or it would replay differently the day those rules arrive.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unbuilt {
-    /// `OPT-DOMAIN`, RULES §8.
-    Domain,
-}
-
-impl Unbuilt {
-    pub fn option(self) -> &'static str {
-        match self {
-            Unbuilt::Domain => "OPT-DOMAIN",
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Unbuilt::Domain => "the domain war (RULES §8)",
-        }
-    }
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OptionsError {
@@ -176,8 +155,6 @@ pub enum OptionsError {
     RegionalWinter,
     #[error("DOM-1: a movement allowance is 1 to {MAX_ALLOWANCE} MP, not {0}")]
     Allowance(u8),
-    #[error("{}: {} is coming in a later version of Marchwarden and cannot be chosen yet", .0.option(), .0.name())]
-    NotBuilt(Unbuilt),
 }
 
 impl Options {
@@ -199,19 +176,6 @@ impl Options {
             return Err(OptionsError::Allowance(bad));
         }
         Ok(())
-    }
-
-    /// The options chosen here whose rules are not built, in the order of RULES §10.
-    pub fn unbuilt(&self) -> Vec<Unbuilt> {
-        let chosen = [(self.domain, Unbuilt::Domain)];
-        chosen.into_iter().filter(|(on, _)| *on).map(|(_, u)| u).collect()
-    }
-}
-
-impl Preset {
-    /// Whether this build has every rule the preset turns on.
-    pub fn is_built(self) -> bool {
-        self.options().unbuilt().is_empty()
     }
 }
 
@@ -235,17 +199,17 @@ mod tests {
         assert!(o.validate().is_ok());
     }
 
-    // OPT-DOMAIN: the options whose rules are not built are named, so new campaigns can
-    // refuse them; OPT-LOYALTY and OPT-RESOLVER = narrative are built.
+    // OPT-DOMAIN, DOM-1: the Domain War preset turns on the domain war with loyalty; the
+    // movement allowances default to 3 and 4 MP and are refused outside 1–12.
     #[test]
-    fn opt_domain_is_named_unbuilt() {
-        assert!(Preset::MightyKingdoms.is_built());
-        assert!(Preset::LoyaltyAndSupply.is_built(), "OPT-LOYALTY: RULES §7 is built");
-        assert!(Preset::Narrative.is_built(), "OPT-RESOLVER: RULES §9 is built");
-        assert_eq!(Preset::DomainWar.options().unbuilt(), vec![Unbuilt::Domain]);
-        let tabletop = Options { resolver: Resolver::Tabletop, ..Options::default() };
-        assert!(tabletop.unbuilt().is_empty());
-        let msg = OptionsError::NotBuilt(Unbuilt::Domain).to_string();
-        assert!(msg.starts_with("OPT-DOMAIN:") && msg.contains("later version"), "{msg}");
+    fn opt_domain_preset_and_allowances() {
+        let o = Preset::DomainWar.options();
+        assert!(o.domain && o.loyalty && o.months == 9);
+        assert_eq!(o.allowance, Allowance { foot: 3, mounted: 4 });
+        assert!(o.validate().is_ok());
+        let slow = Options { allowance: Allowance { foot: 3, mounted: 13 }, ..o };
+        assert_eq!(slow.validate(), Err(OptionsError::Allowance(13)));
+        let json = serde_json::to_value(Options::default()).unwrap();
+        assert!(json.get("allowance").is_none(), "absent while the defaults");
     }
 }

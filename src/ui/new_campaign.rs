@@ -6,7 +6,7 @@ use super::app::Nav;
 use super::session::store;
 use crate::engine::game::{MAX_CAMPAIGN_NAME, MAX_KINGDOM_NAME};
 use crate::engine::maps::{generate::generate, sample::sample_map};
-use crate::engine::ruleset::Resolver;
+use crate::engine::ruleset::{Allowance, Resolver};
 use crate::engine::{DiceMode, Game, KingdomSetup, Map, Options, Preset, Setup};
 use crate::storage::browser;
 use crate::storage::index::campaign_id;
@@ -72,6 +72,9 @@ pub fn NewCampaign() -> impl IntoView {
     let concede = RwSignal::new(false);
     let loyalty = RwSignal::new(false);
     let regional_winter = RwSignal::new(false);
+    let domain = RwSignal::new(false);
+    let foot = RwSignal::new(Allowance::default().foot.to_string());
+    let mounted = RwSignal::new(Allowance::default().mounted.to_string());
     let max_armies = RwSignal::new(Preset::MightyKingdoms.options().max_armies.to_string());
     let error = RwSignal::new(None::<String>);
 
@@ -128,6 +131,11 @@ pub fn NewCampaign() -> impl IntoView {
                 max_armies: count(max_armies, "The army cap")?,
                 loyalty: loyalty.get_untracked(),
                 regional_winter: regional_winter.get_untracked() && loyalty.get_untracked(),
+                domain: domain.get_untracked(),
+                allowance: Allowance {
+                    foot: count(foot, "The movement allowance on foot")?,
+                    mounted: count(mounted, "The mounted movement allowance")?,
+                },
                 ..preset.get_untracked().options()
             };
             let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
@@ -194,12 +202,11 @@ pub fn NewCampaign() -> impl IntoView {
                     years.set(p.options().years.to_string());
                     months.set(p.options().months.to_string());
                     loyalty.set(p.options().loyalty);
+                    domain.set(p.options().domain);
                     regional_winter.set(false);
                 }>
                     {Preset::ALL.iter().enumerate().map(|(i, p)| {
-                        // A preset whose rules are not built yet is shown, not offered.
-                        let label = if p.is_built() { p.name().to_string() } else { format!("{} (coming)", p.name()) };
-                        view! { <option value=i.to_string() disabled=!p.is_built()>{label}</option> }
+                        view! { <option value=i.to_string()>{p.name()}</option> }
                     }).collect_view()}
                 </select>
             </label>
@@ -244,6 +251,15 @@ pub fn NewCampaign() -> impl IntoView {
                         months.set(if on { "12" } else { "9" }.into());
                     } />
                 "Regional winter: a 12-month year whose last three months close the map's winter zones (LOY-1)"</label>
+            <label class="inline"><input type="checkbox" data-testid="domain" prop:checked=move || domain.get()
+                on:change=move |ev| domain.set(event_target_checked(&ev)) />
+                "Domain war: marches on movement points, skirmish and ambush, occupation, pillage (OPT-DOMAIN, RULES §8)"</label>
+            <div class="row" style:display=move || if domain.get() { "flex" } else { "none" }>
+                <label title="DOM-1: movement points of an army on foot">"MP on foot"<input type="number" min="1" max="12" data-testid="mp-foot"
+                    prop:value=move || foot.get() on:input=move |ev| foot.set(event_target_value(&ev)) /></label>
+                <label title="DOM-1: movement points of a mounted army">"MP mounted"<input type="number" min="1" max="12" data-testid="mp-mounted"
+                    prop:value=move || mounted.get() on:input=move |ev| mounted.set(event_target_value(&ev)) /></label>
+            </div>
             <label class="inline"><input type="checkbox" data-testid="secret-races" on:change=move |ev| secret_races.set(event_target_checked(&ev)) />
                 "Each kingdom first chooses its main race in secret (SET-1)"</label>
             <label class="inline"><input type="checkbox" data-testid="brakes" on:change=move |ev| brakes.set(event_target_checked(&ev)) />
