@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use marchwarden::engine::battle::{BattleKind, TabletopResult};
 use marchwarden::engine::chronicle::{describe_entry, Teller};
+use marchwarden::engine::domain::{Answer, DomainCommand, DomainOrder};
 use marchwarden::engine::game::{Entry, ReplayError, When};
 use marchwarden::engine::rules::winter::deploy;
 use marchwarden::engine::ruleset::Resolver;
@@ -43,6 +44,9 @@ fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Command 
             if rng.next_u32() % 3 == 0 {
                 return Command::ResolveOrder { token };
             }
+            if rng.next_u32() % 3 == 0 {
+                return march_command(rng, game, token);
+            }
             let order = match rng.next_u32() % 5 {
                 0 => Order::Move { to: hex },
                 1 | 2 => Order::Move { to: near },
@@ -54,9 +58,36 @@ fn arbitrary_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game) -> Command 
     }
 }
 
-/// Actions open whatever is pending: pairing, the resolver switch, roster edits.
+/// `DOM-11`: a march along a random walk (legal or not), with pillage and skirmish now
+/// and then; or a pillage, plunder or skirmish order.
+fn march_command(rng: &mut rand_chacha::ChaCha8Rng, game: &Game, token: TokenId) -> Command {
+    let order = match rng.next_u32() % 6 {
+        0 => Some(DomainOrder::Pillage { mp: (rng.next_u32() % 8) as u8 }),
+        1 => Some(DomainOrder::Plunder { kinds: (rng.next_u32() % 16) as u8 }),
+        2 => Some([DomainOrder::LowerSource, DomainOrder::Skirmish][rng.next_u32() as usize % 2]),
+        _ => None,
+    };
+    if let Some(order) = order {
+        return Command::GiveOrder { token, order: Order::Domain(order) };
+    }
+    let mut at = game.state().armies.get(&token).map_or(Hex::new(2, 2), |a| a.hex);
+    let path = (0..1 + rng.next_u32() % 5)
+        .map(|_| {
+            at = at.neighbor(Dir::ALL[rng.next_u32() as usize % 6]);
+            at
+        })
+        .collect();
+    let pillage = if rng.next_u32() % 3 == 0 { (rng.next_u32() % 4) as u8 } else { 0 };
+    Command::Domain(DomainCommand::March { token, path, pillage, skirmish: rng.next_u32() % 4 == 0 })
+}
+
+/// Actions open whatever is pending: pairing, the resolver switch, roster edits, the
+/// mounted flag.
 fn free_action(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
     let (army, ship) = (TokenId(1 + rng.next_u32() % 12), TokenId(1 + rng.next_u32() % 12));
+    if rng.next_u32() % 5 == 0 {
+        return Command::Domain(DomainCommand::SetMounted { army, mounted: rng.next_u32() % 2 == 0 });
+    }
     match rng.next_u32() % 4 {
         0 => Command::Pair { army, ship },
         1 => Command::Unpair { ship },
@@ -85,9 +116,21 @@ fn typed_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
 }
 
 /// The action a command takes, with the values a player types in left out: `check`
-/// validates those, and `legal_commands` lists one command per action.
-fn action(c: &Command) -> Command {
+/// validates those, and `legal_commands` lists one command per action (for a march, one per
+/// tile reached: `DOM-11`).
+fn action(game: &Game, c: &Command) -> Command {
     match c {
+        Command::Domain(DomainCommand::March { token, path, .. }) => {
+            let listed = game.legal_commands().into_iter().find(|l| {
+                matches!(l, Command::Domain(DomainCommand::March { token: t, path: p, .. }) if t == token && p.last() == path.last())
+            });
+            listed.unwrap_or(Command::Domain(DomainCommand::March {
+                token: *token,
+                path: path.clone(),
+                pillage: 0,
+                skirmish: false,
+            }))
+        }
         Command::AddUnit { army, .. } => Command::AddUnit {
             army: *army,
             name: String::new(),
@@ -107,7 +150,7 @@ fn action(c: &Command) -> Command {
 fn battle_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
     let token = TokenId(1 + rng.next_u32() % 8);
     let hex = Hex::new((rng.next_u32() % 14) as i32 - 3, (rng.next_u32() % 12) as i32 - 1);
-    match rng.next_u32() % 9 {
+    match rng.next_u32() % 10 {
         0 => Command::ChooseBattle { hex, enemy: KingdomId((rng.next_u32() % 7) as u8) },
         1 => Command::ChooseBattleKind { kind: [BattleKind::Naval, BattleKind::Simple][rng.next_u32() as usize % 2] },
         2 => Command::RemoveToken { token },
@@ -116,6 +159,18 @@ fn battle_command(rng: &mut rand_chacha::ChaCha8Rng) -> Command {
         5 => Command::ReportTabletop { result: TabletopResult::Draw, units: Vec::new() },
         6 => Command::Retreat { token, to: hex },
         7 => Command::WinnerMove { token, to: hex },
+        8 => Command::Domain(DomainCommand::Engage(
+            [
+                Answer::Stay,
+                Answer::TakeField,
+                Answer::Attack,
+                Answer::Decline,
+                Answer::Pillage,
+                Answer::PickUnits,
+                Answer::Ambush,
+                Answer::Escort { army: token },
+            ][rng.next_u32() as usize % 8],
+        )),
         _ => Command::WinnerStays,
     }
 }
@@ -132,10 +187,13 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
         let mut rng = rng(seed);
         let resolver = if seed % 3 == 0 { Resolver::Tabletop } else { Resolver::Simple };
         let small = seed % 2 == 0;
+        // DOM-*: every fourth campaign plays the domain war (every eighth with loyalty).
         let options = Options {
             resolver,
             months: if small { 6 } else { 3 },
             years: if small { 2 } else { 1 },
+            domain: seed % 4 == 1,
+            loyalty: seed % 8 == 1,
             ..Options::default()
         };
         let setup = if small { small_setup(2 + seed as usize % 4 / 2) } else { sample_setup(2 + seed as usize % 5) };
@@ -145,16 +203,16 @@ fn app_1_legal_commands_agree_with_check_on_random_states() {
             for c in &legal {
                 assert_eq!(game.check(c), Ok(()), "seed {seed}: listed {c:?} is refused");
             }
-            let actions: Vec<Command> = legal.iter().map(action).collect();
+            let actions: Vec<Command> = legal.iter().map(|c| action(&game, c)).collect();
             for _ in 0..12 {
                 let c = arbitrary_command(&mut rng, &game);
                 let before = game.state_hash();
                 let ok = game.check(&c).is_ok();
-                if c == action(&c) {
+                if c == action(&game, &c) {
                     assert_eq!(ok, legal.contains(&c), "seed {seed}: check and legal_commands disagree on {c:?}");
                 } else if ok {
                     assert!(
-                        actions.contains(&action(&c)),
+                        actions.contains(&action(&game, &c)),
                         "seed {seed}: {c:?} is accepted but its action is not listed"
                     );
                 }

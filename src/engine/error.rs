@@ -123,8 +123,10 @@ pub enum RuleError {
     MarchTooLong { token: TokenId, cost: HalfMp, most: HalfMp },
     #[error("DOM-10: army {token} cannot take that order here: pillage outside its own land with no enemy army there, up to the province level this month; plunder only in a tile it occupies (DOM-9)")]
     CannotPillage { token: TokenId },
-    #[error("§8: army {army} is not one of your armies")]
+    #[error("DOM-1: there is no army {army} to mount")]
     NotYourArmy { army: TokenId },
+    #[error("DOM-1: army {army} is {} already", if *mounted { "mounted" } else { "on foot" })]
+    MountedAlready { army: TokenId, mounted: bool },
 }
 
 /// Why a march may not take a step (`DOM-11`).
@@ -184,7 +186,7 @@ impl RuleError {
             RuleError::MarchNeeded { .. } | RuleError::CannotMarch { .. } | RuleError::MarchStep { .. } => "DOM-11",
             RuleError::MarchTooLong { .. } => "DOM-3",
             RuleError::CannotPillage { .. } => "DOM-10",
-            RuleError::NotYourArmy { .. } => "DOM-1",
+            RuleError::NotYourArmy { .. } | RuleError::MountedAlready { .. } => "DOM-1",
         }
     }
 }

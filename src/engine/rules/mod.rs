@@ -233,8 +233,8 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
     if let Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }) = command {
         return narrative::battle::check_developments(state, options, *hex, developments);
     }
-    if let Command::Domain(DomainCommand::SetMounted { army, .. }) = command {
-        return domain::check_mounted(state, *army);
+    if let Command::Domain(DomainCommand::SetMounted { army, mounted }) = command {
+        return domain::check_mounted(state, *army, *mounted);
     }
     let off_map = |hex| {
         if state.map.contains(hex) {

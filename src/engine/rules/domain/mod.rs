@@ -61,9 +61,11 @@ pub fn mounted_edits(state: &State) -> Vec<Command> {
         .collect()
 }
 
-pub fn check_mounted(state: &State, army: TokenId) -> Result<(), RuleError> {
-    match (state.domain.is_some(), state.armies.contains_key(&army)) {
-        (true, true) => Ok(()),
+/// §8: the flag may be flipped on any army while the module is on.
+pub fn check_mounted(state: &State, army: TokenId, mounted: bool) -> Result<(), RuleError> {
+    match (state.domain.is_some(), state.armies.get(&army)) {
+        (true, Some(a)) if a.mounted != mounted => Ok(()),
+        (true, Some(_)) => Err(RuleError::MountedAlready { army, mounted }),
         _ => Err(RuleError::NotYourArmy { army }),
     }
 }

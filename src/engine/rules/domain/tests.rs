@@ -183,6 +183,8 @@ fn dom_1_allowances_and_the_mounted_flag() {
     assert_eq!(events, vec![Event::Domain(DomainEvent::Mounted { army: t, mounted: true })]);
     assert!(after.armies[&t].mounted);
     assert_eq!(allowance(&after, &o, t), HalfMp::whole(4));
+    let again = play(&after, &o, Command::Domain(DomainCommand::SetMounted { army: t, mounted: true })).unwrap_err();
+    assert_eq!(again, RuleError::MountedAlready { army: t, mounted: true });
     let edited = Options { allowance: Allowance { foot: 2, mounted: 5 }, ..o };
     assert_eq!(allowance(&s, &edited, t), HalfMp::whole(2));
     assert_eq!(allowance(&after, &edited, t), HalfMp::whole(5));
