@@ -396,6 +396,11 @@ impl Game {
         Ok(())
     }
 
+    /// Every event of the campaign, oldest first (undone commands' events are gone).
+    pub fn events(&self) -> impl Iterator<Item = &Event> {
+        self.events.iter().flat_map(|list| list.iter().map(|(_, e)| e))
+    }
+
     /// The chronicle, oldest first, with undos in place.
     pub fn chronicle(&self) -> Vec<Entry> {
         let mut out = Vec::new();

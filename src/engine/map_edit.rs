@@ -1,8 +1,9 @@
-//! Map editing (the map editor's operations): paint a tile, mark an edge side, resize.
-//! Pure functions on `Map`, so they are tested natively and the editor only draws.
+//! Map editing (the map editor's operations): paint a tile, mark an edge side, lay a road,
+//! set a province's level and holdings, resize. Pure functions on `Map`, so they are
+//! tested natively and the editor only draws.
 
 use super::hex::{Edge, Hex};
-use super::map::{Map, MapError, SideMark, Terrain};
+use super::map::{Holding, HoldingKind, Map, MapError, Province, SideMark, Terrain, MAX_LEVEL};
 
 /// What a click on a tile paints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,6 +17,11 @@ pub enum Brush {
     Whole(SideMark),
     /// Toggles a winter zone (`MAP-6`, `LOY-1`'s regional winter), on land or marsh.
     WinterZone,
+    /// `MAP-6`, §8: sets the province level (None: the default by settlement), on land.
+    Level(Option<u8>),
+    /// `MAP-6`, §8: toggles a holding of this kind and level (owned by the tile's ruler),
+    /// on land.
+    Holding(HoldingKind, u8),
 }
 
 /// Paints `brush` on `hex`. Open water holds no river, start or side marks.
@@ -41,7 +47,49 @@ pub fn paint(map: &mut Map, hex: Hex, brush: Brush) {
             let all = [Some(mark); 6];
             tile.sides = if tile.sides == all { [None; 6] } else { all };
         }
+        Brush::Level(level) if tile.terrain == Terrain::Land => {
+            let mut p = tile.province.take().map(|b| *b).unwrap_or_default();
+            p.level = level.map(|l| l.min(MAX_LEVEL));
+            tile.province = (!p.is_empty()).then(|| Box::new(p));
+        }
+        Brush::Holding(kind, level) if tile.terrain == Terrain::Land => {
+            let mut p: Province = tile.province.take().map(|b| *b).unwrap_or_default();
+            match p.holdings.iter().position(|h| h.kind == kind) {
+                Some(i) => {
+                    p.holdings.remove(i);
+                }
+                None => p.holdings.push(Holding { kind, level: level.min(MAX_LEVEL), owner: None }),
+            }
+            tile.province = (!p.is_empty()).then(|| Box::new(p));
+        }
         _ => {}
+    }
+    if tile.terrain != Terrain::Land {
+        tile.province = None;
+    }
+    if tile.terrain == Terrain::OpenWater {
+        tile.roads = [false; 6];
+    }
+}
+
+/// `DOM-1`, `MAP-6`: lays a road across the border at `edge`, or takes it up if one is
+/// there (on either side). Roads join land and marsh tiles, never open water.
+pub fn toggle_road(map: &mut Map, edge: Edge) {
+    let other = edge.flipped();
+    let wet = |h: Hex| map.terrain(h) != Some(Terrain::Land) && map.terrain(h) != Some(Terrain::Marsh);
+    let laid = map.road(edge);
+    if !laid && (wet(edge.hex) || wet(other.hex)) {
+        return;
+    }
+    for e in [edge, other] {
+        if let Some(t) = map.tile_mut(e.hex) {
+            t.roads[e.dir.index()] = false;
+        }
+    }
+    if !laid {
+        if let Some(t) = map.tile_mut(edge.hex) {
+            t.roads[edge.dir.index()] = true;
+        }
     }
 }
 
@@ -119,5 +167,36 @@ mod tests {
         let small = resized(&map, 2, 2).unwrap();
         assert_eq!(small.len(), 4);
         assert!(resized(&map, 0, 3).is_err());
+    }
+
+    // MAP-6, DOM-1: roads are laid and taken up across a border, never to open water;
+    // province levels and holdings are painted on land, kept in the map's text, and
+    // dropped when the tile stops being land.
+    #[test]
+    fn roads_levels_and_holdings() {
+        let mut map = Map::filled(4, 2, Terrain::Land).unwrap();
+        let (a, b) = (Map::hex_at(1, 0), Map::hex_at(2, 0));
+        let edge = Edge { hex: a, dir: Dir::E };
+        toggle_road(&mut map, edge);
+        assert!(map.road(edge) && map.road(edge.flipped()));
+        toggle_road(&mut map, edge.flipped());
+        assert!(!map.road(edge), "clicked from the other tile, it is taken up");
+        paint(&mut map, b, Brush::Terrain(Terrain::OpenWater));
+        toggle_road(&mut map, edge);
+        assert!(!map.road(edge), "no road into open water");
+        paint(&mut map, a, Brush::Level(Some(7)));
+        paint(&mut map, a, Brush::Holding(HoldingKind::Temple, 3));
+        let p = map.province(a).unwrap().clone();
+        assert_eq!(p.level, Some(7));
+        assert_eq!(p.holdings, vec![Holding { kind: HoldingKind::Temple, level: 3, owner: None }]);
+        assert_eq!(Map::try_from(MapText::from(map.clone())).unwrap(), map, "kept in the text");
+        paint(&mut map, a, Brush::Level(Some(15)));
+        assert_eq!(map.province(a).unwrap().level, Some(10), "at most 10");
+        paint(&mut map, a, Brush::Holding(HoldingKind::Temple, 3));
+        paint(&mut map, a, Brush::Level(None));
+        assert!(map.province(a).is_none(), "back to nothing: absent");
+        paint(&mut map, a, Brush::Holding(HoldingKind::Law, 2));
+        paint(&mut map, a, Brush::Terrain(Terrain::Marsh));
+        assert!(map.province(a).is_none(), "provinces are land's");
     }
 }

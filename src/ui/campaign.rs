@@ -187,7 +187,8 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             <div class="board">
                 <main class="map-area">
                     <MapView session on_tile />
-                    <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some()) />
+                    <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some())
+                        domain=session.game.with_untracked(|g| g.state().domain.is_some()) />
                 </main>
                 <aside class="side">
                     <Standings session />

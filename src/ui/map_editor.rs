@@ -3,10 +3,11 @@
 //! one. The editing itself is `engine::map_edit`.
 
 use super::app::Nav;
-use super::map::layout::{hex_at_point, map_bounds, nearest_side};
+use super::map::layout::{center, hex_at_point, map_bounds, nearest_side};
 use super::map::terrain::terrain_layer;
 use super::map::view::{to_svg, ViewBox};
-use crate::engine::map_edit::{cycle_edge, paint, resized, Brush};
+use crate::engine::map::HoldingKind;
+use crate::engine::map_edit::{cycle_edge, paint, resized, toggle_road, Brush};
 use crate::engine::maps::sample::sample_map;
 use crate::engine::{Edge, Map, MapText, SideMark, Terrain};
 use crate::storage::browser;
@@ -17,9 +18,15 @@ use wasm_bindgen::JsCast;
 enum Tool {
     Paint(Brush),
     Edge,
+    /// `DOM-1`: a road across the side clicked.
+    Road,
+    /// `MAP-6`: the province level set in the level box.
+    Level,
+    /// `MAP-6`: a holding of this kind, at the level in the level box.
+    Holding(HoldingKind),
 }
 
-const TOOLS: [(Tool, &str, &str); 9] = [
+const TOOLS: [(Tool, &str, &str); 15] = [
     (Tool::Paint(Brush::Terrain(Terrain::Land)), "land", "Land"),
     (Tool::Paint(Brush::Terrain(Terrain::Marsh)), "marsh", "Marsh"),
     (Tool::Paint(Brush::Terrain(Terrain::OpenWater)), "water", "Open water"),
@@ -29,7 +36,36 @@ const TOOLS: [(Tool, &str, &str); 9] = [
     (Tool::Paint(Brush::Whole(SideMark::Forest)), "forest", "Forest tile"),
     (Tool::Paint(Brush::Whole(SideMark::Mountain)), "mountain", "Mountain tile"),
     (Tool::Edge, "edge", "Edge side: water → forest → mountain → none"),
+    (Tool::Road, "road", "Road across a side (toggle; domain war)"),
+    (Tool::Level, "level", "Province level (domain war)"),
+    (Tool::Holding(HoldingKind::Law), "law", "Law holding (toggle)"),
+    (Tool::Holding(HoldingKind::Guild), "guild", "Guild holding (toggle)"),
+    (Tool::Holding(HoldingKind::Temple), "temple", "Temple holding (toggle)"),
+    (Tool::Holding(HoldingKind::Source), "source", "Source holding (toggle)"),
 ];
+
+/// `MAP-6`: each province the map sets: its level and its holdings' initials.
+fn province_badges(map: &Map) -> impl IntoView {
+    map.hexes()
+        .filter_map(|h| Some((h, map.province(h)?.clone())))
+        .map(|(h, p)| {
+            let (x, y) = center(h);
+            let level = p.level.map_or("·".to_string(), |l| l.to_string());
+            let holdings: String = p
+                .holdings
+                .iter()
+                .map(|hd| format!("{}{}", hd.kind.name()[..1].to_uppercase(), hd.level))
+                .collect::<Vec<_>>()
+                .join(" ");
+            view! {
+                <g class="province-badge">
+                    <text class="province-level" x=format!("{:.1}", x) y=format!("{:.1}", y + 4.0)>{level}</text>
+                    <text class="province-holdings" x=format!("{:.1}", x) y=format!("{:.1}", y + 22.0)>{holdings}</text>
+                </g>
+            }
+        })
+        .collect_view()
+}
 
 fn view_box(map: &Map) -> ViewBox {
     let (x, y, w, h) = map_bounds(map.width(), map.height());
@@ -52,6 +88,8 @@ pub fn MapEditor() -> impl IntoView {
     let width = RwSignal::new(map.get_untracked().width().to_string());
     let height = RwSignal::new(map.get_untracked().height().to_string());
     let message = RwSignal::new(None::<(bool, String)>);
+    // MAP-6: the level the level and holding brushes paint; empty: by settlement.
+    let level = RwSignal::new("3".to_string());
     let saved_version = RwSignal::new(0u32);
     let saved = move || {
         saved_version.track();
@@ -79,6 +117,18 @@ pub fn MapEditor() -> impl IntoView {
             Tool::Edge => {
                 let dir = nearest_side(hex, x, y);
                 edit(&|m| cycle_edge(m, Edge { hex, dir }));
+            }
+            Tool::Road => {
+                let dir = nearest_side(hex, x, y);
+                edit(&|m| toggle_road(m, Edge { hex, dir }));
+            }
+            Tool::Level => {
+                let level = level.get_untracked().trim().parse::<u8>().ok();
+                edit(&|m| paint(m, hex, Brush::Level(level)));
+            }
+            Tool::Holding(kind) => {
+                let level = level.get_untracked().trim().parse::<u8>().unwrap_or(1);
+                edit(&|m| paint(m, hex, Brush::Holding(kind, level)));
             }
         }
     };
@@ -169,6 +219,7 @@ pub fn MapEditor() -> impl IntoView {
                     <svg class="map editor-map" data-testid="editor-map" viewBox=move || map.with(view_box).attr()
                         preserveAspectRatio="xMidYMid meet" on:click=on_click>
                         {move || map.with(terrain_layer)}
+                        {move || map.with(province_badges)}
                     </svg>
                 </main>
                 <aside class="side">
@@ -181,7 +232,12 @@ pub fn MapEditor() -> impl IntoView {
                                     on:click=move |_| tool.set(t)>{label}</button>
                             })}
                         </div>
-                        <p class="muted">"Click tiles to paint them; with the edge brush, click near a tile's side."</p>
+                        <label style:display=move || if matches!(tool.get(), Tool::Level | Tool::Holding(_)) { "flex" } else { "none" }>
+                            "Level (0–10; empty: by settlement)"
+                            <input type="number" min="0" max="10" data-testid="editor-level"
+                                prop:value=move || level.get() on:input=move |ev| level.set(event_target_value(&ev)) />
+                        </label>
+                        <p class="muted">"Click tiles to paint them; with the edge and road brushes, click near a tile's side."</p>
                     </section>
                     <section class="card">
                         <h2>"Size"</h2>

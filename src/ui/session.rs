@@ -1,6 +1,7 @@
 //! The open campaign: one signal holding the game, and every change to it saved at once.
 
 use crate::engine::chronicle::describe_command;
+use crate::engine::domain::DomainCommand;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
@@ -40,6 +41,11 @@ pub struct Session {
     pub token: RwSignal<Option<TokenId>>,
     /// The kingdom whose loyalty the map shows as a heat map (RULES §7), if any.
     pub overlay: RwSignal<Option<KingdomId>>,
+    /// `DOM-10`, `DOM-5`: the MP the next march pillages where it stops, and whether it
+    /// skirmishes.
+    pub march_extras: RwSignal<(u8, bool)>,
+    /// The tile under the pointer, for the march path drawn to it (`DOM-11`).
+    pub hover: RwSignal<Option<Hex>>,
 }
 
 /// The command a click on `hex` gives for a placement decision, if it is a legal tile.
@@ -156,6 +162,8 @@ impl Session {
             kind: RwSignal::new(None),
             token: RwSignal::new(None),
             overlay: RwSignal::new(None),
+            march_extras: RwSignal::new((0, false)),
+            hover: RwSignal::new(None),
         }
     }
 
@@ -212,6 +220,8 @@ impl Session {
             let picked = self.token.get_untracked().and_then(|id| tokens.iter().find(|t| t.token == id));
             if let Some(t) = picked.filter(|t| t.move_targets().any(|h| h == hex)) {
                 self.apply(Command::GiveOrder { token: t.token, order: Order::Move { to: hex } });
+            } else if let Some(r) = picked.and_then(|t| t.marches.iter().find(|r| r.to == hex)) {
+                self.march(picked.map_or(TokenId(0), |t| t.token), r.path.clone());
             } else if let Some(t) = tokens.iter().find(|t| t.hex == hex) {
                 self.token.set(Some(t.token));
             }
@@ -227,6 +237,15 @@ impl Session {
             .or_else(|| battle_command_for_tile(&decision, hex, self.token.get_untracked()));
         if let Some(cmd) = command {
             self.apply(cmd);
+        }
+    }
+
+    /// `DOM-11`: march `token` along `path`, with the pillage and skirmish chosen.
+    pub fn march(&self, token: TokenId, path: Vec<Hex>) {
+        let (pillage, skirmish) = self.march_extras.get_untracked();
+        self.apply(Command::Domain(DomainCommand::March { token, path, pillage, skirmish }));
+        if self.refusal.get_untracked().is_none() {
+            self.march_extras.set((0, false));
         }
     }
 

@@ -288,7 +288,8 @@ pub fn describe_event(state: &Teller, event: &Event) -> String {
     }
 }
 
-fn describe_order(order: Order) -> String {
+/// An order in words, for sentences and buttons.
+pub fn describe_order(order: Order) -> String {
     match order {
         Order::Move { to } => format!("move to {}", Map::label(to)),
         Order::Loyalty(LoyaltyOrder::Agitate { at }) => format!("agitate at {}", Map::label(at)),

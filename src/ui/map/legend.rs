@@ -43,8 +43,27 @@ fn loyalty_swatches() -> impl IntoView {
     }
 }
 
+/// The domain war's marks (RULES §8).
+fn domain_swatches() -> impl IntoView {
+    let reach = view! {
+        <g><polygon class="reach" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /><text class="reach-cost" y="5">"2"</text></g>
+    };
+    let forced = view! {
+        <g><polygon class="reach reach-forced" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /><text class="reach-cost forced" y="5">"5"</text></g>
+    };
+    view! {
+        {swatch(view! { <line class="road" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "Road: half cost (DOM-1)")}
+        {swatch(reach.into_any(), "The picked army can march here, MP it costs (DOM-11)")}
+        {swatch(forced.into_any(), "Only by forced march: a hit per MP over (DOM-3)")}
+        {swatch(view! { <g><line class="march-path" x1="-16" y1="6" x2="0" y2="0" /><line class="march-path forced" x1="0" y1="0" x2="16" y2="-6" /></g> }.into_any(), "March path to the pointer; red: forced")}
+        {swatch(view! { <line class="march-planned" style="stroke:#555" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "A march ordered this month")}
+        {swatch(view! { <g class="occupied-mark"><path d="M-6,8 v-20 l12,5 l-12,5" style="fill:#c0392b" /></g> }.into_any(), "Occupied: taken from the flag's kingdom (DOM-9)")}
+        {swatch(view! { <g class="pillaged-mark"><text x="-12" y="5">"🔥2"</text></g> }.into_any(), "Pillaged this domain turn, GB taken (DOM-10)")}
+    }
+}
+
 #[component]
-pub fn Legend(#[prop(optional)] loyalty: bool) -> impl IntoView {
+pub fn Legend(#[prop(optional)] loyalty: bool, #[prop(optional)] domain: bool) -> impl IntoView {
     let settlement = |kind| view! { <path d=settlement_path(kind) fill="#9e9e9e" /> }.into_any();
     view! {
         <details class="legend" open=roomy_screen()>
@@ -70,6 +89,7 @@ pub fn Legend(#[prop(optional)] loyalty: bool) -> impl IntoView {
                 {swatch(view! { <line class="order-arrow" x1="-14" y1="8" x2="8" y2="-6" marker-end="url(#arrowhead)" /> }.into_any(), "Move order")}
                 {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">"D"</text></g> }.into_any(), "Defend (R raze, G regroup, W works, A agitate)")}
                 {loyalty.then(loyalty_swatches)}
+                {domain.then(domain_swatches)}
             </ul>
         </details>
     }

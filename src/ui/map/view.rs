@@ -2,6 +2,7 @@
 
 use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
 use super::loyalty::{army_warnings, heat_map, module_marks, retreat_marks, supply_line};
+use super::march::{domain_marks, path_layer, planned_marches, reach_layer};
 use super::terrain::terrain_layer;
 use super::tokens::{tile_layer, token_layer};
 use crate::engine::{DecisionKind, Hex, KingdomId, Map, Terrain};
@@ -79,6 +80,14 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     let on_move = move |ev: leptos::ev::PointerEvent| {
         let Some(svg) = element() else { return };
         let id = ev.pointer_id();
+        // DOM-11: a pointer hovering (no button down) draws the march path to its tile.
+        if gesture.with_value(|g| g.pointers.is_empty()) && session.token.get_untracked().is_some() {
+            let (x, y, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
+            let hex = Some(hex_at_point(x, y));
+            if session.hover.get_untracked() != hex {
+                session.hover.set(hex);
+            }
+        }
         let now = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         let mut change = None;
         gesture.update_value(|g| {
@@ -229,7 +238,14 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 }}
                 {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state())))}
                 {move || session.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
+                {move || session.game.with(|g| domain_marks(g.state()))}
+                {move || { let picked = session.token.get(); session.game.with(|g| reach_layer(&g.decision(), picked)) }}
+                {move || session.game.with(|g| planned_marches(g.state()))}
                 {move || session.game.with(|g| token_layer(g.state()))}
+                {move || {
+                    let (picked, hover) = (session.token.get(), session.hover.get());
+                    session.game.with(|g| path_layer(g.state(), &g.decision(), picked, hover))
+                }}
                 {move || session.game.with(|g| army_warnings(g.state()))}
                 {move || {
                     // LOY-8: the supply line of the picked army, or of the armies on the

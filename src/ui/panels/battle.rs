@@ -35,7 +35,7 @@ fn token_lines(state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)
             if let Some(a) = state.armies.get(&id) {
                 text += &format!(" · {} pts", a.points);
                 if battle.kind == Some(BattleKind::Simple) {
-                    text += &format!(" · Defence {}", view::defence(a.points, a.defending));
+                    text += &format!(" · Defence {}", view::defence(a.points, a.defending, battle.tired(id)));
                 }
                 if battle.kind == Some(BattleKind::Narrative) && !a.units.is_empty() {
                     // NAR-1: its units and best character; NAR-3: its supply value.
@@ -59,6 +59,12 @@ fn token_lines(state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)
             }
             if !upright {
                 text += " · on its side, does not fight";
+            }
+            if battle.tired(id) > 0 {
+                text += &format!(" · forced march: {} hit(s) (DOM-3)", battle.tired(id));
+            }
+            if battle.sits_out(id) {
+                text += " · sits this battle out";
             }
             (text, upright)
         })
@@ -170,6 +176,55 @@ fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
     }
 }
 
+/// `DOM-3`, `DOM-6`…`DOM-8`: what the domain war adds to this battle, for the table.
+fn domain_notes(state: &State, battle: &Battle) -> Option<impl IntoView> {
+    let e = battle.domain.as_deref().cloned().unwrap_or_default();
+    let mut notes: Vec<String> = Vec::new();
+    if e.second {
+        notes.push("The second battle: the late armies have arrived; no domain-war special rules (DOM-7).".into());
+    }
+    if e.ambush {
+        notes.push(format!(
+            "Ambush: {} is the ambusher; {} may neither move nor attack in the first round (DOM-6).",
+            state.kingdom_name(battle.defender),
+            state.kingdom_name(battle.attacker)
+        ));
+    }
+    if let Some(n) = e.units {
+        notes.push(format!(
+            "The evader attacks only {n} enemy units: pick one to attack, the defender an escort, and so on (DOM-6)."
+        ));
+    }
+    for (army, round) in &e.arrivals {
+        notes.push(format!("Army {army} arrives at the start of battle round {round} (DOM-7)."));
+    }
+    for (army, short) in &e.late {
+        if e.sitting_out.contains(army) {
+            notes.push(format!(
+                "Army {army} is {short} MP short: it arrives after this battle, and a second battle follows (DOM-7)."
+            ));
+        }
+    }
+    for (token, hits) in &battle.tired {
+        notes.push(format!(
+            "{} starts with {hits} hit(s) from its forced march: on the table, one damage per hit on units its owner chooses (DOM-3).",
+            state.token_label(*token)
+        ));
+    }
+    for army in view::camps(state) {
+        notes.push(format!(
+            "Army {army} took Defend: it may fight from a fortified camp, one extra terrain feature (DOM-8)."
+        ));
+    }
+    (!notes.is_empty()).then(|| {
+        view! {
+            <ul class="domain-notes" data-testid="domain-notes">
+                {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+            </ul>
+        }
+    })
+}
+
 /// `SET-6`: the other resolvers this land battle may be fought with, by agreement.
 fn switch_buttons(session: Session, state: &State) -> Option<impl IntoView> {
     let kinds = view::switchable_kinds(state);
@@ -210,6 +265,7 @@ fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
                     {side_card(state, battle, Side::Attacker)}
                     {side_card(state, battle, Side::Defender)}
                 </div>
+                {domain_notes(state, battle)}
                 {odds}
                 {record}
                 {sheet}

@@ -1,13 +1,15 @@
 //! The one place where the pending decision is shown with its legal answers (`APP-1`).
 
 use crate::engine::battle::Side;
+use crate::engine::chronicle::describe_order;
 use crate::engine::decision::{PendingOrder, TokenOrders};
+use crate::engine::domain::DomainOrder;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
 use crate::engine::state::Order;
 use crate::engine::view;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
-use crate::ui::panels::{battle_answers, loyalty_answers, narrative_answers, winter_answers};
+use crate::ui::panels::{battle_answers, domain_answers, loyalty_answers, narrative_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use leptos::prelude::*;
 
@@ -37,6 +39,13 @@ fn order_label(order: Order) -> (String, String) {
         Order::Loyalty(LoyaltyOrder::Agitate { at }) => {
             (format!("Agitate at {}", Map::label(at)), format!("agitate-{}", Map::label(at)))
         }
+        Order::Domain(DomainOrder::Pillage { mp }) => (format!("Pillage {mp} MP"), format!("pillage-{mp}")),
+        Order::Domain(DomainOrder::Skirmish) => ("Stand and skirmish".into(), "skirmish".into()),
+        Order::Domain(DomainOrder::LowerSource) => ("Lower the source".into(), "lower-source".into()),
+        Order::Domain(o @ DomainOrder::Plunder { kinds }) => {
+            let text = describe_order(Order::Domain(o));
+            (text[..1].to_uppercase() + &text[1..], format!("plunder-{kinds}"))
+        }
     }
 }
 
@@ -52,6 +61,7 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                             on:click=move |_| { session.token.set(Some(id)); session.selected.set(Some(hex)); }>
                             {format!("{} at {}", session.game.with_untracked(|g| g.state().token_label(id)), Map::label(hex))}
                         </button>
+                        {domain_answers::march_list(session, &t)}
                         <div class="answers" role="group" aria-label=format!("Orders for army {id}")>
                             {t.orders.into_iter().map(|order| {
                                 let (label, slug) = order_label(order);
@@ -236,6 +246,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             .or_else(|| winter_answers::answers(session, decision.kind.clone()))
             .or_else(|| loyalty_answers::answers(session, decision.kind.clone()))
             .or_else(|| narrative_answers::answers(session, decision.kind.clone()))
+            .or_else(|| domain_answers::answers(session, decision.kind.clone()))
         {
             return view;
         }

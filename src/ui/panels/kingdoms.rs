@@ -1,7 +1,18 @@
 //! Each kingdom at a glance, in player order once it is known.
 
+use crate::engine::domain::DomainEvent;
+use crate::engine::{Event, Game, KingdomId};
 use crate::ui::session::Session;
 use leptos::prelude::*;
+
+/// §8: the gold `k` took by pillage (`DOM-10`) and by plunder (`DOM-9`), from the log.
+fn spoils(game: &Game, k: KingdomId) -> (u32, u32) {
+    game.events().fold((0, 0), |(p, q), e| match e {
+        Event::Domain(DomainEvent::Pillaged { kingdom, gb, .. }) if *kingdom == k => (p + u32::from(*gb), q),
+        Event::Domain(DomainEvent::Plundered { kingdom, gb, .. }) if *kingdom == k => (p, q + u32::from(*gb)),
+        _ => (p, q),
+    })
+}
 
 #[component]
 pub fn Kingdoms(session: Session) -> impl IntoView {
@@ -19,11 +30,16 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                     let armies = s.armies.values().filter(|a| a.kingdom == k).count();
                     let place = s.player_order.iter().position(|x| *x == k).map(|p| format!("{}.", p + 1));
                     let stores = format!("{} · {}", kingdom.gold, kingdom.food);
+                    // §8: where its gold came from besides the winter's gathering.
+                    let spoils = g.state().domain.is_some().then(|| {
+                        let (pillage, plunder) = spoils(g, k);
+                        format!("pillage {pillage} GB · plunder {plunder} GB")
+                    });
                     let name = match &kingdom.race {
                         Some(race) => format!("{} ({race})", kingdom.name),
                         None => kingdom.name.clone(),
                     };
-                    Some((place, name, kingdom.colour.clone(), tiles, settlements, armies, stores))
+                    Some((place, name, kingdom.colour.clone(), tiles, settlements, armies, stores, spoils))
                 })
                 .collect::<Vec<_>>()
         })
@@ -35,11 +51,12 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                 <thead><tr><th></th><th>"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th>
                     <th title="Gold · food (spent or lost each winter)">"Gold · food"</th></tr></thead>
                 <tbody>
-                    {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies, stores)| view! {
+                    {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies, stores, spoils)| view! {
                         <tr>
                             <td>{place}</td>
                             <td><span class="kname"><span class="swatch" style=format!("background:{colour}") /><span>{name}</span></span></td>
-                            <td>{tiles}</td><td>{towns}</td><td>{armies}</td><td>{stores}</td>
+                            <td>{tiles}</td><td>{towns}</td><td>{armies}</td>
+                            <td>{stores}{spoils.map(|s| view! { <span class="spoils" data-testid="spoils">{s}</span> })}</td>
                         </tr>
                     }).collect_view()}
                 </tbody>

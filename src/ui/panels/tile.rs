@@ -1,11 +1,12 @@
 //! What stands on the selected tile.
 
+use crate::engine::domain::DomainCommand;
 use crate::engine::loyalty::RECOVERY_MONTHS;
 use crate::engine::narrative::NarrativeCommand;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view::{self, Development};
-use crate::engine::{Command, Dir, Edge, Hex, Map, SideMark, Terrain};
+use crate::engine::{Command, Dir, Edge, Hex, KingdomId, Map, SideMark, Terrain};
 use crate::ui::panels::roster::Roster;
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -75,6 +76,62 @@ fn Developments(session: Session, hex: Hex) -> impl IntoView {
     }
 }
 
+/// RULES §8 on a tile: its province level and holdings, occupation and pillage.
+fn domain_facts(s: &State, hex: Hex) -> Vec<String> {
+    if s.domain.is_none() || s.map.terrain(hex) != Some(Terrain::Land) {
+        return Vec::new();
+    }
+    let level = s.province_level(hex);
+    let mut facts = vec![format!("Province level {level} (at most {level} GB of pillage a month, DOM-10)")];
+    let holdings: Vec<String> = s
+        .holdings(hex)
+        .iter()
+        .map(|h| {
+            let owner = h.owner.map_or_else(|| "its ruler".to_string(), |o| s.kingdom_name(KingdomId(o)).to_string());
+            format!("{} {} ({owner})", h.kind.name(), h.level)
+        })
+        .collect();
+    if !holdings.is_empty() {
+        facts.push(format!("Holdings: {}", holdings.join(", ")));
+    }
+    if let Some(from) = s.occupied_from(hex) {
+        facts.push(format!(
+            "Occupied: taken from {}; no income for its occupier this winter (DOM-9)",
+            s.kingdom_name(from)
+        ));
+    }
+    if let Some(d) = s.tile_domain(hex).filter(|d| d.turn_gb > 0) {
+        facts.push(format!("Pillaged this domain turn: {} GB, {} this month (DOM-10)", d.turn_gb, d.month_gb));
+    }
+    facts
+}
+
+/// §8: each army's mounted flag, set by its owner at any time (`DOM-1`).
+fn mounted_toggles(session: Session, hex: Hex) -> Option<impl IntoView> {
+    let armies: Vec<(TokenId, bool)> = session.game.with(|g| {
+        let s = g.state();
+        if s.domain.is_some() {
+            s.armies_at(hex).map(|(id, a)| (id, a.mounted)).collect()
+        } else {
+            Vec::new()
+        }
+    });
+    (!armies.is_empty()).then(|| {
+        armies
+            .into_iter()
+            .map(|(army, mounted)| {
+                view! {
+                    <label class="inline" title="DOM-1: a mounted army has 4 MP, on foot 3">
+                        <input type="checkbox" data-testid=format!("mounted-{army}") prop:checked=mounted
+                            on:change=move |ev| session.apply(Command::Domain(DomainCommand::SetMounted { army, mounted: event_target_checked(&ev) })) />
+                        {format!("Army {army} is mounted")}
+                    </label>
+                }
+            })
+            .collect_view()
+    })
+}
+
 #[component]
 pub fn TileInfo(session: Session) -> impl IntoView {
     let info = move || {
@@ -117,6 +174,7 @@ pub fn TileInfo(session: Session) -> impl IntoView {
                 facts.push("Winter zone (LOY-1)".into());
             }
             facts.extend(loyalty_facts(s, hex));
+            facts.extend(domain_facts(s, hex));
             let cut_off = if s.loyalty.is_some() { view::unsupplied(s) } else { Default::default() };
             for (id, a) in s.armies_at(hex) {
                 let pose = if a.upright { "upright" } else { "on its side" };
@@ -157,6 +215,7 @@ pub fn TileInfo(session: Session) -> impl IntoView {
                 });
                 narrative.then(|| view! { <Developments session hex /> })
             }}
+            {move || session.selected.get().and_then(|hex| mounted_toggles(session, hex))}
             <For each=move || rosters.get() key=|army| *army let(army)>
                 <Roster session army />
             </For>

@@ -1,0 +1,142 @@
+//! The domain war on the map (RULES §8): where the picked army can march and what each
+//! tile costs, the path to the tile under the pointer (forced MP in another colour), the
+//! marches ordered this month, and occupied and pillaged provinces.
+
+use super::layout::{center, hex_path, SIZE};
+use crate::engine::decision::Reach;
+use crate::engine::domain::HalfMp;
+use crate::engine::state::{State, TokenId};
+use crate::engine::{view, Decision, DecisionKind, Hex};
+use leptos::prelude::*;
+use std::fmt::Write;
+
+fn reach_of(decision: &Decision, picked: Option<TokenId>) -> Option<(Hex, Vec<Reach>)> {
+    let DecisionKind::GiveOrder { tokens } = &decision.kind else { return None };
+    let t = tokens.iter().find(|t| Some(t.token) == picked && !t.marches.is_empty())?;
+    Some((t.hex, t.marches.clone()))
+}
+
+/// `DOM-11`, `DOM-3`: the picked army's reachable tiles, shaded within its allowance and
+/// hatched beyond it (forced march), each with its cost.
+pub fn reach_layer(decision: &Decision, picked: Option<TokenId>) -> impl IntoView {
+    let Some((_, reach)) = reach_of(decision, picked) else { return ().into_any() };
+    let (mut within, mut forced) = (String::new(), String::new());
+    for r in &reach {
+        hex_path(r.to, 0.9, if r.cost > r.allowance { &mut forced } else { &mut within });
+    }
+    let costs = reach
+        .iter()
+        .map(|r| {
+            let (x, y) = center(r.to);
+            let forced = r.cost > r.allowance;
+            view! {
+                <text class="reach-cost" class:forced=forced x=format!("{x:.1}") y=format!("{:.1}", y + SIZE * 0.62)>
+                    {r.cost.to_string()}
+                </text>
+            }
+        })
+        .collect_view();
+    view! {
+        <g class="layer-reach" data-testid="reach">
+            <path class="reach" d=within />
+            <path class="reach reach-forced" d=forced />
+            {costs}
+        </g>
+    }
+    .into_any()
+}
+
+/// Polyline data through the centres of `hexes`.
+fn polyline(hexes: &[Hex]) -> String {
+    let mut d = String::new();
+    for (i, h) in hexes.iter().enumerate() {
+        let (x, y) = center(*h);
+        let _ = write!(d, "{}{x:.1},{y:.1}", if i == 0 { 'M' } else { 'L' });
+    }
+    d
+}
+
+/// `DOM-11`: the cheapest path to the tile under the pointer, its steps within the
+/// allowance drawn plain and the forced ones in red, with the total at its end.
+pub fn path_layer(state: &State, decision: &Decision, picked: Option<TokenId>, hover: Option<Hex>) -> impl IntoView {
+    let (Some((start, reach)), Some(hover)) = (reach_of(decision, picked), hover) else { return ().into_any() };
+    let Some(r) = reach.into_iter().find(|r| r.to == hover) else { return ().into_any() };
+    let mut steps = vec![start];
+    steps.extend(r.path.iter().copied());
+    // Split where the running cost passes the allowance.
+    let mut spent = HalfMp(0);
+    let mut split = steps.len();
+    for (i, pair) in steps.windows(2).enumerate() {
+        spent = HalfMp(spent.0 + view::step_cost(state, pair[0], pair[1]).map_or(0, |c| c.0));
+        if r.path.len() > 1 && spent > r.allowance {
+            split = i + 1;
+            break;
+        }
+    }
+    let plain = polyline(&steps[..split.min(steps.len())]);
+    let forced = if split < steps.len() { polyline(&steps[split - 1..]) } else { String::new() };
+    let (x, y) = center(hover);
+    let label = crate::ui::panels::domain_answers::cost_text(&r);
+    view! {
+        <g class="layer-path" data-testid="march-path">
+            <path class="march-path" d=plain />
+            <path class="march-path forced" d=forced />
+            <text class="march-cost" x=format!("{x:.1}") y=format!("{:.1}", y - SIZE * 0.55)>{label}</text>
+        </g>
+    }
+    .into_any()
+}
+
+/// The marches given this month and not yet walked, dashed in their kingdom's colour.
+pub fn planned_marches(state: &State) -> impl IntoView {
+    let Some(domain) = state.domain.as_ref() else { return ().into_any() };
+    domain
+        .marches
+        .iter()
+        .filter(|(t, _)| !domain.marched.contains(t))
+        .filter_map(|(t, m)| {
+            let army = state.armies.get(t)?;
+            let colour = state.kingdom(army.kingdom).map_or("#555".to_string(), |k| k.colour.clone());
+            let mut steps = vec![army.hex];
+            steps.extend(m.path.iter().copied());
+            Some(view! { <path class="march-planned" style=format!("stroke:{colour}") d=polyline(&steps) /> })
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// `DOM-9`, `DOM-10`: occupied provinces (a flag of the old owner's colour) and provinces
+/// pillaged this domain turn (a flame with the gold taken).
+pub fn domain_marks(state: &State) -> impl IntoView {
+    if state.domain.is_none() {
+        return ().into_any();
+    }
+    state
+        .map
+        .hexes()
+        .filter_map(|h| Some((h, state.tile_domain(h)?.clone())))
+        .map(|(h, d)| {
+            let (x, y) = center(h);
+            let occupied = d.occupied_from.map(|from| {
+                let colour = state.kingdom(from).map_or("#555".to_string(), |k| k.colour.clone());
+                let name = state.kingdom_name(from).to_string();
+                view! {
+                    <g class="occupied-mark">
+                        <title>{format!("Occupied: taken from {name}; no income until its winter has passed (DOM-9)")}</title>
+                        <path d=format!("M{:.1},{:.1} v-20 l12,5 l-12,5", x - 26.0, y + 4.0) style=format!("fill:{colour}") />
+                    </g>
+                }
+            });
+            let pillaged = (d.turn_gb > 0).then(|| {
+                view! {
+                    <g class="pillaged-mark">
+                        <title>{format!("Pillaged this domain turn: {} GB (DOM-10)", d.turn_gb)}</title>
+                        <text x=format!("{:.1}", x + 22.0) y=format!("{:.1}", y - 8.0)>{format!("🔥{}", d.turn_gb)}</text>
+                    </g>
+                }
+            });
+            view! { <g>{occupied}{pillaged}</g> }
+        })
+        .collect_view()
+        .into_any()
+}
