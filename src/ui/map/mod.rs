@@ -6,6 +6,7 @@ pub mod layout;
 mod legend;
 #[cfg(target_arch = "wasm32")]
 pub mod loyalty;
+#[cfg(target_arch = "wasm32")]
 mod march;
 #[cfg(target_arch = "wasm32")]
 pub mod terrain;
