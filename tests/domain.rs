@@ -11,16 +11,16 @@ use marchwarden::engine::rules::domain::march;
 use marchwarden::engine::ruleset::{Options, Preset, Resolver};
 use marchwarden::engine::save::{self, Save};
 use marchwarden::engine::state::{Order, Phase, State};
-use marchwarden::engine::{Command, Event, Game};
+use marchwarden::engine::{Command, Event, Game, Terrain};
 use rand_chacha::ChaCha8Rng;
 use rand_core::RngCore;
 use std::collections::BTreeMap;
 
-/// Gives every third tile a level-3 province with holdings, so plunder has something to
-/// take and pillage a ceiling to meet.
+/// Gives every third land tile a level-3 province with holdings, so plunder has something
+/// to take and pillage a ceiling to meet, and every other one of those roads all round.
 fn with_provinces(mut setup: marchwarden::engine::Setup) -> marchwarden::engine::Setup {
-    let hexes: Vec<_> = setup.map.hexes().collect();
-    for (i, h) in hexes.into_iter().enumerate().filter(|(i, _)| i % 3 == 0) {
+    let land: Vec<_> = setup.map.hexes().filter(|h| setup.map.terrain(*h) == Some(Terrain::Land)).collect();
+    for (i, h) in land.into_iter().enumerate().filter(|(i, _)| i % 3 == 0) {
         let holdings = vec![
             Holding { kind: HoldingKind::Law, level: 1 + (i % 3) as u8, owner: None },
             Holding { kind: HoldingKind::Source, level: 2, owner: None },

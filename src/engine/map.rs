@@ -134,6 +134,10 @@ pub enum MapError {
     Level { hex: Hex, level: u8 },
     #[error("MAP-6: tile {label} names holding owner {owner}; seats are 0 to {}", MAX_KINGDOMS - 1, label = Map::label(*hex))]
     HoldingOwner { hex: Hex, owner: u8 },
+    #[error("MAP-6: tile {label} is not land: a province (level, holdings) needs land", label = Map::label(*hex))]
+    ProvinceNotLand { hex: Hex },
+    #[error("MAP-6: tile {label} is open water: roads join land and marsh", label = Map::label(*hex))]
+    RoadOnWater { hex: Hex },
 }
 
 impl Map {
@@ -226,10 +230,12 @@ impl Map {
         self.side(edge) == Some(mark) || self.side(edge.flipped()) == Some(mark)
     }
 
-    /// `DOM-1`: whether a road runs across this border (on either side of it).
+    /// `DOM-1`: whether a road runs across this border (on either side of it, and neither
+    /// tile open water).
     pub fn road(&self, edge: Edge) -> bool {
         let on = |e: Edge| self.tile(e.hex).is_some_and(|t| t.roads[e.dir.index()]);
-        on(edge) || on(edge.flipped())
+        let dry = |h: Hex| self.terrain(h).is_some_and(|t| t != Terrain::OpenWater);
+        (on(edge) || on(edge.flipped())) && dry(edge.hex) && dry(edge.flipped().hex)
     }
 
     /// `MAP-6`: the province data the map sets for a tile, if any.
@@ -427,6 +433,9 @@ impl TryFrom<MapText> for Map {
         }
         for r in text.roads {
             let tile = map.tile_mut(r.hex).ok_or(MapError::EdgeOffMap { hex: r.hex })?;
+            if tile.terrain == Terrain::OpenWater {
+                return Err(MapError::RoadOnWater { hex: r.hex });
+            }
             tile.roads[r.dir.index()] = true;
         }
         for p in text.provinces {
@@ -441,6 +450,9 @@ impl TryFrom<MapText> for Map {
                 return Err(MapError::HoldingOwner { hex, owner });
             }
             let tile = map.tile_mut(hex).ok_or(MapError::EdgeOffMap { hex })?;
+            if tile.terrain != Terrain::Land {
+                return Err(MapError::ProvinceNotLand { hex });
+            }
             tile.province = (!p.province.is_empty()).then(|| Box::new(p.province));
         }
         Ok(map)

@@ -4,7 +4,7 @@
 
 use super::app::Nav;
 use super::map::layout::{center, hex_at_point, map_bounds, nearest_side};
-use super::map::terrain::terrain_layer;
+use super::map::terrain::{road_layer, terrain_layer};
 use super::map::view::{to_svg, ViewBox};
 use crate::engine::map::HoldingKind;
 use crate::engine::map_edit::{cycle_edge, paint, resized, toggle_road, Brush};
@@ -219,6 +219,7 @@ pub fn MapEditor() -> impl IntoView {
                     <svg class="map editor-map" data-testid="editor-map" viewBox=move || map.with(view_box).attr()
                         preserveAspectRatio="xMidYMid meet" on:click=on_click>
                         {move || map.with(terrain_layer)}
+                        {move || map.with(road_layer)}
                         {move || map.with(province_badges)}
                     </svg>
                 </main>

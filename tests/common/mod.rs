@@ -98,19 +98,23 @@ pub fn small_setup(kingdoms: usize) -> Setup {
     setup
 }
 
-/// Replaces board labels under a "hex", "to" or "from" key with axial coordinates, so
-/// scenario files read like the board.
+/// Replaces board labels under a "hex", "to" or "from" key, and in a "path" list, with
+/// axial coordinates, so scenario files read like the board.
 pub fn with_hexes(v: &serde_json::Value) -> serde_json::Value {
     use serde_json::Value;
+    let axial = |label: &str| {
+        let h = marchwarden::engine::Map::parse_label(label).unwrap_or_else(|| panic!("bad label {label}"));
+        serde_json::json!({"q": h.q, "r": h.r})
+    };
     match v {
         Value::Object(m) => Value::Object(
             m.iter()
                 .map(|(k, x)| match (k.as_str(), x) {
-                    ("hex" | "to" | "from", Value::String(label)) => {
-                        let h =
-                            marchwarden::engine::Map::parse_label(label).unwrap_or_else(|| panic!("bad label {label}"));
-                        (k.clone(), serde_json::json!({"q": h.q, "r": h.r}))
-                    }
+                    ("hex" | "to" | "from", Value::String(label)) => (k.clone(), axial(label)),
+                    ("path", Value::Array(labels)) if labels.iter().all(Value::is_string) => (
+                        k.clone(),
+                        Value::Array(labels.iter().map(|l| axial(l.as_str().unwrap_or_default())).collect()),
+                    ),
                     _ => (k.clone(), with_hexes(x)),
                 })
                 .collect(),

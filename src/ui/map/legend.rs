@@ -52,13 +52,13 @@ fn domain_swatches() -> impl IntoView {
         <g><polygon class="reach reach-forced" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /><text class="reach-cost forced" y="5">"5"</text></g>
     };
     view! {
-        {swatch(view! { <line class="road" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "Road: half cost (DOM-1)")}
+        {swatch(view! { <g><line class="road-bed" x1="-16" y1="6" x2="16" y2="-6" /><line class="road" x1="-16" y1="6" x2="16" y2="-6" /></g> }.into_any(), "Road: half cost (DOM-1)")}
         {swatch(reach.into_any(), "The picked army can march here, MP it costs (DOM-11)")}
         {swatch(forced.into_any(), "Only by forced march: a hit per MP over (DOM-3)")}
         {swatch(view! { <g><line class="march-path" x1="-16" y1="6" x2="0" y2="0" /><line class="march-path forced" x1="0" y1="0" x2="16" y2="-6" /></g> }.into_any(), "March path to the pointer; red: forced")}
         {swatch(view! { <line class="march-planned" style="stroke:#555" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "A march ordered this month")}
         {swatch(view! { <g class="occupied-mark"><path d="M-6,8 v-20 l12,5 l-12,5" style="fill:#c0392b" /></g> }.into_any(), "Occupied: taken from the flag's kingdom (DOM-9)")}
-        {swatch(view! { <g class="pillaged-mark"><text x="-12" y="5">"🔥2"</text></g> }.into_any(), "Pillaged this domain turn, GB taken (DOM-10)")}
+        {swatch(view! { <g class="pillaged-mark"><path d=super::march::FLAME /><text x="9" y="5">"2"</text></g> }.into_any(), "Pillaged this domain turn, GB taken (DOM-10)")}
     }
 }
 

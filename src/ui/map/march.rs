@@ -105,6 +105,9 @@ pub fn planned_marches(state: &State) -> impl IntoView {
         .into_any()
 }
 
+/// A flame, about 14 units high, centred on the origin.
+pub const FLAME: &str = "M0,8 C-7,8 -8,1 -4,-3 C-3,0 -1,1 -1,1 C-2,-4 1,-8 3,-9 C2,-5 7,-3 6,3 C5,7 3,8 0,8 Z";
+
 /// `DOM-9`, `DOM-10`: occupied provinces (a flag of the old owner's colour) and provinces
 /// pillaged this domain turn (a flame with the gold taken).
 pub fn domain_marks(state: &State) -> impl IntoView {
@@ -129,9 +132,10 @@ pub fn domain_marks(state: &State) -> impl IntoView {
             });
             let pillaged = (d.turn_gb > 0).then(|| {
                 view! {
-                    <g class="pillaged-mark">
+                    <g class="pillaged-mark" transform=format!("translate({:.1},{:.1})", x + 16.0, y - 14.0)>
                         <title>{format!("Pillaged this domain turn: {} GB (DOM-10)", d.turn_gb)}</title>
-                        <text x=format!("{:.1}", x + 22.0) y=format!("{:.1}", y - 8.0)>{format!("🔥{}", d.turn_gb)}</text>
+                        <path d=FLAME />
+                        <text x="9" y="5">{d.turn_gb}</text>
                     </g>
                 }
             });

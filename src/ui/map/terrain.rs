@@ -1,4 +1,4 @@
-//! The static layer: terrain, edge sides, rivers, roads and starting tiles. Drawn once per map;
+//! The static layers: terrain, edge sides, rivers and starting tiles, and roads. Drawn once per map;
 //! nothing here changes during a campaign. Each kind of mark is one `<path>`, so a
 //! 10,000-hex map is a handful of DOM nodes.
 
@@ -28,7 +28,6 @@ struct Paths {
     side_water: String,
     side_forest: String,
     side_mountain: String,
-    road: String,
 }
 
 pub fn terrain_layer(map: &Map) -> impl IntoView {
@@ -59,18 +58,6 @@ pub fn terrain_layer(map: &Map) -> impl IntoView {
             let (a, b) = side(hex, dir, 0.9);
             segment_path(a, b, out);
         }
-        // DOM-1: a road crossing a border runs from centre to centre, drawn from the
-        // tile on its west and north-west sides once.
-        for dir in Dir::ALL {
-            let edge = Edge { hex, dir };
-            let first = matches!(dir, Dir::E | Dir::SE | Dir::SW) || !map.contains(hex.neighbor(dir));
-            if first && map.road(edge) {
-                segment_path(c, side_midpoint(hex, dir), &mut p.road);
-                if map.contains(hex.neighbor(dir)) {
-                    segment_path(side_midpoint(hex, dir), center(hex.neighbor(dir)), &mut p.road);
-                }
-            }
-        }
         if tile.river {
             for dir in Dir::ALL {
                 let joins = map.tile(hex.neighbor(dir)).is_some_and(|t| t.river || t.terrain == Terrain::OpenWater);
@@ -99,8 +86,32 @@ pub fn terrain_layer(map: &Map) -> impl IntoView {
             <path class="side side-water" d=p.side_water />
             <path class="side side-forest" d=p.side_forest />
             <path class="side side-mountain" d=p.side_mountain />
-            <path class="road" data-testid="roads" d=p.road />
             {starts}
         </g>
     }
+}
+
+/// `DOM-1`: the roads, each from tile centre to tile centre across the border it crosses.
+/// Drawn above the tiles' colours (they are drawn over the terrain), so a road stays
+/// visible on held and unexplored land.
+pub fn road_layer(map: &Map) -> impl IntoView {
+    let mut d = String::new();
+    for hex in map.hexes() {
+        let c = center(hex);
+        // Each border once: from the tile on its west or north side.
+        for dir in [Dir::E, Dir::SE, Dir::SW] {
+            if map.road(Edge { hex, dir }) {
+                segment_path(c, side_midpoint(hex, dir), &mut d);
+                segment_path(side_midpoint(hex, dir), center(hex.neighbor(dir)), &mut d);
+            }
+        }
+    }
+    (!d.is_empty()).then(|| {
+        view! {
+            <g class="layer-roads" data-testid="roads">
+                <path class="road-bed" d=d.clone() />
+                <path class="road" d=d />
+            </g>
+        }
+    })
 }

@@ -3,7 +3,7 @@
 use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
 use super::loyalty::{army_warnings, heat_map, module_marks, retreat_marks, supply_line};
 use super::march::{domain_marks, path_layer, planned_marches, reach_layer};
-use super::terrain::terrain_layer;
+use super::terrain::{road_layer, terrain_layer};
 use super::tokens::{tile_layer, token_layer};
 use crate::engine::{DecisionKind, Hex, KingdomId, Map, Terrain};
 use crate::ui::session::Session;
@@ -236,6 +236,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                     tiles.with(|_| ());
                     session.game.with_untracked(|g| tile_layer(g.state()))
                 }}
+                {session.game.with_untracked(|g| road_layer(g.map()))}
                 {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state())))}
                 {move || session.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
                 {move || session.game.with(|g| domain_marks(g.state()))}

@@ -747,6 +747,19 @@ fn map_6_province_levels_holdings_and_roads_in_maps() {
         Map::try_from(bad).unwrap_err().to_string(),
         "MAP-6: tile C1: a province or holding level is 0 to 10, not 11"
     );
+    let water = board(&[".s .s ~"], false).map;
+    let mut wet = MapText::from(water.clone());
+    wet.roads.push(crate::engine::map::Road { hex: hex("C1"), dir: Dir::W });
+    assert_eq!(Map::try_from(wet).unwrap_err().to_string(), "MAP-6: tile C1 is open water: roads join land and marsh");
+    let mut wet = MapText::from(water);
+    wet.provinces.push(crate::engine::map::ProvinceMark {
+        hex: hex("C1"),
+        province: Province { level: Some(2), holdings: vec![] },
+    });
+    assert_eq!(
+        Map::try_from(wet).unwrap_err().to_string(),
+        "MAP-6: tile C1 is not land: a province (level, holdings) needs land"
+    );
     let plain = MapText::from(strip(false).map);
     let json = serde_json::to_value(&plain).unwrap();
     assert!(json.get("roads").is_none() && json.get("provinces").is_none(), "absent when empty");
