@@ -3,6 +3,7 @@
 use marchwarden::engine::battle::BattleStep;
 use marchwarden::engine::loyalty::TileLoyalty;
 use marchwarden::engine::maps::{generate::generate, sample::sample_map};
+use marchwarden::engine::rules::domain::march;
 use marchwarden::engine::save::{self, Save};
 use marchwarden::engine::state::{Army, TokenId};
 use marchwarden::engine::view;
@@ -123,6 +124,7 @@ fn main() {
     );
 
     loyalty_figures(kingdoms);
+    domain_figures(kingdoms);
     narrative_figures();
 }
 
@@ -198,6 +200,50 @@ fn loyalty_figures(kingdoms: usize) {
     println!(
         "supply lines (LOY-8) of {} armies, 8 kingdoms holding all of 10,000 hexes: {:.2} ms ({cut_off} out of supply)",
         state.armies.len(),
+        t.elapsed().as_secs_f64() * 1000.0 / runs as f64
+    );
+}
+
+/// The domain war (RULES §8): random campaigns with it, and the reachable tiles of one
+/// army (`DOM-11`) on a 100×100 map with roads on every side, the largest reach there is.
+fn domain_figures(kingdoms: usize) {
+    let start = Instant::now();
+    let (mut commands, mut campaigns) = (0, 0);
+    while start.elapsed().as_secs_f64() < 1.0 {
+        let mut game = Game::new(setup(sample_map(), kingdoms), Preset::DomainWar.options(), campaigns).expect("setup");
+        commands += play(&mut game, campaigns);
+        campaigns += 1;
+    }
+    println!(
+        "engine with the domain war: {:.0} commands/s ({campaigns} random campaigns of {kingdoms} kingdoms played to their end)",
+        commands as f64 / start.elapsed().as_secs_f64()
+    );
+    let mut big = generate(100, 100, 1).expect("map");
+    let hexes: Vec<_> = big.hexes().collect();
+    for h in &hexes {
+        if let Some(t) = big.tile_mut(*h).filter(|t| t.terrain != Terrain::OpenWater) {
+            t.roads = marchwarden::engine::map::Roads::ALL;
+        }
+    }
+    let options = Preset::DomainWar.options();
+    let game = Game::new(setup(big, 2), options, 1).expect("setup");
+    let mut state = game.state().clone();
+    for i in 0..state.tiles.len() {
+        state.tiles[i].explored = true;
+        state.tiles[i].control = Some(KingdomId(0));
+    }
+    let centre = Map::hex_at(50, 50);
+    let land =
+        state.map.hexes().filter(|h| state.map.terrain(*h) == Some(Terrain::Land)).min_by_key(|h| h.distance(centre));
+    state.armies.insert(TokenId(1), Army::new(KingdomId(0), land.expect("land"), 500));
+    let runs = 200;
+    let t = Instant::now();
+    let mut tiles = 0;
+    for _ in 0..runs {
+        tiles = march::reach(&state, &options, TokenId(1)).len();
+    }
+    println!(
+        "march reach (DOM-11) of one army on 10,000 hexes with roads everywhere: {:.3} ms ({tiles} tiles)",
         t.elapsed().as_secs_f64() * 1000.0 / runs as f64
     );
 }

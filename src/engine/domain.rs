@@ -316,7 +316,7 @@ pub fn default_level(settlement: Option<(SettlementKind, bool)>) -> u8 {
 impl State {
     /// The module's data for a tile, if play has changed any.
     pub fn tile_domain(&self, hex: Hex) -> Option<&TileDomain> {
-        self.tile(hex).and_then(|t| t.domain.as_ref())
+        self.tile(hex).and_then(|t| t.domain.as_deref())
     }
 
     /// `MAP-6`, §8: a tile's province level: lowered by pillage, else the map's, else the
@@ -349,7 +349,7 @@ impl State {
 
     fn tile_domain_mut(&mut self, hex: Hex) -> Option<&mut TileDomain> {
         let i = self.map.index(hex)?;
-        Some(self.tiles[i].domain.get_or_insert_with(TileDomain::default))
+        Some(self.tiles[i].domain.get_or_insert_with(Box::default))
     }
 
     /// Changes a tile's module data, dropping it once it is back to nothing.
@@ -361,7 +361,7 @@ impl State {
             change(d);
         }
         if let Some(i) = self.map.index(hex) {
-            if self.tiles[i].domain.as_ref().is_some_and(TileDomain::is_quiet) {
+            if self.tiles[i].domain.as_deref().is_some_and(TileDomain::is_quiet) {
                 self.tiles[i].domain = None;
             }
         }

@@ -127,6 +127,8 @@ pub enum RuleError {
     NotYourArmy { army: TokenId },
     #[error("DOM-1: army {army} is {} already", if *mounted { "mounted" } else { "on foot" })]
     MountedAlready { army: TokenId, mounted: bool },
+    #[error("DOM-1: army {army} has its order for this month: it mounts or dismounts once that is done")]
+    MountedOrdered { army: TokenId },
 }
 
 /// Why a march may not take a step (`DOM-11`).
@@ -186,7 +188,9 @@ impl RuleError {
             RuleError::MarchNeeded { .. } | RuleError::CannotMarch { .. } | RuleError::MarchStep { .. } => "DOM-11",
             RuleError::MarchTooLong { .. } => "DOM-3",
             RuleError::CannotPillage { .. } => "DOM-10",
-            RuleError::NotYourArmy { .. } | RuleError::MountedAlready { .. } => "DOM-1",
+            RuleError::NotYourArmy { .. } | RuleError::MountedAlready { .. } | RuleError::MountedOrdered { .. } => {
+                "DOM-1"
+            }
         }
     }
 }

@@ -79,7 +79,9 @@ impl Province {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A tile's own data: plain values, so the map copies as one block (the state, map
+/// included, is copied once a command). Province data lives beside the tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tile {
     pub terrain: Terrain,
     /// Marks painted on this tile's sides, by `Dir::index`. Water towards open water is
@@ -89,24 +91,31 @@ pub struct Tile {
     pub starting: bool,
     /// `LOY-1`, `MAP-6`: frozen in the last three months of a regional winter.
     pub winter_zone: bool,
-    /// `MAP-6`, `DOM-1`: roads on this tile's sides, by `Dir::index`; a road on either side
-    /// of a border serves both tiles. A side may carry a road and a mark at once.
-    pub roads: [bool; 6],
-    /// `MAP-6`, §8: the province's level and holdings as the map sets them.
-    pub province: Option<Box<Province>>,
+    /// `MAP-6`, `DOM-1`: roads on this tile's sides; a road on either side of a border
+    /// serves both tiles. A side may carry a road and a mark at once.
+    pub roads: Roads,
+}
+
+/// `DOM-1`: the sides of a tile that carry a road, one bit a side by `Dir::index`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Roads(u8);
+
+impl Roads {
+    pub const ALL: Roads = Roads(0b11_1111);
+
+    pub fn has(self, dir: Dir) -> bool {
+        self.0 & (1 << dir.index()) != 0
+    }
+
+    pub fn set(&mut self, dir: Dir, road: bool) {
+        let bit = 1 << dir.index();
+        self.0 = if road { self.0 | bit } else { self.0 & !bit };
+    }
 }
 
 impl Tile {
     pub const fn new(terrain: Terrain) -> Self {
-        Tile {
-            terrain,
-            sides: [None; 6],
-            river: false,
-            starting: false,
-            winter_zone: false,
-            roads: [false; 6],
-            province: None,
-        }
+        Tile { terrain, sides: [None; 6], river: false, starting: false, winter_zone: false, roads: Roads(0) }
     }
 }
 
@@ -116,6 +125,9 @@ pub struct Map {
     width: u16,
     height: u16,
     tiles: Vec<Tile>,
+    /// `MAP-6`, §8: the provinces the map sets, by tile index, in index order; few maps
+    /// have any, so they are kept apart from the tiles.
+    provinces: Vec<(usize, Province)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -147,7 +159,7 @@ impl Map {
             return Err(MapError::Size { width, height });
         }
         let n = usize::from(width) * usize::from(height);
-        Ok(Map { width, height, tiles: vec![Tile::new(terrain); n] })
+        Ok(Map { width, height, tiles: vec![Tile::new(terrain); n], provinces: Vec::new() })
     }
 
     pub fn width(&self) -> u16 {
@@ -233,14 +245,31 @@ impl Map {
     /// `DOM-1`: whether a road runs across this border (on either side of it, and neither
     /// tile open water).
     pub fn road(&self, edge: Edge) -> bool {
-        let on = |e: Edge| self.tile(e.hex).is_some_and(|t| t.roads[e.dir.index()]);
+        let on = |e: Edge| self.tile(e.hex).is_some_and(|t| t.roads.has(e.dir));
         let dry = |h: Hex| self.terrain(h).is_some_and(|t| t != Terrain::OpenWater);
         (on(edge) || on(edge.flipped())) && dry(edge.hex) && dry(edge.flipped().hex)
     }
 
     /// `MAP-6`: the province data the map sets for a tile, if any.
     pub fn province(&self, hex: Hex) -> Option<&Province> {
-        self.tile(hex).and_then(|t| t.province.as_deref())
+        let i = self.index(hex)?;
+        let at = self.provinces.binary_search_by_key(&i, |(j, _)| *j).ok()?;
+        Some(&self.provinces[at].1)
+    }
+
+    /// `MAP-6`: sets (or, with an empty one, removes) the province data of a land tile.
+    pub fn set_province(&mut self, hex: Hex, province: Province) {
+        let Some(i) = self.index(hex).filter(|i| self.tiles[*i].terrain == Terrain::Land || province.is_empty()) else {
+            return;
+        };
+        match (self.provinces.binary_search_by_key(&i, |(j, _)| *j), province.is_empty()) {
+            (Ok(at), true) => {
+                self.provinces.remove(at);
+            }
+            (Ok(at), false) => self.provinces[at].1 = province,
+            (Err(_), true) => {}
+            (Err(at), false) => self.provinces.insert(at, (i, province)),
+        }
     }
 
     /// `MAP-3`: a land tile with a water edge side or an open-water neighbour.
@@ -385,11 +414,11 @@ impl From<Map> for MapText {
         for (i, tile) in map.tiles.iter().enumerate() {
             let hex = map.hex_of_index(i);
             for dir in Dir::ALL {
-                if tile.roads[dir.index()] {
+                if tile.roads.has(dir) {
                     roads.push(Road { hex, dir });
                 }
             }
-            if let Some(p) = tile.province.as_deref().filter(|p| !p.is_empty()) {
+            if let Some(p) = map.province(hex) {
                 provinces.push(ProvinceMark { hex, province: p.clone() });
             }
             if whole_tile_mark(tile).is_some() {
@@ -436,7 +465,7 @@ impl TryFrom<MapText> for Map {
             if tile.terrain == Terrain::OpenWater {
                 return Err(MapError::RoadOnWater { hex: r.hex });
             }
-            tile.roads[r.dir.index()] = true;
+            tile.roads.set(r.dir, true);
         }
         for p in text.provinces {
             let hex = p.hex;
@@ -449,11 +478,11 @@ impl TryFrom<MapText> for Map {
             {
                 return Err(MapError::HoldingOwner { hex, owner });
             }
-            let tile = map.tile_mut(hex).ok_or(MapError::EdgeOffMap { hex })?;
+            let tile = map.tile(hex).ok_or(MapError::EdgeOffMap { hex })?;
             if tile.terrain != Terrain::Land {
                 return Err(MapError::ProvinceNotLand { hex });
             }
-            tile.province = (!p.province.is_empty()).then(|| Box::new(p.province));
+            map.set_province(hex, p.province);
         }
         Ok(map)
     }

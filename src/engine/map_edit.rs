@@ -3,7 +3,7 @@
 //! tested natively and the editor only draws.
 
 use super::hex::{Edge, Hex};
-use super::map::{Holding, HoldingKind, Map, MapError, Province, SideMark, Terrain, MAX_LEVEL};
+use super::map::{Holding, HoldingKind, Map, MapError, Province, Roads, SideMark, Terrain, MAX_LEVEL};
 
 /// What a click on a tile paints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +26,7 @@ pub enum Brush {
 
 /// Paints `brush` on `hex`. Open water holds no river, start or side marks.
 pub fn paint(map: &mut Map, hex: Hex, brush: Brush) {
+    let mut province = map.province(hex).cloned().unwrap_or_default();
     let Some(tile) = map.tile_mut(hex) else { return };
     match brush {
         Brush::Terrain(t) => {
@@ -48,28 +49,25 @@ pub fn paint(map: &mut Map, hex: Hex, brush: Brush) {
             tile.sides = if tile.sides == all { [None; 6] } else { all };
         }
         Brush::Level(level) if tile.terrain == Terrain::Land => {
-            let mut p = tile.province.take().map(|b| *b).unwrap_or_default();
-            p.level = level.map(|l| l.min(MAX_LEVEL));
-            tile.province = (!p.is_empty()).then(|| Box::new(p));
+            province.level = level.map(|l| l.min(MAX_LEVEL));
         }
         Brush::Holding(kind, level) if tile.terrain == Terrain::Land => {
-            let mut p: Province = tile.province.take().map(|b| *b).unwrap_or_default();
-            match p.holdings.iter().position(|h| h.kind == kind) {
+            match province.holdings.iter().position(|h| h.kind == kind) {
                 Some(i) => {
-                    p.holdings.remove(i);
+                    province.holdings.remove(i);
                 }
-                None => p.holdings.push(Holding { kind, level: level.min(MAX_LEVEL), owner: None }),
+                None => province.holdings.push(Holding { kind, level: level.min(MAX_LEVEL), owner: None }),
             }
-            tile.province = (!p.is_empty()).then(|| Box::new(p));
         }
         _ => {}
     }
-    if tile.terrain != Terrain::Land {
-        tile.province = None;
-    }
     if tile.terrain == Terrain::OpenWater {
-        tile.roads = [false; 6];
+        tile.roads = Roads::default();
     }
+    if tile.terrain != Terrain::Land {
+        province = Province::default();
+    }
+    map.set_province(hex, province);
 }
 
 /// `DOM-1`, `MAP-6`: lays a road across the border at `edge`, or takes it up if one is
@@ -83,12 +81,12 @@ pub fn toggle_road(map: &mut Map, edge: Edge) {
     }
     for e in [edge, other] {
         if let Some(t) = map.tile_mut(e.hex) {
-            t.roads[e.dir.index()] = false;
+            t.roads.set(e.dir, false);
         }
     }
     if !laid {
         if let Some(t) = map.tile_mut(edge.hex) {
-            t.roads[edge.dir.index()] = true;
+            t.roads.set(edge.dir, true);
         }
     }
 }
@@ -120,7 +118,10 @@ pub fn resized(map: &Map, width: u16, height: u16) -> Result<Map, MapError> {
     let mut out = Map::filled(width, height, Terrain::Land)?;
     for hex in map.hexes() {
         if let (Some(tile), Some(slot)) = (map.tile(hex), out.tile_mut(hex)) {
-            *slot = tile.clone();
+            *slot = *tile;
+        }
+        if let Some(p) = map.province(hex) {
+            out.set_province(hex, p.clone());
         }
     }
     Ok(out)

@@ -112,7 +112,7 @@ pub struct TileState {
     pub loyalty: Option<TileLoyalty>,
     /// `MAP-6`: the domain war's data for this tile (RULES §8), once play has changed any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub domain: Option<TileDomain>,
+    pub domain: Option<Box<TileDomain>>,
 }
 
 /// One unit of a roster (`SET-7`; with narrative battles, `NAR-1`).

@@ -49,7 +49,8 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     }
 }
 
-/// §8: the mounted flag of each army, flipped, by its owner at any time (`DOM-1`).
+/// §8: the mounted flag of each army, flipped, by its owner at any time but while the
+/// army's order of the month stands (its march was costed by it, `DOM-1`).
 pub fn mounted_edits(state: &State) -> Vec<Command> {
     if state.domain.is_none() {
         return Vec::new();
@@ -57,13 +58,15 @@ pub fn mounted_edits(state: &State) -> Vec<Command> {
     state
         .armies
         .iter()
+        .filter(|(id, _)| !state.orders.contains_key(id))
         .map(|(id, a)| Command::Domain(DomainCommand::SetMounted { army: *id, mounted: !a.mounted }))
         .collect()
 }
 
-/// §8: the flag may be flipped on any army while the module is on.
+/// §8: the flag may be flipped on an army without an order this month.
 pub fn check_mounted(state: &State, army: TokenId, mounted: bool) -> Result<(), RuleError> {
     match (state.domain.is_some(), state.armies.get(&army)) {
+        (true, Some(_)) if state.orders.contains_key(&army) => Err(RuleError::MountedOrdered { army }),
         (true, Some(a)) if a.mounted != mounted => Ok(()),
         (true, Some(_)) => Err(RuleError::MountedAlready { army, mounted }),
         _ => Err(RuleError::NotYourArmy { army }),

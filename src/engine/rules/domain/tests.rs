@@ -97,7 +97,7 @@ fn side(s: &mut State, label: &str, mark: SideMark) {
 }
 
 fn road(s: &mut State, label: &str) {
-    s.map.tile_mut(hex(label)).unwrap().roads[Dir::E.index()] = true;
+    s.map.tile_mut(hex(label)).unwrap().roads.set(Dir::E, true);
 }
 
 pub(super) fn play(s: &State, o: &Options, command: Command) -> Result<(State, Vec<Event>), RuleError> {
@@ -165,7 +165,7 @@ fn dom_1_terrain_costs_in_half_mp() {
     assert_eq!(cost(&s, "A1", "B1").as_deref(), Some("½"), "a road over open land costs half");
     road(&mut s, "C1");
     assert_eq!(cost(&s, "C1", "D1").as_deref(), Some("2"), "a road across a mountain into a river");
-    s.map.tile_mut(hex("D1")).unwrap().roads[Dir::W.index()] = true;
+    s.map.tile_mut(hex("D1")).unwrap().roads.set(Dir::W, true);
     assert!(s.map.road(east("C1")), "a road painted on either side serves the border");
     assert_eq!(cost(&s, "F1", "G1"), None, "marsh is impassable");
     assert_eq!(cost(&s, "G1", "H1"), None, "open water is impassable");
@@ -185,6 +185,11 @@ fn dom_1_allowances_and_the_mounted_flag() {
     assert_eq!(allowance(&after, &o, t), HalfMp::whole(4));
     let again = play(&after, &o, Command::Domain(DomainCommand::SetMounted { army: t, mounted: true })).unwrap_err();
     assert_eq!(again, RuleError::MountedAlready { army: t, mounted: true });
+    // Not while its march of the month stands: it was costed with the flag as it was.
+    let mut ordered = after.clone();
+    ordered.orders.insert(t, Order::Defend);
+    let err = play(&ordered, &o, Command::Domain(DomainCommand::SetMounted { army: t, mounted: false })).unwrap_err();
+    assert_eq!(err, RuleError::MountedOrdered { army: t });
     let edited = Options { allowance: Allowance { foot: 2, mounted: 5 }, ..o };
     assert_eq!(allowance(&s, &edited, t), HalfMp::whole(2));
     assert_eq!(allowance(&after, &edited, t), HalfMp::whole(5));
@@ -501,7 +506,7 @@ fn invasion(loyalty: bool) -> State {
     hold(&mut s, "D1", Some(O));
     let i = s.map.index(hex("C1")).unwrap();
     s.tiles[i].settlement = Some(Settlement::new(SettlementKind::Village, None));
-    s.map.tile_mut(hex("C1")).unwrap().province = Some(Box::new(Province { level: None, holdings: holdings() }));
+    s.map.set_province(hex("C1"), Province { level: None, holdings: holdings() });
     army(&mut s, 1, B, "B1");
     s
 }
@@ -631,7 +636,7 @@ fn dom_10_pillage_yields_and_its_cap() {
     assert_eq!(pillage_bar(&guarded, hex("D1"), B, false), Some(Barred::EnemyArmy));
     // A tile's level caps the month: 3 MP in a level-2 province yield 2.
     let mut rich = s.clone();
-    rich.map.tile_mut(hex("D1")).unwrap().province = Some(Box::new(Province { level: Some(3), holdings: Vec::new() }));
+    rich.map.set_province(hex("D1"), Province { level: Some(3), holdings: Vec::new() });
     rich.armies.get_mut(&t).unwrap().hex = hex("C1");
     let (after, events) = order_and_resolve(&rich, &o, march(t, &["D1"], 5));
     assert!(domain_events(&events).contains(&&DomainEvent::Pillaged { army: t, kingdom: B, hex: hex("D1"), gb: 3 }));
@@ -732,7 +737,7 @@ fn map_6_province_levels_holdings_and_roads_in_maps() {
         s.tiles[i].settlement = Some(Settlement::new(kind, capital.then_some(B)));
         assert_eq!(level(&s), want, "{kind:?}");
     }
-    s.map.tile_mut(hex("C1")).unwrap().province = Some(Box::new(Province { level: Some(7), holdings: holdings() }));
+    s.map.set_province(hex("C1"), Province { level: Some(7), holdings: holdings() });
     assert_eq!(level(&s), 7, "the map's level");
     road(&mut s, "B1");
     let text = MapText::from(s.map.clone());
