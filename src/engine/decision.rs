@@ -290,6 +290,7 @@ impl Decision {
             DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) => plan.rule.id(),
             DecisionKind::Narrative(NarrativeDecision::Sortie | NarrativeDecision::Pick { .. }) => "NAR-SA-1",
             DecisionKind::Narrative(NarrativeDecision::Victim { .. }) => "NAR-SYM-1",
+            DecisionKind::Narrative(NarrativeDecision::LeaveOut { .. }) => "DOM-3",
             DecisionKind::Narrative(NarrativeDecision::Retreat { field: false }) => "NAR-SA-4",
             DecisionKind::Narrative(NarrativeDecision::Retreat { field: true }) => "NAR-FA-4",
             DecisionKind::Waiting { rule, .. } => rule,
@@ -412,6 +413,9 @@ impl Decision {
                 }
                 NarrativeDecision::Pick { left, .. } => format!("{who}: your scouts found {left} opening(s): choose"),
                 NarrativeDecision::Victim { .. } => format!("{who}: choose who falls"),
+                NarrativeDecision::LeaveOut { army, left, .. } => {
+                    format!("{who}: army {army} force-marched: leave {left} of its units out of the battle (DOM-3)")
+                }
                 NarrativeDecision::Retreat { .. } => format!("{who}: regroup, or pursue the beaten enemy?"),
             },
             DecisionKind::Waiting { phase, .. } => {

@@ -66,6 +66,9 @@ pub enum Step {
     Retreat,
     /// `NAR-SYM-2`: one die for each fallen unit.
     Recovery,
+    /// `DOM-3`: `army` force-marched: its owner leaves `left` more of its units out of
+    /// every count of this battle.
+    Worn { army: TokenId, left: u8 },
 }
 
 /// A test as it was rolled (or passed automatically).
@@ -110,6 +113,9 @@ pub struct NarrativeBattle {
     /// `NAR-SA-4`: the victor chose Regroup.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub regroup: bool,
+    /// `DOM-3`: units worn out by a forced march, left out of every count.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub worn: Vec<UnitRef>,
 }
 
 /// The narrative resolver's commands.
@@ -144,6 +150,11 @@ pub enum NarrativeEvent {
         name: String,
     },
     Fell {
+        unit: UnitRef,
+        name: String,
+    },
+    /// `DOM-3`: a unit worn out by a forced march is left out of every count.
+    Worn {
         unit: UnitRef,
         name: String,
     },
@@ -218,5 +229,11 @@ pub enum NarrativeDecision {
     /// `NAR-SA-4` (or `NAR-FA-4` after a field attack): regroup or pursue.
     Retreat {
         field: bool,
+    },
+    /// `DOM-3`: leave one of these units of a force-marched army out of every count.
+    LeaveOut {
+        army: TokenId,
+        left: u8,
+        units: Vec<UnitRef>,
     },
 }

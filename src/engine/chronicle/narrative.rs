@@ -50,6 +50,9 @@ pub fn describe(state: &Teller, event: &NarrativeEvent) -> String {
             }
         }
         NarrativeEvent::Excluded { name, .. } => format!("{name} is kept out of the next phase by the scouts."),
+        NarrativeEvent::Worn { name, .. } => {
+            format!("{name} is worn out by the forced march and left out of every count of this battle (DOM-3).")
+        }
         NarrativeEvent::Fell { name, .. } => format!("{name} falls (NAR-SYM-1)."),
         NarrativeEvent::Disabled { development } => {
             format!("The scouts disable the settlement's {development:?} for this battle (NAR-SA-1).")

@@ -190,6 +190,17 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 .collect_view();
             view! { <p>{what}</p><div class="answers">{units}</div> }.into_any()
         }
+        NarrativeDecision::LeaveOut { left, units, .. } => {
+            let units = units
+                .into_iter()
+                .map(|u| command_button(session, NarrativeCommand::Unit { unit: u }, format!("Leave out {}", unit_label(&state, u)), format!("worn-{}-{}", u.army, u.unit)))
+                .collect_view();
+            view! {
+                <p>{format!("DOM-3: one unit per forced-march hit sits out every count of this battle; {left} to choose.")}</p>
+                <div class="answers">{units}</div>
+            }
+            .into_any()
+        }
         NarrativeDecision::Retreat { .. } => view! {
             <p>"The battle is won. Regroup (+1 to your recovery rolls) or pursue (a test; each net success or pair of advantages is one more casualty of your choice)."</p>
             {command_button(session, NarrativeCommand::Regroup { regroup: true }, "Regroup".into(), "regroup".into())}

@@ -268,3 +268,34 @@ fn dom_8_fortifications_and_camps() {
     let camp = choose(&camp, &o);
     assert_eq!(camps(&camp), vec![TokenId(9)]);
 }
+
+// DOM-3 in a narrative battle: per forced-march hit, one of the army's units, its
+// owner's choice, is left out of every count of the battle.
+#[test]
+fn dom_3_narrative_units_left_out() {
+    use crate::engine::narrative::{NarrativeCommand, NarrativeDecision};
+    use crate::engine::state::Unit;
+    let o = Options { resolver: Resolver::Narrative, ..plain() };
+    let mut s = meeting(&[(1, 2)], Order::Defend, false);
+    for (id, n) in [(1, 3), (9, 3)] {
+        s.armies.get_mut(&TokenId(id)).unwrap().units =
+            (0..n).map(|i| Unit::new(&format!("Unit {i}"), "Regiment", 2)).collect();
+    }
+    s.domain.as_mut().unwrap().fatigue.insert(TokenId(1), 2);
+    let fought = choose(&s, &o);
+    let d = decision(&fought, &o);
+    assert_eq!(d.rule(), "DOM-3");
+    let DecisionKind::Narrative(NarrativeDecision::LeaveOut { army, left, units }) = d.kind else { panic!("{d:?}") };
+    assert_eq!((army, left, units.len()), (TokenId(1), 2, 3), "its own units, two to leave out");
+    let pick = |s: &State, unit| play(s, &o, Command::Narrative(NarrativeCommand::Unit { unit })).unwrap().0;
+    let once = pick(&fought, units[2]);
+    let twice = pick(&once, units[0]);
+    let nb = twice.battle.as_ref().unwrap().narrative.as_deref().unwrap().clone();
+    assert_eq!(nb.worn, vec![units[2], units[0]]);
+    assert_ne!(decision(&twice, &o).rule(), "DOM-3", "done after two: the battle goes on");
+    let enemy = crate::engine::narrative::UnitRef { army: TokenId(9), unit: 0 };
+    assert!(
+        play(&fought, &o, Command::Narrative(NarrativeCommand::Unit { unit: enemy })).is_err(),
+        "only its own units"
+    );
+}

@@ -48,7 +48,16 @@ fn units<'a>(state: &'a State, b: &Battle, nb: &NarrativeBattle, side: Side) -> 
         .into_iter()
         .filter_map(|army| state.armies.get(&army).map(|a| (army, a)))
         .flat_map(|(army, a)| a.units.iter().enumerate().map(move |(i, u)| (UnitRef { army, unit: i as u8 }, u)))
-        .filter(|(r, u)| !nb.fallen.contains(r) && !u.resting)
+        .filter(|(r, u)| !nb.fallen.contains(r) && !nb.worn.contains(r) && !u.resting)
+        .collect()
+}
+
+/// `DOM-3`: the units of `army` its owner may still leave out for its forced march.
+pub(super) fn wearable(state: &State, nb: &NarrativeBattle, army: TokenId) -> Vec<UnitRef> {
+    let Some(a) = state.armies.get(&army) else { return Vec::new() };
+    (0..a.units.len() as u8)
+        .map(|unit| UnitRef { army, unit })
+        .filter(|r| !nb.fallen.contains(r) && !nb.worn.contains(r))
         .collect()
 }
 
@@ -147,13 +156,18 @@ pub fn begin(out: &mut Emitter) {
         engages: None,
         victor: None,
         regroup: false,
+        worn: Vec::new(),
     };
-    nb.queue = Side::BOTH
-        .into_iter()
-        .flat_map(|s| armies(state, &b, &nb, s))
+    let fighting: Vec<TokenId> = Side::BOTH.into_iter().flat_map(|s| armies(state, &b, &nb, s)).collect();
+    nb.queue = fighting
+        .iter()
         .filter(|a| state.armies.get(a).is_some_and(|a| a.units.is_empty()))
-        .map(|army| Step::Roster { army })
+        .map(|army| Step::Roster { army: *army })
         .collect();
+    // DOM-3: the forced-march hits, one unit left out per hit, once the rosters stand.
+    nb.queue.extend(
+        fighting.iter().filter(|a| b.tired(**a) > 0).map(|army| Step::Worn { army: *army, left: b.tired(*army) }),
+    );
     stepped(out, nb);
     settle(out);
 }
@@ -231,6 +245,10 @@ pub fn decision(state: &State, b: &Battle, nb: &NarrativeBattle) -> Decision {
             let kind = DecisionKind::Roll { purpose: RollPurpose::Recovery, count: nb.fallen.len(), sides: 6 };
             return Decision { who: Decider::Table, kind };
         }
+        Step::Worn { army, left } => {
+            let owner = state.armies.get(&army).map_or(b.attacker, |a| a.kingdom);
+            (Decider::Kingdom(owner), NarrativeDecision::LeaveOut { army, left, units: wearable(state, nb, army) })
+        }
     };
     Decision { who, kind: DecisionKind::Narrative(d) }
 }
@@ -253,7 +271,7 @@ pub fn answers(d: &NarrativeDecision, table: bool) -> Vec<Command> {
             .chain(developments.iter().map(|d| n(NarrativeCommand::Disable { development: *d })))
             .chain([n(NarrativeCommand::Done)])
             .collect(),
-        NarrativeDecision::Victim { units, .. } => {
+        NarrativeDecision::Victim { units, .. } | NarrativeDecision::LeaveOut { units, .. } => {
             units.iter().map(|u| n(NarrativeCommand::Unit { unit: *u })).collect()
         }
         NarrativeDecision::Retreat { .. } => {
@@ -412,6 +430,12 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             }
             stepped(out, nb);
         }
+        (Step::Worn { army, left }, Command::Narrative(NarrativeCommand::Unit { unit })) => {
+            emit(out, NarrativeEvent::Worn { unit: *unit, name: unit_name(out.state(), *unit) });
+            nb.worn.push(*unit);
+            nb.queue[0] = Step::Worn { army, left: left.saturating_sub(1) };
+            stepped(out, nb);
+        }
         (Step::Victim(_), Command::Narrative(NarrativeCommand::Unit { unit })) => {
             emit(out, NarrativeEvent::Fell { unit: *unit, name: unit_name(out.state(), *unit) });
             nb.fallen.push(*unit);
@@ -551,6 +575,10 @@ pub fn settle(out: &mut Emitter) {
                 }
                 _ => return,
             },
+            Step::Worn { army, left } if left == 0 || wearable(state, &nb, army).is_empty() => {
+                nb.queue.remove(0);
+                stepped(out, nb);
+            }
             Step::Pick { side, left, pick } => {
                 let (units, devs) = pickable(state, &b, &nb, side, &pick);
                 if left == 0 || units.len() + devs.len() == 0 {

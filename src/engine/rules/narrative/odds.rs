@@ -3,7 +3,7 @@
 //! battle would plan it, its dice rolled, its result followed as the battle would follow
 //! it, until a victor stands.
 
-use super::battle::{after_test, candidates, excluded_from, finish_picks, head, pickable};
+use super::battle::{after_test, candidates, excluded_from, finish_picks, head, pickable, wearable};
 use super::dice::{Outcome, Pool};
 use crate::engine::battle::{Battle, Side};
 use crate::engine::dice::DiceStream;
@@ -54,6 +54,11 @@ fn one(state: &State, b: &Battle, mut nb: NarrativeBattle, stream: &mut DiceStre
                 if let Some(first) = candidates(state, b, &nb, effect).first() {
                     nb.fallen.push(*first);
                 }
+                nb.queue.remove(0);
+            }
+            Step::Worn { army, left } => {
+                let worn = wearable(state, &nb, army).into_iter().take(usize::from(left));
+                nb.worn.extend(worn);
                 nb.queue.remove(0);
             }
             Step::Roster { .. } | Step::Retreat | Step::Recovery => return None,
