@@ -10,7 +10,7 @@ use marchwarden::engine::map::{Holding, HoldingKind, Province, Roads, MAX_LEVEL}
 use marchwarden::engine::rules::domain::march;
 use marchwarden::engine::ruleset::{Options, Preset, Resolver};
 use marchwarden::engine::save::{self, Save};
-use marchwarden::engine::state::{Order, Phase, State};
+use marchwarden::engine::state::{Order, State};
 use marchwarden::engine::{Command, Event, Game, Terrain};
 use rand_chacha::ChaCha8Rng;
 use rand_core::RngCore;
@@ -114,14 +114,10 @@ fn play(seed: u64, options: Options, kingdoms: usize, small: bool) -> BTreeMap<&
     let setup = with_provinces(if small { small_setup(kingdoms) } else { sample_setup(kingdoms) });
     let mut game = Game::new(setup, options, seed).unwrap();
     let mut seen = BTreeMap::new();
-    let mut steps = 0;
-    while let Some(c) = pick_command(&mut rng, &game) {
-        steps += 1;
-        assert!(steps < 30_000, "seed {seed}: the campaign does not end");
-        let before = game.state().clone();
-        let events = game.apply(c.clone()).unwrap_or_else(|e| panic!("seed {seed}: {c:?} refused: {e}"));
-        check_invariants(seed, &options, &before, game.state(), &events);
-        for e in &events {
+    let pick = |g: &Game| pick_command(&mut rng, g);
+    play_to_end(seed, &mut game, pick, |before, after, events| {
+        check_invariants(seed, &options, before, after.state(), events);
+        for e in events {
             let Event::Domain(e) = e else { continue };
             let name = match e {
                 DomainEvent::Marched { hits: 1.., .. } => "DOM-3",
@@ -138,10 +134,7 @@ fn play(seed: u64, options: Options, kingdoms: usize, small: bool) -> BTreeMap<&
             };
             *seen.entry(name).or_insert(0) += 1;
         }
-    }
-    assert_eq!(game.state().phase, Phase::Ended, "seed {seed}: stopped");
-    let text = Save::of(&game).to_json().unwrap();
-    assert_eq!(save::load(&text).unwrap().state_hash(), game.state_hash(), "seed {seed}: the save replays");
+    });
     seen
 }
 

@@ -112,14 +112,10 @@ fn play(seed: u64, options: Options, kingdoms: usize, small: bool) -> BTreeMap<&
     }
     let mut game = Game::new(setup, options, seed).unwrap();
     let mut seen = BTreeMap::new();
-    let mut steps = 0;
-    while let Some(c) = pick_command(&mut rng, &game) {
-        steps += 1;
-        assert!(steps < 20_000, "seed {seed}: the campaign does not end");
-        let before = game.state().clone();
-        let events = game.apply(c.clone()).unwrap_or_else(|e| panic!("seed {seed}: {c:?} refused: {e}"));
+    let pick = |g: &Game| pick_command(&mut rng, g);
+    play_to_end(seed, &mut game, pick, |before, after, events| {
         // LOY-1: no army enters a frozen winter zone.
-        for e in &events {
+        for e in events {
             if let Event::ArmyMoved { to, .. } | Event::Loyalty(LoyaltyEvent::Pushed { to, .. }) = e {
                 let frozen = before.loyalty.as_ref().is_some_and(|l| l.frozen);
                 assert!(
@@ -128,11 +124,11 @@ fn play(seed: u64, options: Options, kingdoms: usize, small: bool) -> BTreeMap<&
                 );
             }
         }
-        check_invariants(seed, &before, game.state(), &events);
+        check_invariants(seed, before, after.state(), events);
         // LOY-1: the counters of LOY-5, LOY-6 and LOY-8 pause during the winter steps.
         let counted = events.iter().any(|e| matches!(e, Event::Loyalty(LoyaltyEvent::Counted { .. })));
         assert!(!(counted && before.phase == Phase::Winter), "seed {seed}: counters moved in winter");
-        for e in &events {
+        for e in events {
             let Event::Loyalty(e) = e else { continue };
             let name = match e {
                 LoyaltyEvent::Retreated { spot, .. } => spot.clause.rule(),
@@ -149,10 +145,7 @@ fn play(seed: u64, options: Options, kingdoms: usize, small: bool) -> BTreeMap<&
             };
             *seen.entry(name).or_insert(0) += 1;
         }
-    }
-    assert_eq!(game.state().phase, Phase::Ended, "seed {seed}: stopped");
-    let text = Save::of(&game).to_json().unwrap();
-    assert_eq!(save::load(&text).unwrap().state_hash(), game.state_hash(), "seed {seed}: the save replays");
+    });
     seen
 }
 

@@ -2,8 +2,9 @@
 #![allow(dead_code)] // each test binary uses a different part
 
 use marchwarden::engine::maps::sample::sample_map;
-use marchwarden::engine::state::{Order, Phase};
-use marchwarden::engine::{Command, Game, Hex, KingdomSetup, Options, Setup};
+use marchwarden::engine::save::{self, Save};
+use marchwarden::engine::state::{Order, Phase, State};
+use marchwarden::engine::{Command, Event, Game, Hex, KingdomSetup, Options, Setup};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -73,6 +74,28 @@ pub fn pick_aggressive(rng: &mut ChaCha8Rng, game: &Game, legal: &[Command]) -> 
         return pick(rng, &closing);
     }
     pick(rng, legal)
+}
+
+/// Plays `game` with `pick` until nothing is left to decide, calling `each` with the state
+/// before, the game after and the events of every command; then checks that the campaign
+/// ended and that its save replays to its hash.
+pub fn play_to_end(
+    seed: u64,
+    game: &mut Game,
+    mut pick: impl FnMut(&Game) -> Option<Command>,
+    mut each: impl FnMut(&State, &Game, &[Event]),
+) {
+    let mut steps = 0;
+    while let Some(c) = pick(game) {
+        steps += 1;
+        assert!(steps < 30_000, "seed {seed}: the campaign does not end");
+        let before = game.state().clone();
+        let events = game.apply(c.clone()).unwrap_or_else(|e| panic!("seed {seed}: {c:?} refused: {e}"));
+        each(&before, game, &events);
+    }
+    assert_eq!(game.state().phase, Phase::Ended, "seed {seed}: stopped");
+    let text = Save::of(game).to_json().expect("save");
+    assert_eq!(save::load(&text).expect("load").state_hash(), game.state_hash(), "seed {seed}: the save replays");
 }
 
 pub fn roll() -> Command {

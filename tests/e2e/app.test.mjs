@@ -128,11 +128,12 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   await context.close();
 });
 
-test("options without rules are shown as coming; a first-version Loyalty & Supply campaign (no rules then) opens with them off and says so (OPT-DOMAIN, APP-3)", async () => {
+test("every preset is offered; a first-version Loyalty & Supply campaign (no rules then) opens with them off and says so (OPT-DOMAIN, APP-3)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
   await page.goto(app.site.url);
   const preset = page.getByTestId("preset");
-  assert.deepEqual(await preset.locator("option:disabled").allTextContents(), ["Domain War (coming)"]);
+  assert.deepEqual(await preset.locator("option").allTextContents(), ["Mighty Kingdoms", "Loyalty & Supply", "Domain War", "Narrative"]);
+  assert.equal(await preset.locator("option:disabled").count(), 0);
   assert.equal(await page.getByTestId("resolver").locator("option:disabled").count(), 0);
   await page.getByTestId("import-file").setInputFiles(new URL("../fixtures/save-v1-loyalty-preset.json", import.meta.url).pathname);
   await page.getByTestId("map").waitFor();
