@@ -46,6 +46,11 @@ pub struct Session {
     pub march_extras: RwSignal<(u8, bool)>,
     /// The tile under the pointer, for the march path drawn to it (`DOM-11`).
     pub hover: RwSignal<Option<Hex>>,
+    /// `DOM-11`: a march path chosen tile by tile (start excluded), while the player lays
+    /// one instead of taking the cheapest.
+    pub path: RwSignal<Option<Vec<Hex>>>,
+    /// §8: the map shows each province's level and holdings.
+    pub provinces: RwSignal<bool>,
 }
 
 /// The command a click on `hex` gives for a placement decision, if it is a legal tile.
@@ -164,6 +169,8 @@ impl Session {
             overlay: RwSignal::new(None),
             march_extras: RwSignal::new((0, false)),
             hover: RwSignal::new(None),
+            path: RwSignal::new(None),
+            provinces: RwSignal::new(false),
         }
     }
 
@@ -203,6 +210,7 @@ impl Session {
                 self.refusal.set(None);
                 self.kind.set(None);
                 self.token.set(None);
+                self.path.set(None);
                 self.persist();
             }
             Err(e) => self.refusal.set(Some(e.to_string())),
@@ -218,6 +226,17 @@ impl Session {
         let decision = self.game.with_untracked(Game::decision);
         if let DecisionKind::GiveOrder { tokens } = &decision.kind {
             let picked = self.token.get_untracked().and_then(|id| tokens.iter().find(|t| t.token == id));
+            if let (Some(t), Some(mut path)) = (picked, self.path.get_untracked()) {
+                // DOM-11: laying a path: the next tile along it, or the last one back.
+                let end = path.last().copied().unwrap_or(t.hex);
+                if path.last() == Some(&hex) {
+                    path.pop();
+                } else if end.distance(hex) == 1 && hex != t.hex && !path.contains(&hex) {
+                    path.push(hex);
+                }
+                self.path.set(Some(path));
+                return;
+            }
             if let Some(t) = picked.filter(|t| t.move_targets().any(|h| h == hex)) {
                 self.apply(Command::GiveOrder { token: t.token, order: Order::Move { to: hex } });
             } else if let Some(r) = picked.and_then(|t| t.marches.iter().find(|r| r.to == hex)) {
@@ -246,6 +265,7 @@ impl Session {
         self.apply(Command::Domain(DomainCommand::March { token, path, pillage, skirmish }));
         if self.refusal.get_untracked().is_none() {
             self.march_extras.set((0, false));
+            self.path.set(None);
         }
     }
 

@@ -1,8 +1,8 @@
 // End to end, the domain war (RULES §8): roads are painted in the map editor between two
 // starting tiles three apart; a Domain War campaign starts on that map; the first army's
 // march along the road shows its cost on the map and in its list, goes into the rival's
-// ring tile, occupies it and pillages it; the chronicle, the kingdoms table and the map
-// say so, and after a reload all of it is the same.
+// ring tile (its path laid tile by tile), occupies it and pillages it; the chronicle,
+// the kingdoms table and the map say so, and after a reload all of it is the same.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { servedApp, newPage, phase, text, hexCentre, OUT } from "./harness.mjs";
@@ -93,7 +93,14 @@ test("a road painted in the editor, a Domain War campaign on it, a march along t
   await page.mouse.move(e5.x, e5.y);
   assert.match(await text(page.getByTestId("march-path")), /1 MP/);
   await page.screenshot({ path: `${OUT}/domain-march-path.png` });
+  // Where paths differ the player may lay its own: D5, then E5, tile by tile.
+  await page.getByTestId(`lay-path-${id}`).check();
+  const d5 = await hexCentre(page, "D5");
+  await page.mouse.click(d5.x, d5.y);
   await page.mouse.click(e5.x, e5.y);
+  assert.equal(await text(page.getByTestId(`path-${id}`)), "D5 → E5");
+  assert.match(await text(page.getByTestId("laid-path")), /1 MP/);
+  await page.getByTestId(`march-path-${id}`).click();
   assert.match(await text(page.getByTestId("chronicle")), /will march by D5 → E5, then pillage 1 MP \(DOM-11\)/);
 
   // The other kingdom defends; then the orders are resolved and the month ends.
@@ -118,6 +125,9 @@ test("a road painted in the editor, a Domain War campaign on it, a march along t
     await page.mouse.click(at.x, at.y);
     const facts = await text(page.getByTestId("tile-info"));
     assert.match(facts, /Province level 1/);
+    await page.getByTestId("provinces-overlay").check();
+    assert.ok((await page.locator(".province-level").count()) >= 14, "every explored province's level");
+    await page.getByTestId("provinces-overlay").uncheck();
     assert.match(facts, /Occupied: taken from/);
     assert.match(facts, /Pillaged this domain turn: 1 GB/);
   };

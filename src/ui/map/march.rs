@@ -87,6 +87,58 @@ pub fn path_layer(state: &State, decision: &Decision, picked: Option<TokenId>, h
     .into_any()
 }
 
+/// `DOM-11`: the path the player is laying tile by tile, with its cost so far.
+pub fn laid_path(state: &State, decision: &Decision, picked: Option<TokenId>, path: &[Hex]) -> impl IntoView {
+    let Some((start, reach)) = reach_of(decision, picked) else { return ().into_any() };
+    let Some(&end) = path.last() else { return ().into_any() };
+    let mut steps = vec![start];
+    steps.extend(path.iter().copied());
+    let mut cost = HalfMp(0);
+    for pair in steps.windows(2) {
+        match view::step_cost(state, pair[0], pair[1]) {
+            Some(c) => cost = HalfMp(cost.0 + c.0),
+            None => return ().into_any(),
+        }
+    }
+    let allowance = reach.first().map_or(HalfMp(0), |r| r.allowance);
+    let forced = path.len() > 1 && cost > allowance;
+    let (x, y) = center(end);
+    view! {
+        <g class="layer-path" data-testid="laid-path">
+            <path class="march-path" class:forced=forced d=polyline(&steps) />
+            <text class="march-cost" x=format!("{x:.1}") y=format!("{:.1}", y - SIZE * 0.55)>{format!("{cost} MP")}</text>
+        </g>
+    }
+    .into_any()
+}
+
+/// Each province's level, and its holdings' initials and levels (§8), when asked for.
+pub fn province_layer(state: &State) -> impl IntoView {
+    state
+        .map
+        .hexes()
+        .filter(|h| state.map.terrain(*h) == Some(crate::engine::Terrain::Land) && state.tile(*h).is_some_and(|t| t.explored))
+        .map(|h| {
+            let (x, y) = center(h);
+            let holdings: Vec<String> = state
+                .holdings(h)
+                .iter()
+                .map(|hd| format!("{}{}", hd.kind.name()[..1].to_uppercase(), hd.level))
+                .collect();
+            // The level in a disc at the tile's left, the holdings along its foot, clear of
+            // the tokens in the middle and the march costs below them.
+            let (lx, ly) = (x - SIZE * 0.6, y + SIZE * 0.15);
+            view! {
+                <g class="province-badge">
+                    <circle class="province-disc" cx=format!("{lx:.1}") cy=format!("{ly:.1}") r="10" />
+                    <text class="province-level" x=format!("{lx:.1}") y=format!("{:.1}", ly + 5.5)>{state.province_level(h)}</text>
+                    <text class="province-holdings" x=format!("{x:.1}") y=format!("{:.1}", y + SIZE * 0.88)>{holdings.join(" ")}</text>
+                </g>
+            }
+        })
+        .collect_view()
+}
+
 /// The marches given this month and not yet walked, dashed in their kingdom's colour.
 pub fn planned_marches(state: &State) -> impl IntoView {
     let Some(domain) = state.domain.as_ref() else { return ().into_any() };

@@ -2,7 +2,7 @@
 
 use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
 use super::loyalty::{army_warnings, heat_map, module_marks, retreat_marks, supply_line};
-use super::march::{domain_marks, path_layer, planned_marches, reach_layer};
+use super::march::{domain_marks, laid_path, path_layer, planned_marches, province_layer, reach_layer};
 use super::terrain::{road_layer, terrain_layer};
 use super::tokens::{tile_layer, token_layer};
 use crate::engine::{DecisionKind, Hex, KingdomId, Map, Terrain};
@@ -245,8 +245,12 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 {move || session.game.with(|g| token_layer(g.state()))}
                 {move || {
                     let (picked, hover) = (session.token.get(), session.hover.get());
-                    session.game.with(|g| path_layer(g.state(), &g.decision(), picked, hover))
+                    match session.path.get() {
+                        Some(path) => session.game.with(|g| laid_path(g.state(), &g.decision(), picked, &path)).into_any(),
+                        None => session.game.with(|g| path_layer(g.state(), &g.decision(), picked, hover)).into_any(),
+                    }
                 }}
+                {move || session.provinces.get().then(|| session.game.with(|g| province_layer(g.state())))}
                 {move || session.game.with(|g| army_warnings(g.state()))}
                 {move || {
                     // LOY-8: the supply line of the picked army, or of the armies on the
@@ -270,6 +274,12 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 </defs>
                 <g class="layer-highlight"><path class="legal" d=highlights /><path class="move-target" d=targets />{selection}</g>
             </svg>
+            {move || session.game.with(|g| g.state().domain.is_some()).then(|| view! {
+                <div class="map-tools map-tools-domain">
+                    <label class="inline"><input type="checkbox" data-testid="provinces-overlay" prop:checked=move || session.provinces.get()
+                        on:change=move |ev| session.provinces.set(event_target_checked(&ev)) />"Province levels"</label>
+                </div>
+            })}
             {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| {
                 let names: Vec<(u8, String)> = session.game.with_untracked(|g| {
                     g.state().kingdoms.iter().enumerate().map(|(i, k)| (i as u8, k.name.clone())).collect()

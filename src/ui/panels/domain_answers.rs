@@ -3,6 +3,7 @@
 
 use crate::engine::decision::{Reach, TokenOrders};
 use crate::engine::domain::{Answer, DomainCommand};
+use crate::engine::state::TokenId;
 use crate::engine::{Command, DecisionKind, Map};
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -48,6 +49,37 @@ pub fn cost_text(r: &Reach) -> String {
     }
 }
 
+/// `DOM-11`: where paths differ, the player lays its own, tile by tile on the map (a click
+/// on the last tile takes it back), and marches along it; the engine checks every step.
+fn path_controls(session: Session, id: TokenId) -> impl IntoView {
+    let laying = move || session.path.get().is_some() && session.token.get() == Some(id);
+    view! {
+        <div class="row path-controls">
+            <label class="inline" title="DOM-11: choose the path yourself">
+                <input type="checkbox" data-testid=format!("lay-path-{id}") prop:checked=laying
+                    on:change=move |ev| {
+                        session.token.set(Some(id));
+                        session.path.set(event_target_checked(&ev).then(Vec::new));
+                    } />
+                "Lay the path tile by tile"</label>
+            {move || laying().then(|| {
+                let path = session.path.get().unwrap_or_default();
+                let text = if path.is_empty() {
+                    "Click the tiles of the march in order on the map.".to_string()
+                } else {
+                    path.iter().map(|h| Map::label(*h)).collect::<Vec<_>>().join(" → ")
+                };
+                let go = path.clone();
+                view! {
+                    <span class="path-text" data-testid=format!("path-{id}")>{text}</span>
+                    <button class="answer" data-testid=format!("march-path-{id}") disabled=path.is_empty()
+                        on:click=move |_| session.march(id, go.clone())>"March along it"</button>
+                }
+            })}
+        </div>
+    }
+}
+
 /// `DOM-11`: the tiles a token can march to, cheapest first, with the pillage MP and the
 /// skirmish its march declares.
 pub fn march_list(session: Session, t: &TokenOrders) -> Option<impl IntoView> {
@@ -73,6 +105,7 @@ pub fn march_list(session: Session, t: &TokenOrders) -> Option<impl IntoView> {
                         on:change=move |ev| { let on = event_target_checked(&ev); session.march_extras.update(|e| e.1 = on); } />
                     "Skirmish"</label>
             </div>
+            {path_controls(session, id)}
             <details>
                 <summary>{format!("March to… ({} tiles; or click a shaded tile on the map)", reach.len())}</summary>
                 <div class="answers" role="group" aria-label=format!("Marches for army {id}")>

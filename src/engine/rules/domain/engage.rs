@@ -7,7 +7,7 @@
 use super::super::battle::{self, forces::side_forces};
 use super::super::{Ctx, Emitter};
 use super::{land, march, planned};
-use crate::engine::battle::{BattleKind, Side};
+use crate::engine::battle::Side;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
@@ -202,7 +202,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
                 side_forces(out.state(), &b, Side::Attacker).armies.into_iter().filter(|t| !fast.contains(t)).collect();
             e.late =
                 slow.iter().map(|t| (*t, speed.saturating_sub(march::speed(out.state(), ctx.options, *t)))).collect();
-            if ctx.options.resolver == Resolver::Tabletop && b.kind != Some(BattleKind::Simple) {
+            if ctx.options.resolver == Resolver::Tabletop {
                 // On the table the late armies join the game when they arrive.
                 set(out, Engagement { step: Some(Engage::ArrivalRoll), ..e });
                 return;
@@ -257,7 +257,8 @@ fn free_mp(state: &State, options: &Options, army: TokenId) -> u8 {
         Some(m) => m.spent,
         None => HalfMp(u16::from(skirmishes(state, army)) * 2),
     };
-    HalfMp(allowance.0.saturating_sub(spent.0) / 2 * 2).ceil()
+    // Whole MP only: half an MP left pillages nothing.
+    u8::try_from(allowance.0.saturating_sub(spent.0) / 2).unwrap_or(u8::MAX)
 }
 
 /// `DOM-7`: after a battle whose late armies sat it out, the second battle begins when

@@ -1,6 +1,7 @@
-//! The domain war's rules (RULES §8): marches (`march`), holding the land (`land`), and
-//! the module's hooks into the month: the march given as an order, walked at resolution,
-//! its hits taken in battle, the end of the domain turn after the loyalty month end.
+//! The domain war's rules (RULES §8): marches (`march`), joining battles (`engage`),
+//! holding the land (`land`), and the module's hooks into the month: the march given as
+//! an order, walked at resolution, its hits taken in battle, the end of the domain turn
+//! after the loyalty month end.
 
 pub mod engage;
 pub mod land;
