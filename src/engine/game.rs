@@ -12,6 +12,7 @@ use super::migrate::Notice;
 use super::rules::{self, Ctx};
 use super::ruleset::{Options, RULES_VERSION};
 use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State, TileState};
+use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -120,7 +121,16 @@ pub struct Game {
     undone: Vec<UndoNote>,
     /// Events of each accepted command, by log position.
     events: Vec<Vec<(When, Event)>>,
+    /// The state after every `CHECKPOINT_EVERY`-th command, the last `CHECKPOINTS_KEPT` of
+    /// them, so an undo replays a few commands, not the whole log (`APP-3`). Not saved.
+    checkpoints: Vec<(usize, Arc<State>)>,
 }
+
+/// How many commands lie between two checkpoints of the state.
+const CHECKPOINT_EVERY: usize = 32;
+/// How many checkpoints a campaign keeps: undo replays at most `CHECKPOINT_EVERY`
+/// commands this far back, and from the start beyond it.
+const CHECKPOINTS_KEPT: usize = 16;
 
 /// Names typed for a new campaign (rules version 2 on; older saves keep theirs).
 fn validate_names(setup: &Setup) -> Result<(), SetupError> {
@@ -225,6 +235,7 @@ impl Game {
             redo: Vec::new(),
             undone: Vec::new(),
             events: Vec::new(),
+            checkpoints: Vec::new(),
         })
     }
 
@@ -314,7 +325,18 @@ impl Game {
         self.state = state;
         self.log.push(command);
         self.events.push(whens.into_iter().zip(events.iter().cloned()).collect());
+        self.mark();
         Ok(events)
+    }
+
+    /// Keeps a checkpoint of the state at every `CHECKPOINT_EVERY`-th position.
+    fn mark(&mut self) {
+        let at = self.log.len();
+        if at % CHECKPOINT_EVERY == 0 {
+            self.checkpoints.push((at, Arc::new(self.state.clone())));
+            let extra = self.checkpoints.len().saturating_sub(CHECKPOINTS_KEPT);
+            self.checkpoints.drain(..extra);
+        }
     }
 
     pub fn can_undo(&self) -> bool {
@@ -325,25 +347,39 @@ impl Game {
         !self.redo.is_empty()
     }
 
-    /// Take back the last command by replaying the ones before it. The commands before it
-    /// were accepted from this very state, so they replay; were one ever refused, the
-    /// campaign is left exactly as it was and nothing is undone.
+    /// Take back the last command by replaying the ones before it from the nearest
+    /// checkpoint (or the start). Those commands were accepted from this very state, so
+    /// they replay; were one ever refused, the campaign is left exactly as it was and
+    /// nothing is undone.
     pub fn undo(&mut self) -> bool {
-        let Some((command, earlier)) = self.log.split_last() else {
+        let Some(command) = self.log.last().cloned() else {
             return false;
         };
-        let mut rebuilt = Game {
-            state: initial_state(&self.setup, &self.options),
-            log: Vec::new(),
-            events: Vec::new(),
-            ..self.clone()
+        let target = self.log.len() - 1;
+        let (from, mut state) = match self.checkpoints.iter().rev().find(|(at, _)| *at <= target) {
+            Some((at, state)) => (*at, State::clone(state)),
+            None => (0, initial_state(&self.setup, &self.options)),
         };
-        if earlier.iter().any(|c| rebuilt.accept(c.clone()).is_err()) {
-            return false;
+        let mut replayed = Vec::new();
+        let mut marks = Vec::new();
+        for (position, c) in self.log.iter().enumerate().take(target).skip(from) {
+            let ctx = Ctx::with_rules(&self.options, self.seed, position, self.rules);
+            let Ok((next, events)) = rules::execute(&state, &ctx, c) else { return false };
+            let whens = When::of_each(&state, &events);
+            replayed.push(whens.into_iter().zip(events).collect());
+            state = next;
+            if (position + 1) % CHECKPOINT_EVERY == 0 {
+                marks.push((position + 1, Arc::new(state.clone())));
+            }
         }
-        rebuilt.undone.push(UndoNote { position: earlier.len(), command: command.clone() });
-        rebuilt.redo.push(command.clone());
-        *self = rebuilt;
+        self.events.truncate(from);
+        self.events.extend(replayed);
+        self.checkpoints.retain(|(at, _)| *at <= from);
+        self.checkpoints.extend(marks);
+        self.log.truncate(target);
+        self.state = state;
+        self.undone.push(UndoNote { position: target, command: command.clone() });
+        self.redo.push(command);
         true
     }
 
