@@ -12,9 +12,9 @@ use super::migrate::Notice;
 use super::rules::{self, Ctx};
 use super::ruleset::{Options, RULES_VERSION};
 use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State, TileState};
-use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 pub const MAX_KINGDOMS: usize = 8;
 /// The longest kingdom name and campaign name, in characters, for new campaigns.
@@ -174,7 +174,7 @@ fn validate(setup: &Setup, options: &Options) -> Result<(), SetupError> {
 
 fn initial_state(setup: &Setup, options: &Options) -> State {
     State {
-        map: setup.map.clone(),
+        map: Arc::new(setup.map.clone()),
         kingdoms: setup
             .kingdoms
             .iter()

@@ -12,6 +12,7 @@ use super::winter::Winter;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
+use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -272,7 +273,9 @@ pub struct Calendar {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
-    pub map: Map,
+    /// The map never changes in a campaign: shared, so copying the state (once a command)
+    /// does not copy it.
+    pub map: Arc<Map>,
     pub kingdoms: Vec<Kingdom>,
     /// One per map tile, in the map's tile order.
     pub tiles: Vec<TileState>,

@@ -503,13 +503,14 @@ fn res_1_retreats_and_the_winners_move_obey_sum_ord_4() {
     let (_, marsh) = around[1];
     let (_, plain) = around[2];
     for (_, h) in &around[..3] {
-        s.map.tile_mut(*h).unwrap().terrain = Terrain::Land;
-        s.map.tile_mut(*h).unwrap().sides = [None; 6];
+        std::sync::Arc::make_mut(&mut s.map).tile_mut(*h).unwrap().terrain = Terrain::Land;
+        std::sync::Arc::make_mut(&mut s.map).tile_mut(*h).unwrap().sides = [None; 6];
         control(&mut s, *h, Some(K0));
     }
-    s.map.tile_mut(field).unwrap().sides = [None; 6];
-    s.map.tile_mut(field).unwrap().sides[water_dir.index()] = Some(crate::engine::map::SideMark::Water);
-    s.map.tile_mut(marsh).unwrap().terrain = Terrain::Marsh;
+    std::sync::Arc::make_mut(&mut s.map).tile_mut(field).unwrap().sides = [None; 6];
+    std::sync::Arc::make_mut(&mut s.map).tile_mut(field).unwrap().sides[water_dir.index()] =
+        Some(crate::engine::map::SideMark::Water);
+    std::sync::Arc::make_mut(&mut s.map).tile_mut(marsh).unwrap().terrain = Terrain::Marsh;
     army(&mut s, 1, K0, field, true);
     let tiles = results::retreat_tiles(&s, TokenId(1), K0, field);
     assert_eq!(tiles, vec![plain], "neither {across_water:?} across water nor the marsh {marsh:?}");

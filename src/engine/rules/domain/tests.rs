@@ -93,11 +93,11 @@ fn east(label: &str) -> Edge {
 }
 
 fn side(s: &mut State, label: &str, mark: SideMark) {
-    s.map.tile_mut(hex(label)).unwrap().sides[Dir::E.index()] = Some(mark);
+    std::sync::Arc::make_mut(&mut s.map).tile_mut(hex(label)).unwrap().sides[Dir::E.index()] = Some(mark);
 }
 
 fn road(s: &mut State, label: &str) {
-    s.map.tile_mut(hex(label)).unwrap().roads.set(Dir::E, true);
+    std::sync::Arc::make_mut(&mut s.map).tile_mut(hex(label)).unwrap().roads.set(Dir::E, true);
 }
 
 pub(super) fn play(s: &State, o: &Options, command: Command) -> Result<(State, Vec<Event>), RuleError> {
@@ -155,7 +155,7 @@ fn dom_1_terrain_costs_in_half_mp() {
     assert_eq!(cost(&s, "C1", "B1").as_deref(), Some("2"), "either side of the border counts");
     side(&mut s, "C1", SideMark::Mountain);
     assert_eq!(cost(&s, "C1", "D1").as_deref(), Some("3"), "across a mountain side");
-    s.map.tile_mut(hex("D1")).unwrap().river = true;
+    std::sync::Arc::make_mut(&mut s.map).tile_mut(hex("D1")).unwrap().river = true;
     assert_eq!(cost(&s, "C1", "D1").as_deref(), Some("4"), "a mountain side into a river tile");
     assert_eq!(cost(&s, "E1", "D1").as_deref(), Some("2"), "+1 into a river tile");
     assert_eq!(cost(&s, "D1", "E1").as_deref(), Some("1"), "leaving a river tile costs nothing more");
@@ -165,7 +165,7 @@ fn dom_1_terrain_costs_in_half_mp() {
     assert_eq!(cost(&s, "A1", "B1").as_deref(), Some("½"), "a road over open land costs half");
     road(&mut s, "C1");
     assert_eq!(cost(&s, "C1", "D1").as_deref(), Some("2"), "a road across a mountain into a river");
-    s.map.tile_mut(hex("D1")).unwrap().roads.set(Dir::W, true);
+    std::sync::Arc::make_mut(&mut s.map).tile_mut(hex("D1")).unwrap().roads.set(Dir::W, true);
     assert!(s.map.road(east("C1")), "a road painted on either side serves the border");
     assert_eq!(cost(&s, "F1", "G1"), None, "marsh is impassable");
     assert_eq!(cost(&s, "G1", "H1"), None, "open water is impassable");
@@ -268,7 +268,7 @@ fn dom_2_one_tile_always() {
     let mut s = held_strip(false, B);
     let t = army(&mut s, 1, B, "A1");
     side(&mut s, "A1", SideMark::Mountain);
-    s.map.tile_mut(hex("B1")).unwrap().river = true;
+    std::sync::Arc::make_mut(&mut s.map).tile_mut(hex("B1")).unwrap().river = true;
     let o = Options { allowance: Allowance { foot: 1, mounted: 4 }, ..plain_options() };
     assert_eq!(step_cost(&s, hex("A1"), hex("B1")), Some(HalfMp::whole(4)), "4 MP, more than twice the allowance");
     assert_eq!(costs(&s, &o, t), vec![("B1".to_string(), "1".to_string())], "one step, charged at the allowance");
@@ -506,7 +506,7 @@ fn invasion(loyalty: bool) -> State {
     hold(&mut s, "D1", Some(O));
     let i = s.map.index(hex("C1")).unwrap();
     s.tiles[i].settlement = Some(Settlement::new(SettlementKind::Village, None));
-    s.map.set_province(hex("C1"), Province { level: None, holdings: holdings() });
+    std::sync::Arc::make_mut(&mut s.map).set_province(hex("C1"), Province { level: None, holdings: holdings() });
     army(&mut s, 1, B, "B1");
     s
 }
@@ -636,7 +636,7 @@ fn dom_10_pillage_yields_and_its_cap() {
     assert_eq!(pillage_bar(&guarded, hex("D1"), B, false), Some(Barred::EnemyArmy));
     // A tile's level caps the month: 3 MP in a level-2 province yield 2.
     let mut rich = s.clone();
-    rich.map.set_province(hex("D1"), Province { level: Some(3), holdings: Vec::new() });
+    std::sync::Arc::make_mut(&mut rich.map).set_province(hex("D1"), Province { level: Some(3), holdings: Vec::new() });
     rich.armies.get_mut(&t).unwrap().hex = hex("C1");
     let (after, events) = order_and_resolve(&rich, &o, march(t, &["D1"], 5));
     assert!(domain_events(&events).contains(&&DomainEvent::Pillaged { army: t, kingdom: B, hex: hex("D1"), gb: 3 }));
@@ -737,22 +737,22 @@ fn map_6_province_levels_holdings_and_roads_in_maps() {
         s.tiles[i].settlement = Some(Settlement::new(kind, capital.then_some(B)));
         assert_eq!(level(&s), want, "{kind:?}");
     }
-    s.map.set_province(hex("C1"), Province { level: Some(7), holdings: holdings() });
+    std::sync::Arc::make_mut(&mut s.map).set_province(hex("C1"), Province { level: Some(7), holdings: holdings() });
     assert_eq!(level(&s), 7, "the map's level");
     road(&mut s, "B1");
-    let text = MapText::from(s.map.clone());
+    let text = MapText::from(Map::clone(&s.map));
     assert_eq!(text.roads.len(), 1);
     assert_eq!(text.provinces.len(), 1);
     let json = serde_json::to_value(&text).unwrap();
     assert_eq!(json["provinces"][0]["level"], 7);
-    assert_eq!(Map::try_from(text.clone()).unwrap(), s.map, "round trip");
+    assert_eq!(Map::try_from(text.clone()).unwrap(), *s.map, "round trip");
     let mut bad = text.clone();
     bad.provinces[0].province.level = Some(11);
     assert_eq!(
         Map::try_from(bad).unwrap_err().to_string(),
         "MAP-6: tile C1: a province or holding level is 0 to 10, not 11"
     );
-    let water = board(&[".s .s ~"], false).map;
+    let water = Map::clone(&board(&[".s .s ~"], false).map);
     let mut wet = MapText::from(water.clone());
     wet.roads.push(crate::engine::map::Road { hex: hex("C1"), dir: Dir::W });
     assert_eq!(Map::try_from(wet).unwrap_err().to_string(), "MAP-6: tile C1 is open water: roads join land and marsh");
@@ -765,7 +765,7 @@ fn map_6_province_levels_holdings_and_roads_in_maps() {
         Map::try_from(wet).unwrap_err().to_string(),
         "MAP-6: tile C1 is not land: a province (level, holdings) needs land"
     );
-    let plain = MapText::from(strip(false).map);
+    let plain = MapText::from(Map::clone(&strip(false).map));
     let json = serde_json::to_value(&plain).unwrap();
     assert!(json.get("roads").is_none() && json.get("provinces").is_none(), "absent when empty");
     s.domain = None;
