@@ -11,7 +11,8 @@ use super::map::Map;
 use super::migrate::Notice;
 use super::rules::{self, Ctx};
 use super::ruleset::{Options, RULES_VERSION};
-use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State, TileState};
+use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State};
+use super::tiles::Tiles;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -188,7 +189,7 @@ fn initial_state(setup: &Setup, options: &Options) -> State {
                 eliminated: None,
             })
             .collect(),
-        tiles: vec![TileState::default(); setup.map.len()],
+        tiles: Tiles::new(setup.map.len()),
         armies: BTreeMap::new(),
         ships: BTreeMap::new(),
         player_order: Vec::new(),

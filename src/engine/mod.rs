@@ -27,6 +27,7 @@ pub mod scoring;
 pub mod state;
 #[cfg(test)]
 mod testing;
+pub mod tiles;
 pub mod view;
 pub mod winter;
 

@@ -8,6 +8,7 @@ use super::hex::Hex;
 use super::loyalty::{Loyalty, LoyaltyOrder, TileLoyalty};
 use super::map::Map;
 use super::rules::narrative::forces::{default_developments, Character, Development, Tag};
+use super::tiles::Tiles;
 use super::winter::Winter;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -278,7 +279,7 @@ pub struct State {
     pub map: Arc<Map>,
     pub kingdoms: Vec<Kingdom>,
     /// One per map tile, in the map's tile order.
-    pub tiles: Vec<TileState>,
+    pub tiles: Tiles,
     pub armies: BTreeMap<TokenId, Army>,
     pub ships: BTreeMap<TokenId, Ship>,
     /// Empty until `SET-2` has decided it.
