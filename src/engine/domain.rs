@@ -3,6 +3,7 @@
 //! pillage, and the end of the domain turn. Its events, commands and orders are here too;
 //! the rules that use them are in `rules/domain/`.
 
+use super::event::Event;
 use super::hex::Hex;
 use super::map::{Holding, HoldingKind, MAX_LEVEL};
 use super::state::{KingdomId, SettlementKind, State, TokenId};
@@ -302,6 +303,20 @@ pub enum DomainEvent {
     Skirmishing { army: TokenId },
 }
 
+/// §8: the gold `kingdom` took by pillage (`DOM-10`) and by plunder (`DOM-9`), from a
+/// campaign's events.
+pub fn spoils<'a>(events: impl Iterator<Item = &'a Event>, kingdom: KingdomId) -> (u32, u32) {
+    events.fold((0, 0), |(pillage, plunder), e| match e {
+        Event::Domain(DomainEvent::Pillaged { kingdom: k, gb, .. }) if *k == kingdom => {
+            (pillage + u32::from(*gb), plunder)
+        }
+        Event::Domain(DomainEvent::Plundered { kingdom: k, gb, .. }) if *k == kingdom => {
+            (pillage, plunder + u32::from(*gb))
+        }
+        _ => (pillage, plunder),
+    })
+}
+
 /// `MAP-6`: the province level by settlement (§8's defaults).
 pub fn default_level(settlement: Option<(SettlementKind, bool)>) -> u8 {
     match settlement {
@@ -461,12 +476,7 @@ impl State {
                 if let Some(d) = self.domain.as_mut() {
                     d.checks.clear();
                 }
-                for i in 0..self.tiles.len() {
-                    if self.tiles[i].domain.as_ref().is_some_and(|d| d.turn_gb > 0) {
-                        let hex = self.map.hex_of_index(i);
-                        self.change_tile(hex, |d| d.turn_gb = 0);
-                    }
-                }
+                self.reset_tiles(|d| d.turn_gb > 0, |d| d.turn_gb = 0);
             }
             DomainEvent::Mounted { army, mounted } => {
                 if let Some(a) = self.armies.get_mut(army) {
@@ -509,10 +519,16 @@ impl State {
         d.fatigue.clear();
         d.called_off.clear();
         d.second = None;
+        self.reset_tiles(|d| d.month_gb > 0, |d| d.month_gb = 0);
+    }
+
+    /// Applies `reset` to every tile's module data that `is_set` picks (and only those, so
+    /// untouched chunks of the tiles stay shared).
+    fn reset_tiles(&mut self, is_set: impl Fn(&TileDomain) -> bool, reset: impl Fn(&mut TileDomain) + Copy) {
         for i in 0..self.tiles.len() {
-            if self.tiles[i].domain.as_ref().is_some_and(|d| d.month_gb > 0) {
+            if self.tiles[i].domain.as_deref().is_some_and(&is_set) {
                 let hex = self.map.hex_of_index(i);
-                self.change_tile(hex, |d| d.month_gb = 0);
+                self.change_tile(hex, reset);
             }
         }
     }

@@ -106,13 +106,7 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
             }
             enter(out, kingdom, stop);
             if let Some(m) = march.filter(|m| m.pillage > 0) {
-                if out.state().exploring.is_some() {
-                    // The tile it explores becomes its own: nothing to pillage.
-                    let why = crate::engine::domain::Barred::OwnLand;
-                    out.emit(Event::Domain(crate::engine::domain::DomainEvent::Barred { army: token, hex: stop, why }));
-                } else {
-                    domain::land::pillage(out, token, stop, m.pillage);
-                }
+                domain::land::pillage_at_stop(out, token, stop, m.pillage);
             }
         }
         Order::Raze => {

@@ -1,18 +1,8 @@
 //! Each kingdom at a glance, in player order once it is known.
 
-use crate::engine::domain::DomainEvent;
-use crate::engine::{Event, Game, KingdomId};
+use crate::engine::domain::spoils;
 use crate::ui::session::Session;
 use leptos::prelude::*;
-
-/// §8: the gold `k` took by pillage (`DOM-10`) and by plunder (`DOM-9`), from the log.
-fn spoils(game: &Game, k: KingdomId) -> (u32, u32) {
-    game.events().fold((0, 0), |(p, q), e| match e {
-        Event::Domain(DomainEvent::Pillaged { kingdom, gb, .. }) if *kingdom == k => (p + u32::from(*gb), q),
-        Event::Domain(DomainEvent::Plundered { kingdom, gb, .. }) if *kingdom == k => (p, q + u32::from(*gb)),
-        _ => (p, q),
-    })
-}
 
 #[component]
 pub fn Kingdoms(session: Session) -> impl IntoView {
@@ -32,7 +22,7 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                     let stores = format!("{} · {}", kingdom.gold, kingdom.food);
                     // §8: where its gold came from besides the winter's gathering.
                     let spoils = g.state().domain.is_some().then(|| {
-                        let (pillage, plunder) = spoils(g, k);
+                        let (pillage, plunder) = spoils(g.events(), k);
                         format!("pillage {pillage} GB · plunder {plunder} GB")
                     });
                     let name = match &kingdom.race {

@@ -82,6 +82,16 @@ pub fn pillage(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8) {
     take(out, army, hex, mp, false);
 }
 
+/// `DOM-10`: a march that declared pillage has stopped in `hex`: it pillages there, unless
+/// it is exploring the tile, which then becomes its own.
+pub fn pillage_at_stop(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8) {
+    if out.state().exploring.is_some() {
+        emit(out, DomainEvent::Barred { army, hex, why: Barred::OwnLand });
+    } else {
+        pillage(out, army, hex, mp);
+    }
+}
+
 /// `DOM-6` 1, `DOM-8`: pillage where an enemy army stands, which evasion (or a defender
 /// shut in its fortification) allows.
 pub fn pillage_freely(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8) {
