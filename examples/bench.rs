@@ -10,7 +10,26 @@ use marchwarden::engine::view;
 use marchwarden::engine::{Command, Game, KingdomId, KingdomSetup, Map, Options, Preset, Setup, Terrain};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
+use std::path::Path;
 use std::time::Instant;
+
+/// Where the campaigns the browser bench opens are written (tests/e2e/perf-bench.mjs).
+const SAVES: &str = "target/bench";
+
+/// Writes `game`'s save for the browser bench, and the same campaign cut at half its
+/// commands (a campaign with decisions left to click).
+fn write_saves(name: &str, game: &Game) {
+    let dir = Path::new(SAVES);
+    std::fs::create_dir_all(dir).expect("the bench's save folder");
+    let whole = Save::of(game).to_json().expect("save");
+    std::fs::write(dir.join(format!("{name}.json")), whole).expect("a bench save");
+    let mut half = Game::new(game.setup().clone(), *game.options(), game.seed()).expect("setup");
+    for c in &game.log()[..game.log().len() / 2] {
+        half.apply(c.clone()).expect("a logged command replays");
+    }
+    let text = Save::of(&half).to_json().expect("save");
+    std::fs::write(dir.join(format!("{name}-half.json")), text).expect("a bench save");
+}
 
 fn setup(map: Map, kingdoms: usize) -> Setup {
     Setup {
@@ -83,18 +102,20 @@ fn main() {
 
     let mut game = Game::new(setup(sample_map(), kingdoms), Options::default(), 7).expect("setup");
     play(&mut game, 7);
+    write_saves("sample-6y", &game);
     let text = Save::of(&game).to_json().expect("save");
     let t = Instant::now();
     let runs = 200;
     for _ in 0..runs {
         save::load(&text).expect("load");
     }
+    let sample_ms = t.elapsed().as_secs_f64() * 1000.0 / runs as f64;
     println!(
-        "sample campaign save: {} bytes, {} commands; load and replay: {:.2} ms",
+        "sample campaign save: {} bytes, {} commands; load and replay: {sample_ms:.2} ms",
         text.len(),
-        game.log().len(),
-        t.elapsed().as_secs_f64() * 1000.0 / runs as f64
+        game.log().len()
     );
+    let (sample_bytes, sample_commands) = (text.len(), game.log().len());
     // Each undo timed alone: the budget is for any one of them, wherever it falls.
     let n = game.log().len();
     let mut each: Vec<f64> = (0..n)
@@ -124,14 +145,23 @@ fn main() {
         "a random campaign of 8 kingdoms on 10,000 hexes: {played} commands in {:.1} ms",
         t.elapsed().as_secs_f64() * 1000.0
     );
+    write_saves("map-100x100-8k", &game);
     let text = Save::of(&game).to_json().expect("save");
+    let runs = 20;
     let t = Instant::now();
-    save::load(&text).expect("load");
+    for _ in 0..runs {
+        save::load(&text).expect("load");
+    }
+    let big_ms = t.elapsed().as_secs_f64() * 1000.0 / runs as f64;
     println!(
-        "10,000-hex campaign save: {} bytes; load and replay: {:.1} ms (budget ≤ 20 ms natively)",
-        text.len(),
-        t.elapsed().as_secs_f64() * 1000.0
+        "10,000-hex campaign save: {} bytes; load and replay: {big_ms:.1} ms (budget ≤ 20 ms natively)",
+        text.len()
     );
+    // What the browser bench compares its own figures with.
+    let figures = format!(
+        r#"{{"sample_bytes":{sample_bytes},"sample_commands":{sample_commands},"sample_replay_ms":{sample_ms:.3},"big_replay_ms":{big_ms:.3}}}"#
+    );
+    std::fs::write(Path::new(SAVES).join("native.json"), figures).expect("the native figures");
     let slowest = (0..100)
         .map(|_| {
             let t = Instant::now();

@@ -434,7 +434,7 @@ impl Game {
     }
 
     /// Every event of the campaign, oldest first (undone commands' events are gone).
-    pub fn events(&self) -> impl Iterator<Item = &Event> {
+    pub fn events(&self) -> impl DoubleEndedIterator<Item = &Event> {
         self.events.iter().flat_map(|list| list.iter().map(|(_, e)| e))
     }
 

@@ -7,7 +7,8 @@ use super::home::Home;
 use super::import::{import_text, Importing};
 use super::map_editor::MapEditor;
 use super::session::{Session, SHARE_PREFIX};
-use crate::engine::save;
+use super::timing;
+use crate::engine::{save, Game};
 use crate::storage::{browser, codec};
 use leptos::prelude::*;
 
@@ -120,25 +121,33 @@ fn swallow_double_clicks() {
 }
 
 impl Nav {
+    /// Open the stored campaign `id`: read, replayed, drawn (each part timed).
     pub fn open(&self, id: &str) {
+        timing::begin();
         let loaded = browser::load_campaign(id).map_err(|e| e.to_string()).and_then(|text| {
             let revision = browser::revision(id).map_err(|e| e.to_string())?;
+            timing::part("mw:read");
             let game = save::load(&text).map_err(|e| format!("The saved campaign \"{id}\" cannot be opened: {e}"))?;
+            timing::part("mw:replay");
             Ok((game, revision))
         });
         match loaded {
-            Ok((game, revision)) => {
-                set_hash(&campaign_hash(id));
-                self.notice.set(None);
-                let owner = self.owner.get_value().child();
-                let session = owner.with(|| Session::new(id.to_string(), game, revision));
-                self.screen.set(Screen::Campaign { session, _owner: owner });
-            }
+            Ok((game, revision)) => self.show(id, game, revision),
             Err(e) => {
                 self.home();
                 self.notice.set(Some(Notice::Error(e)));
             }
         }
+    }
+
+    /// Show the campaign `id`, already loaded, at its stored `revision`.
+    pub fn show(&self, id: &str, game: Game, revision: Option<u64>) {
+        set_hash(&campaign_hash(id));
+        self.notice.set(None);
+        let owner = self.owner.get_value().child();
+        let session = owner.with(|| Session::new(id.to_string(), game, revision));
+        timing::part("mw:session");
+        self.screen.set(Screen::Campaign { session, _owner: owner });
     }
 
     pub fn home(&self) {

@@ -12,6 +12,7 @@ use super::panels::standings::Standings;
 use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
 use super::session::{pending, summary, Session};
+use super::timing;
 use crate::engine::Hex;
 use crate::storage::browser::{self, StorageError};
 use leptos::prelude::*;
@@ -76,6 +77,11 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
+    // Runs once the screen is built: the end of an opening's timing (`timing`).
+    Effect::new(move |_| {
+        timing::part("mw:dom");
+        timing::end_after_paint();
+    });
     // Leaving with the last change unsaved loses it: the browser asks first.
     let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
         if session.save_error.get_untracked().is_some_and(|e| e.lost_a_change()) {

@@ -4,6 +4,7 @@
 
 use super::app::{Nav, Notice};
 use super::session::store;
+use super::timing;
 use crate::engine::chronicle::{describe_entry, Teller};
 use crate::engine::game::Entry;
 use crate::engine::history::{compare, Comparison};
@@ -67,12 +68,21 @@ fn bundle_of(text: &str) -> Option<Vec<serde_json::Value>> {
         .and_then(|v| v.get("campaigns").and_then(|c| c.as_array().cloned()))
 }
 
-/// Opens the campaign an import stored or found, and says what was done; or says why
+/// A campaign an import stored, or found stored already.
+struct Imported {
+    id: String,
+    /// What was done, for the player.
+    note: String,
+    game: Game,
+    revision: Option<u64>,
+}
+
+/// Shows the campaign an import stored or found, and says what was done; or says why
 /// nothing was.
-fn imported(nav: Nav, file_name: &str, result: Result<(String, String), String>) {
+fn imported(nav: Nav, file_name: &str, result: Result<Imported, String>) {
     match result {
-        Ok((id, note)) => {
-            nav.open(&id);
+        Ok(Imported { id, note, game, revision }) => {
+            nav.show(&id, game, revision);
             nav.notice.set(Some(Notice::Info(note)));
         }
         Err(e) => nav.notice.set(Some(Notice::Error(format!("Could not import {file_name}: {e}")))),
@@ -89,8 +99,15 @@ async fn next_frame() {
     let _ = wasm_bindgen_futures::JsFuture::from(tick).await;
 }
 
-/// How many commands are replayed between two frames of a file import.
-const REPLAY_SLICE: usize = 100;
+/// How many commands are replayed between two looks at the clock.
+const REPLAY_SLICE: usize = 25;
+/// How long a file import replays before the page draws its progress, in ms: a campaign
+/// that replays in less is never sliced.
+const REPLAY_FRAME_MS: f64 = 40.0;
+
+fn now_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
 
 /// Import a save file: its campaign is replayed a slice at a time, the progress shown,
 /// and the player may stop it, which changes nothing. An "export all" file imports each
@@ -99,6 +116,7 @@ pub async fn import_file(nav: Nav, file_name: String, text: String) {
     if bundle_of(&text).is_some() {
         return import_text(nav, &file_name, &text);
     }
+    timing::begin();
     let mut loading = match save::Loading::begin(&text) {
         Ok(l) => l,
         Err(e) => return imported(nav, &file_name, Err(e.to_string())),
@@ -107,26 +125,34 @@ pub async fn import_file(nav: Nav, file_name: String, text: String) {
         let (done, total) = loading.progress();
         nav.importing.set(Some(Importing { name: file_name.clone(), done, total, stop: false }));
     };
-    report(&loading);
     loop {
-        match loading.step(REPLAY_SLICE) {
-            Ok(true) => break,
-            Ok(false) => {}
-            Err(e) => {
-                nav.importing.set(None);
-                return imported(nav, &file_name, Err(e.to_string()));
-            }
+        let frame = now_ms();
+        let mut done = false;
+        while !done && now_ms() - frame < REPLAY_FRAME_MS {
+            done = match loading.step(REPLAY_SLICE) {
+                Ok(done) => done,
+                Err(e) => {
+                    nav.importing.set(None);
+                    return imported(nav, &file_name, Err(e.to_string()));
+                }
+            };
         }
+        if done {
+            break;
+        }
+        report(&loading);
         next_frame().await;
         if nav.importing.get_untracked().is_some_and(|i| i.stop) {
             nav.importing.set(None);
             nav.notice.set(Some(Notice::Info(format!("The import of {file_name} was stopped; nothing was changed."))));
             return;
         }
-        report(&loading);
     }
     nav.importing.set(None);
-    let result = loading.finish().map_err(|e| e.to_string()).and_then(|game| import_game(&file_name, game));
+    let result = loading.finish().map_err(|e| e.to_string());
+    timing::part("mw:replay");
+    let result = result.and_then(|game| import_game(&file_name, game));
+    timing::part("mw:store");
     imported(nav, &file_name, result);
 }
 
@@ -141,7 +167,7 @@ pub fn import_text(nav: Nav, file_name: &str, text: &str) {
         .enumerate()
         .map(|(i, save)| {
             let name = format!("campaign {} of {file_name}", i + 1);
-            import_one(&name, &save.to_string()).map_or_else(|e| format!("Could not import {name}: {e}"), |(_, n)| n)
+            import_one(&name, &save.to_string()).map_or_else(|e| format!("Could not import {name}: {e}"), |i| i.note)
         })
         .collect();
     nav.home();
@@ -149,36 +175,41 @@ pub fn import_text(nav: Nav, file_name: &str, text: &str) {
 }
 
 /// Import one save's text (see `import_game`).
-fn import_one(file_name: &str, text: &str) -> Result<(String, String), String> {
+fn import_one(file_name: &str, text: &str) -> Result<Imported, String> {
     save::load(text).map_err(|e| e.to_string()).and_then(|game| import_game(file_name, game))
 }
 
 /// Store an imported campaign. A copy of a campaign already here is compared with it
 /// (play by mail): a continuation replaces it, an older or identical copy changes
 /// nothing, and a history that went another way is kept beside it, never over it. Any
-/// other campaign gets a slot of its own. Answers the campaign's id and what was done.
-fn import_game(file_name: &str, game: Game) -> Result<(String, String), String> {
-    let copies = stored_copies(&game);
-    let same = |wanted: fn(&Comparison) -> bool| copies.iter().find(|c| wanted(&c.3));
-    if let Some((id, revision, local, Comparison::Continuation { new })) =
-        same(|c| matches!(c, Comparison::Continuation { .. }))
-    {
-        store(id, &game, *revision).map_err(|e| e.to_string())?;
-        let what = since(&game, local.log().len());
-        return Ok((id.clone(), format!("{file_name} goes on from the copy here: {new} new step(s). {what}")));
+/// other campaign gets a slot of its own.
+fn import_game(file_name: &str, game: Game) -> Result<Imported, String> {
+    let mut copies = stored_copies(&game);
+    let same = |wanted: fn(&Comparison) -> bool| copies.iter().position(|c| wanted(&c.3));
+    if let Some(at) = same(|c| matches!(c, Comparison::Continuation { .. })) {
+        let (id, revision, local, how) = copies.swap_remove(at);
+        let revision = store(&id, &game, revision).map_err(|e| e.to_string())?;
+        let new = match how {
+            Comparison::Continuation { new } => new,
+            _ => 0,
+        };
+        let note =
+            format!("{file_name} goes on from the copy here: {new} new step(s). {}", since(&game, local.log().len()));
+        return Ok(Imported { id, note, game, revision: Some(revision) });
     }
-    if let Some((id, _, _, how)) = same(|c| matches!(c, Comparison::Identical | Comparison::Older { .. })) {
+    if let Some(at) = same(|c| matches!(c, Comparison::Identical | Comparison::Older { .. })) {
+        let (id, revision, local, how) = copies.swap_remove(at);
         let why = match how {
             Comparison::Older { behind } => {
                 format!("is an older copy of this campaign, {behind} step(s) behind the one here")
             }
             _ => "is the same as the copy here".to_string(),
         };
-        return Ok((id.clone(), format!("{file_name} {why}: nothing was changed.")));
+        return Ok(Imported { id, note: format!("{file_name} {why}: nothing was changed."), game: local, revision });
     }
     let index = browser::load_index().map_err(|e| e.to_string())?;
     let id = index.free_id(&campaign_id(&game.setup().name, game.seed()));
-    store(&id, &game, None).map_err(|e| e.to_string())?;
+    let revision = store(&id, &game, None).map_err(|e| e.to_string())?;
     let note = match copies.iter().find_map(|c| match c.3 {
         Comparison::Diverged { at } => Some((c.0.clone(), at)),
         _ => None,
@@ -188,5 +219,5 @@ fn import_game(file_name: &str, game: Game) -> Result<(String, String), String> 
         ),
         None => format!("Imported {file_name}."),
     };
-    Ok((id, note))
+    Ok(Imported { id, note, game, revision: Some(revision) })
 }

@@ -20,6 +20,8 @@ pub mod panels;
 pub mod panic;
 #[cfg(target_arch = "wasm32")]
 pub mod session;
+#[cfg(target_arch = "wasm32")]
+mod timing;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::App;

@@ -219,6 +219,10 @@ test("a generated map is drawn on a tablet-sized screen, zooms by wheel and pinc
   const box = await page.getByTestId("map").boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, -300);
+  // The drawn map is scaled at once, then drawn afresh at the new zoom once the wheel rests.
+  await page.waitForFunction(() => /scale\(1\.2/.test(document.querySelector(".map-canvas").getAttribute("style") ?? ""));
+  await page.waitForFunction((b) => document.querySelector("[data-testid=map]").getAttribute("viewBox") !== b, before);
+  assert.equal(await page.locator(".map-canvas").getAttribute("style"), null, "no transform left once redrawn");
   const zoomed = await page.getByTestId("map").getAttribute("viewBox");
   assert.ok(Number(zoomed.split(" ")[2]) < Number(before.split(" ")[2]), "wheel up zooms in");
   await page.mouse.down();

@@ -10,6 +10,11 @@ use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 
+/// The element an event listener sits on (the map), to capture a pointer there.
+fn event_element(ev: &leptos::ev::PointerEvent) -> Option<web_sys::Element> {
+    ev.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ViewBox {
     pub x: f64,
@@ -47,26 +52,80 @@ struct Gesture {
     pinch: Option<f64>,
 }
 
+/// The CSS transform that shows, on a map drawn at `drawn`, what `live` would draw: a pan
+/// or zoom under way moves the drawn picture on the compositor instead of redrawing
+/// thousands of hexes every frame. `box_w`, `box_h`: the map's size on screen.
+fn interim_transform(drawn: ViewBox, live: ViewBox, box_w: f64, box_h: f64) -> String {
+    let scale = |v: ViewBox| (box_w / v.w).min(box_h / v.h).max(1e-6);
+    let (s_drawn, s_live) = (scale(drawn), scale(live));
+    let k = s_live / s_drawn;
+    // Both boxes have the same shape, so the letterbox margin is the same for both.
+    let (ox, oy) = ((box_w - drawn.w * s_drawn) / 2.0, (box_h - drawn.h * s_drawn) / 2.0);
+    let tx = ox * (1.0 - k) + (drawn.x - live.x) * s_live;
+    let ty = oy * (1.0 - k) + (drawn.y - live.y) * s_live;
+    format!("translate({tx:.2}px,{ty:.2}px) scale({k:.5})")
+}
+
+/// How long after the last wheel step a zoom is drawn afresh, in ms.
+const WHEEL_SETTLE_MS: u64 = 160;
+
 #[component]
 pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     let (home, terrain) = session.game.with_untracked(|g| {
         let (x, y, w, h) = map_bounds(g.map().width(), g.map().height());
         (ViewBox { x, y, w, h }, terrain_layer(g.map()))
     });
+    // `vb` is what the SVGs are drawn at; `live` is where the player has moved the view,
+    // ahead of it while a gesture lasts (`interim_transform`).
     let vb = RwSignal::new(home);
-    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let live = StoredValue::new(home);
+    let frame_ref = NodeRef::<leptos::html::Div>::new();
+    let canvas_ref = NodeRef::<leptos::html::Div>::new();
     let gesture = StoredValue::new(Gesture { pointers: BTreeMap::new(), moved: 0.0, pinch: None });
+    let settle = StoredValue::new(None::<TimeoutHandle>);
 
-    let element = move || svg_ref.get_untracked().map(web_sys::Element::from);
+    // The frame never moves: pointer positions are read against it.
+    let element = move || frame_ref.get_untracked().map(web_sys::Element::from);
+    let to_view = move |client_x: i32, client_y: i32| {
+        element().map(|e| to_svg(&e, live.get_value(), f64::from(client_x), f64::from(client_y)))
+    };
+    let show = move || {
+        let (Some(frame), Some(canvas)) = (element(), canvas_ref.get_untracked()) else { return };
+        let r = frame.get_bounding_client_rect();
+        let t = interim_transform(vb.get_untracked(), live.get_value(), r.width(), r.height());
+        let _ = canvas.set_attribute("style", &format!("transform:{t}"));
+    };
+    // Draws the view afresh where the gesture left it.
+    let commit = move || {
+        if let Some(h) = settle.get_value() {
+            h.clear();
+        }
+        if let Some(canvas) = canvas_ref.get_untracked() {
+            let _ = canvas.remove_attribute("style");
+        }
+        let v = live.get_value();
+        if vb.get_untracked() != v {
+            vb.set(v);
+        }
+    };
+    let go = move |v: ViewBox| {
+        live.set_value(v);
+        commit();
+    };
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
         ev.prevent_default();
-        let Some(svg) = element() else { return };
-        let (px, py, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
+        let Some((px, py, _)) = to_view(ev.client_x(), ev.client_y()) else { return };
         let factor = if ev.delta_y() < 0.0 { 1.2 } else { 1.0 / 1.2 };
-        vb.update(|v| *v = v.zoom(factor, px, py, home));
+        live.update_value(|v| *v = v.zoom(factor, px, py, home));
+        show();
+        if let Some(h) = settle.get_value() {
+            h.clear();
+        }
+        let handle = set_timeout_with_handle(commit, std::time::Duration::from_millis(WHEEL_SETTLE_MS));
+        settle.set_value(handle.ok());
     };
     let on_down = move |ev: leptos::ev::PointerEvent| {
-        if let Some(svg) = element() {
+        if let Some(svg) = event_element(&ev) {
             let _ = svg.set_pointer_capture(ev.pointer_id());
         }
         gesture.update_value(|g| {
@@ -78,12 +137,10 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         });
     };
     let on_move = move |ev: leptos::ev::PointerEvent| {
-        let Some(svg) = element() else { return };
         let id = ev.pointer_id();
         // DOM-11: a pointer hovering (no button down) draws the march path to its tile.
         if gesture.with_value(|g| g.pointers.is_empty()) && session.token.get_untracked().is_some() {
-            let (x, y, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
-            let hex = Some(hex_at_point(x, y));
+            let hex = to_view(ev.client_x(), ev.client_y()).map(|(x, y, _)| hex_at_point(x, y));
             if session.hover.get_untracked() != hex {
                 session.hover.set(hex);
             }
@@ -111,22 +168,28 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             }
         });
         if let Some((dx, dy, factor, at)) = change {
-            let v = vb.get_untracked();
-            let (px, py, scale) = to_svg(&svg, v, at.0, at.1);
+            let Some(frame) = element() else { return };
+            let v = live.get_value();
+            let (px, py, scale) = to_svg(&frame, v, at.0, at.1);
             let panned = ViewBox { x: v.x - dx / scale, y: v.y - dy / scale, ..v };
-            vb.set(if factor == 1.0 { panned } else { panned.zoom(factor, px, py, home) });
+            live.set_value(if factor == 1.0 { panned } else { panned.zoom(factor, px, py, home) });
+            show();
         }
     };
     let on_up = move |ev: leptos::ev::PointerEvent| {
         let mut click = false;
+        let mut last = false;
         gesture.update_value(|g| {
             click = g.pointers.len() == 1 && g.moved < 8.0;
             g.pointers.remove(&ev.pointer_id());
+            last = g.pointers.is_empty();
             g.pinch = None;
         });
+        if last {
+            commit();
+        }
         if click {
-            if let Some(svg) = element() {
-                let (x, y, _) = to_svg(&svg, vb.get_untracked(), f64::from(ev.client_x()), f64::from(ev.client_y()));
+            if let Some((x, y, _)) = to_view(ev.client_x(), ev.client_y()) {
                 let hex = hex_at_point(x, y);
                 if session.game.with_untracked(|g| g.map().contains(hex)) {
                     on_tile.run(hex);
@@ -135,14 +198,19 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         }
     };
     let on_cancel = move |ev: leptos::ev::PointerEvent| {
+        let mut last = false;
         gesture.update_value(|g| {
             g.pointers.remove(&ev.pointer_id());
+            last = g.pointers.is_empty();
             g.pinch = None;
         });
+        if last {
+            commit();
+        }
     };
     let zoom_by = move |factor: f64| {
-        let v = vb.get_untracked();
-        vb.set(v.zoom(factor, v.x + v.w / 2.0, v.y + v.h / 2.0, home));
+        let v = live.get_value();
+        go(v.zoom(factor, v.x + v.w / 2.0, v.y + v.h / 2.0, home));
     };
 
     let highlights = move || {
@@ -206,7 +274,8 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     };
 
     view! {
-        <div class="map-frame">
+        <div class="map-frame" node_ref=frame_ref>
+          <div class="map-canvas" node_ref=canvas_ref>
             // The terrain never changes: its own SVG on its own compositing layer, so the
             // browser repaints only the marks above it when a command changes the campaign.
             <svg class="map-terrain" aria-hidden="true" viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet">
@@ -226,7 +295,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 </defs>
                 {terrain}
             </svg>
-            <svg node_ref=svg_ref class="map" data-testid="map" role="img" aria-label="Campaign map"
+            <svg class="map" data-testid="map" role="img" aria-label="Campaign map"
                 viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
                 on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
                 on:pointerup=on_up on:pointercancel=on_cancel>
@@ -274,6 +343,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 </defs>
                 <g class="layer-highlight"><path class="legal" d=highlights /><path class="move-target" d=targets />{selection}</g>
             </svg>
+          </div>
             {move || session.game.with(|g| g.state().domain.is_some()).then(|| view! {
                 <div class="map-tools map-tools-domain">
                     <label class="inline"><input type="checkbox" data-testid="provinces-overlay" prop:checked=move || session.provinces.get()
@@ -302,7 +372,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             <div class="zoom-buttons">
                 <button data-testid="zoom-in" aria-label="Zoom in" on:click=move |_| zoom_by(1.3)>"+"</button>
                 <button data-testid="zoom-out" aria-label="Zoom out" on:click=move |_| zoom_by(1.0 / 1.3)>"−"</button>
-                <button data-testid="zoom-fit" aria-label="Show the whole map" on:click=move |_| vb.set(home)>"⤢"</button>
+                <button data-testid="zoom-fit" aria-label="Show the whole map" on:click=move |_| go(home)>"⤢"</button>
             </div>
         </div>
     }

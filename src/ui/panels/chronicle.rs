@@ -17,11 +17,10 @@ pub fn DiceTray(session: Session) -> impl IntoView {
     let rolls = move || {
         session.game.with(|g| {
             let state = g.state();
-            g.chronicle()
-                .iter()
+            g.events()
                 .rev()
                 .filter_map(|e| match e {
-                    Entry::Event { event: Event::DiceRolled { purpose, by, faces }, .. } => Some((
+                    Event::DiceRolled { purpose, by, faces } => Some((
                         by.map_or("Table".to_string(), |k| state.kingdom_name(k).to_string()),
                         by.and_then(|k| state.kingdom(k)).map_or("#777".to_string(), |k| k.colour.clone()),
                         faces.clone(),
@@ -61,30 +60,53 @@ pub fn DiceTray(session: Session) -> impl IntoView {
     }
 }
 
+/// How many lines the chronicle shows at first, and how many more each "earlier" click
+/// adds: a long campaign's thousands of lines would make every move slow to draw.
+const PAGE: usize = 100;
+
+/// One chronicle line: its place among the lines shown (newest first), when, what.
+#[derive(Clone, PartialEq)]
+struct Line {
+    index: usize,
+    when: String,
+    text: String,
+    undo: bool,
+}
+
 #[component]
 pub fn Chronicle(session: Session) -> impl IntoView {
     let filter = RwSignal::new(None::<KingdomId>);
+    let limit = RwSignal::new(PAGE);
     let kingdoms = session.game.with_untracked(|g| {
         g.state().kingdom_ids().map(|k| (k, g.state().kingdom_name(k).to_string())).collect::<Vec<_>>()
     });
-    let lines = move || {
-        let only = filter.get();
+    // The newest `limit` lines of the kingdom filtered for, and how many lines there are.
+    let lines = Memo::new(move |_| {
+        let (only, limit) = (filter.get(), limit.get());
         session.game.with(|g| {
             let entries = g.chronicle();
             let teller = Teller::new(g.state(), &entries);
-            entries
+            let kept: Vec<(usize, &Entry)> =
+                entries.iter().enumerate().filter(|(_, e)| only.is_none() || entry_kingdom(e) == only).collect();
+            let shown = kept
                 .iter()
-                .filter(|e| only.is_none() || entry_kingdom(e) == only)
-                .map(|e| {
-                    let when = match e {
+                .rev()
+                .take(limit)
+                .map(|(index, e)| Line {
+                    index: *index,
+                    when: match e {
                         Entry::Event { when, .. } => when.label(),
                         Entry::Undone { .. } => "Undo".to_string(),
-                    };
-                    (when, describe_entry(&teller, e), matches!(e, Entry::Undone { .. }))
+                    },
+                    text: describe_entry(&teller, e),
+                    undo: matches!(e, Entry::Undone { .. }),
                 })
-                .collect::<Vec<_>>()
+                .collect::<Vec<_>>();
+            (shown, kept.len())
         })
-    };
+    });
+    let total = move || lines.with(|l| l.1);
+    let hidden = move || total().saturating_sub(limit.get());
     view! {
         <section class="card chronicle" data-testid="chronicle">
             <h2>"Chronicle"
@@ -95,11 +117,17 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                     {kingdoms.into_iter().map(|(k, name)| view! { <option value=k.0.to_string()>{name}</option> }).collect_view()}
                 </select>
             </h2>
-            <ol reversed>
-                {move || lines().into_iter().rev().map(|(when, text, undo)| view! {
-                    <li class:undo=undo><span class="when">{when}</span>" "{text}</li>
-                }).collect_view()}
+            <ol reversed start=total>
+                // Keyed: a new move adds its lines without redrawing the others.
+                <For each=move || lines.with(|l| l.0.clone()) key=|l| (l.index, l.text.clone()) let(line)>
+                    <li class:undo=line.undo><span class="when">{line.when}</span>" "{line.text}</li>
+                </For>
             </ol>
+            {move || (hidden() > 0).then(|| view! {
+                <button class="ghost" data-testid="chronicle-earlier" on:click=move |_| limit.update(|l| *l += PAGE)>
+                    {format!("Show earlier lines ({} more)", hidden())}
+                </button>
+            })}
         </section>
     }
 }

@@ -1,0 +1,54 @@
+//! Where the time of opening a campaign goes, as marks and measures in the browser's
+//! performance timeline (User Timing): `mw:read`, `mw:replay`, `mw:store`, `mw:dom`,
+//! `mw:paint`, and `mw:open` for the whole, from the click or the file to the first
+//! drawn map. Any browser's profiler shows them; the bench reads them
+//! (`tests/e2e/perf-bench.mjs`). Each costs a few microseconds, once per opening.
+
+use std::cell::Cell;
+
+thread_local! {
+    /// The mark the next part is measured from, while an opening is timed.
+    static LAST: Cell<Option<&'static str>> = const { Cell::new(None) };
+}
+
+/// Each part's end is the mark `"{part}@"`; an opening starts at `"mw:open@"`.
+fn mark_of(part: &str) -> String {
+    format!("{part}@")
+}
+
+fn performance() -> Option<web_sys::Performance> {
+    web_sys::window()?.performance()
+}
+
+/// An opening starts: earlier figures are dropped.
+pub fn begin() {
+    let Some(p) = performance() else { return };
+    p.clear_marks();
+    p.clear_measures();
+    let _ = p.mark(&mark_of("mw:open"));
+    LAST.set(Some("mw:open"));
+}
+
+/// The part `name` of the opening under way ends now.
+pub fn part(name: &'static str) {
+    let (Some(p), Some(last)) = (performance(), LAST.get()) else { return };
+    let _ = p.mark(&mark_of(name));
+    let _ = p.measure_with_start_mark_and_end_mark(name, &mark_of(last), &mark_of(name));
+    LAST.set(Some(name));
+}
+
+/// The opening ends once the page has painted what was built: two animation frames on.
+pub fn end_after_paint() {
+    if LAST.get().is_none() {
+        return;
+    }
+    leptos::prelude::request_animation_frame(|| {
+        leptos::prelude::request_animation_frame(|| {
+            part("mw:paint");
+            if let Some(p) = performance() {
+                let _ = p.measure_with_start_mark_and_end_mark("mw:open", &mark_of("mw:open"), &mark_of("mw:paint"));
+            }
+            LAST.set(None);
+        })
+    });
+}

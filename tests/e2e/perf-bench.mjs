@@ -1,0 +1,251 @@
+// Prints the release app's figures in Chromium, each beside its budget (docs/PERFORMANCE.md).
+// Judges nothing. Opens the campaigns the engine bench wrote from fixed seeds
+// (examples/bench.rs → target/bench/), so run after it: `./dev bench` does both.
+import { readFileSync, readdirSync } from "node:fs";
+import { brotliCompressSync, constants } from "node:zlib";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { serveDist, launch, newPage } from "./harness.mjs";
+
+const SAVES = "target/bench";
+const SAMPLE = `${SAVES}/sample-6y.json`;
+const BIG = `${SAVES}/map-100x100-8k.json`;
+const BIG_HALF = `${SAVES}/map-100x100-8k-half.json`;
+const native = JSON.parse(readFileSync(`${SAVES}/native.json`, "utf8"));
+
+const ms = (x) => `${x.toFixed(1)} ms`;
+function quantiles(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? NaN, n: s.length };
+}
+const line = (what, figure, budget) => console.log(`${what}: ${figure}${budget ? `   (budget: ${budget})` : ""}`);
+
+// ── The download ────────────────────────────────────────────────────────────────────────
+let brotli = 0;
+for (const f of readdirSync("dist").sort()) {
+  if (!/\.(wasm|js|css|html)$/.test(f)) continue;
+  const bytes = readFileSync(`dist/${f}`);
+  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  brotli += br;
+  console.log(`  ${f.replace(/-[0-9a-f]{16}(?=[._])/, "")}: ${bytes.length} B raw, ${br} B brotli`);
+}
+line("download (wasm + js + css + html, brotli -q 11)", `${(brotli / 1024).toFixed(0)} KB`, "≤ 300 KB");
+
+// ── In the browser ──────────────────────────────────────────────────────────────────────
+/** Frame intervals while `gesture` runs and for half a second after, when the map is drawn
+ * afresh where the gesture left it: median and p95 of the whole, and that longest frame. */
+async function recordFrames(page, gesture) {
+  await page.evaluate(() => {
+    // One loop at a time: an earlier recording's loop stops at its next frame.
+    const run = (window.__run ?? 0) + 1;
+    window.__run = run;
+    window.__frames = [];
+    const loop = (t) => {
+      if (window.__run !== run) return;
+      window.__frames.push(t);
+      requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+  await gesture();
+  await page.waitForTimeout(500);
+  const frames = await page.evaluate(() => {
+    window.__run += 1;
+    return window.__frames;
+  });
+  return quantiles(frames.slice(1).map((t, i) => t - frames[i]));
+}
+
+/** Drags the element's centre 600 px left and up in 60 pointer moves, then half back. */
+async function drag(page, selector) {
+  const box = await page.locator(selector).first().boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 60; i++) await page.mouse.move(x - i * 10, y - i * 5);
+  for (let i = 59; i >= 30; i--) await page.mouse.move(x - i * 10, y - i * 5);
+  await page.mouse.up();
+}
+
+/** Twenty wheel steps in, twenty out, over the element's centre. */
+async function wheel(page, selector) {
+  const box = await page.locator(selector).first().boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (const dy of [...Array(20).fill(-100), ...Array(20).fill(100)]) {
+    await page.mouse.wheel(0, dy);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  }
+}
+
+/** A plain page with the same hexes as the campaign's map: three SVG paths (land, marsh,
+ * water), panned and zoomed by a CSS transform on one group. */
+function plainPage(save) {
+  const size = 40, r3 = Math.sqrt(3);
+  const d = { ".": "", m: "", "~": "" };
+  save.setup.map.rows.forEach((line, row) => {
+    line.split(" ").forEach((cell, col) => {
+      const q = col - (row - (row & 1)) / 2;
+      const [cx, cy] = [size * r3 * (q + row / 2), size * 1.5 * row];
+      const kind = cell[0] in d ? cell[0] : ".";
+      for (let i = 0; i < 6; i++) {
+        const a = ((60 * i - 30) * Math.PI) / 180;
+        d[kind] += `${i ? "L" : "M"}${(cx + size * Math.cos(a)).toFixed(1)},${(cy + size * Math.sin(a)).toFixed(1)}`;
+      }
+      d[kind] += "Z";
+    });
+  });
+  const { width, height } = save.setup.map;
+  const vb = `${-size} ${-size} ${size * r3 * (width + 1)} ${size * (1.5 * height + 1)}`;
+  return `<!DOCTYPE html><html><body style="margin:0">
+<svg id="map" viewBox="${vb}" style="width:100vw;height:100vh;display:block" preserveAspectRatio="xMidYMid meet">
+<g id="g"><path d="${d["."]}" fill="#d9c99a" stroke="#8a7a55"/><path d="${d.m}" fill="#a9c3a0" stroke="#5d7d57"/><path d="${d["~"]}" fill="#8ec5e6" stroke="#5b95b8"/></g></svg>
+<script>
+const g = document.getElementById("g"), svg = document.getElementById("map");
+let x = 0, y = 0, k = 1, from = null;
+const draw = () => { g.style.transform = "translate(" + x + "px," + y + "px) scale(" + k + ")"; };
+svg.addEventListener("pointerdown", (e) => { from = [e.clientX, e.clientY]; });
+svg.addEventListener("pointermove", (e) => { if (!from) return; x += (e.clientX - from[0]) * 10; y += (e.clientY - from[1]) * 10; from = [e.clientX, e.clientY]; draw(); });
+svg.addEventListener("pointerup", () => { from = null; });
+svg.addEventListener("wheel", (e) => { e.preventDefault(); k *= e.deltaY < 0 ? 1.2 : 1 / 1.2; draw(); }, { passive: false });
+</script></body></html>`;
+}
+
+/** Imports `file` on the start page, with no campaign stored before; answers the
+ * opening's parts (src/ui/timing.rs). */
+async function importTimed(page, url, file) {
+  await page.goto(url);
+  const accept = (d) => d.accept();
+  page.on("dialog", accept);
+  while ((await page.getByTestId("delete").count()) > 0) await page.getByTestId("delete").first().click();
+  page.off("dialog", accept);
+  await page.getByTestId("import-file").setInputFiles(file);
+  return openingParts(page);
+}
+
+async function openingParts(page) {
+  await page.waitForFunction(() => performance.getEntriesByName("mw:open", "measure").length > 0, null, {
+    timeout: 120000,
+  });
+  return page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType("measure").filter((m) => m.name.startsWith("mw:")).map((m) => [m.name, m.duration])),
+  );
+}
+
+const partsText = (p) =>
+  Object.entries(p)
+    .filter(([k]) => k !== "mw:open")
+    .map(([k, v]) => `${k.slice(3)} ${v.toFixed(0)}`)
+    .join(", ");
+
+/** Clicks decision buttons (chosen by a fixed seed) and times each click to the second
+ * animation frame after it, inside the page. */
+async function clickToPaint(page, clicks) {
+  await page.evaluate(() => {
+    window.__clicks = [];
+    document.addEventListener(
+      "click",
+      () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => requestAnimationFrame(() => window.__clicks.push(performance.now() - t0)));
+      },
+      true,
+    );
+  });
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const buttons = page.locator(
+    "[data-testid=decision] button:enabled, [data-testid=battle] button:enabled, [data-testid=winter] button:enabled",
+  );
+  for (let i = 0; i < clicks; i++) {
+    const n = await buttons.count();
+    if (n === 0) break;
+    await buttons.nth(next() % n).click();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  }
+  return quantiles(await page.evaluate(() => window.__clicks));
+}
+
+const site = await serveDist();
+const chrome = await launch();
+const fresh = () => newPage(chrome.browser);
+try {
+  const plain = {};
+  {
+    const { page, context } = await fresh();
+    await page.setContent(plainPage(JSON.parse(readFileSync(BIG, "utf8"))));
+    plain.pan = await recordFrames(page, () => drag(page, "#map"));
+    plain.zoom = await recordFrames(page, () => wheel(page, "#map"));
+    await context.close();
+  }
+  {
+    // First visit (the wasm compiled for the first time), then a later one (compiled code
+    // cached by the browser, as on every visit after the first).
+    const { page, context } = await fresh();
+    const cold = await importTimed(page, site.url, BIG);
+    const big = await importTimed(page, site.url, BIG);
+    line(
+      "open the 8-kingdom 100×100 campaign (import to first drawn map)",
+      `${ms(big["mw:open"])} (${partsText(big)}); first visit ${ms(cold["mw:open"])} (${partsText(cold)})`,
+      "≤ 500 ms",
+    );
+    line(
+      "its replay in the browser against natively",
+      `${ms(big["mw:replay"])} against ${ms(native.big_replay_ms)}: ${(big["mw:replay"] / native.big_replay_ms).toFixed(1)}× (first visit ${ms(cold["mw:replay"])})`,
+      "≤ 50 ms in the browser",
+    );
+    const pan = await recordFrames(page, () => drag(page, "[data-testid=map]"));
+    const zoom = await recordFrames(page, () => wheel(page, "[data-testid=map]"));
+    line(
+      "drag-pan on 100×100, frame interval median / p95",
+      `app ${ms(pan.median)} / ${ms(pan.p95)}; plain SVG page ${ms(plain.pan.median)} / ${ms(plain.pan.p95)}; ratio ${(pan.p95 / plain.pan.p95).toFixed(2)}; the redraw where it stops ${ms(pan.max)}`,
+      "p95 ≤ 1.2× the plain page",
+    );
+    line(
+      "wheel zoom on 100×100, frame interval median / p95",
+      `app ${ms(zoom.median)} / ${ms(zoom.p95)}; plain SVG page ${ms(plain.zoom.median)} / ${ms(plain.zoom.p95)}; ratio ${(zoom.p95 / plain.zoom.p95).toFixed(2)}; the redraw where it stops ${ms(zoom.max)}`,
+      "p95 ≤ 1.2× the plain page",
+    );
+    await context.close();
+  }
+  {
+    const { page, context } = await fresh();
+    await importTimed(page, site.url, BIG_HALF);
+    const c = await clickToPaint(page, 60);
+    line(`click to next paint on 100×100 (${c.n} decisions)`, `median ${ms(c.median)}, p95 ${ms(c.p95)}`, "p95 ≤ 50 ms");
+    await context.close();
+  }
+  {
+    const { page, context } = await fresh();
+    const cold = await importTimed(page, site.url, SAMPLE);
+    const sample = await importTimed(page, site.url, SAMPLE);
+    line(
+      `open the 6-year sample campaign (${native.sample_commands} commands) from its file`,
+      `${ms(sample["mw:open"])} (${partsText(sample)}); first visit ${ms(cold["mw:open"])} (${partsText(cold)})`,
+      "≤ 150 ms",
+    );
+    // The page's address names the open campaign: a reload opens it from storage.
+    await page.reload();
+    const reloaded = await openingParts(page);
+    line("the same reopened from storage as the page loads", `${ms(reloaded["mw:open"])} (${partsText(reloaded)})`, "≤ 150 ms");
+    await page.getByTestId("home").click();
+    await page.getByTestId("open").first().click();
+    const listed = await openingParts(page);
+    line("the same from the list of saved campaigns", `${ms(listed["mw:open"])} (${partsText(listed)})`, "≤ 150 ms");
+    const t0 = Date.now();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
+    const file = join(tmpdir(), "marchwarden-bench-export.json");
+    await download.saveAs(file);
+    const exported = Date.now() - t0;
+    const size = readFileSync(file).length;
+    const back = await importTimed(page, site.url, file);
+    line(
+      "export → import round trip of the sample campaign",
+      `export ${exported} ms (${size} B file, ${native.sample_bytes} B save), import ${ms(back["mw:open"])}`,
+    );
+    await context.close();
+  }
+} finally {
+  await chrome.close();
+  site.close();
+}
