@@ -347,6 +347,16 @@ impl State {
         self.tile(hex).and_then(|t| t.control)
     }
 
+    /// The tiles `kingdom` controls, in map order: read straight from the tiles, as
+    /// winter's questions ask it of every tile of the map several times a command.
+    pub fn held_by(&self, kingdom: KingdomId) -> impl Iterator<Item = (Hex, &TileState)> + '_ {
+        self.tiles
+            .iter()
+            .enumerate()
+            .filter(move |(_, t)| t.control == Some(kingdom))
+            .map(|(i, t)| (self.map.hex_of_index(i), t))
+    }
+
     /// The kingdom's own capital, if it still holds it (a captured one does not count).
     pub fn held_capital(&self, kingdom: KingdomId) -> Option<Hex> {
         self.capital_of(kingdom).filter(|h| self.control(*h) == Some(kingdom))

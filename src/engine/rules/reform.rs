@@ -11,7 +11,7 @@ use crate::engine::event::{Event, Loss};
 use crate::engine::hex::{Dir, Edge};
 use crate::engine::map::{SideMark, Terrain};
 use crate::engine::state::{Crossing, KingdomId, Phase, SettlementKind, State, TokenId};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// `REF-1`: whether a move lays the token on its side: a forest or mountain on either side
 /// of the edge crossed, or, for an army, a river in the tile entered (ships and pairs
@@ -45,8 +45,18 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
             events.push(Event::SettlementUnmarked { hex: state.map.hex_of_index(i) });
         }
     }
-    for hex in state.map.hexes().filter(|h| state.map.terrain(*h) != Some(Terrain::OpenWater)) {
-        let kingdoms: BTreeSet<KingdomId> = state.armies_at(hex).map(|(_, a)| a.kingdom).collect();
+    // The kingdoms with armies on each tile, tiles in map order; from the armies, not by
+    // asking every tile of a large map.
+    let mut present: BTreeMap<usize, BTreeSet<KingdomId>> = BTreeMap::new();
+    for army in state.armies.values() {
+        if let Some(i) = state.map.index(army.hex) {
+            present.entry(i).or_default().insert(army.kingdom);
+        }
+    }
+    for (hex, kingdoms) in present.iter().map(|(i, k)| (state.map.hex_of_index(*i), k)) {
+        if state.map.terrain(hex) == Some(Terrain::OpenWater) {
+            continue;
+        }
         if let (1, Some(&kingdom)) = (kingdoms.len(), kingdoms.first()) {
             if state.control(hex) != Some(kingdom) {
                 events.push(Event::TileControlled { hex, kingdom });

@@ -6,6 +6,7 @@ use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::rules::Emitter;
 use crate::engine::state::{KingdomId, SettlementKind, State, TokenId};
+use std::collections::BTreeMap;
 
 /// `WIN-6`: how many armies a settlement holds: village 1, city 2, capital 3, fortress 3.
 pub fn room(state: &State, kingdom: KingdomId, hex: Hex) -> usize {
@@ -25,19 +26,16 @@ pub fn staged(state: &State, kingdom: KingdomId) -> Vec<TokenId> {
 
 /// The settlements of `kingdom` with room for one more army.
 pub fn free_tiles(state: &State, kingdom: KingdomId) -> Vec<Hex> {
-    let placed = |hex| {
-        state
-            .armies
-            .iter()
-            .filter(|(_, a)| a.kingdom == kingdom && a.hex == hex)
-            .filter(|(id, _)| !state.winter.as_ref().is_some_and(|w| w.staged.contains(id)))
-            .count()
-    };
+    // The kingdom's placed armies per tile, counted once rather than per tile of the map.
+    let staged = |id: &TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
+    let mut placed: BTreeMap<Hex, usize> = BTreeMap::new();
+    for (_, a) in state.armies.iter().filter(|(id, a)| a.kingdom == kingdom && !staged(id)) {
+        *placed.entry(a.hex).or_default() += 1;
+    }
     state
-        .map
-        .hexes()
-        .filter(|h| state.control(*h) == Some(kingdom))
-        .filter(|h| placed(*h) < room(state, kingdom, *h))
+        .held_by(kingdom)
+        .map(|(hex, _)| hex)
+        .filter(|h| placed.get(h).copied().unwrap_or(0) < room(state, kingdom, *h))
         .collect()
 }
 

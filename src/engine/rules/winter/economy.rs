@@ -3,7 +3,6 @@
 use crate::engine::command::Command;
 use crate::engine::domain::DomainEvent;
 use crate::engine::event::Event;
-use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::rules::orders::ship_may_enter;
 use crate::engine::rules::{loyalty, Emitter};
@@ -55,61 +54,63 @@ pub fn tithes(state: &State, kingdom: KingdomId) -> Vec<Command> {
     out
 }
 
-fn settlement_at(state: &State, hex: Hex) -> Option<SettlementKind> {
-    state.tile(hex).and_then(|t| t.settlement.as_ref()).map(|s| s.kind)
-}
-
 /// `WIN-4`: every purchase `kingdom` can make and afford now, and (at the army cap) the
 /// armies it may disband.
 pub fn purchases(state: &State, options: &Options, kingdom: KingdomId) -> Vec<Command> {
-    let Some(k) = state.kingdom(kingdom) else { return Vec::new() };
+    each_purchase(state, options, kingdom).collect()
+}
+
+/// `purchases` one at a time: asked of every tile the kingdom holds, several times a
+/// winter command, so whether there is any stops at the first, and no tile allocates.
+pub fn each_purchase<'a>(
+    state: &'a State,
+    options: &Options,
+    kingdom: KingdomId,
+) -> impl Iterator<Item = Command> + 'a {
+    let k = state.kingdom(kingdom);
     let winter = state.winter.as_ref();
-    let armies = state.armies.values().filter(|a| a.kingdom == kingdom).count();
-    let at_cap = armies >= usize::from(options.max_armies);
-    let mut out = Vec::new();
-    for hex in state.map.hexes().filter(|h| state.control(*h) == Some(kingdom)) {
-        let land = state.map.terrain(hex) == Some(Terrain::Land);
-        let docked = state.ships.values().any(|s| s.hex == hex && s.kingdom == kingdom);
-        let wanted: Vec<Purchase> = match settlement_at(state, hex) {
-            None if land => vec![Purchase::Village],
-            Some(SettlementKind::Village) => vec![Purchase::City, Purchase::Fortress],
+    let own = move || state.armies.iter().filter(move |(_, a)| a.kingdom == kingdom);
+    let at_cap = own().count() >= usize::from(options.max_armies);
+    // Found by looking at every tile: only when a city asks.
+    let capital_held = std::cell::OnceCell::new();
+    let may_ally = own().filter(|(_, a)| !a.allied).count() >= ALLIES_NEED && !own().any(|(_, a)| a.allied);
+    let affordable = move |what: &&Purchase| {
+        let (gold, food) = what.cost();
+        k.is_some_and(|k| k.gold >= gold && k.food >= food)
+    };
+    let buys = state.held_by(kingdom).flat_map(move |(hex, tile)| {
+        let wanted: &[Purchase] = match tile.settlement.as_ref().map(|s| s.kind) {
+            None if state.map.terrain(hex) == Some(Terrain::Land) => &[Purchase::Village],
+            Some(SettlementKind::Village) => &[Purchase::City, Purchase::Fortress],
             Some(SettlementKind::City) => {
-                let mut p = Vec::new();
-                if state.held_capital(kingdom).is_none() {
-                    p.push(Purchase::Capital);
+                let docked = state.ships.values().any(|s| s.hex == hex && s.kingdom == kingdom);
+                match (
+                    !*capital_held.get_or_init(|| state.held_capital(kingdom).is_some()),
+                    !docked && ship_may_enter(state, hex),
+                ) {
+                    (true, true) => &[Purchase::Capital, Purchase::Ship],
+                    (true, false) => &[Purchase::Capital],
+                    (false, true) => &[Purchase::Ship],
+                    (false, false) => &[],
                 }
-                if !docked && ship_may_enter(state, hex) {
-                    p.push(Purchase::Ship);
-                }
-                p
             }
             Some(SettlementKind::Fortress)
                 if !at_cap
                     && !winter.is_some_and(|w| w.recruited.contains(&hex))
                     && !loyalty::winter::barren(state, hex) =>
             {
-                let own = || state.armies.values().filter(|a| a.kingdom == kingdom);
-                let may_ally = own().filter(|a| !a.allied).count() >= ALLIES_NEED && !own().any(|a| a.allied);
                 if may_ally {
-                    vec![Purchase::Army, Purchase::AlliedArmy]
+                    &[Purchase::Army, Purchase::AlliedArmy]
                 } else {
-                    vec![Purchase::Army]
+                    &[Purchase::Army]
                 }
             }
-            _ => Vec::new(),
+            _ => &[],
         };
-        for what in wanted {
-            let (gold, food) = what.cost();
-            if k.gold >= gold && k.food >= food {
-                out.push(Command::Buy { hex, what });
-            }
-        }
-    }
-    if at_cap {
-        let own = state.armies.iter().filter(|(_, a)| a.kingdom == kingdom);
-        out.extend(own.map(|(id, _)| Command::Disband { army: *id }));
-    }
-    out
+        wanted.iter().filter(affordable).map(move |what| Command::Buy { hex, what: *what })
+    });
+    let disbands = own().filter(move |_| at_cap && k.is_some()).map(|(id, _)| Command::Disband { army: *id });
+    buys.chain(disbands)
 }
 
 /// `WIN-5`: armies `kingdom` cannot feed.

@@ -51,17 +51,30 @@ fn turn_of(state: &State, turn: usize) -> Option<KingdomId> {
     (n > 0).then(|| state.player_order[turn % n])
 }
 
+/// The kingdom whose turn a cycle step is, and whether the step is the tithe's.
+fn cycle_turn(state: &State, step: &WinterStep) -> Option<(KingdomId, bool)> {
+    match step {
+        WinterStep::Tithe { turn, .. } => Some((turn_of(state, *turn)?, true)),
+        WinterStep::Build { turn, .. } => Some((turn_of(state, *turn)?, false)),
+        _ => None,
+    }
+}
+
 /// The commands a kingdom may give in a cycle step, `Pass` last.
 fn cycle_answers(state: &State, options: &Options, step: &WinterStep) -> Vec<Command> {
-    let (turn, tithe) = match step {
-        WinterStep::Tithe { turn, .. } => (*turn, true),
-        WinterStep::Build { turn, .. } => (*turn, false),
-        _ => return Vec::new(),
-    };
-    let Some(k) = turn_of(state, turn) else { return Vec::new() };
+    let Some((k, tithe)) = cycle_turn(state, step) else { return Vec::new() };
     let mut answers = if tithe { economy::tithes(state, k) } else { economy::purchases(state, options, k) };
     answers.push(Command::Pass);
     answers
+}
+
+/// Whether a kingdom has anything but `Pass` to give in a cycle step.
+fn has_cycle_answer(state: &State, options: &Options, step: &WinterStep) -> bool {
+    match cycle_turn(state, step) {
+        Some((k, true)) => !economy::tithes(state, k).is_empty(),
+        Some((k, false)) => economy::each_purchase(state, options, k).next().is_some(),
+        None => false,
+    }
 }
 
 pub fn decision(state: &State, options: &Options) -> Option<Decision> {
@@ -194,7 +207,7 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
                     } else {
                         feed_next(out, None);
                     }
-                } else if cycle_answers(out.state(), ctx.options, step) == [Command::Pass] {
+                } else if !has_cycle_answer(out.state(), ctx.options, step) {
                     // Nothing to give or buy: the kingdom passes without being asked.
                     let (Some(k), Some(next)) = (turn_of(out.state(), *turn), next_turn(step, true)) else { return };
                     out.emit(Event::Passed { kingdom: k });

@@ -21,10 +21,9 @@ pub fn eliminate(out: &mut Emitter) {
 
 fn settlements(state: &State, kingdom: KingdomId, kind: SettlementKind) -> Vec<Hex> {
     state
-        .map
-        .hexes()
-        .filter(|h| state.control(*h) == Some(kingdom))
-        .filter(|h| state.tile(*h).and_then(|t| t.settlement.as_ref()).is_some_and(|s| s.kind == kind))
+        .held_by(kingdom)
+        .filter(|(_, t)| t.settlement.as_ref().is_some_and(|s| s.kind == kind))
+        .map(|(h, _)| h)
         .collect()
 }
 
