@@ -5,7 +5,7 @@
 
 use super::state::TileState;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::ops::{Index, IndexMut};
+use std::ops::{Index, IndexMut, Range};
 use std::sync::Arc;
 
 /// Tiles a chunk: small enough that a change copies little, large enough that a copy of
@@ -39,6 +39,15 @@ impl Tiles {
     /// A tile to change: its chunk is copied first if another state shares it.
     pub fn get_mut(&mut self, i: usize) -> Option<&mut TileState> {
         Arc::make_mut(self.chunks.get_mut(i / CHUNK)?).get_mut(i % CHUNK)
+    }
+
+    /// The whole chunks holding tiles `range`, shared, not copied: a part is equal to an
+    /// earlier one exactly when those tiles are, at a pointer comparison a chunk when
+    /// they are unchanged. The map redraws only the parts a command changed.
+    pub fn part(&self, range: Range<usize>) -> Tiles {
+        let chunks = range.start / CHUNK..range.end.div_ceil(CHUNK).min(self.chunks.len());
+        let chunks = self.chunks.get(chunks).map(<[_]>::to_vec).unwrap_or_default();
+        Tiles { len: chunks.iter().map(|c| c.len()).sum(), chunks }
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &TileState> + '_ {
@@ -113,5 +122,17 @@ mod tests {
         let back: Tiles = serde_json::from_str(&json).unwrap();
         assert_eq!(back, b);
         assert_eq!(json, serde_json::to_string(&b.iter().cloned().collect::<Vec<_>>()).unwrap());
+    }
+
+    // A part of the tiles changes when, and only when, one of its tiles does.
+    #[test]
+    fn parts_change_with_their_tiles() {
+        let a = Tiles::new(300);
+        let mut b = a.clone();
+        b[200].explored = true;
+        assert_eq!(a.part(0..128), b.part(0..128), "tiles 0–127 unchanged");
+        assert_ne!(a.part(128..256), b.part(128..256), "tile 200 changed");
+        assert_eq!(b.part(256..300).len(), 44, "the last part holds the last tiles");
+        assert_eq!(b.part(0..300).len(), 300);
     }
 }

@@ -1,5 +1,6 @@
 //! The open campaign: one signal holding the game, and every change to it saved at once.
 
+use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::domain::DomainCommand;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
@@ -175,7 +176,9 @@ impl Session {
     }
 
     fn persist(&self) {
-        let result = self.game.with_untracked(|g| store(&self.id.get_value(), g, self.revision.get_value()));
+        let result = timing::measured("mw:save", || {
+            self.game.with_untracked(|g| store(&self.id.get_value(), g, self.revision.get_value()))
+        });
         match result {
             Ok(revision) => {
                 self.revision.set_value(Some(revision));
@@ -203,7 +206,9 @@ impl Session {
 
     pub fn apply(&self, command: Command) {
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
-        let result = self.game.try_update_untracked(|g| g.apply(command).map(|_| ())).unwrap_or(Ok(()));
+        let result = timing::measured("mw:apply", || {
+            self.game.try_update_untracked(|g| g.apply(command).map(|_| ())).unwrap_or(Ok(()))
+        });
         match result {
             Ok(()) => {
                 self.game.notify();
@@ -306,7 +311,8 @@ impl Session {
     /// or why there is none: over `MAX_LINK` characters it would not survive a chat or a
     /// mail, and the file export is the way.
     pub fn share_link(&self) -> Result<String, String> {
-        let text = self.game.with_untracked(|g| serde_json::to_string(&Save::of(g))).map_err(|e| e.to_string())?;
+        // The same text as the file (one serialiser in the app, not two).
+        let text = self.game.with_untracked(|g| Save::of(g).to_json()).map_err(|e| e.to_string())?;
         let packed = codec::to_link(&text);
         if packed.len() > MAX_LINK {
             return Err(format!(

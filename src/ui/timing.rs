@@ -1,8 +1,9 @@
-//! Where the time of opening a campaign goes, as marks and measures in the browser's
-//! performance timeline (User Timing): `mw:read`, `mw:replay`, `mw:store`, `mw:dom`,
-//! `mw:paint`, and `mw:open` for the whole, from the click or the file to the first
-//! drawn map. Any browser's profiler shows them; the bench reads them
-//! (`tests/e2e/perf-bench.mjs`). Each costs a few microseconds, once per opening.
+//! Where the time goes, as marks and measures in the browser's performance timeline
+//! (User Timing): opening a campaign in parts (`mw:read`, `mw:replay`, `mw:store`,
+//! `mw:session`, `mw:dom`, `mw:paint`, and `mw:open` for the whole, from the click or
+//! the file to the first drawn map), and each move's `mw:apply` and `mw:save`. Any
+//! browser's profiler shows them; the bench reads them (`tests/e2e/perf-bench.mjs`).
+//! Each costs a few microseconds.
 
 use std::cell::Cell;
 
@@ -51,4 +52,20 @@ pub fn end_after_paint() {
             LAST.set(None);
         })
     });
+}
+
+/// Runs `f` as the measure `name` (only the last one is kept): what a move costs to
+/// apply and to store, beside what it costs to draw.
+pub fn measured<T>(name: &'static str, f: impl FnOnce() -> T) -> T {
+    let Some(p) = performance() else { return f() };
+    let start = format!("{name}<");
+    let _ = p.mark(&start);
+    let out = f();
+    let end = format!("{name}>");
+    let _ = p.mark(&end);
+    p.clear_measures_with_measure_name(name);
+    let _ = p.measure_with_start_mark_and_end_mark(name, &start, &end);
+    p.clear_marks_with_mark_name(&start);
+    p.clear_marks_with_mark_name(&end);
+    out
 }

@@ -329,7 +329,10 @@ test("the page runs under a Content-Security-Policy that lets no injected script
 test("a long campaign is replayed on import without freezing the page: progress is shown, and stopping changes nothing", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
   await page.goto(app.site.url);
-  // Stretch the pause between replay slices so the test can see and stop the import.
+  // A slow device (a replay slice is a frame's worth of time), and a stretched pause
+  // between slices, so the test can see and stop the import.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 30 });
   await page.evaluate(() => {
     window.__realTimeout = window.setTimeout;
     window.setTimeout = (f, ms, ...rest) => window.__realTimeout(f, Math.max(ms ?? 0, 400), ...rest);
@@ -342,6 +345,7 @@ test("a long campaign is replayed on import without freezing the page: progress 
   await page.getByTestId("notice").filter({ hasText: "was stopped; nothing was changed" }).waitFor();
   assert.equal(await campaignsStored(page), 0);
   await page.evaluate(() => (window.setTimeout = window.__realTimeout));
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await page.getByTestId("import-file").setInputFiles(file);
   await page.getByTestId("map").waitFor();
   assert.match(await text(page.getByTestId("phase-bar")), /Campaign over|winter|Year 6/);

@@ -157,13 +157,24 @@ async function clickToPaint(page, clicks) {
   const buttons = page.locator(
     "[data-testid=decision] button:enabled, [data-testid=battle] button:enabled, [data-testid=winter] button:enabled",
   );
+  const [apply, save] = [[], []];
   for (let i = 0; i < clicks; i++) {
     const n = await buttons.count();
     if (n === 0) break;
+    await page.evaluate(() => performance.clearMeasures());
     await buttons.nth(next() % n).click();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    const parts = await page.evaluate(
+      () =>
+        new Promise((r) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => r(["mw:apply", "mw:save"].map((m) => performance.getEntriesByName(m)[0]?.duration))),
+          ),
+        ),
+    );
+    if (parts[0] !== undefined) apply.push(parts[0]);
+    if (parts[1] !== undefined) save.push(parts[1]);
   }
-  return quantiles(await page.evaluate(() => window.__clicks));
+  return { ...quantiles(await page.evaluate(() => window.__clicks)), apply: quantiles(apply), save: quantiles(save) };
 }
 
 const site = await serveDist();
@@ -213,6 +224,10 @@ try {
     await importTimed(page, site.url, BIG_HALF);
     const c = await clickToPaint(page, 60);
     line(`click to next paint on 100×100 (${c.n} decisions)`, `median ${ms(c.median)}, p95 ${ms(c.p95)}`, "p95 ≤ 50 ms");
+    line(
+      "  of which the engine applies the move / the move is stored",
+      `median ${ms(c.apply.median)} / ${ms(c.save.median)}, p95 ${ms(c.apply.p95)} / ${ms(c.save.p95)}`,
+    );
     await context.close();
   }
   {

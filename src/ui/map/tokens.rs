@@ -6,6 +6,7 @@ use crate::engine::state::{Army, Settlement, Ship, TokenId};
 use crate::engine::state::{Order, State};
 use crate::engine::{KingdomId, SettlementKind, Terrain};
 use leptos::prelude::*;
+use std::ops::Range;
 
 const VILLAGE: &str = "M-10,3 L0,-8 L10,3 L10,11 L-10,11 Z";
 const CITY: &str = "M-14,11 V-3 H-8 V-9 H-2 V-3 H3 V-13 H10 V-3 H14 V11 Z";
@@ -103,40 +104,51 @@ fn colour_of(state: &State, k: Option<KingdomId>) -> String {
     k.and_then(|k| state.kingdom(k)).map_or_else(|| "#9e9e9e".to_string(), |k| k.colour.clone())
 }
 
-/// Control, fog and settlements: they change only when a tile does.
-pub fn tile_layer(state: &State) -> impl IntoView {
-    let colour = |k| colour_of(state, k);
-    // One path of controlled tiles per kingdom and one of fog: few DOM nodes on any map.
+/// Tiles drawn together: a command redraws only the bands whose tiles it changed, so a
+/// capture on a 10,000-hex map repaints a strip of it, not the whole.
+pub const BAND: usize = 1024;
+
+/// Who controls tiles `band`: one path per kingdom, so few DOM nodes on any map.
+pub fn control_band(state: &State, band: Range<usize>) -> impl IntoView {
     let mut control = vec![String::new(); state.kingdoms.len()];
-    let mut fog = String::new();
-    let mut places = Vec::new();
-    for (i, tile) in state.tiles.iter().enumerate() {
-        let hex = state.map.hex_of_index(i);
-        if let Some(d) = tile.control.and_then(|k| control.get_mut(usize::from(k.0))) {
-            hex_path(hex, 0.93, d);
-        }
-        if !tile.explored && state.map.terrain(hex) != Some(Terrain::OpenWater) {
-            hex_path(hex, 1.0, &mut fog);
-        }
-        if let Some(s) = &tile.settlement {
-            let (cx, cy) = center(hex);
-            places.push(settlement_view(cx, cy, s, colour(tile.control)));
+    for i in band {
+        let k = state.tiles.get(i).and_then(|t| t.control);
+        if let Some(d) = k.and_then(|k| control.get_mut(usize::from(k.0))) {
+            hex_path(state.map.hex_of_index(i), 0.93, d);
         }
     }
-    let control = control
+    control
         .into_iter()
         .enumerate()
         .filter(|(_, d)| !d.is_empty())
         .map(|(k, d)| {
-            let c = colour(Some(KingdomId(k as u8)));
+            let c = colour_of(state, Some(KingdomId(k as u8)));
             view! { <path class="control" d=d fill=c.clone() stroke=c /> }
         })
-        .collect_view();
-    view! {
-        <g class="layer-control">{control}</g>
-        <path class="fog" d=fog />
-        <g class="layer-settlements">{places}</g>
+        .collect_view()
+}
+
+/// Fog over the unexplored land of tiles `band`.
+pub fn fog_band(state: &State, band: Range<usize>) -> impl IntoView {
+    let mut fog = String::new();
+    for i in band {
+        let hex = state.map.hex_of_index(i);
+        if state.tiles.get(i).is_some_and(|t| !t.explored) && state.map.terrain(hex) != Some(Terrain::OpenWater) {
+            hex_path(hex, 1.0, &mut fog);
+        }
     }
+    (!fog.is_empty()).then(|| view! { <path class="fog" d=fog /> })
+}
+
+/// The settlements of tiles `band`.
+pub fn settlement_band(state: &State, band: Range<usize>) -> impl IntoView {
+    band.filter_map(|i| {
+        let tile = state.tiles.get(i)?;
+        let s = tile.settlement.as_ref()?;
+        let (cx, cy) = center(state.map.hex_of_index(i));
+        Some(settlement_view(cx, cy, s, colour_of(state, tile.control)))
+    })
+    .collect_view()
 }
 
 /// Armies and ships.

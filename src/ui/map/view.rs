@@ -4,11 +4,13 @@ use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
 use super::loyalty::{army_warnings, heat_map, module_marks, retreat_marks, supply_line};
 use super::march::{domain_marks, laid_path, path_layer, planned_marches, province_layer, reach_layer};
 use super::terrain::{road_layer, terrain_layer};
-use super::tokens::{tile_layer, token_layer};
+use super::tokens::{control_band, fog_band, settlement_band, token_layer, BAND};
+use crate::engine::tiles::Tiles;
 use crate::engine::{DecisionKind, Hex, KingdomId, Map, Terrain};
 use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
+use std::ops::Range;
 
 /// The element an event listener sits on (the map), to capture a pointer there.
 fn event_element(ev: &leptos::ev::PointerEvent) -> Option<web_sys::Element> {
@@ -251,8 +253,32 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     Effect::new(move |_| measure());
     let resize = window_event_listener(leptos::ev::resize, move |_| measure());
     on_cleanup(move || resize.remove());
-    // The tile layer redraws only when a tile changed, not on every roll or army move.
-    let tiles = Memo::new(move |_| session.game.with(|g| g.state().tiles.clone()));
+    // The tiles redraw a band at a time, when one of the band's tiles changed, not on
+    // every roll or army move.
+    let bands: Vec<(Range<usize>, Memo<Tiles>)> = {
+        let n = session.game.with_untracked(|g| g.state().tiles.len());
+        (0..n.div_ceil(BAND))
+            .map(|b| {
+                let range = b * BAND..((b + 1) * BAND).min(n);
+                let part = range.clone();
+                (range, Memo::new(move |_| session.game.with(|g| g.state().tiles.part(part.clone()))))
+            })
+            .collect()
+    };
+    // One layer of every band, each band redrawn on its own.
+    let banded = move |draw: fn(&crate::engine::state::State, Range<usize>) -> AnyView| {
+        bands
+            .iter()
+            .map(|(range, part)| {
+                let (range, part) = (range.clone(), *part);
+                move || {
+                    // Read, not just tracked: a memo computes (and so subscribes) when read.
+                    part.with(|_| ());
+                    session.game.with_untracked(|g| draw(g.state(), range.clone()))
+                }
+            })
+            .collect_view()
+    };
     // Board labels only where they can be read: zoomed in far enough, inside the view.
     let labels = move || {
         let v = vb.get();
@@ -300,11 +326,9 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
                 on:pointerup=on_up on:pointercancel=on_cancel>
                 <g class="layer-labels">{labels}</g>
-                {move || {
-                    // Read, not just tracked: a memo computes (and so subscribes) when read.
-                    tiles.with(|_| ());
-                    session.game.with_untracked(|g| tile_layer(g.state()))
-                }}
+                <g class="layer-control">{banded(|s, r| control_band(s, r).into_any())}</g>
+                <g class="layer-fog">{banded(|s, r| fog_band(s, r).into_any())}</g>
+                <g class="layer-settlements">{banded(|s, r| settlement_band(s, r).into_any())}</g>
                 {session.game.with_untracked(|g| road_layer(g.map()))}
                 {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state())))}
                 {move || session.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
