@@ -73,8 +73,8 @@ pub fn Legend(#[prop(optional)] loyalty: bool, #[prop(optional)] domain: bool) -
                 {swatch(hex("url(#water)"), "Open water")}
                 {swatch(hex("url(#marsh)"), "Marsh")}
                 {swatch(view! { <line class="side side-water" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "Water edge")}
-                {swatch(view! { <line class="side side-forest" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "Forest edge")}
-                {swatch(view! { <line class="side side-mountain" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "Mountain edge")}
+                {swatch(view! { <g><line class="side side-forest" x1="-16" y1="0" x2="16" y2="0" /><line class="side side-forest-core" x1="-16" y1="0" x2="16" y2="0" /></g> }.into_any(), "Forest edge")}
+                {swatch(view! { <g><line class="side side-mountain" x1="-16" y1="0" x2="16" y2="0" /><line class="side side-mountain-core" x1="-16" y1="0" x2="16" y2="0" /></g> }.into_any(), "Mountain edge")}
                 {swatch(view! { <line class="river" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "River")}
                 {swatch(view! { <g>{hex("#d9dfae")}<circle class="start-ring" r="11" /></g> }.into_any(), "Starting tile")}
                 {swatch(view! { <g>{hex("#d9dfae")}<polygon class="fog" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Unexplored")}

@@ -83,9 +83,13 @@ pub fn terrain_layer(map: &Map) -> impl IntoView {
             <path class="glyph-mountain" d=p.mountains />
             <path class="river" d=p.river />
             <path class="winter-zone" d=p.winter />
+            // Solid strokes, two for a forest or mountain side (an edge and a core): dashes
+            // along thousands of sides made each redraw of a large map four times dearer.
             <path class="side side-water" d=p.side_water />
-            <path class="side side-forest" d=p.side_forest />
-            <path class="side side-mountain" d=p.side_mountain />
+            <path class="side side-forest" d=p.side_forest.clone() />
+            <path class="side side-forest-core" d=p.side_forest />
+            <path class="side side-mountain" d=p.side_mountain.clone() />
+            <path class="side side-mountain-core" d=p.side_mountain />
             {starts}
         </g>
     }

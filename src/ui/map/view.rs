@@ -68,6 +68,10 @@ fn interim_transform(drawn: ViewBox, live: ViewBox, box_w: f64, box_h: f64) -> S
     format!("translate({tx:.2}px,{ty:.2}px) scale({k:.5})")
 }
 
+/// Past this many legal tiles their outline stands still: marching dashes around hundreds
+/// of tiles would redraw the whole map every frame.
+const ANIMATED_UP_TO: usize = 40;
+
 /// How long after the last wheel step a zoom is drawn afresh, in ms.
 const WHEEL_SETTLE_MS: u64 = 160;
 
@@ -215,11 +219,16 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         go(v.zoom(factor, v.x + v.w / 2.0, v.y + v.h / 2.0, home));
     };
 
-    let highlights = move || {
+    // The legal tiles, and whether there are too many to animate.
+    let highlights = Memo::new(move |_| {
         let mut d = String::new();
-        session.game.with(|g| g.decision().tiles().iter().for_each(|h| hex_path(*h, 0.84, &mut d)));
-        d
-    };
+        let n = session.game.with(|g| {
+            let tiles = g.decision().tiles();
+            tiles.iter().for_each(|h| hex_path(*h, 0.84, &mut d));
+            tiles.len()
+        });
+        (d, n > ANIMATED_UP_TO)
+    });
     let selection = move || {
         session.selected.get().map(|h| {
             let mut d = String::new();
@@ -365,7 +374,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                         <path d="M0,0 L10,5 L0,10 z" class="arrowhead" />
                     </marker>
                 </defs>
-                <g class="layer-highlight"><path class="legal" d=highlights /><path class="move-target" d=targets />{selection}</g>
+                <g class="layer-highlight"><path class="legal" class:still=move || highlights.with(|h| h.1) d=move || highlights.with(|h| h.0.clone()) /><path class="move-target" d=targets />{selection}</g>
             </svg>
           </div>
             {move || session.game.with(|g| g.state().domain.is_some()).then(|| view! {
