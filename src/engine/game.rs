@@ -122,16 +122,20 @@ pub struct Game {
     undone: Vec<UndoNote>,
     /// Events of each accepted command, by log position.
     events: Vec<Vec<(When, Event)>>,
-    /// The state after every `CHECKPOINT_EVERY`-th command, the last `CHECKPOINTS_KEPT` of
-    /// them, so an undo replays a few commands, not the whole log (`APP-3`). Not saved.
+    /// The state after every `CHECKPOINT_EVERY`-th command (the last `CHECKPOINTS_KEPT`
+    /// of them; further back, one every `FAR_CHECKPOINT_EVERY`), so an undo replays a few
+    /// commands, not the whole log (`APP-3`), however long the campaign. Not saved.
     checkpoints: Vec<(usize, Arc<State>)>,
 }
 
 /// How many commands lie between two checkpoints of the state.
 const CHECKPOINT_EVERY: usize = 32;
-/// How many checkpoints a campaign keeps: undo replays at most `CHECKPOINT_EVERY`
-/// commands this far back, and from the start beyond it.
+/// How many of the latest checkpoints a campaign keeps: undo replays at most
+/// `CHECKPOINT_EVERY` commands this far back.
 const CHECKPOINTS_KEPT: usize = 16;
+/// Further back, one checkpoint is kept every this many commands: an undo deep into a
+/// 20-year campaign replays at most this many.
+const FAR_CHECKPOINT_EVERY: usize = 256;
 
 /// Names typed for a new campaign (rules version 2 on; older saves keep theirs).
 fn validate_names(setup: &Setup) -> Result<(), SetupError> {
@@ -335,9 +339,19 @@ impl Game {
         let at = self.log.len();
         if at % CHECKPOINT_EVERY == 0 {
             self.checkpoints.push((at, Arc::new(self.state.clone())));
-            let extra = self.checkpoints.len().saturating_sub(CHECKPOINTS_KEPT);
-            self.checkpoints.drain(..extra);
+            self.thin_checkpoints();
         }
+    }
+
+    /// Keeps the latest `CHECKPOINTS_KEPT` checkpoints and, before them, those at every
+    /// `FAR_CHECKPOINT_EVERY`-th position.
+    fn thin_checkpoints(&mut self) {
+        let recent = self.checkpoints.len().saturating_sub(CHECKPOINTS_KEPT);
+        let mut i = 0;
+        self.checkpoints.retain(|(at, _)| {
+            i += 1;
+            i > recent || at % FAR_CHECKPOINT_EVERY == 0
+        });
     }
 
     pub fn can_undo(&self) -> bool {
@@ -377,6 +391,7 @@ impl Game {
         self.events.extend(replayed);
         self.checkpoints.retain(|(at, _)| *at <= from);
         self.checkpoints.extend(marks);
+        self.thin_checkpoints();
         self.log.truncate(target);
         self.state = state;
         self.undone.push(UndoNote { position: target, command: command.clone() });
