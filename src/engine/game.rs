@@ -453,6 +453,11 @@ impl Game {
         self.events.iter().flat_map(|list| list.iter().map(|(_, e)| e))
     }
 
+    /// The events of the command at log position `position`.
+    pub fn events_of(&self, position: usize) -> impl Iterator<Item = &Event> {
+        self.events.get(position).into_iter().flatten().map(|(_, e)| e)
+    }
+
     /// The chronicle, oldest first, with undos in place.
     pub fn chronicle(&self) -> Vec<Entry> {
         let mut out = Vec::new();

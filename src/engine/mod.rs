@@ -20,6 +20,7 @@ pub mod map_edit;
 pub mod maps;
 pub mod migrate;
 pub mod narrative;
+pub mod report;
 pub mod rules;
 pub mod ruleset;
 pub mod save;

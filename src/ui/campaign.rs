@@ -8,6 +8,7 @@ use super::panels::chronicle::{Chronicle, DiceTray};
 use super::panels::decision::DecisionPanel;
 use super::panels::journal::Journal;
 use super::panels::kingdoms::Kingdoms;
+use super::panels::moments::Moments;
 use super::panels::standings::Standings;
 use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
@@ -193,6 +194,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             <div class="board">
                 <main class="map-area">
                     <MapView session on_tile />
+                    <Moments session />
                     <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some())
                         domain=session.game.with_untracked(|g| g.state().domain.is_some()) />
                 </main>

@@ -123,11 +123,12 @@ fn battle_command_for_tile(decision: &Decision, hex: Hex, picked: Option<TokenId
 /// Where a campaign stands, for the phase bar and the start page.
 pub fn summary(game: &Game) -> String {
     let s = game.state();
+    let (years, months) = (game.options().years, game.options().months);
     match s.phase {
         Phase::Setup(_) => "Setup".to_string(),
-        Phase::Winter => format!("Year {}, winter", s.calendar.year),
+        Phase::Winter => format!("Year {} of {years}, winter", s.calendar.year),
         Phase::Ended => "Campaign over".to_string(),
-        ref p => format!("Year {}, month {} · {}", s.calendar.year, s.calendar.month, p.name()),
+        ref p => format!("Year {} of {years}, month {} of {months} · {}", s.calendar.year, s.calendar.month, p.name()),
     }
 }
 

@@ -51,6 +51,8 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await page.getByTestId("resolve-2").click();
   await typeDice(page, [1, 2]);
   assert.match(await text(page.getByTestId("chronicle")), /Orcs explored D2: 2D6 = 3, nothing but open country \(SUM-RES-2\)/);
+  // The exploration lands as a card, not only as a chronicle line.
+  assert.match(await text(page.getByTestId("exploration-result")), /D2: rolled 3 — nothing but open country/);
   assert.equal(await phase(page), "Year 1, month 1 · D · Reform");
   await typeDice(page, [5, 2]);
   assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
@@ -65,8 +67,11 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await page.getByTestId("resolve-2").click();
 
   // SUM-BAT-1: Basilea, first in player order, chooses the battle by clicking the tile.
-  assert.equal(await phase(page), "Year 1, month 2 · C · Battle");
+  // The clock in sight: the year and month of how many.
+  assert.equal(await page.getByTestId("phase").textContent(), "Year 1 of 6, month 2 of 6 · C · Battle");
   assert.match(await text(page.getByTestId("phase-bar")), /Basilea: choose a battle to fight/);
+  const might = async (name) => Number(await page.getByTestId("kingdoms").locator("tr", { hasText: name }).getByTestId("might").textContent());
+  const before = { basilea: await might("Basilea"), orcs: await might("Orcs") };
   await page.screenshot({ path: join(OUT, "11a-choose-battle.png") });
   await page.mouse.click(c2.x, c2.y);
   await page.getByTestId("battle").waitFor();
@@ -93,12 +98,27 @@ test("two months with an exploration and a simple battle: choose it on the map, 
 
   // RES-1, RES-4: Basilea lost; its army must leave for B2 or C1, chosen on the map.
   assert.match(await text(page.getByTestId("phase-bar")), /Basilea: retreat out of the battle/);
+  // The result lands as a card that stays: the winner, the score, every die with its hit
+  // or miss (the missed 2 too), the points lost. OPT-SCORE, live: the Orcs gain the
+  // victory (1) and the city of C2 they now hold (2); Basilea loses the city (2).
+  const card = page.getByTestId("battle-result");
+  assert.match(await text(card), /Orcs wins at C2/);
+  assert.match(await text(card), /Basilea 0 – 100 Orcs/);
+  assert.equal(await card.locator(".die-face").count(), 2);
+  assert.equal(await card.locator(".die-face.missed").count(), 1, "the missed die stays shown");
+  assert.match(await text(card), /miss army 2.*hit army 1/);
+  assert.match(await text(card), /Army 1 loses 100 points/);
+  assert.deepEqual({ basilea: await might("Basilea"), orcs: await might("Orcs") }, { basilea: before.basilea - 2, orcs: before.orcs + 3 });
   await page.screenshot({ path: join(OUT, "13-battle-retreat.png") });
   const b2 = await hexCentre(page, "B2");
   await page.mouse.click(b2.x, b2.y);
   // RES-3: the Orcs hold C2 and may move on; they stay.
   await page.getByTestId("stay").click();
   assert.equal(await phase(page), "Year 1, month 2 · D · Reform");
+  assert.match(await text(card), /Army 1 retreats to B2, laid on its side/, "the card follows the retreat");
+  await page.screenshot({ path: join(OUT, "13a-battle-result.png") });
+  await page.getByTestId("dismiss-battle").click();
+  await card.waitFor({ state: "detached" });
   await typeDice(page, [4, 3]);
   assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
 

@@ -89,8 +89,9 @@ export function servedApp() {
   return app;
 }
 
-/** The phase bar's "when" text: "Year 1, month 2 · C · Battle". */
-export const phase = (page) => page.getByTestId("phase").textContent();
+/** The phase bar's "when" text without the campaign's length: "Year 1, month 2 · C ·
+ *  Battle" for "Year 1 of 6, month 2 of 9 · C · Battle". */
+export const phase = async (page) => (await page.getByTestId("phase").textContent()).replace(/ of \d+/g, "");
 
 /** A locator's text as a reader sees it: without the invisible marks that isolate names. */
 export async function text(locator) {

@@ -1,6 +1,7 @@
 //! Each kingdom at a glance, in player order once it is known.
 
 use crate::engine::domain::spoils;
+use crate::engine::scoring;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
@@ -18,6 +19,8 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                     let tiles = s.tiles.iter().filter(|t| t.control == Some(k)).count();
                     let settlements = s.tiles.iter().filter(|t| t.control == Some(k) && t.settlement.is_some()).count();
                     let armies = s.armies.values().filter(|a| a.kingdom == k).count();
+                    // OPT-SCORE: might as it stands, so the table knows who is ahead.
+                    let might = scoring::might(s, k).total();
                     let place = s.player_order.iter().position(|x| *x == k).map(|p| format!("{}.", p + 1));
                     let stores = format!("{} · {}", kingdom.gold, kingdom.food);
                     // §8: where its gold came from besides the winter's gathering.
@@ -29,7 +32,7 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                         Some(race) => format!("{} ({race})", kingdom.name),
                         None => kingdom.name.clone(),
                     };
-                    Some((place, name, kingdom.colour.clone(), tiles, settlements, armies, stores, spoils))
+                    Some((place, name, kingdom.colour.clone(), tiles, settlements, armies, stores, spoils, might))
                 })
                 .collect::<Vec<_>>()
         })
@@ -39,14 +42,16 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
             <h2>"Kingdoms"</h2>
             <table>
                 <thead><tr><th></th><th>"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th>
-                    <th title="Gold · food (spent or lost each winter)">"Gold · food"</th></tr></thead>
+                    <th title="Gold · food (spent or lost each winter)">"Gold · food"</th>
+                    <th title="Might as it stands (OPT-SCORE): battles won, settlements, armies">"Might"</th></tr></thead>
                 <tbody>
-                    {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies, stores, spoils)| view! {
+                    {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
                         <tr>
                             <td>{place}</td>
                             <td><span class="kname"><span class="swatch" style=format!("background:{colour}") /><span>{name}</span></span></td>
                             <td>{tiles}</td><td>{towns}</td><td>{armies}</td>
                             <td>{stores}{spoils.map(|s| view! { <span class="spoils" data-testid="spoils">{s}</span> })}</td>
+                            <td class="might" data-testid="might">{might}</td>
                         </tr>
                     }).collect_view()}
                 </tbody>

@@ -8,6 +8,7 @@ pub mod domain_answers;
 pub mod journal;
 pub mod kingdoms;
 pub mod loyalty_answers;
+pub mod moments;
 pub mod narrative_answers;
 pub mod roster;
 pub mod standings;

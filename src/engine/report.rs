@@ -1,0 +1,118 @@
+//! What the latest battle, exploration or tie came to, read from the event log: the
+//! result cards that make a roll land as a moment, not only as a chronicle line.
+
+use super::battle::BattleKind;
+use super::command::Command;
+use super::event::{Event, Loss};
+use super::game::Game;
+use super::hex::Hex;
+use super::state::{KingdomId, SettlementKind, TokenId};
+
+/// A die put on an army (`SIM-3`): whose, its face, on which army, and whether it hit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DieCast {
+    pub by: KingdomId,
+    pub face: u8,
+    pub army: TokenId,
+    pub hit: bool,
+}
+
+/// The latest battle, from its choice (`SUM-BAT-1`) to now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BattleReport {
+    /// The log position of the command that chose it: what a dismissed card remembers.
+    pub from: usize,
+    pub hex: Hex,
+    pub attacker: KingdomId,
+    pub defender: KingdomId,
+    pub kind: Option<BattleKind>,
+    pub dice: Vec<DieCast>,
+    /// `Some(None)`: decided as a draw; `None`: not decided yet.
+    pub winner: Option<Option<KingdomId>>,
+    /// What decided it, attacker's first (`SIM-4` reductions, `LWB-1` totals).
+    pub score: Option<[u32; 2]>,
+    pub destroyed: Vec<(TokenId, Loss)>,
+    /// Where each token went (`RES-1`, `RES-2`), laid on its side or not.
+    pub retreats: Vec<(TokenId, Hex, bool)>,
+    /// `RES-3`: the winner's token moved out.
+    pub winner_moves: Vec<(TokenId, Hex)>,
+}
+
+impl BattleReport {
+    /// Hits taken by `army`, 100 points each (`SIM-3`).
+    pub fn hits_on(&self, army: TokenId) -> usize {
+        self.dice.iter().filter(|d| d.hit && d.army == army).count()
+    }
+}
+
+/// The latest battle of the campaign, if there was one.
+pub fn last_battle(game: &Game) -> Option<BattleReport> {
+    let from =
+        (0..game.log().len()).rev().find(|p| game.events_of(*p).any(|e| matches!(e, Event::BattleChosen { .. })))?;
+    let mut report: Option<BattleReport> = None;
+    for e in (from..game.log().len()).flat_map(|p| game.events_of(p)) {
+        match (e, report.as_mut()) {
+            (Event::BattleChosen { hex, attacker, defender }, None) => {
+                report = Some(BattleReport {
+                    from,
+                    hex: *hex,
+                    attacker: *attacker,
+                    defender: *defender,
+                    kind: None,
+                    dice: Vec::new(),
+                    winner: None,
+                    score: None,
+                    destroyed: Vec::new(),
+                    retreats: Vec::new(),
+                    winner_moves: Vec::new(),
+                });
+            }
+            // Its end, or the next battle: the report ends. (The command that chose it
+            // may have ended the battle before it.)
+            (Event::BattleChosen { .. } | Event::BattleOver, Some(_)) => break,
+            (Event::BattleKindSet { kind }, Some(r)) => r.kind = Some(*kind),
+            (Event::DieAllocated { by, face, army, hit, .. }, Some(r)) => {
+                r.dice.push(DieCast { by: *by, face: *face, army: *army, hit: *hit });
+            }
+            (Event::BattleDecided { winner, score }, Some(r)) => {
+                r.winner = Some(*winner);
+                r.score = *score;
+            }
+            (Event::TokenDestroyed { token, cause }, Some(r)) => r.destroyed.push((*token, *cause)),
+            (Event::TokenRetreated { token, to, laid_down, .. }, Some(r)) => r.retreats.push((*token, *to, *laid_down)),
+            (Event::WinnerMoved { token, to, .. }, Some(r)) => r.winner_moves.push((*token, *to)),
+            _ => {}
+        }
+    }
+    report
+}
+
+/// An exploration (`SUM-RES-2`): who, where, the roll's total and what was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exploration {
+    pub kingdom: KingdomId,
+    pub hex: Hex,
+    pub total: u8,
+    pub found: Option<SettlementKind>,
+}
+
+/// The explorations the latest command made.
+pub fn last_explorations(game: &Game) -> Vec<Exploration> {
+    let Some(last) = game.log().len().checked_sub(1) else { return Vec::new() };
+    game.events_of(last)
+        .filter_map(|e| match e {
+            Event::Explored { kingdom, hex, total, found } => {
+                Some(Exploration { kingdom: *kingdom, hex: *hex, total: *total, found: *found })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the latest command was a player-order roll that left kingdoms tied (`SET-2`,
+/// `REF-6`, `WIN-6`): a roll is asked for again, and the table should hear why.
+pub fn last_roll_tied(game: &Game) -> bool {
+    let Some(last) = game.log().len().checked_sub(1) else { return false };
+    matches!(game.log()[last], Command::Roll { .. })
+        && game.events_of(last).any(|e| matches!(e, Event::PlayerOrderTied { .. } | Event::OrderTied { .. }))
+}

@@ -1,0 +1,125 @@
+//! Results that land as moments: the card of the latest battle (who won, each die with its
+//! hit or miss, the points lost, where the loser went) until the table dismisses it; the
+//! latest exploration's roll and find; a tied roll told as a tie.
+
+use crate::engine::battle::BattleKind;
+use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport};
+use crate::engine::state::State;
+use crate::engine::{KingdomId, Map};
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+fn colour(state: &State, k: KingdomId) -> String {
+    state.kingdom(k).map_or_else(|| "#777".to_string(), |k| k.colour.clone())
+}
+
+/// A die as the table would see it: its face, in its owner's colour.
+pub fn die_face(face: u8, colour: &str, missed: bool) -> impl IntoView {
+    view! {
+        <span class="die-face" class:missed=missed style=format!("--owner:{colour}") aria-label=format!("{face}")>{face}</span>
+    }
+}
+
+fn battle_card(state: &State, r: &BattleReport, dismiss: impl Fn() + 'static) -> impl IntoView {
+    let name = |k| state.kingdom_name(k).to_string();
+    let headline = match r.winner {
+        Some(Some(k)) => format!("{} wins at {}", name(k), Map::label(r.hex)),
+        _ => format!("A draw at {}", Map::label(r.hex)),
+    };
+    let kind = r.kind.map(BattleKind::name).unwrap_or("battle");
+    let score = r.score.map(|[a, d]| format!("{} {a} – {d} {}", name(r.attacker), name(r.defender)));
+    let dice = (!r.dice.is_empty()).then(|| {
+        view! {
+            <div class="dice-row" data-testid="result-dice">
+                {r.dice.iter().map(|d| view! {
+                    <span class="die-cast">
+                        {die_face(d.face, &colour(state, d.by), !d.hit)}
+                        <span class="die-note">{format!("{} army {}", if d.hit { "hit" } else { "miss" }, d.army)}</span>
+                    </span>
+                }).collect_view()}
+            </div>
+        }
+    });
+    let mut armies: Vec<_> = r.dice.iter().map(|d| d.army).collect();
+    armies.sort();
+    armies.dedup();
+    let losses: Vec<String> = armies
+        .iter()
+        .filter(|a| r.hits_on(**a) > 0)
+        .map(|a| format!("Army {a} loses {} points", r.hits_on(*a) * 100))
+        .chain(r.destroyed.iter().map(|(t, _)| format!("{} is destroyed", state.token_label(*t))))
+        .chain(r.retreats.iter().map(|(t, to, laid)| {
+            format!(
+                "{} retreats to {}{}",
+                state.token_label(*t),
+                Map::label(*to),
+                if *laid { ", laid on its side" } else { "" }
+            )
+        }))
+        .chain(
+            r.winner_moves.iter().map(|(t, to)| format!("{} moves on to {}", state.token_label(*t), Map::label(*to))),
+        )
+        .collect();
+    let border = match r.winner {
+        Some(Some(k)) => colour(state, k),
+        _ => "#777".to_string(),
+    };
+    view! {
+        <section class="card moment battle-result" data-testid="battle-result" role="status" style=format!("border-color:{border}")>
+            <p class="moment-kind">{format!("{kind} · {} attacked {}", name(r.attacker), name(r.defender))}</p>
+            <h2 class="moment-headline">{headline}</h2>
+            {score.map(|s| view! { <p class="moment-score">{s}</p> })}
+            {dice}
+            <ul class="moment-losses">{losses.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+            <button data-testid="dismiss-battle" on:click=move |_| dismiss()>"Got it"</button>
+        </section>
+    }
+}
+
+#[component]
+pub fn Moments(session: Session) -> impl IntoView {
+    // The battle whose card was dismissed, by the log position that chose it.
+    let dismissed = RwSignal::new(None::<usize>);
+    let battle = move || {
+        session.game.with(|g| {
+            let report = last_battle(g).filter(|r| r.winner.is_some() && dismissed.get() != Some(r.from))?;
+            let from = report.from;
+            Some(battle_card(g.state(), &report, move || dismissed.set(Some(from))))
+        })
+    };
+    let explorations = move || {
+        session.game.with(|g| {
+            let s = g.state();
+            last_explorations(g)
+                .into_iter()
+                .map(|x| {
+                    let found = match x.found {
+                        Some(kind) => format!("a {}", kind.name()),
+                        None => "nothing but open country".to_string(),
+                    };
+                    view! {
+                        <section class="card moment exploration-result" data-testid="exploration-result" role="status"
+                            style=format!("border-color:{}", colour(s, x.kingdom))>
+                            <p class="moment-kind">{format!("{} explores · SUM-RES-2", s.kingdom_name(x.kingdom))}</p>
+                            <h2 class="moment-headline">
+                                {format!("{}: rolled {} — {found}", Map::label(x.hex), x.total)}
+                            </h2>
+                        </section>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let tie = move || {
+        session.game.with(last_roll_tied).then(|| {
+            view! {
+                <section class="card moment tie-result" data-testid="tie-result" role="status">
+                    <h2 class="moment-headline">"Tied — roll again"</h2>
+                    <p class="moment-kind">"The tied kingdoms roll once more to settle the order."</p>
+                </section>
+            }
+        })
+    };
+    // Over the map, beside what it happened to, not down the side panel.
+    view! { <div class="moments" aria-live="polite">{battle} {explorations} {tie}</div> }
+}
