@@ -5,32 +5,12 @@
 // chosen on the map, the winner staying, reform. A tabletop battle follows the same road.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, phase, text, axial, hexCentre, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, text, hexCentre, OUT } from "./harness.mjs";
+import { scenarioSave, typeDice } from "./scenario-save.mjs";
 
 const app = servedApp();
-
-function withHexes(v, key) {
-  if (Array.isArray(v)) return v.map((x) => withHexes(x, key));
-  if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withHexes(x, k)]));
-  return typeof v === "string" && ["hex", "to", "from"].includes(key) ? axial(v) : v;
-}
-
-/** A save of the scenario's first `steps` commands, its scripted dice typed into the rolls. */
-function scenarioSave(steps, resolver = "simple") {
-  const sc = JSON.parse(readFileSync(new URL("../scenarios/battle-simple-defended-city.json", import.meta.url), "utf8"));
-  const dice = [...sc.dice];
-  const rolls = [2, 2, 2]; // setup order, exploration, reform tie
-  const commands = sc.steps.slice(0, steps).map((s) => s.do).map((c) => (c.Roll ? { Roll: { faces: dice.splice(0, rolls.shift()) } } : withHexes(c)));
-  const options = { resolver, years: 6, months: 6, max_armies: 6, loyalty: false, domain: false, score: "might", dice: "table", first_player_brakes: false, concede: false, city_roads: false };
-  return { format: 1, created_with: "e2e", options, seed: 7, setup: withHexes(sc.setup), commands, redo: [], undone: [] };
-}
-
-async function typeDice(page, faces) {
-  for (const [i, f] of faces.entries()) await page.getByTestId(`face-${i}`).fill(String(f));
-  await page.getByTestId("enter-roll").click();
-}
 
 test("two months with an exploration and a simple battle: choose it on the map, see the odds, allocate dice, retreat, reform (SUM-RES-2, SUM-BAT-1, SIM-3, RES-4, APP-5)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 1366, height: 900 } });

@@ -6,6 +6,7 @@ use crate::engine::state::{Army, Settlement, Ship, TokenId};
 use crate::engine::state::{Order, State};
 use crate::engine::{KingdomId, SettlementKind, Terrain};
 use leptos::prelude::*;
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 const VILLAGE: &str = "M-10,3 L0,-8 L10,3 L10,11 L-10,11 Z";
@@ -70,7 +71,7 @@ fn order_view(x: f64, y: f64, order: Order) -> AnyView {
 
 /// An army token: upright, or laid on its side (turned a quarter and dashed), with a
 /// shield when defending and a hull beneath when paired with a ship.
-pub fn army_view(x: f64, y: f64, id: TokenId, army: &Army, colour: String) -> AnyView {
+pub fn army_view(x: f64, y: f64, scale: f64, id: TokenId, army: &Army, colour: String) -> AnyView {
     let turn = if army.upright { 0 } else { 90 };
     let state = if army.upright { "upright" } else { "on-side" };
     let shield = army.defending.then(|| view! { <circle class="defend-mark" cx="16" cy="-11" r="5" /> });
@@ -78,7 +79,7 @@ pub fn army_view(x: f64, y: f64, id: TokenId, army: &Army, colour: String) -> An
         .paired_with
         .map(|_| view! { <path class="hull" d=HULL transform="translate(0,12) scale(0.9)" fill=colour.clone() /> });
     view! {
-        <g class=format!("token army {state}") transform=format!("translate({x:.1},{y:.1}) rotate({turn})")
+        <g class=format!("token army {state}") transform=format!("translate({x:.1},{y:.1}) scale({scale:.2}) rotate({turn})")
             data-testid=format!("army-{id}")>
             {hull}
             <rect x="-18" y="-12" width="36" height="24" rx="4" fill=colour />
@@ -90,10 +91,10 @@ pub fn army_view(x: f64, y: f64, id: TokenId, army: &Army, colour: String) -> An
     .into_any()
 }
 
-pub fn ship_view(x: f64, y: f64, id: TokenId, ship: &Ship, colour: String) -> AnyView {
+pub fn ship_view(x: f64, y: f64, scale: f64, id: TokenId, ship: &Ship, colour: String) -> AnyView {
     let turn = if ship.upright { 0 } else { 90 };
     view! {
-        <g class="token ship" transform=format!("translate({x:.1},{y:.1}) rotate({turn})") data-testid=format!("ship-{id}")>
+        <g class="token ship" transform=format!("translate({x:.1},{y:.1}) scale({scale:.2}) rotate({turn})") data-testid=format!("ship-{id}")>
             <path d=HULL fill=colour />
         </g>
     }
@@ -151,34 +152,50 @@ pub fn settlement_band(state: &State, band: Range<usize>) -> impl IntoView {
     .collect_view()
 }
 
-/// Armies and ships.
+/// The armies and ships on one tile.
+type Tokens<'a> = (Vec<(TokenId, &'a Army)>, Vec<(TokenId, &'a Ship)>);
+
+/// Armies and ships, side by side on their tile: two at full size, more made smaller so
+/// that none covers another.
 pub fn token_layer(state: &State) -> impl IntoView {
     let colour = |k| colour_of(state, k);
     let mut tokens = Vec::new();
     let mut orders = Vec::new();
-    for hex in state.map.hexes() {
-        // WIN-6: staged armies are off the map until placed.
-        let staged = |id: &TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
-        let armies: Vec<_> = state.armies_at(hex).filter(|(id, _)| !staged(id)).collect();
-        let ships: Vec<_> =
-            state.ships_at(hex).filter(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id))).collect();
+    // WIN-6: staged armies are off the map until placed.
+    let staged = |id: &TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
+    // The tiles with tokens, in map order: from the tokens, not by asking every tile.
+    let mut at: BTreeMap<usize, Tokens> = BTreeMap::new();
+    for (id, a) in state.armies.iter().filter(|(id, _)| !staged(id)) {
+        if let Some(i) = state.map.index(a.hex) {
+            at.entry(i).or_default().0.push((*id, a));
+        }
+    }
+    for (id, s) in &state.ships {
+        if let Some(i) = state.map.index(s.hex) {
+            at.entry(i).or_default().1.push((*id, s));
+        }
+    }
+    for (i, (armies, mut ships)) in at {
+        ships.retain(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id)));
         let count = armies.len() + ships.len();
         if count == 0 {
             continue;
         }
-        let (cx, cy) = center(hex);
-        let step = if count > 2 { 24.0 } else { 40.0 };
+        let (cx, cy) = center(state.map.hex_of_index(i));
+        let scale = (2.0 / count as f64).clamp(0.5, 1.0);
+        let step = 40.0 * scale;
         let x0 = cx - step * (count as f64 - 1.0) / 2.0;
         for (n, (id, a)) in armies.iter().enumerate() {
             let x = x0 + step * n as f64;
-            tokens.push(army_view(x, cy + 17.0, *id, a, colour(Some(a.kingdom))));
+            tokens.push(army_view(x, cy + 17.0, scale, *id, a, colour(Some(a.kingdom))));
             // Orders show until resolved; then the map shows their effect instead.
             if let Some(order) = state.orders.get(id).filter(|_| !state.resolved.contains(id)) {
                 orders.push(order_view(x, cy + 17.0, *order));
             }
         }
         for (n, (id, s)) in ships.iter().enumerate() {
-            tokens.push(ship_view(x0 + step * (armies.len() + n) as f64, cy + 17.0, *id, s, colour(Some(s.kingdom))));
+            let x = x0 + step * (armies.len() + n) as f64;
+            tokens.push(ship_view(x, cy + 17.0, scale, *id, s, colour(Some(s.kingdom))));
         }
     }
     // The tile of the battle being fought.

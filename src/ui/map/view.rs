@@ -374,7 +374,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                         <path d="M0,0 L10,5 L0,10 z" class="arrowhead" />
                     </marker>
                 </defs>
-                <g class="layer-highlight"><path class="legal" class:still=move || highlights.with(|h| h.1) d=move || highlights.with(|h| h.0.clone()) /><path class="move-target" d=targets />{selection}</g>
+                <g class="layer-highlight"><path class="legal-edge" d=move || highlights.with(|h| h.0.clone()) /><path class="legal" class:still=move || highlights.with(|h| h.1) d=move || highlights.with(|h| h.0.clone()) /><path class="move-target" d=targets />{selection}</g>
             </svg>
           </div>
             {move || session.game.with(|g| g.state().domain.is_some()).then(|| view! {

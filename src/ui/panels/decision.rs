@@ -5,7 +5,7 @@ use crate::engine::chronicle::describe_order;
 use crate::engine::decision::{PendingOrder, TokenOrders};
 use crate::engine::domain::DomainOrder;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
-use crate::engine::state::Order;
+use crate::engine::state::{Order, TokenId};
 use crate::engine::view;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
@@ -49,6 +49,25 @@ fn order_label(order: Order) -> (String, String) {
     }
 }
 
+/// `SUM-RES-4`: an order to raze a settlement of one's own is confirmed first.
+fn raze_confirmed(session: Session, army: TokenId) -> bool {
+    let own = session.game.with_untracked(|g| {
+        let s = g.state();
+        let a = s.armies.get(&army)?;
+        s.tile(a.hex).and_then(|t| t.settlement.as_ref()).filter(|_| s.control(a.hex) == Some(a.kingdom)).map(|_| a.hex)
+    });
+    let Some(hex) = own else { return true };
+    web_sys::window()
+        .and_then(|w| {
+            w.confirm_with_message(&format!(
+                "Raze your own settlement at {}? It is gone for good once the order is resolved.",
+                Map::label(hex)
+            ))
+            .ok()
+        })
+        .unwrap_or(false)
+}
+
 /// `SUM-ORD-1`, `SUM-ORD-7`: each waiting token with the orders it may take.
 fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
     view! {
@@ -67,7 +86,9 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                                 let (label, slug) = order_label(order);
                                 view! {
                                     <button class="answer" data-testid=format!("order-{id}-{slug}")
-                                        on:click=move |_| session.apply(Command::GiveOrder { token: id, order })>{label}</button>
+                                        on:click=move |_| if order != Order::Raze || raze_confirmed(session, id) {
+                                            session.apply(Command::GiveOrder { token: id, order })
+                                        }>{label}</button>
                                 }
                             }).collect_view()}
                         </div>

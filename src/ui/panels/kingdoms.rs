@@ -41,14 +41,13 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
         <section class="card kingdoms" data-testid="kingdoms">
             <h2>"Kingdoms"</h2>
             <table>
-                <thead><tr><th></th><th>"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th>
-                    <th title="Gold · food (spent or lost each winter)">"Gold · food"</th>
+                <thead><tr><th>"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th>
+                    <th class="stores" title="Gold · food (spent or lost each winter)">"Gold · food"</th>
                     <th title="Might as it stands (OPT-SCORE): battles won, settlements, armies">"Might"</th></tr></thead>
                 <tbody>
                     {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
                         <tr>
-                            <td>{place}</td>
-                            <td><span class="kname"><span class="swatch" style=format!("background:{colour}") /><span>{name}</span></span></td>
+                            <td><span class="kname">{place.map(|p| view! { <span class="place">{p}</span> })}<span class="swatch" style=format!("background:{colour}") /><span>{name}</span></span></td>
                             <td>{tiles}</td><td>{towns}</td><td>{armies}</td>
                             <td>{stores}{spoils.map(|s| view! { <span class="spoils" data-testid="spoils">{s}</span> })}</td>
                             <td class="might" data-testid="might">{might}</td>

@@ -1,0 +1,102 @@
+// End to end on the three screens a group brings, laptop 1366×860, tablet 1024×768 and
+// phone 390×844: a simple battle is played through the page (the scenario
+// battle-simple-defended-city, from the battle's choice on), and what the table reads is
+// checked: the result card, the year and month of how many, the live might column;
+// nothing runs off the screen; on the phone every control is a finger's size (44 px) and
+// the map takes more than half the screen.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { servedApp, newPage, text, hexCentre, OUT } from "./harness.mjs";
+import { scenarioSave, typeDice } from "./scenario-save.mjs";
+
+const app = servedApp();
+
+/** Elements that reach past the right edge of the screen, and the kingdoms table's
+ * width against its card's. */
+function overflow(page) {
+  return page.evaluate(() => {
+    const past = [...document.querySelectorAll("body *")]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.right > innerWidth + 1;
+      })
+      .map((e) => `${e.tagName.toLowerCase()}.${e.getAttribute("class") ?? ""}`);
+    const card = document.querySelector("[data-testid=kingdoms]");
+    const table = card ? card.querySelector("table").scrollWidth - card.clientWidth : 0;
+    return { past, page: document.documentElement.scrollWidth - innerWidth, table };
+  });
+}
+
+/** Visible controls smaller than 44 × 44 px. */
+function smallTargets(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("button, select, input, summary, a[href]")]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && (r.width < 44 || r.height < 44) && !["checkbox", "radio"].includes(e.type);
+      })
+      .map((e) => `${e.tagName.toLowerCase()}[${e.dataset.testid ?? e.textContent.trim().slice(0, 20)}] ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`),
+  );
+}
+
+async function clickTile(page, label) {
+  await page.getByTestId("map").scrollIntoViewIfNeeded();
+  const at = await hexCentre(page, label);
+  await page.mouse.click(at.x, at.y);
+}
+
+for (const [width, height, name] of [[1366, 860, "laptop"], [1024, 768, "tablet"], [390, 844, "phone"]]) {
+  test(`a battle played on a ${name} (${width}×${height}): the result card, the clock, the might column, nothing off the screen (SIM-3, RES-1, OPT-SCORE)`, async () => {
+    const touch = name !== "laptop";
+    const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width, height }, hasTouch: touch, isMobile: name === "phone" });
+    const file = join(OUT, `table-${name}.json`);
+    writeFileSync(file, JSON.stringify(scenarioSave(22)));
+    await page.goto(app.site.url);
+    assert.deepEqual((await overflow(page)).past, [], "the start page fits the screen");
+    await page.getByTestId("import-file").setInputFiles(file);
+    await page.getByTestId("map").waitFor();
+    await page.getByTestId("dismiss-notice").click();
+
+    assert.equal(await page.getByTestId("phase").textContent(), "Year 1 of 6, month 2 of 6 · C · Battle");
+    const might = async (k) => Number(await page.getByTestId("kingdoms").locator("tr", { hasText: k }).getByTestId("might").textContent());
+    // OPT-SCORE before the battle: Basilea a capital (3), a city, a fortress (2 each), two
+    // villages and an army (5): 14; the Orcs the same but one village: 13.
+    assert.deepEqual([await might("Basilea"), await might("Orcs")], [14, 13]);
+
+    await clickTile(page, "C2");
+    await page.getByTestId("battle").waitFor();
+    await typeDice(page, [2, 6]);
+    await page.getByTestId("allocate-2-2").click();
+    await page.getByTestId("allocate-for-me").click();
+    await clickTile(page, "B2");
+    await page.getByTestId("stay").click();
+
+    const card = page.getByTestId("battle-result");
+    assert.match(await text(card), /Orcs wins at C2/);
+    assert.match(await text(card), /Basilea 0 – 100 Orcs/);
+    assert.equal(await card.locator(".die-face").count(), 2);
+    assert.equal(await card.locator(".die-face.missed").count(), 1);
+    assert.match(await text(card), /Army 1 loses 100 points/);
+    assert.match(await text(card), /Army 1 retreats to B2, laid on its side/);
+    assert.match(await page.getByTestId("phase").textContent(), /^Year 1 of 6, month 2 of 6 · D · Reform$/);
+    // The Orcs gain the victory and Basilea's city of C2; Basilea loses the city.
+    assert.deepEqual([await might("Basilea"), await might("Orcs")], [12, 16]);
+
+    const fit = await overflow(page);
+    assert.deepEqual(fit.past, [], "nothing reaches past the screen's edge");
+    assert.ok(fit.page <= 0, "the page does not scroll sideways");
+    assert.ok(fit.table <= 0, `the kingdoms table fits its card (${fit.table} px over)`);
+    const map = await page.locator(".map-area").boundingBox();
+    if (name === "phone") {
+      assert.deepEqual(await smallTargets(page), [], "every control is at least 44 px");
+      assert.ok(map.height > height / 2, `the map takes more than half the phone (${map.height} px)`);
+    }
+    await page.screenshot({ path: join(OUT, `table-${name}.png`) });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUT, `table-${name}-card.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
