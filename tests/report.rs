@@ -124,3 +124,29 @@ fn a_tied_roll_is_told() {
     }
     assert!(tied_seen, "four kingdoms tie at least once in 40 seeds");
 }
+
+// APP-1: "resolve the forced steps" plays only a step with exactly one legal command that
+// is not a roll; in random campaigns such steps come (the last order of a month to
+// resolve, a battle with one enemy to choose) and each is the only command there is.
+#[test]
+fn app_1_forced_steps_are_the_only_legal_command() {
+    let mut forced = 0;
+    for seed in 0..6 {
+        let mut game = Game::new(sample_setup(3), Options::default(), seed).unwrap();
+        let mut rng = rng(seed);
+        for _ in 0..3000 {
+            let legal = game.legal_commands();
+            match marchwarden::engine::view::forced_move(&game) {
+                Some(c) => {
+                    assert_eq!(legal, vec![c.clone()], "seed {seed}: the only legal command");
+                    assert!(!matches!(c, Command::Roll { .. }), "a roll is never played for the table");
+                    forced += 1;
+                }
+                None => assert!(legal.len() != 1 || matches!(legal[0], Command::Roll { .. })),
+            }
+            let Some(c) = pick(&mut rng, &game.answers()) else { break };
+            game.apply(c).unwrap();
+        }
+    }
+    assert!(forced > 20, "forced steps come up ({forced})");
+}

@@ -22,3 +22,15 @@ pub use super::rules::pairing::options as pairings;
 pub use super::rules::roster::base_strength_of;
 pub use super::rules::winter::deploy::staged;
 pub use super::rules::winter::economy::purchases;
+
+/// The one move there is to make: exactly one command is legal now (no other answer, no
+/// optional action such as pairing or a resolver switch), and it is not a roll (the table
+/// makes its rolls itself). What "resolve the forced steps" plays, one command at a time,
+/// so the log is the same as clicking each (`APP-1`: nothing a player may choose is
+/// chosen for them).
+pub fn forced_move(game: &super::Game) -> Option<super::Command> {
+    match game.legal_commands().as_slice() {
+        [only] if !matches!(only, super::Command::Roll { .. }) => Some(only.clone()),
+        _ => None,
+    }
+}

@@ -7,7 +7,7 @@ use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
 use crate::engine::state::{Order, TokenId};
-use crate::engine::{Command, Decider, Decision, DecisionKind, Game, Hex, KingdomId, SettlementKind};
+use crate::engine::{view, Command, Decider, Decision, DecisionKind, Game, Hex, KingdomId, SettlementKind};
 use crate::storage::browser::{self, StorageError};
 use crate::storage::codec;
 use crate::storage::index::IndexEntry;
@@ -220,6 +220,19 @@ impl Session {
                 self.persist();
             }
             Err(e) => self.refusal.set(Some(e.to_string())),
+        }
+    }
+
+    /// Plays the forced steps (`view::forced_move`) one command at a time, each saved as if
+    /// clicked, until a step offers a choice or a roll.
+    pub fn play_forced(&self) {
+        // A campaign has far fewer steps in a row without a choice; the bound only guards.
+        for _ in 0..1000 {
+            let Some(command) = self.game.with_untracked(view::forced_move) else { break };
+            self.apply(command);
+            if self.refusal.get_untracked().is_some() {
+                break;
+            }
         }
     }
 

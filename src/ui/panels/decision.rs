@@ -332,6 +332,10 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 }
             }}
             {body}
+            {move || session.game.with(|g| view::forced_move(g).is_some()).then(|| view! {
+                <button class="forced" data-testid="resolve-forced" title="Plays every step that has only one possible answer, up to the next choice or roll"
+                    on:click=move |_| session.play_forced()>"Resolve the forced steps"</button>
+            })}
             {move || session.refusal.get().map(|r| view! { <p class="refusal" role="alert" data-testid="refusal">{r}</p> })}
         </section>
     }
