@@ -9,7 +9,7 @@ use super::panels::decision::DecisionPanel;
 use super::panels::journal::Journal;
 use super::panels::kingdoms::Kingdoms;
 use super::panels::moments::Moments;
-use super::panels::standings::Standings;
+use super::panels::standings::{Ending, Standings};
 use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
 use super::session::{pending, summary, Session};
@@ -195,6 +195,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 <main class="map-area">
                     <MapView session on_tile />
                     <Moments session />
+                    <Ending session />
                     <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some())
                         domain=session.game.with_untracked(|g| g.state().domain.is_some()) />
                 </main>

@@ -360,7 +360,14 @@ test("a campaign of one year of two months is made in the form, plays through it
   // Setup on the sample map gives each kingdom its capital (3), a city, a fortress (2 each),
   // two villages (1 each) and an army (5).
   assert.match(await text(standings), /Basilea\s*battles 0 · towns 9 \(capital, 1 city, 1 fortress, 2 villages\) · armies 5\s*14/);
+  // The ending lands over the map: the winner named, the podium with might by source.
+  const ending = page.getByTestId("ending");
+  assert.match(await text(ending), /(wins the campaign|A tie for first)/);
+  assert.equal(await ending.locator(".podium .step").count(), 2);
+  assert.match(await text(ending), /14/);
   await page.screenshot({ path: join(OUT, "18-standings.png") });
+  await page.getByTestId("dismiss-ending").click();
+  await ending.waitFor({ state: "detached" });
   await page.reload();
   await page.getByTestId("standings").waitFor();
   assert.deepEqual(errors, []);

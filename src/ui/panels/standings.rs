@@ -68,3 +68,53 @@ pub fn Standings(session: Session) -> impl IntoView {
         })
     }
 }
+
+/// The end of the campaign as the table sees it (`WIN-7`, `OPT-SCORE`): the winner named
+/// over the map, the first three on a podium with their might by source; dismissed to see
+/// the map, while the side card keeps the whole table.
+#[component]
+pub fn Ending(session: Session) -> impl IntoView {
+    let shown = RwSignal::new(true);
+    move || {
+        session.game.with(|g| {
+            let s = g.state();
+            (s.phase == Phase::Ended && shown.get()).then(|| {
+                let ranked = standings(s);
+                let first: Vec<String> = ranked
+                    .iter()
+                    .filter(|(place, _)| *place == 1)
+                    .map(|(_, m)| s.kingdom_name(m.kingdom).to_string())
+                    .collect();
+                let best = ranked.first().map_or(0, |(_, m)| m.total());
+                let headline = match first.as_slice() {
+                    [one] => format!("{one} wins the campaign"),
+                    many => format!("A tie for first: {}", many.join(" and ")),
+                };
+                let podium = ranked
+                    .iter()
+                    .take(3)
+                    .map(|(place, m)| {
+                        let colour = s.kingdom(m.kingdom).map_or_else(String::new, |k| k.colour.clone());
+                        view! {
+                            <li class=format!("step place-{place}")>
+                                <span class="who">{s.kingdom_name(m.kingdom).to_string()}</span>
+                                <span class="total">{m.total()}</span>
+                                <span class="block" style=format!("background:{colour}")>{*place}</span>
+                                <span class="sources">{sources(m)}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <section class="card moment ending" data-testid="ending" role="status">
+                        <p class="moment-kind">"The campaign is over · OPT-SCORE"</p>
+                        <h2 class="moment-headline">{headline}</h2>
+                        <p class="moment-score">{format!("{best} might")}</p>
+                        <ol class="podium">{podium}</ol>
+                        <button data-testid="dismiss-ending" on:click=move |_| shown.set(false)>"See the map"</button>
+                    </section>
+                }
+            })
+        })
+    }
+}
