@@ -252,6 +252,13 @@ test("a generated map is drawn on a tablet-sized screen, zooms by wheel and pinc
 test("with table dice the players type in their roll, and a wrong face is refused (OPT-DICE, APP-2)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Real Dice", tableDice: true });
+  // On a touch screen a button a face fills the next empty box; Clear empties them.
+  await page.getByTestId("pad-2").click();
+  await page.getByTestId("pad-5").click();
+  assert.deepEqual([await page.getByTestId("face-0").inputValue(), await page.getByTestId("face-1").inputValue()], ["2", "5"]);
+  assert.equal(await page.getByTestId("pad-7").count(), 0, "only the faces a D6 shows");
+  await page.getByTestId("pad-clear").click();
+  assert.deepEqual([await page.getByTestId("face-0").inputValue(), await page.getByTestId("face-1").inputValue()], ["", ""]);
   await page.getByTestId("face-0").fill("7");
   await page.getByTestId("face-1").fill("5");
   await page.getByTestId("enter-roll").click();

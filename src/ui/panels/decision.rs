@@ -217,6 +217,11 @@ fn battle_dice_owners(game: &Game) -> Vec<String> {
         .collect()
 }
 
+/// Empties the table-dice boxes.
+fn clear_faces(faces: &[RwSignal<String>]) {
+    faces.iter().for_each(|f| f.set(String::new()));
+}
+
 /// A roll: one button with app dice; with table dice, a box per die (named by its owner in
 /// a battle).
 fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec<String>) -> AnyView {
@@ -230,6 +235,8 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
     }
     let faces: Vec<RwSignal<String>> = (0..count).map(|_| RwSignal::new(String::new())).collect();
     let inputs = faces.clone();
+    let pad = faces.clone();
+    let inputs_clear = faces.clone();
     let submit = move |_| {
         let parsed: Vec<u8> = faces.iter().map(|f| f.get_untracked().trim().parse().unwrap_or(0)).collect();
         session.apply(Command::Roll { faces: Some(parsed) });
@@ -252,6 +259,20 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
                     </label>
                 }
             }).collect_view()}
+        </div>
+        // On a touch screen: a button a face, filling the next empty box.
+        <div class="face-pad" role="group" aria-label="Faces: each fills the next empty box">
+            {(1..=sides).map(|n| {
+                let pad = pad.clone();
+                view! {
+                    <button class="die-chip" data-testid=format!("pad-{n}") on:click=move |_| {
+                        if let Some(f) = pad.iter().find(|f| f.get_untracked().trim().is_empty()) {
+                            f.set(n.to_string());
+                        }
+                    }>{n}</button>
+                }
+            }).collect_view()}
+            <button class="ghost" data-testid="pad-clear" on:click=move |_| clear_faces(&inputs_clear)>"Clear"</button>
         </div>
         <button class="primary big" data-testid="enter-roll" on:click=submit>"Enter the roll"</button>
     }
