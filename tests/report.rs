@@ -150,3 +150,37 @@ fn app_1_forced_steps_are_the_only_legal_command() {
     }
     assert!(forced > 20, "forced steps come up ({forced})");
 }
+
+// REF-7: at a month's start, the recap holds the month before: its battles with their
+// winners, the tiles that changed hands, what exploring found and the tokens lost, as
+// the event log has them between the two months' starts.
+#[test]
+fn the_recap_holds_the_month_before() {
+    use marchwarden::engine::report::last_month;
+    let mut checked = 0;
+    for seed in 0..30 {
+        let mut game = Game::new(sample_setup(4), Options::default(), seed).unwrap();
+        let log = play_until(&mut game, seed, |_, events| events.iter().any(|e| matches!(e, Event::MonthBegan { .. })));
+        assert!(last_month(&game).is_some_and(|r| r.from == log.len() - 1), "the month began with the last command");
+        // On to the next month's start: the recap covers exactly the month between.
+        let before = game.log().len() - 1;
+        let more =
+            play_until(&mut game, seed + 100, |_, events| events.iter().any(|e| matches!(e, Event::MonthBegan { .. })));
+        let Some(recap) = last_month(&game) else { continue };
+        if recap.from == before {
+            continue; // the campaign ended first
+        }
+        let month: Vec<&Event> = log[before..].iter().chain(more.iter()).flatten().collect();
+        let battles = month.iter().filter(|e| matches!(e, Event::BattleDecided { .. })).count();
+        let captures = month.iter().filter(|e| matches!(e, Event::TileControlled { .. })).count();
+        let finds = month.iter().filter(|e| matches!(e, Event::Explored { found: Some(_), .. })).count();
+        let losses = month.iter().filter(|e| matches!(e, Event::TokenDestroyed { .. })).count();
+        assert_eq!(
+            (recap.battles.len(), recap.captures.len(), recap.finds.len(), recap.losses.len()),
+            (battles, captures, finds, losses),
+            "seed {seed}"
+        );
+        checked += usize::from(!recap.is_empty());
+    }
+    assert!(checked > 5, "months with something to tell ({checked})");
+}

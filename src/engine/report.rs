@@ -116,3 +116,48 @@ pub fn last_roll_tied(game: &Game) -> bool {
     matches!(game.log()[last], Command::Roll { .. })
         && game.events_of(last).any(|e| matches!(e, Event::PlayerOrderTied { .. } | Event::OrderTied { .. }))
 }
+
+/// What happened between the start of the month before and the start of this one (the
+/// winter too, at a year's first month): the "since you last looked" of a month's start.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Recap {
+    /// The log position of the command that began this month: what a dismissed recap
+    /// remembers.
+    pub from: usize,
+    /// Each battle's tile and winner (none: a draw).
+    pub battles: Vec<(Hex, Option<KingdomId>)>,
+    /// Tiles that changed hands, and to whom.
+    pub captures: Vec<(Hex, KingdomId)>,
+    /// Settlements found by exploring (`SUM-RES-2`).
+    pub finds: Vec<(Hex, SettlementKind)>,
+    /// Armies and ships removed, and why.
+    pub losses: Vec<(TokenId, Loss)>,
+}
+
+impl Recap {
+    pub fn is_empty(&self) -> bool {
+        self.battles.is_empty() && self.captures.is_empty() && self.finds.is_empty() && self.losses.is_empty()
+    }
+}
+
+/// The recap of the month before the current one (`REF-7` begins each month), if a month
+/// has begun since the campaign's first.
+pub fn last_month(game: &Game) -> Option<Recap> {
+    let began = |p: &usize| game.events_of(*p).any(|e| matches!(e, Event::MonthBegan { .. }));
+    let mut starts = (0..game.log().len()).rev().filter(began);
+    let now = starts.next()?;
+    let before = starts.next().unwrap_or(0);
+    let mut recap = Recap { from: now, ..Recap::default() };
+    let mut battle_at = None;
+    for e in (before..=now).flat_map(|p| game.events_of(p)) {
+        match e {
+            Event::BattleChosen { hex, .. } => battle_at = Some(*hex),
+            Event::BattleDecided { winner, .. } => recap.battles.extend(battle_at.map(|h| (h, *winner))),
+            Event::TileControlled { hex, kingdom } => recap.captures.push((*hex, *kingdom)),
+            Event::Explored { hex, found: Some(kind), .. } => recap.finds.push((*hex, *kind)),
+            Event::TokenDestroyed { token, cause } => recap.losses.push((*token, *cause)),
+            _ => {}
+        }
+    }
+    Some(recap)
+}

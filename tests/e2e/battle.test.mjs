@@ -105,6 +105,12 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await card.waitFor({ state: "detached" });
   await typeDice(page, [4, 3]);
   assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
+  // REF-7: the new month opens with what happened in the last, until dismissed.
+  const recap = page.getByTestId("recap");
+  assert.match(await text(recap), /Battle at C2: Orcs won/);
+  assert.match(await text(recap), /Orcs took .*C2/);
+  await page.getByTestId("dismiss-recap").click();
+  await recap.waitFor({ state: "detached" });
 
   const log = await text(page.getByTestId("chronicle"));
   assert.match(log, /Basilea attacks Orcs at C2 \(SUM-BAT-1\)/);

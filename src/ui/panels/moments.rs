@@ -1,9 +1,11 @@
 //! Results that land as moments: the card of the latest battle (who won, each die with its
 //! hit or miss, the points lost, where the loser went) until the table dismisses it; the
-//! latest exploration's roll and find; a tied roll told as a tie.
+//! latest exploration's roll and find; a tied roll told as a tie; at a month's start, what
+//! happened in the month before.
 
 use crate::engine::battle::BattleKind;
-use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport};
+use crate::engine::report::{last_battle, last_explorations, last_month, last_roll_tied, BattleReport, Recap};
+use crate::engine::state::Phase;
 use crate::engine::state::State;
 use crate::engine::{KingdomId, Map};
 use crate::ui::session::Session;
@@ -76,8 +78,49 @@ fn battle_card(state: &State, r: &BattleReport, dismiss: impl Fn() + 'static) ->
     }
 }
 
+/// The month before, told in a few lines: battles, tiles taken (by kingdom), finds, losses.
+fn recap_lines(state: &State, r: &Recap) -> Vec<String> {
+    let name = |k| state.kingdom_name(k).to_string();
+    let mut lines: Vec<String> = r
+        .battles
+        .iter()
+        .map(|(hex, winner)| match winner {
+            Some(k) => format!("Battle at {}: {} won", Map::label(*hex), name(*k)),
+            None => format!("Battle at {}: a draw", Map::label(*hex)),
+        })
+        .collect();
+    for k in state.kingdom_ids() {
+        let taken: Vec<String> = r.captures.iter().filter(|(_, by)| *by == k).map(|(h, _)| Map::label(*h)).collect();
+        if !taken.is_empty() {
+            lines.push(format!("{} took {}", name(k), taken.join(", ")));
+        }
+    }
+    lines.extend(r.finds.iter().map(|(h, kind)| format!("Found at {}: a {}", Map::label(*h), kind.name())));
+    lines.extend(r.losses.iter().map(|(t, _)| format!("{} was lost", state.token_label(*t))));
+    lines
+}
+
 #[component]
 pub fn Moments(session: Session) -> impl IntoView {
+    // The month whose recap was dismissed, by the log position that began it.
+    let recap_seen = RwSignal::new(None::<usize>);
+    let recap = move || {
+        session.game.with(|g| {
+            let s = g.state();
+            let r = last_month(g)
+                .filter(|r| s.phase == Phase::Orders && !r.is_empty() && recap_seen.get() != Some(r.from))?;
+            let from = r.from;
+            let lines = recap_lines(s, &r);
+            Some(view! {
+                <section class="card moment recap" data-testid="recap" role="status">
+                    <p class="moment-kind">"Since last month · REF-7"</p>
+                    <h2 class="moment-headline">"What happened"</h2>
+                    <ul class="moment-losses">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                    <button data-testid="dismiss-recap" on:click=move |_| recap_seen.set(Some(from))>"Got it"</button>
+                </section>
+            })
+        })
+    };
     // The battle whose card was dismissed, by the log position that chose it.
     let dismissed = RwSignal::new(None::<usize>);
     let battle = move || {
@@ -121,5 +164,5 @@ pub fn Moments(session: Session) -> impl IntoView {
         })
     };
     // Over the map, beside what it happened to, not down the side panel.
-    view! { <div class="moments" aria-live="polite">{battle} {explorations} {tie}</div> }
+    view! { <div class="moments" aria-live="polite">{battle} {recap} {explorations} {tie}</div> }
 }
