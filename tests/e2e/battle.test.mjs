@@ -109,6 +109,7 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   const recap = page.getByTestId("recap");
   assert.match(await text(recap), /Battle at C2: Orcs won/);
   assert.match(await text(recap), /Orcs took .*C2/);
+  await page.screenshot({ path: join(OUT, "14a-month-recap.png") });
   await page.getByTestId("dismiss-recap").click();
   await recap.waitFor({ state: "detached" });
 
