@@ -1,7 +1,8 @@
 // End to end on the three screens a group brings, laptop 1366×860, tablet 1024×768 and
 // phone 390×844: a simple battle is played through the page (the scenario
 // battle-simple-defended-city, from the battle's choice on), and what the table reads is
-// checked: the result card, the year and month of how many, the live might column;
+// checked: the result card, the year and month of how many, the live might column, the
+// kingdoms' emblems;
 // nothing runs off the screen; on the phone every control is a finger's size (44 px) and
 // the map takes more than half the screen.
 import { test } from "node:test";
@@ -64,6 +65,14 @@ for (const [width, height, name] of [[1366, 860, "laptop"], [1024, 768, "tablet"
     // OPT-SCORE before the battle: Basilea a capital (3), a city, a fortress (2 each), two
     // villages and an army (5): 14; the Orcs the same but one village: 13.
     assert.deepEqual([await might("Basilea"), await might("Orcs")], [14, 13]);
+
+    // Kingdoms told apart without colour: each army carries its kingdom's emblem, the
+    // one beside the kingdom's name in the table.
+    const emblemOf = (selector) => page.locator(selector).first().getAttribute("d");
+    const [basilea, orcs] = [await emblemOf("[data-testid=army-1] .emblem"), await emblemOf("[data-testid=army-2] .emblem")];
+    assert.notEqual(basilea, orcs);
+    assert.equal(await emblemOf("[data-testid=kingdoms] tr:has-text('Basilea') .emblem"), basilea);
+    assert.equal(await emblemOf("[data-testid=kingdoms] tr:has-text('Orcs') .emblem"), orcs);
 
     await clickTile(page, "C2");
     await page.getByTestId("battle").waitFor();

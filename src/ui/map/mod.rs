@@ -18,6 +18,6 @@ pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub use legend::Legend;
 #[cfg(target_arch = "wasm32")]
-pub use tokens::settlement_path;
+pub use tokens::{emblem, settlement_path};
 #[cfg(target_arch = "wasm32")]
 pub use view::MapView;

@@ -13,8 +13,25 @@ const VILLAGE: &str = "M-10,3 L0,-8 L10,3 L10,11 L-10,11 Z";
 const CITY: &str = "M-14,11 V-3 H-8 V-9 H-2 V-3 H3 V-13 H10 V-3 H14 V11 Z";
 const FORTRESS: &str = "M-13,11 V-11 H-8 V-6 H-3 V-11 H3 V-6 H8 V-11 H13 V11 Z";
 const STAR: &str = "M0,-9 L2.6,-2.8 L9,-2.8 L3.8,1.2 L5.8,7.6 L0,3.7 L-5.8,7.6 L-3.8,1.2 L-9,-2.8 L-2.6,-2.8 Z";
-const SWORDS: &str = "M-6,-5 L6,5 M6,-5 L-6,5";
 const HULL: &str = "M-17,0 H17 L11,8 H-11 Z M-1,0 V-13 L9,-3 H-1";
+
+/// Each kingdom's emblem, by its place in the setup: kingdoms told apart without colour
+/// (colour-blind players, grey printouts). Centred on 0,0, about 10 units across.
+const EMBLEMS: [&str; 8] = [
+    "M-5,0 A5,5 0 1,0 5,0 A5,5 0 1,0 -5,0 Z",
+    "M-4.5,-4.5 H4.5 V4.5 H-4.5 Z",
+    "M0,-5.5 L5,4.5 H-5 Z",
+    "M0,-6 L5,0 L0,6 L-5,0 Z",
+    "M-1.8,-5.5 H1.8 V-1.8 H5.5 V1.8 H1.8 V5.5 H-1.8 V1.8 H-5.5 V-1.8 H-1.8 Z",
+    "M0,5.5 L-5,-4.5 H5 Z",
+    "M-5.5,-2 H5.5 V2 H-5.5 Z",
+    "M0,-5.5 L1.6,-1.6 L5.5,0 L1.6,1.6 L0,5.5 L-1.6,1.6 L-5.5,0 L-1.6,-1.6 Z",
+];
+
+/// The emblem path of kingdom `k`.
+pub fn emblem(k: KingdomId) -> &'static str {
+    EMBLEMS[usize::from(k.0) % EMBLEMS.len()]
+}
 
 pub fn settlement_path(kind: SettlementKind) -> &'static str {
     match kind {
@@ -24,13 +41,17 @@ pub fn settlement_path(kind: SettlementKind) -> &'static str {
     }
 }
 
-fn settlement_view(cx: f64, cy: f64, s: &Settlement, colour: String) -> AnyView {
+fn settlement_view(cx: f64, cy: f64, s: &Settlement, owner: Option<KingdomId>, colour: String) -> AnyView {
+    let mark = owner.map(|k| {
+        view! { <path class="emblem" d=emblem(k) transform=format!("translate({cx:.1},{:.1}) scale(0.8)", cy + 1.0) /> }
+    });
     let star = s.capital_of.is_some().then(|| {
         view! { <path class="capital-star" d=STAR transform=format!("translate({:.1},{:.1})", cx, cy - 24.0) /> }
     });
     view! {
         <g class="settlement" data-kind=s.kind.name()>
             <path d=settlement_path(s.kind) fill=colour transform=format!("translate({cx:.1},{:.1})", cy - 4.0) />
+            {mark}
             {star}
         </g>
     }
@@ -83,7 +104,7 @@ pub fn army_view(x: f64, y: f64, scale: f64, id: TokenId, army: &Army, colour: S
             data-testid=format!("army-{id}")>
             {hull}
             <rect x="-18" y="-12" width="36" height="24" rx="4" fill=colour />
-            <path class="swords" d=SWORDS transform="translate(-7,0) scale(0.9)" />
+            <path class="emblem" d=emblem(army.kingdom) transform="translate(-7,0)" />
             <text class="token-number" x="8" y="5">{id.0}</text>
             {shield}
         </g>
@@ -96,6 +117,7 @@ pub fn ship_view(x: f64, y: f64, scale: f64, id: TokenId, ship: &Ship, colour: S
     view! {
         <g class="token ship" transform=format!("translate({x:.1},{y:.1}) scale({scale:.2}) rotate({turn})") data-testid=format!("ship-{id}")>
             <path d=HULL fill=colour />
+            <path class="emblem" d=emblem(ship.kingdom) transform="translate(-9,-5) scale(0.7)" />
         </g>
     }
     .into_any()
@@ -147,7 +169,7 @@ pub fn settlement_band(state: &State, band: Range<usize>) -> impl IntoView {
         let tile = state.tiles.get(i)?;
         let s = tile.settlement.as_ref()?;
         let (cx, cy) = center(state.map.hex_of_index(i));
-        Some(settlement_view(cx, cy, s, colour_of(state, tile.control)))
+        Some(settlement_view(cx, cy, s, tile.control, colour_of(state, tile.control)))
     })
     .collect_view()
 }

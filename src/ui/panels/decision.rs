@@ -265,7 +265,7 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
             {(1..=sides).map(|n| {
                 let pad = pad.clone();
                 view! {
-                    <button class="die-chip" data-testid=format!("pad-{n}") on:click=move |_| {
+                    <button class="face-key" data-testid=format!("pad-{n}") on:click=move |_| {
                         if let Some(f) = pad.iter().find(|f| f.get_untracked().trim().is_empty()) {
                             f.set(n.to_string());
                         }

@@ -2,6 +2,7 @@
 
 use crate::engine::domain::spoils;
 use crate::engine::scoring;
+use crate::ui::map::emblem;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
@@ -32,7 +33,7 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                         Some(race) => format!("{} ({race})", kingdom.name),
                         None => kingdom.name.clone(),
                     };
-                    Some((place, name, kingdom.colour.clone(), tiles, settlements, armies, stores, spoils, might))
+                    Some((k, place, name, kingdom.colour.clone(), tiles, settlements, armies, stores, spoils, might))
                 })
                 .collect::<Vec<_>>()
         })
@@ -45,9 +46,11 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                     <th class="stores" title="Gold · food (spent or lost each winter)">"Gold · food"</th>
                     <th title="Might as it stands (OPT-SCORE): battles won, settlements, armies">"Might"</th></tr></thead>
                 <tbody>
-                    {move || rows().into_iter().map(|(place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
+                    {move || rows().into_iter().map(|(k, place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
                         <tr>
-                            <td><span class="kname">{place.map(|p| view! { <span class="place">{p}</span> })}<span class="swatch" style=format!("background:{colour}") /><span>{name}</span></span></td>
+                            <td><span class="kname">{place.map(|p| view! { <span class="place">{p}</span> })}<span class="swatch" style=format!("background:{colour}") />
+                                <svg class="emblem-key" viewBox="-7 -7 14 14" width="16" height="16" aria-hidden="true"><path class="emblem" d=emblem(k) /></svg>
+                                <span>{name}</span></span></td>
                             <td>{tiles}</td><td>{towns}</td><td>{armies}</td>
                             <td>{stores}{spoils.map(|s| view! { <span class="spoils" data-testid="spoils">{s}</span> })}</td>
                             <td class="might" data-testid="might">{might}</td>
