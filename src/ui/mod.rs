@@ -5,6 +5,7 @@
 mod app;
 #[cfg(target_arch = "wasm32")]
 mod campaign;
+pub mod colour;
 #[cfg(target_arch = "wasm32")]
 mod home;
 #[cfg(target_arch = "wasm32")]

@@ -3,6 +3,7 @@
 //! random by default).
 
 use super::app::Nav;
+use super::colour;
 use super::session::store;
 use crate::engine::game::{MAX_CAMPAIGN_NAME, MAX_KINGDOM_NAME};
 use crate::engine::maps::{generate::generate, sample::sample_map};
@@ -114,6 +115,15 @@ pub fn NewCampaign() -> impl IntoView {
             };
             if setup.name.is_empty() {
                 return Err("Give the campaign a name.".into());
+            }
+            let colours: Vec<String> = setup.kingdoms.iter().map(|k| k.colour.clone()).collect();
+            if let Some((a, b)) = colour::first_clash(&colours) {
+                let name = |i: usize| setup.kingdoms[i].name.trim().to_string();
+                return Err(format!(
+                    "{} and {} have colours too alike to tell apart on the map: pick another for one of them.",
+                    name(a),
+                    name(b)
+                ));
             }
             let dice = if table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App };
             let count = |s: RwSignal<String>, what: &str| {

@@ -109,3 +109,19 @@ for (const [width, height, name] of [[1366, 860, "laptop"], [1024, 768, "tablet"
     await context.close();
   });
 }
+
+test("the new-campaign form refuses two kingdoms whose colours are too alike to tell apart", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  await page.getByTestId("campaign-name").fill("Twins");
+  await page.getByTestId("kingdom-count").selectOption("2");
+  await page.getByLabel("Colour of kingdom 2").fill("#2b5cd6");
+  await page.getByTestId("create").click();
+  assert.match(await text(page.getByTestId("new-error")), /Basilea and Abyssal Dwarfs have colours too alike/);
+  assert.equal(await page.getByTestId("map").count(), 0, "no campaign made");
+  await page.getByLabel("Colour of kingdom 2").fill("#c0392b");
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -323,7 +323,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             }
             .into_any(),
             DecisionKind::Waiting { rule: "NAR-1", .. } => view! {
-                <p class="waiting">"Narrative battles (RULES §9) are not in this version: the campaign is saved here. Undo the battle's choice to fight elsewhere, or play on when the narrative resolver arrives."</p>
+                <p class="waiting">"This campaign was begun by an early version of Marchwarden, before narrative battles (RULES §9) could be fought, and it keeps that version's rules: this battle cannot be fought. Undo the battle's choice to fight elsewhere, or switch the battle to another resolver if the battle card offers it."</p>
             }
             .into_any(),
             DecisionKind::Waiting { .. } => view! {
