@@ -15,7 +15,7 @@ use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State};
 use super::tiles::Tiles;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 pub const MAX_KINGDOMS: usize = 8;
 /// The longest kingdom name and campaign name, in characters, for new campaigns.
@@ -126,6 +126,10 @@ pub struct Game {
     /// of them; further back, one every `FAR_CHECKPOINT_EVERY`), so an undo replays a few
     /// commands, not the whole log (`APP-3`), however long the campaign. Not saved.
     checkpoints: Vec<(usize, Arc<State>)>,
+    /// The pending decision, worked out once per state: the page asks for it from many
+    /// places after every move, and on a large map in winter it lists thousands of
+    /// purchases. Emptied whenever the state changes.
+    decided: OnceLock<Decision>,
 }
 
 /// How many commands lie between two checkpoints of the state.
@@ -241,6 +245,7 @@ impl Game {
             undone: Vec::new(),
             events: Vec::new(),
             checkpoints: Vec::new(),
+            decided: OnceLock::new(),
         })
     }
 
@@ -289,7 +294,7 @@ impl Game {
     }
 
     pub fn decision(&self) -> Decision {
-        rules::decision(&self.state, &self.options)
+        self.decided.get_or_init(|| rules::decision(&self.state, &self.options)).clone()
     }
 
     /// What the rules may know besides the state, for the command at the log's end.
@@ -328,6 +333,7 @@ impl Game {
         let (state, events) = rules::execute(&self.state, &self.ctx(), &command)?;
         let whens = When::of_each(&self.state, &events);
         self.state = state;
+        self.decided = OnceLock::new();
         self.log.push(command);
         self.events.push(whens.into_iter().zip(events.iter().cloned()).collect());
         self.mark();
@@ -394,6 +400,7 @@ impl Game {
         self.thin_checkpoints();
         self.log.truncate(target);
         self.state = state;
+        self.decided = OnceLock::new();
         self.undone.push(UndoNote { position: target, command: command.clone() });
         self.redo.push(command);
         true
