@@ -4,6 +4,7 @@ use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::domain::DomainCommand;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
+use crate::engine::report::{last_month, Recap};
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
 use crate::engine::state::{Order, TokenId};
@@ -52,6 +53,8 @@ pub struct Session {
     pub path: RwSignal<Option<Vec<Hex>>>,
     /// §8: the map shows each province's level and holdings.
     pub provinces: RwSignal<bool>,
+    /// The month whose recap the table has put away, by the log position that began it.
+    pub recap_seen: RwSignal<Option<usize>>,
 }
 
 /// The command a click on `hex` gives for a placement decision, if it is a legal tile.
@@ -132,6 +135,13 @@ pub fn summary(game: &Game) -> String {
     }
 }
 
+/// The month before's recap while it is shown: during the Orders phase, with something to
+/// tell, until the table puts it away.
+pub fn recap_shown(session: &Session, game: &Game) -> Option<Recap> {
+    let seen = session.recap_seen.get();
+    last_month(game).filter(|r| game.state().phase == Phase::Orders && !r.is_empty() && seen != Some(r.from))
+}
+
 /// The pending decision and the colour of the kingdom that must answer it.
 pub fn pending(game: &Game) -> (Decision, Option<String>) {
     let d = game.decision();
@@ -173,6 +183,7 @@ impl Session {
             hover: RwSignal::new(None),
             path: RwSignal::new(None),
             provinces: RwSignal::new(false),
+            recap_seen: RwSignal::new(None),
         }
     }
 

@@ -110,8 +110,12 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   assert.match(await text(recap), /Battle at C2: Orcs won/);
   assert.match(await text(recap), /Orcs took .*C2/);
   await page.screenshot({ path: join(OUT, "14a-month-recap.png") });
+  // Its tiles are ringed on the map (C2: the battle and the capture), until put away.
+  const ringed = page.getByTestId("recap-tiles");
+  assert.equal(((await ringed.getAttribute("d")).match(/M/g) ?? []).length, 2);
   await page.getByTestId("dismiss-recap").click();
   await recap.waitFor({ state: "detached" });
+  await ringed.waitFor({ state: "detached" });
 
   const log = await text(page.getByTestId("chronicle"));
   assert.match(log, /Basilea attacks Orcs at C2 \(SUM-BAT-1\)/);

@@ -7,7 +7,7 @@ use super::terrain::{road_layer, terrain_layer};
 use super::tokens::{control_band, fog_band, settlement_band, token_layer, BAND};
 use crate::engine::tiles::Tiles;
 use crate::engine::{DecisionKind, Hex, KingdomId, Map, Terrain};
-use crate::ui::session::Session;
+use crate::ui::session::{recap_shown, Session};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -354,6 +354,13 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 }}
                 {move || session.provinces.get().then(|| session.game.with(|g| province_layer(g.state())))}
                 {move || session.game.with(|g| army_warnings(g.state()))}
+                // The tiles the month before's recap tells of, ringed while it is shown.
+                {move || session.game.with(|g| recap_shown(&session, g).map(|r| {
+                    let mut d = String::new();
+                    let tiles = r.battles.iter().map(|b| b.0).chain(r.captures.iter().map(|c| c.0)).chain(r.finds.iter().map(|f| f.0));
+                    tiles.for_each(|h| hex_path(h, 0.7, &mut d));
+                    view! { <path class="recap-mark" data-testid="recap-tiles" d=d /> }
+                }))}
                 {move || {
                     // LOY-8: the supply line of the picked army, or of the armies on the
                     // selected tile.

@@ -4,11 +4,10 @@
 //! happened in the month before.
 
 use crate::engine::battle::BattleKind;
-use crate::engine::report::{last_battle, last_explorations, last_month, last_roll_tied, BattleReport, Recap};
-use crate::engine::state::Phase;
+use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
 use crate::engine::{KingdomId, Map};
-use crate::ui::session::Session;
+use crate::ui::session::{recap_shown, Session};
 use leptos::prelude::*;
 
 fn colour(state: &State, k: KingdomId) -> String {
@@ -102,13 +101,10 @@ fn recap_lines(state: &State, r: &Recap) -> Vec<String> {
 
 #[component]
 pub fn Moments(session: Session) -> impl IntoView {
-    // The month whose recap was dismissed, by the log position that began it.
-    let recap_seen = RwSignal::new(None::<usize>);
     let recap = move || {
         session.game.with(|g| {
             let s = g.state();
-            let r = last_month(g)
-                .filter(|r| s.phase == Phase::Orders && !r.is_empty() && recap_seen.get() != Some(r.from))?;
+            let r = recap_shown(&session, g)?;
             let from = r.from;
             let lines = recap_lines(s, &r);
             Some(view! {
@@ -116,7 +112,7 @@ pub fn Moments(session: Session) -> impl IntoView {
                     <p class="moment-kind">"Since last month · REF-7"</p>
                     <h2 class="moment-headline">"What happened"</h2>
                     <ul class="moment-losses">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                    <button data-testid="dismiss-recap" on:click=move |_| recap_seen.set(Some(from))>"Got it"</button>
+                    <button data-testid="dismiss-recap" on:click=move |_| session.recap_seen.set(Some(from))>"Got it"</button>
                 </section>
             })
         })
