@@ -21,7 +21,7 @@ pub use super::rules::narrative::symbols::Effect;
 pub use super::rules::pairing::options as pairings;
 pub use super::rules::roster::base_strength_of;
 pub use super::rules::winter::deploy::staged;
-pub use super::rules::winter::economy::purchases;
+pub use super::rules::winter::economy::{hungry_after, purchases};
 
 /// The one move there is to make: exactly one command is legal now (no other answer, no
 /// optional action such as pairing or a resolver switch), and it is not a roll (the table

@@ -54,6 +54,42 @@ fn Notices(session: Session) -> impl IntoView {
     })
 }
 
+/// How much of a narrow screen the side panels take (a drawer under the map; on wide
+/// screens they stand beside it and this is not shown).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Drawer {
+    Closed,
+    Peek,
+    Open,
+}
+
+impl Drawer {
+    fn class(self) -> &'static str {
+        match self {
+            Drawer::Closed => "side drawer-closed",
+            Drawer::Peek => "side drawer-peek",
+            Drawer::Open => "side drawer-open",
+        }
+    }
+}
+
+#[component]
+fn DrawerHandle(drawer: RwSignal<Drawer>) -> impl IntoView {
+    let choice = move |to: Drawer, label: &'static str, testid: &'static str| {
+        view! {
+            <button data-testid=testid aria-pressed=move || (drawer.get() == to).to_string()
+                class:chosen=move || drawer.get() == to on:click=move |_| drawer.set(to)>{label}</button>
+        }
+    };
+    view! {
+        <div class="drawer-handle" role="group" aria-label="Panel size">
+            {choice(Drawer::Closed, "▁ Map", "drawer-closed")}
+            {choice(Drawer::Peek, "▄ Half", "drawer-peek")}
+            {choice(Drawer::Open, "█ Panels", "drawer-open")}
+        </div>
+    }
+}
+
 #[component]
 pub fn CampaignScreen(session: Session) -> impl IntoView {
     let nav = expect_context::<Nav>();
@@ -113,14 +149,9 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     let leave = move |_| {
         let unsaved = session.save_error.get_untracked().is_some_and(|e| e.lost_a_change());
         let stay = unsaved
-            && !web_sys::window()
-                .and_then(|w| {
-                    w.confirm_with_message(
-                        "The last change to this campaign is NOT saved in this browser. Leave anyway? Choose Cancel to stay and Export it first.",
-                    )
-                    .ok()
-                })
-                .unwrap_or(false);
+            && !crate::ui::confirmed(
+                "The last change to this campaign is NOT saved in this browser. Leave anyway? Choose Cancel to stay and Export it first.",
+            );
         if !stay {
             nav.home();
         }
@@ -128,21 +159,22 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
 
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let share = RwSignal::new(None::<Result<String, String>>);
+    let drawer = RwSignal::new(Drawer::Peek);
     let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
 
     view! {
         <div class="campaign">
             <header class="topbar">
-                <button class="ghost" data-testid="home" on:click=leave>"← Campaigns"</button>
+                <button class="ghost" data-testid="home" aria-label="Campaigns" on:click=leave>"←"<span class="label">" Campaigns"</span></button>
                 <h1 data-testid="campaign-title">{name}</h1>
                 <span class="seed" title="The campaign seed: the app's dice follow from it">{format!("seed {seed}")}</span>
                 <div class="tools">
                     <button data-testid="undo" disabled=move || session.game.with(|g| !g.can_undo())
-                        title=move || session.undo_title() on:click=move |_| session.undo()>"↶ Undo"</button>
+                        title=move || session.undo_title() aria-label="Undo" on:click=move |_| session.undo()>"↶"<span class="label">" Undo"</span></button>
                     <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
-                        title=move || session.redo_title() on:click=move |_| session.redo()>"↷ Redo"</button>
-                    <button data-testid="export" on:click=move |_| session.export()>"⇩ Export"</button>
-                    <button data-testid="share" on:click=move |_| share.set(Some(session.share_link()))>"⇗ Link"</button>
+                        title=move || session.redo_title() aria-label="Redo" on:click=move |_| session.redo()>"↷"<span class="label">" Redo"</span></button>
+                    <button data-testid="export" title="Export the campaign to a file" aria-label="Export" on:click=move |_| session.export()>"⇩"<span class="label">" Export"</span></button>
+                    <button data-testid="share" title="A link that carries the campaign" aria-label="Link" on:click=move |_| share.set(Some(session.share_link()))>"⇗"<span class="label">" Link"</span></button>
                 </div>
             </header>
             {move || share.get().map(|link| view! {
@@ -199,7 +231,8 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some())
                         domain=session.game.with_untracked(|g| g.state().domain.is_some()) />
                 </main>
-                <aside class="side">
+                <aside class=move || drawer.get().class() data-testid="side">
+                    <DrawerHandle drawer />
                     <Standings session />
                     <WinterCard session />
                     <BattlePanel session />

@@ -82,15 +82,9 @@ pub fn Home() -> impl IntoView {
         }
     };
     let delete = move |id: String, name: String| {
-        let confirmed = web_sys::window()
-            .and_then(|w| {
-                w.confirm_with_message(&format!(
-                    "Delete \"{name}\" from this browser? Export it first if you may want it again."
-                ))
-                .ok()
-            })
-            .unwrap_or(false);
-        if confirmed {
+        if crate::ui::confirmed(&format!(
+            "Delete \"{name}\" from this browser? Export it first if you may want it again."
+        )) {
             match browser::delete_campaign(&id) {
                 Ok(()) => nav.notice.set(Some(Notice::Info(format!("Deleted \"{name}\".")))),
                 Err(e) => nav.notice.set(Some(Notice::Error(e.to_string()))),

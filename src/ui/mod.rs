@@ -26,3 +26,10 @@ mod timing;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::App;
+
+/// The browser's own yes/no question, asked before a step that cannot be taken back; no
+/// answer (no window) counts as no.
+#[cfg(target_arch = "wasm32")]
+pub fn confirmed(question: &str) -> bool {
+    web_sys::window().and_then(|w| w.confirm_with_message(question).ok()).unwrap_or(false)
+}

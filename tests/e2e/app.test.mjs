@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, phase, text, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, text, hexCentre, OUT } from "./harness.mjs";
 
 const app = servedApp();
 
@@ -321,6 +321,44 @@ test("a month is played on the map: orders, resolution, reform, and the next mon
   await context.close();
 });
 
+/** At the first WIN-4 turn (3 gold, 2 food, one army): a clicked village narrows the
+ * purchases to its own; a purchase that leaves an army unfed (WIN-5) is marked and asked
+ * about first; then both turns are undone. */
+async function winterHelpers(page) {
+  const decision = page.getByTestId("decision");
+  const city = await decision.getByRole("button", { name: /^Buy city at / }).first().textContent();
+  const village = city.match(/ at ([A-Z]\d+)/)[1];
+  const all = await decision.locator(".answers button").count();
+  const at = await hexCentre(page, village);
+  await page.mouse.click(at.x, at.y);
+  assert.equal(await text(page.getByTestId("narrowed")), `What ${village} can buy:Show all (${all - 1})`);
+  const narrowed = await decision.locator(".answers button").allTextContents();
+  assert.deepEqual(narrowed, [`Buy city at ${village} · 1 gold, 1 food`, `Buy fortress at ${village} · 2 gold`, "Pass"]);
+  assert.equal(await page.getByTestId("unfed-warning").count(), 0, "2 food feed the army and a city's 1 food");
+  await decision.getByRole("button", { name: `Buy city at ${village} · 1 gold, 1 food` }).click();
+  await page.getByTestId("pass").click();
+  // The city may buy a ship: the list stays narrowed to it until all are asked for.
+  if (await page.getByTestId("narrowed").count()) await page.getByTestId("show-all-purchases").click();
+  // 1 food left for the army: a new army would be a mouth too many.
+  const army = decision.getByRole("button", { name: /^Buy army at / }).first();
+  assert.match(await text(army), /⚠ leaves 1 army unfed at feeding \(WIN-5\)/);
+  // Warned: an army (a mouth more) and a city (the last food); never a gold-only purchase.
+  for (const button of await decision.locator(".answers button").all()) {
+    const label = await text(button);
+    const warned = (await button.getByTestId("unfed-warning").count()) === 1;
+    assert.equal(warned, /^Buy (army|allied army|city|new capital) /.test(label), label);
+  }
+  const asked = new Promise((resolve) => page.once("dialog", (d) => { resolve(d.message()); d.dismiss(); }));
+  await army.click();
+  assert.match(await asked, /leaves 1 army unfed at feeding \(WIN-5\): that army will be disbanded/);
+  assert.match(await text(page.getByTestId("phase-bar")), /buy one thing/, "declined: nothing bought");
+  await page.getByTestId("undo").click();
+  await page.getByTestId("undo").click();
+  // Back at the first turn, with every purchase again.
+  await decision.getByRole("button", { name: `Buy city at ${village} · 1 gold, 1 food` }).waitFor();
+  assert.equal(await decision.locator(".answers button").count(), all);
+}
+
 test("a campaign of one year of two months is made in the form, plays through its winter to the end and shows the final standings (SET-1, WIN-1…7, OPT-SCORE)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Short War", years: 1, months: 2, races: true });
@@ -345,6 +383,8 @@ test("a campaign of one year of two months is made in the form, plays through it
   assert.equal(await phase(page), "Year 1, winter");
   assert.match(await text(page.getByTestId("chronicle")), /gathers 3 gold and 2 food \(WIN-2\)/);
   await page.screenshot({ path: join(OUT, "18a-winter-tithe.png") });
+  while (!/buy one thing/.test(await text(page.getByTestId("phase-bar")))) await page.getByTestId("pass").click();
+  await winterHelpers(page);
   let shots = 0;
   for (let i = 0; i < 30 && (await phase(page)) !== "Campaign over"; i++) {
     const prompt = await text(page.getByTestId("phase-bar"));

@@ -3,8 +3,8 @@
 // battle-simple-defended-city, from the battle's choice on), and what the table reads is
 // checked: the result card, the year and month of how many, the live might column, the
 // kingdoms' emblems;
-// nothing runs off the screen; on the phone every control is a finger's size (44 px) and
-// the map takes more than half the screen.
+// nothing runs off the screen; on the phone every control is a finger's size (44 px), the
+// map takes more than half the screen and the panels are a drawer beneath it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
@@ -101,6 +101,19 @@ for (const [width, height, name] of [[1366, 860, "laptop"], [1024, 768, "tablet"
     if (name === "phone") {
       assert.deepEqual(await smallTargets(page), [], "every control is at least 44 px");
       assert.ok(map.height > height / 2, `the map takes more than half the phone (${map.height} px)`);
+      // The panels are a drawer under the map: folded away the map has the screen, opened
+      // the panels have most of it; either way the page itself never scrolls.
+      await page.getByTestId("drawer-closed").click();
+      const whole = await page.locator(".map-area").boundingBox();
+      assert.ok(whole.height > height * 0.7, `folded, the map takes the screen (${whole.height} px)`);
+      assert.equal(await page.getByTestId("kingdoms").isVisible(), false);
+      await page.getByTestId("drawer-open").click();
+      const side = await page.getByTestId("side").boundingBox();
+      assert.ok(side.height > height * 0.6, `opened, the panels take most of it (${side.height} px)`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight), true);
+      await page.getByTestId("drawer-peek").click();
+    } else {
+      assert.equal(await page.getByTestId("drawer-peek").isVisible(), false, "no drawer beside the map");
     }
     await page.screenshot({ path: join(OUT, `table-${name}.png`) });
     await card.scrollIntoViewIfNeeded();

@@ -57,15 +57,10 @@ fn raze_confirmed(session: Session, army: TokenId) -> bool {
         s.tile(a.hex).and_then(|t| t.settlement.as_ref()).filter(|_| s.control(a.hex) == Some(a.kingdom)).map(|_| a.hex)
     });
     let Some(hex) = own else { return true };
-    web_sys::window()
-        .and_then(|w| {
-            w.confirm_with_message(&format!(
-                "Raze your own settlement at {}? It is gone for good once the order is resolved.",
-                Map::label(hex)
-            ))
-            .ok()
-        })
-        .unwrap_or(false)
+    crate::ui::confirmed(&format!(
+        "Raze your own settlement at {}? It is gone for good once the order is resolved.",
+        Map::label(hex)
+    ))
 }
 
 /// `SUM-ORD-1`, `SUM-ORD-7`: each waiting token with the orders it may take.
@@ -340,8 +335,22 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             (d.prompt(g.state()), d.rule(), colour)
         })
     };
+    // A new question is brought into view in the panel (a long purchase list or chronicle
+    // may have scrolled it away); the first one is where the panel opens anyway.
+    let card = NodeRef::<leptos::html::Section>::new();
+    Effect::new(move |before: Option<String>| {
+        let now = session.game.with(|g| g.decision().prompt(g.state()));
+        if before.is_some_and(|b| b != now) {
+            if let Some(el) = card.get_untracked() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                el.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        }
+        now
+    });
     view! {
-        <section class="card decision" data-testid="decision" aria-live="polite">
+        <section class="card decision" data-testid="decision" aria-live="polite" node_ref=card>
             {move || {
                 let (prompt, rule, colour) = heading();
                 view! {

@@ -119,3 +119,15 @@ pub fn hungry(state: &State, kingdom: KingdomId) -> u32 {
     let food = state.kingdom(kingdom).map_or(0, |k| k.food);
     armies.saturating_sub(food)
 }
+
+/// `WIN-5` looked at before a `WIN-4` purchase: how many more of `kingdom`'s armies would
+/// go hungry at feeding once `command` is made (its food spent, its army a mouth more);
+/// 0 for anything else. Lets the table be warned before, not told after.
+pub fn hungry_after(state: &State, kingdom: KingdomId, command: &Command) -> u32 {
+    let Command::Buy { what, .. } = command else { return 0 };
+    let armies = state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32;
+    let food = state.kingdom(kingdom).map_or(0, |k| k.food);
+    let mouths = armies + u32::from(matches!(what, Purchase::Army | Purchase::AlliedArmy));
+    let after = mouths.saturating_sub(food.saturating_sub(what.cost().1));
+    after - hungry(state, kingdom)
+}

@@ -164,6 +164,34 @@ fn win_4_build_and_recruit() {
     assert!(answers.contains(&Command::Disband { army }), "at the cap it may disband");
 }
 
+// WIN-5 seen from WIN-4: a purchase that spends the food an army needs, or adds an army
+// with no food for it, is counted before it is made (the table is warned); gold-only
+// purchases and disbanding never are; armies already hungry are not counted again.
+#[test]
+fn win_5_hunger_a_purchase_would_cause() {
+    let (mut s, _) = winter(&after_setup());
+    play(&mut s, &[Command::Pass, Command::Pass]);
+    let k = s.player_order[0];
+    let ki = usize::from(k.0);
+    let armies = s.armies.values().filter(|a| a.kingdom == k).count() as u32;
+    assert_eq!(armies, 1);
+    let village = settlements_of(&s, k, SettlementKind::Village)[0];
+    let fortress = settlements_of(&s, k, SettlementKind::Fortress)[0];
+    let city = Command::Buy { hex: village, what: Purchase::City };
+    let keep = Command::Buy { hex: village, what: Purchase::Fortress };
+    let army = Command::Buy { hex: fortress, what: Purchase::Army };
+    let disband = Command::Disband { army: first_army(&s, k) };
+    let after = |s: &State, c: &Command| economy::hungry_after(s, k, c);
+    s.kingdoms[ki].gold = 5;
+    s.kingdoms[ki].food = 1;
+    assert_eq!([after(&s, &city), after(&s, &keep), after(&s, &army), after(&s, &disband)], [1, 0, 1, 0]);
+    s.kingdoms[ki].food = 2;
+    assert_eq!([after(&s, &city), after(&s, &army)], [0, 0], "food enough for both");
+    s.kingdoms[ki].food = 0;
+    assert_eq!(economy::hungry(&s, k), 1);
+    assert_eq!([after(&s, &city), after(&s, &army)], [0, 1], "the hungry army is not counted twice");
+}
+
 /// Runs the winter steps that need no choice.
 fn settled(s: &State) -> State {
     let options = options();
