@@ -9,6 +9,7 @@ use super::panels::decision::DecisionPanel;
 use super::panels::journal::Journal;
 use super::panels::kingdoms::Kingdoms;
 use super::panels::moments::Moments;
+use super::panels::rules::{OpenRule, RuleSheet};
 use super::panels::standings::{Ending, Standings};
 use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
@@ -160,6 +161,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let share = RwSignal::new(None::<Result<String, String>>);
     let drawer = RwSignal::new(Drawer::Peek);
+    provide_context(OpenRule(RwSignal::new(None)));
     let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
 
     view! {
@@ -244,6 +246,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <Chronicle session />
                 </aside>
             </div>
+            <RuleSheet />
         </div>
     }
 }

@@ -19,6 +19,8 @@ mod new_campaign;
 pub mod panels;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
+pub mod roster_text;
+pub mod rule_sheet;
 #[cfg(target_arch = "wasm32")]
 pub mod session;
 #[cfg(target_arch = "wasm32")]

@@ -137,7 +137,7 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await context.close();
 });
 
-test("a tabletop battle: rosters, the printable battle sheet, the result with routs and gains, Unit Strength at reform (SET-7, TAB-2, TAB-3, UST-1…4, REF-4)", async () => {
+test("a tabletop battle: rosters (typed and pasted), the printable battle sheet, the result with routs and gains, Unit Strength at reform (SET-7, TAB-2, TAB-3, UST-1…4, REF-4)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 1366, height: 900 } });
   const file = join(OUT, "tabletop-at-the-city.json");
   writeFileSync(file, JSON.stringify(scenarioSave(18, "tabletop")));
@@ -154,13 +154,22 @@ test("a tabletop battle: rosters, the printable battle sheet, the result with ro
   };
   const c2 = await hexCentre(page, "C2"), d2 = await hexCentre(page, "D2"), b2 = await hexCentre(page, "B2");
   await page.mouse.click(c2.x, c2.y);
-  await page.locator("[data-testid=roster-1] summary").click();
+  await page.locator("[data-testid=roster-1] > summary").click();
   await addUnit(1, "Spearmen");
   await addUnit(1, "Knights", "Troop");
   assert.match(await text(page.getByTestId("roster-1")), /Roster of army 1 \(2 units\)/);
   await page.mouse.click(d2.x, d2.y);
-  await page.locator("[data-testid=roster-2] summary").click();
-  await addUnit(2, "Orc Lads", "Horde");
+  await page.locator("[data-testid=roster-2] > summary").click();
+  // The Orcs paste their army list: the readable line joins, the others stay with why.
+  await page.getByTestId("roster-2").getByText("Paste an army list").click();
+  await page.getByTestId("army-list-2").fill("Unit, Type, Size\nOrc Lads, Infantry, Horde\nTrolls, Monster\nGoblins; Troop; 9");
+  assert.equal(await text(page.getByTestId("unreadable-2")),
+    "Line 3: \"Trolls, Monster\" — no size: add troop, regiment, horde or legionLine 4: \"Goblins; Troop; 9\" — a Unit Strength of 9: it is 0 to 4");
+  assert.equal(await text(page.getByTestId("add-list-2")), "Add 1 unit");
+  await page.getByTestId("add-list-2").click();
+  await page.getByTestId("roster-2").getByText("Infantry Horde").waitFor();
+  assert.equal(await page.getByTestId("army-list-2").inputValue(), "Trolls, Monster\nGoblins; Troop; 9");
+  assert.equal(await page.getByTestId("add-list-2").isDisabled(), true);
 
   await page.getByTestId("order-1-defend").click();
   await page.getByTestId("order-2-move-C2").click();
@@ -200,7 +209,7 @@ test("a tabletop battle: rosters, the printable battle sheet, the result with ro
   await page.reload();
   await page.getByTestId("map").waitFor();
   await page.mouse.click(c2.x, c2.y);
-  await page.locator("[data-testid=roster-2] summary").click();
+  await page.locator("[data-testid=roster-2] > summary").click();
   assert.match(await text(page.getByTestId("roster-2")), /Orc Lads.*3.*\+1.*3 \(true 4\)/);
   await page.screenshot({ path: join(OUT, "17-roster-after.png") });
   assert.deepEqual(errors, []);

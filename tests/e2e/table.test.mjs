@@ -36,7 +36,10 @@ function smallTargets(page) {
     [...document.querySelectorAll("button, select, input, summary, a[href]")]
       .filter((e) => {
         const r = e.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && (r.width < 44 || r.height < 44) && !["checkbox", "radio"].includes(e.type);
+        // A rule tag is drawn small; its touch area reaches 14 px above and below it and
+        // 6 px to each side (style/main.css, button.rule::before).
+        const [w, h] = e.matches("button.rule") ? [r.width + 12, r.height + 28] : [r.width, r.height];
+        return r.width > 0 && r.height > 0 && (w < 44 || h < 44) && !["checkbox", "radio"].includes(e.type);
       })
       .map((e) => `${e.tagName.toLowerCase()}[${e.dataset.testid ?? e.textContent.trim().slice(0, 20)}] ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`),
   );
@@ -135,6 +138,34 @@ test("the new-campaign form refuses two kingdoms whose colours are too alike to 
   await page.getByLabel("Colour of kingdom 2").fill("#c0392b");
   await page.getByTestId("create").click();
   await page.getByTestId("map").waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a rule tag opens the rule's statement beside the game, in its section; Escape closes it", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  const file = join(OUT, "rule-sheet.json");
+  writeFileSync(file, JSON.stringify(scenarioSave(22)));
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("decision").getByTestId("rule-SUM-BAT-1").click();
+  const sheet = page.getByTestId("rule-sheet");
+  assert.match(await text(sheet.locator("h2")), /^§3\. Summer month/);
+  assert.match(await text(page.getByTestId("rule-text")), /battle/i);
+  assert.ok(await sheet.locator("dd").count() > 10, "the whole section is at hand");
+  await page.screenshot({ path: join(OUT, "rule-sheet.png") });
+  // Another rule from inside the sheet, then one from a chronicle line.
+  await sheet.getByRole("button", { name: "SUM-ORD-4", exact: true }).click();
+  assert.match(await text(page.getByTestId("rule-text")), /./);
+  assert.equal(await sheet.locator("dt.chosen").textContent(), "SUM-ORD-4");
+  await page.keyboard.press("Escape");
+  await sheet.waitFor({ state: "detached" });
+  await page.getByTestId("chronicle").getByTestId("rule-SET-4").first().click();
+  assert.match(await text(sheet.locator("h2")), /^§2\. Setup/);
+  assert.equal(await sheet.locator("dt.chosen").textContent(), "SET-4");
+  await page.getByTestId("close-rule").click();
+  await sheet.waitFor({ state: "detached" });
   assert.deepEqual(errors, []);
   await context.close();
 });

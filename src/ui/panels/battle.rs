@@ -2,6 +2,7 @@
 //! (`APP-5`), the dice being allocated, and for tabletop battles the printable battle
 //! sheet (`TAB-2`) with the rosters' Unit Strength, true and capped (`UST-3`).
 
+use super::rules::RuleTag;
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
 use crate::engine::state::{KingdomId, State, TokenId};
 use crate::engine::view;
@@ -107,7 +108,7 @@ fn odds_bar(state: &State, battle: &Battle, kind: BattleKind) -> Option<impl Int
                 <span style=format!("width:{d}%;background:{cd}") />
             </div>
             <p class="odds-text"><span>{format!("{na} wins {a}% · {draw_label} {draw}% · {nd} wins {d}%")}</span>
-                <span class="rule">"APP-5"</span></p>
+                <RuleTag id="APP-5" /></p>
         </div>
     })
 }
@@ -167,7 +168,7 @@ fn battle_sheet(state: &State, battle: &Battle) -> impl IntoView {
     });
     view! {
         <div class="battle-sheet" data-testid="battle-sheet">
-            <h3 class="sheet-title">{title}<span class="rule">"TAB-2"</span></h3>
+            <h3 class="sheet-title">{title}<RuleTag id="TAB-2" /></h3>
             <p><strong>{format!("Board: {board}")}</strong></p>
             {sides}
             <button class="ghost no-print" data-testid="print-sheet"

@@ -1,5 +1,6 @@
 //! The chronicle (`APP-4`) with a kingdom filter, and the dice tray of recent rolls.
 
+use super::rules::with_rule_tags;
 use crate::engine::chronicle::{describe_entry, entry_kingdom, Teller};
 use crate::engine::game::Entry;
 use crate::engine::{Event, KingdomId};
@@ -120,7 +121,7 @@ pub fn Chronicle(session: Session) -> impl IntoView {
             <ol reversed start=total>
                 // Keyed: a new move adds its lines without redrawing the others.
                 <For each=move || lines.with(|l| l.0.clone()) key=|l| (l.index, l.text.clone()) let(line)>
-                    <li class:undo=line.undo><span class="when">{line.when}</span>" "{line.text}</li>
+                    <li class:undo=line.undo><span class="when">{line.when}</span>" "{with_rule_tags(&line.text)}</li>
                 </For>
             </ol>
             {move || (hidden() > 0).then(|| view! {

@@ -1,5 +1,6 @@
 //! The one place where the pending decision is shown with its legal answers (`APP-1`).
 
+use super::rules::RuleTag;
 use crate::engine::battle::Side;
 use crate::engine::chronicle::describe_order;
 use crate::engine::decision::{PendingOrder, TokenOrders};
@@ -357,7 +358,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                     <h2>
                         {colour.map(|c| view! { <span class="swatch" style=format!("background:{c}") /> })}
                         {prompt}
-                        <span class="rule">{rule}</span>
+                        <RuleTag id=rule />
                     </h2>
                 }
             }}

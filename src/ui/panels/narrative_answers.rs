@@ -3,6 +3,7 @@
 //! entered by the symbols each die shows; the choices of scouting, victims and pursuit;
 //! and the battle's record, test by test.
 
+use super::rules::RuleTag;
 use crate::engine::battle::{Battle, Side};
 use crate::engine::chronicle::narrative_dice;
 use crate::engine::narrative::{NarrativeBattle, NarrativeCommand, NarrativeDecision, Phase, TestRecord, UnitRef};
@@ -283,7 +284,7 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
                     <span style=format!("width:{}%;background:{}", pct(d), colour(kd)) />
                 </div>
                 <p class="odds-text"><span>{format!("{} wins {}% · {} wins {}%", state.kingdom_name(ka), pct(a), state.kingdom_name(kd), pct(d))}</span>
-                    <span class="rule">"APP-5"</span></p>
+                    <RuleTag id="APP-5" /></p>
                 <p class="muted">"Odds of the whole battle: 100,000 battles simulated with the app's suggested choices."</p>
             </div>
         }

@@ -1,10 +1,12 @@
 //! An army's tabletop roster (`SET-7`): its units with base and current Unit Strength,
 //! true and capped (`UST-3`), and a form to add or remove units.
 
+use crate::engine::rules::roster::MAX_UNITS;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{TokenId, Unit};
 use crate::engine::view::{base_strength_of, capped_strength, Character, Tag};
 use crate::engine::Command;
+use crate::ui::roster_text;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
@@ -105,6 +107,58 @@ pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
                 })}
                 <button type="submit" data-testid=format!("add-unit-{army}")>"Add unit"</button>
             </form>
+            <PastedList session army narrative />
+        </details>
+    }
+}
+
+/// `SET-7`: a whole army list pasted as text, one unit a line (`roster_text`); the lines
+/// that cannot be read stay in the box, each with its reason.
+#[component]
+fn PastedList(session: Session, army: TokenId, narrative: bool) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let room = move || session.game.with(|g| MAX_UNITS - g.state().armies.get(&army).map_or(0, |a| a.units.len()));
+    let list = Memo::new(move |_| text.with(|t| roster_text::read(t, narrative, room())));
+    let add = move |_| {
+        let read = list.get_untracked();
+        for u in read.units {
+            session.apply(Command::AddUnit {
+                army,
+                name: u.name,
+                size: u.size,
+                base_strength: u.base_strength,
+                tags: u.tags,
+                character: None,
+            });
+            if session.refusal.get_untracked().is_some() {
+                return;
+            }
+        }
+        text.set(read.unreadable.iter().map(|u| u.text.as_str()).collect::<Vec<_>>().join("\n"));
+    };
+    view! {
+        <details class="pasted-list">
+            <summary>"Paste an army list"</summary>
+            <p class="muted">{format!(
+                "One unit a line: its name, then its size (troop, regiment, horde, legion) and, if you like, its unit type, a Unit Strength 0–4{}, separated by commas.",
+                if narrative { " and its tags" } else { "" }
+            )}</p>
+            <textarea rows="5" aria-label="Army list" data-testid=format!("army-list-{army}")
+                placeholder="Spearmen, Infantry, Regiment\nKnights, Cavalry, Troop"
+                prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
+            {move || list.with(|l| (!l.unreadable.is_empty()).then(|| view! {
+                <ul class="unreadable" data-testid=format!("unreadable-{army}")>
+                    {l.unreadable.iter().map(|u| view! {
+                        <li>{format!("Line {}: \"{}\" — {}", u.line, u.text, u.why)}</li>
+                    }).collect_view()}
+                </ul>
+            }))}
+            <button data-testid=format!("add-list-{army}") disabled=move || list.with(|l| l.units.is_empty()) on:click=add>
+                {move || match list.with(|l| l.units.len()) {
+                    1 => "Add 1 unit".to_string(),
+                    n => format!("Add {n} units"),
+                }}
+            </button>
         </details>
     }
 }

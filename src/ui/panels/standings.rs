@@ -1,5 +1,6 @@
 //! The final standings once the campaign has ended (`WIN-7`, `OPT-SCORE`), might by source.
 
+use super::rules::RuleTag;
 use crate::engine::scoring::{self, standings, Might};
 use crate::engine::state::Phase;
 use crate::ui::session::Session;
@@ -56,7 +57,7 @@ pub fn Standings(session: Session) -> impl IntoView {
                     .collect_view();
                 view! {
                     <section class="card standings" data-testid="standings">
-                        <h2>"Final standings"<span class="rule">"OPT-SCORE"</span></h2>
+                        <h2>"Final standings"<RuleTag id="OPT-SCORE" /></h2>
                         <table>
                             <thead><tr><th></th><th>"Kingdom · might by source"</th><th>"Might"</th></tr></thead>
                             <tbody>{rows}</tbody>

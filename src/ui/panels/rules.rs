@@ -1,0 +1,77 @@
+//! Rule tags that open the rule's statement (`ui::rule_sheet`) in a side sheet, over the
+//! game and without leaving it.
+
+use crate::ui::rule_sheet;
+use leptos::prelude::*;
+
+/// The rule the sheet shows, if open; provided by the campaign screen.
+#[derive(Clone, Copy)]
+pub struct OpenRule(pub RwSignal<Option<&'static str>>);
+
+/// A rule id that opens its statement; plain text where no sheet is at hand or the id is
+/// not a rule.
+#[component]
+pub fn RuleTag(#[prop(into)] id: String) -> impl IntoView {
+    let open = use_context::<OpenRule>();
+    match (open, rule_sheet::find(&id)) {
+        (Some(OpenRule(open)), Some(rule)) => view! {
+            <button class="rule" title="What this rule says" data-testid=format!("rule-{}", rule.id)
+                on:click=move |_| open.set(Some(rule.id))>{rule.id}</button>
+        }
+        .into_any(),
+        _ => view! { <span class="rule">{id}</span> }.into_any(),
+    }
+}
+
+/// `text` with each bracketed rule id ("… (WIN-5)") a tag that opens it.
+pub fn with_rule_tags(text: &str) -> impl IntoView {
+    rule_sheet::split_ids(text)
+        .into_iter()
+        .map(|(part, id)| if id { view! { <RuleTag id=part /> }.into_any() } else { part.to_string().into_any() })
+        .collect_view()
+}
+
+/// The sheet: the chosen rule's section, the rule itself marked and brought into view.
+#[component]
+pub fn RuleSheet() -> impl IntoView {
+    let OpenRule(open) = expect_context::<OpenRule>();
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && open.get_untracked().is_some() {
+            open.set(None);
+        }
+    });
+    on_cleanup(move || keys.remove());
+    move || {
+        let id = open.get()?;
+        let section = rule_sheet::section_of(id);
+        let heading = section.first().map_or("", |r| r.section);
+        Some(view! {
+            <aside class="rule-sheet" role="dialog" aria-label=format!("Rule {id}") data-testid="rule-sheet">
+                <header>
+                    <h2>{format!("§{heading}")}</h2>
+                    <button data-testid="close-rule" aria-label="Close the rules" on:click=move |_| open.set(None)>"✕"</button>
+                </header>
+                <dl>
+                    {section.into_iter().map(|r| {
+                        let chosen = r.id == id;
+                        let node = NodeRef::<leptos::html::Dt>::new();
+                        if chosen {
+                            // Brought into view once drawn.
+                            request_animation_frame(move || {
+                                if let Some(el) = node.get_untracked() {
+                                    el.scroll_into_view();
+                                }
+                            });
+                        }
+                        view! {
+                            <dt node_ref=node class:chosen=chosen>
+                                <button class="rule" on:click=move |_| open.set(Some(r.id))>{r.id}</button>
+                            </dt>
+                            <dd class:chosen=chosen data-testid=chosen.then_some("rule-text")>{r.text}</dd>
+                        }
+                    }).collect_view()}
+                </dl>
+            </aside>
+        })
+    }
+}
