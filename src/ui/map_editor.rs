@@ -4,8 +4,9 @@
 
 use super::app::Nav;
 use super::map::layout::{center, hex_at_point, map_bounds, nearest_side};
-use super::map::terrain::{road_layer, terrain_layer};
+use super::map::terrain::{road_layer, terrain_layer, terrain_patterns, tile_label};
 use super::map::view::{to_svg, ViewBox};
+use super::map::Legend;
 use crate::engine::map::HoldingKind;
 use crate::engine::map_edit::{cycle_edge, paint, resized, toggle_road, Brush};
 use crate::engine::maps::sample::sample_map;
@@ -25,6 +26,9 @@ enum Tool {
     /// `MAP-6`: a holding of this kind, at the level in the level box.
     Holding(HoldingKind),
 }
+
+/// Above this many tiles the editor's map is too fine for a label on each.
+const LABELLED_TILES: usize = 1600;
 
 const TOOLS: [(Tool, &str, &str); 15] = [
     (Tool::Paint(Brush::Terrain(Terrain::Land)), "land", "Land"),
@@ -218,10 +222,14 @@ pub fn MapEditor() -> impl IntoView {
                 <main class="map-area">
                     <svg class="map editor-map" data-testid="editor-map" viewBox=move || map.with(view_box).attr()
                         preserveAspectRatio="xMidYMid meet" on:click=on_click>
+                        <defs>{terrain_patterns()}</defs>
                         {move || map.with(terrain_layer)}
                         {move || map.with(road_layer)}
+                        // Every tile labelled where the labels can still be read.
+                        {move || map.with(|m| (m.hexes().count() <= LABELLED_TILES).then(|| m.hexes().map(tile_label).collect_view()))}
                         {move || map.with(province_badges)}
                     </svg>
+                    <Legend editor=true />
                 </main>
                 <aside class="side">
                     <section class="card">

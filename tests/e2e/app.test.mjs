@@ -448,6 +448,22 @@ test("a map is made in the editor, saved, and a campaign starts on it", async ()
   await page.getByTestId("tool-water").click();
   const w = await at(5, 3);
   await page.mouse.click(w.x, w.y);
+  await page.getByTestId("tool-marsh").click();
+  const m = await at(0, 3);
+  await page.mouse.click(m.x, m.y);
+  // Marsh and open water drawn with the campaign map's own fills, every tile labelled,
+  // and a legend of the map's marks.
+  const editor = page.getByTestId("editor-map");
+  assert.equal(await editor.locator("pattern#water, pattern#marsh").count(), 2);
+  assert.equal(await editor.locator("path.terrain-marsh").count(), 1);
+  assert.equal(await editor.locator("path.terrain-water").count(), 1);
+  const labels = await editor.locator(".tile-label").allTextContents();
+  assert.equal(labels.length, 24);
+  assert.ok(labels.includes("A1") && labels.includes("F4"), labels.join(" "));
+  const legend = await text(page.locator(".editor .legend"));
+  assert.match(legend, /Marsh.*Open water|Open water.*Marsh/);
+  assert.match(legend, /Road/);
+  assert.doesNotMatch(legend, /Army/, "only the map's own marks");
   await page.getByTestId("tool-forest").click();
   const f = await at(2, 2);
   await page.mouse.click(f.x, f.y);

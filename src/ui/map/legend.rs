@@ -23,6 +23,20 @@ fn roomy_screen() -> bool {
     web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|v| v.as_f64()).is_some_and(|w| w >= 1500.0)
 }
 
+fn road_swatch() -> impl IntoView {
+    swatch(
+        view! { <g><line class="road-bed" x1="-16" y1="6" x2="16" y2="-6" /><line class="road" x1="-16" y1="6" x2="16" y2="-6" /></g> }.into_any(),
+        "Road: half cost (DOM-1)",
+    )
+}
+
+fn winter_zone_swatch() -> impl IntoView {
+    swatch(
+        view! { <g>{hex("#d9dfae")}<polygon class="winter-zone" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(),
+        "Winter zone (LOY-1 regional winter)",
+    )
+}
+
 /// The loyalty module's marks (RULES §7).
 fn loyalty_swatches() -> impl IntoView {
     let heat = view! {
@@ -36,7 +50,7 @@ fn loyalty_swatches() -> impl IntoView {
         {swatch(heat.into_any(), "Loyalty 0–6 (red to green) and supply limit pips: the map toolbar picks the kingdom")}
         {swatch(view! { <g>{hex("#d9dfae")}<polygon class="devastated" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Devastated (LOY-5): months until it recovers, then rebels")}
         {swatch(view! { <g>{hex("#d9dfae")}<polygon class="rebel" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Rebel province (LOY-6)")}
-        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="winter-zone" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Winter zone (LOY-1 regional winter)")}
+        {winter_zone_swatch()}
         {swatch(view! { <line class="supply-line" x1="-16" y1="8" x2="16" y2="-8" /> }.into_any(), "Supply line of the picked army (LOY-8)")}
         {swatch(view! { <g class="supply-warning"><circle r="9" /><text y="4">"2"</text></g> }.into_any(), "Out of supply or cut off: month-ends left")}
         {swatch(view! { <text class="spot-clause" y="5">"4.3"</text> }.into_any(), "Retreat spot and the LOY-4 clause allowing it")}
@@ -52,7 +66,7 @@ fn domain_swatches() -> impl IntoView {
         <g><polygon class="reach reach-forced" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /><text class="reach-cost forced" y="5">"5"</text></g>
     };
     view! {
-        {swatch(view! { <g><line class="road-bed" x1="-16" y1="6" x2="16" y2="-6" /><line class="road" x1="-16" y1="6" x2="16" y2="-6" /></g> }.into_any(), "Road: half cost (DOM-1)")}
+        {road_swatch()}
         {swatch(reach.into_any(), "The picked army can march here, MP it costs (DOM-11)")}
         {swatch(forced.into_any(), "Only by forced march: a hit per MP over (DOM-3)")}
         {swatch(view! { <g><line class="march-path" x1="-16" y1="6" x2="0" y2="0" /><line class="march-path forced" x1="0" y1="0" x2="16" y2="-6" /></g> }.into_any(), "March path to the pointer; red: forced")}
@@ -62,13 +76,9 @@ fn domain_swatches() -> impl IntoView {
     }
 }
 
-#[component]
-pub fn Legend(#[prop(optional)] loyalty: bool, #[prop(optional)] domain: bool) -> impl IntoView {
-    let settlement = |kind| view! { <path d=settlement_path(kind) fill="#9e9e9e" /> }.into_any();
+/// The map's own marks, the same in the editor and in a campaign.
+fn terrain_swatches() -> impl IntoView {
     view! {
-        <details class="legend" open=roomy_screen()>
-            <summary>"Legend"</summary>
-            <ul>
                 {swatch(hex("#d9dfae"), "Land")}
                 {swatch(hex("url(#water)"), "Open water")}
                 {swatch(hex("url(#marsh)"), "Marsh")}
@@ -77,6 +87,18 @@ pub fn Legend(#[prop(optional)] loyalty: bool, #[prop(optional)] domain: bool) -
                 {swatch(view! { <g><line class="side side-mountain" x1="-16" y1="0" x2="16" y2="0" /><line class="side side-mountain-core" x1="-16" y1="0" x2="16" y2="0" /></g> }.into_any(), "Mountain edge")}
                 {swatch(view! { <line class="river" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "River")}
                 {swatch(view! { <g>{hex("#d9dfae")}<circle class="start-ring" r="11" /></g> }.into_any(), "Starting tile")}
+    }
+}
+
+/// `editor`: only the map's own marks (terrain, sides, rivers, roads, winter zones).
+#[component]
+pub fn Legend(
+    #[prop(optional)] loyalty: bool,
+    #[prop(optional)] domain: bool,
+    #[prop(optional)] editor: bool,
+) -> impl IntoView {
+    let settlement = |kind| view! { <path d=settlement_path(kind) fill="#9e9e9e" /> }.into_any();
+    let play = (!editor).then(|| view! {
                 {swatch(view! { <g>{hex("#d9dfae")}<polygon class="fog" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Unexplored")}
                 {swatch(settlement(SettlementKind::Village), "Village")}
                 {swatch(settlement(SettlementKind::City), "City")}
@@ -88,6 +110,14 @@ pub fn Legend(#[prop(optional)] loyalty: bool, #[prop(optional)] domain: bool) -
                 {swatch(view! { <polygon class="move-target" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "May move here")}
                 {swatch(view! { <line class="order-arrow" x1="-14" y1="8" x2="8" y2="-6" marker-end="url(#arrowhead)" /> }.into_any(), "Move order")}
                 {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">"D"</text></g> }.into_any(), "Defend (R raze, G regroup, W works, A agitate)")}
+    });
+    view! {
+        <details class="legend" open=roomy_screen()>
+            <summary>"Legend"</summary>
+            <ul>
+                {terrain_swatches()}
+                {play}
+                {editor.then(|| view! { {road_swatch()} {winter_zone_swatch()} })}
                 {loyalty.then(loyalty_swatches)}
                 {domain.then(domain_swatches)}
             </ul>

@@ -3,7 +3,7 @@
 //! 10,000-hex map is a handful of DOM nodes.
 
 use super::layout::{center, glyph_path, hex_path, segment_path, side, side_midpoint};
-use crate::engine::{Dir, Edge, Map, SideMark, Terrain};
+use crate::engine::{Dir, Edge, Hex, Map, SideMark, Terrain};
 use leptos::prelude::*;
 
 /// Three fir trees around the tile centre.
@@ -28,6 +28,27 @@ struct Paths {
     side_water: String,
     side_forest: String,
     side_mountain: String,
+}
+
+/// The fills of open water and marsh, for every SVG that draws terrain (the campaign map,
+/// the editor, the legend's swatches).
+pub fn terrain_patterns() -> impl IntoView {
+    view! {
+        <pattern id="water" width="24" height="12" patternUnits="userSpaceOnUse">
+            <rect width="24" height="12" fill="#8ec5e6" />
+            <path d="M0,6 q6,-4 12,0 t12,0" fill="none" stroke="#b9dcf1" stroke-width="1.5" />
+        </pattern>
+        <pattern id="marsh" width="16" height="14" patternUnits="userSpaceOnUse">
+            <rect width="16" height="14" fill="#a9c3a0" />
+            <path d="M3,11 v-5 M6,11 v-7 M9,11 v-5 M2,12 h9" stroke="#5d7d57" stroke-width="1.2" />
+        </pattern>
+    }
+}
+
+/// A tile's board label ("C4"), above its centre.
+pub fn tile_label(hex: Hex) -> impl IntoView {
+    let (x, y) = center(hex);
+    view! { <text class="tile-label" x=format!("{x:.1}") y=format!("{:.1}", y - 27.0)>{Map::label(hex)}</text> }
 }
 
 pub fn terrain_layer(map: &Map) -> impl IntoView {

@@ -3,10 +3,10 @@
 use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
 use super::loyalty::{army_warnings, heat_map, module_marks, retreat_marks, supply_line};
 use super::march::{domain_marks, laid_path, path_layer, planned_marches, province_layer, reach_layer};
-use super::terrain::{road_layer, terrain_layer};
+use super::terrain::{road_layer, terrain_layer, terrain_patterns, tile_label};
 use super::tokens::{control_band, fog_band, settlement_band, token_layer, BAND};
 use crate::engine::tiles::Tiles;
-use crate::engine::{DecisionKind, Hex, KingdomId, Map, Terrain};
+use crate::engine::{DecisionKind, Hex, KingdomId, Terrain};
 use crate::ui::session::{recap_shown, Session};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -300,10 +300,10 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 .hexes()
                 .filter(|h| g.map().terrain(*h) != Some(Terrain::OpenWater))
                 .map(|h| (h, center(h)))
-                .filter(|(_, (x, y))| *x > v.x - SIZE && *x < v.x + v.w + SIZE && *y > v.y - SIZE && *y < v.y + v.h + SIZE)
-                .map(|(h, (x, y))| {
-                    view! { <text class="tile-label" x=format!("{x:.1}") y=format!("{:.1}", y - 27.0)>{Map::label(h)}</text> }
+                .filter(|(_, (x, y))| {
+                    *x > v.x - SIZE && *x < v.x + v.w + SIZE && *y > v.y - SIZE && *y < v.y + v.h + SIZE
                 })
+                .map(|(h, _)| tile_label(h))
                 .collect::<Vec<_>>()
         })
     };
@@ -315,14 +315,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             // browser repaints only the marks above it when a command changes the campaign.
             <svg class="map-terrain" aria-hidden="true" viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet">
                 <defs>
-                    <pattern id="water" width="24" height="12" patternUnits="userSpaceOnUse">
-                        <rect width="24" height="12" fill="#8ec5e6" />
-                        <path d="M0,6 q6,-4 12,0 t12,0" fill="none" stroke="#b9dcf1" stroke-width="1.5" />
-                    </pattern>
-                    <pattern id="marsh" width="16" height="14" patternUnits="userSpaceOnUse">
-                        <rect width="16" height="14" fill="#a9c3a0" />
-                        <path d="M3,11 v-5 M6,11 v-7 M9,11 v-5 M2,12 h9" stroke="#5d7d57" stroke-width="1.2" />
-                    </pattern>
+                    {terrain_patterns()}
                     <pattern id="fog" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
                         <rect width="10" height="10" fill="#f4f1e8" fill-opacity="0.45" />
                         <line x1="0" y1="0" x2="0" y2="10" stroke="#8a8577" stroke-width="2.5" stroke-opacity="0.5" />
