@@ -671,7 +671,8 @@ impl Event {
     /// Whether the chronicle tells this event; bookkeeping steps are shown by the pending
     /// decision instead.
     pub fn is_told(&self) -> bool {
-        // Setup's turns are told by the placements that follow them.
+        // Setup's turns are told by the placements that follow them; a battle's or the
+        // winter's steps by what happens in them.
         !matches!(
             self,
             Event::BattleStepped { .. }
@@ -679,6 +680,9 @@ impl Event {
                 | Event::BattleOver
                 | Event::WinterStepped { .. }
                 | Event::PhaseChanged { phase: Phase::Setup(_) }
+                // An exploration is one line: what was found, on what total (`SUM-RES-2`).
+                | Event::ExplorationPending { .. }
+                | Event::DiceRolled { purpose: RollPurpose::Exploration, .. }
                 | Event::Loyalty(LoyaltyEvent::Stepped { step: None | Some(Step::WinnerMoves(_) | Step::Pushing(_)) })
         ) && !matches!(self, Event::Loyalty(LoyaltyEvent::Counted { unsupplied, in_rebel }) if unsupplied.is_empty() && in_rebel.is_empty())
     }

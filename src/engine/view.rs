@@ -19,7 +19,7 @@ pub use super::rules::narrative::odds::{battle_odds as narrative_odds, SIMULATED
 pub use super::rules::narrative::plans::TestPlan;
 pub use super::rules::narrative::symbols::Effect;
 pub use super::rules::pairing::options as pairings;
-pub use super::rules::roster::base_strength_of;
+pub use super::rules::roster::{base_strength_of, MAX_NAME, MAX_UNITS};
 pub use super::rules::winter::deploy::staged;
 pub use super::rules::winter::economy::{hungry_after, purchases};
 

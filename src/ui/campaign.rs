@@ -9,7 +9,7 @@ use super::panels::decision::DecisionPanel;
 use super::panels::journal::Journal;
 use super::panels::kingdoms::Kingdoms;
 use super::panels::moments::Moments;
-use super::panels::rules::{OpenRule, RuleSheet};
+use super::panels::rule_tags::{OpenRule, RuleSheet};
 use super::panels::standings::{Ending, Standings};
 use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;

@@ -9,8 +9,7 @@
 //!
 //! Plain Rust, tested natively; every line that cannot be read is named with the reason.
 
-use crate::engine::rules::roster::{MAX_NAME, MAX_UNITS};
-use crate::engine::view::{base_strength_of, Tag};
+use crate::engine::view::{base_strength_of, Tag, MAX_NAME, MAX_UNITS};
 
 /// The unit types an army list names, kept before its size ("Infantry Horde", as army
 /// lists write it); the rules read only the size.

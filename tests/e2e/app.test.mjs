@@ -89,6 +89,11 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   await page.keyboard.press("Control+Shift+z");
   assert.equal(await page.locator("[data-testid=map] g.army").count(), 3);
   assert.match(await text(page.getByTestId("chronicle")), /Undone: the army placed at/);
+  // Undos in a row are one folded line; opened, each is there.
+  const folded = page.getByTestId("folded-undos");
+  assert.equal(await text(folded.locator("summary")), "2 moves undone (APP-3).");
+  await folded.locator("summary").click();
+  assert.equal(await folded.locator("li").count(), 2);
 
   // Reload: the campaign comes back as it was.
   const before = await text(page.getByTestId("chronicle"));

@@ -385,6 +385,7 @@ mod tests {
     use super::*;
     use crate::engine::dice::RollPurpose;
     use crate::engine::hex::Hex;
+    use crate::engine::state::SettlementKind;
     use crate::engine::testing::after_setup;
 
     fn told(at: usize, event: Event) -> Entry {
@@ -392,7 +393,8 @@ mod tests {
     }
 
     // APP-4: a ship sunk long ago is still told as a ship; the winter's player order
-    // names WIN-6, not SET-2 or REF-6; winter steps leave no blank line.
+    // names WIN-6, not SET-2 or REF-6; winter steps leave no blank line; an exploration
+    // is one line.
     #[test]
     fn app_4_past_ships_winter_order_and_no_blank_lines() {
         let state = after_setup();
@@ -412,6 +414,16 @@ mod tests {
         assert!(describe_event(&teller, &reform).ends_with("(REF-6)."));
         let step = Event::WinterStepped { step: crate::engine::winter::WinterStep::Deploy };
         assert!(!step.is_told(), "a step of the winter is told by what happens in it");
+        // SUM-RES-2: an exploration is one line, the find on its total.
+        let hex = Hex::new(1, 1);
+        assert!(!Event::ExplorationPending { kingdom: k, hex }.is_told());
+        assert!(!Event::DiceRolled { purpose: RollPurpose::Exploration, by: Some(k), faces: vec![3, 5] }.is_told());
+        let found = Event::Explored { kingdom: k, hex, total: 8, found: Some(SettlementKind::Village) };
+        assert!(found.is_told());
+        assert_eq!(
+            describe_event(&teller, &found),
+            format!("{} explored B2: 2D6 = 8, a village (SUM-RES-2).", teller.kingdom_name(k))
+        );
     }
 
     // SET-7, WIN-3: numbers from outside never overflow in a sentence.

@@ -2,7 +2,7 @@
 //! (`APP-5`), the dice being allocated, and for tabletop battles the printable battle
 //! sheet (`TAB-2`) with the rosters' Unit Strength, true and capped (`UST-3`).
 
-use super::rules::RuleTag;
+use super::rule_tags::RuleTag;
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
 use crate::engine::state::{KingdomId, State, TokenId};
 use crate::engine::view;

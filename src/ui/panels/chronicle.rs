@@ -1,6 +1,6 @@
 //! The chronicle (`APP-4`) with a kingdom filter, and the dice tray of recent rolls.
 
-use super::rules::with_rule_tags;
+use super::rule_tags::with_rule_tags;
 use crate::engine::chronicle::{describe_entry, entry_kingdom, Teller};
 use crate::engine::game::Entry;
 use crate::engine::{Event, KingdomId};
@@ -72,6 +72,8 @@ struct Line {
     when: String,
     text: String,
     undo: bool,
+    /// Undos in a row, folded into this line.
+    folded: Vec<String>,
 }
 
 #[component]
@@ -87,23 +89,44 @@ pub fn Chronicle(session: Session) -> impl IntoView {
         session.game.with(|g| {
             let entries = g.chronicle();
             let teller = Teller::new(g.state(), &entries);
-            let kept: Vec<(usize, &Entry)> =
-                entries.iter().enumerate().filter(|(_, e)| only.is_none() || entry_kingdom(e) == only).collect();
-            let shown = kept
+            // Undos in a row fold into one line (`APP-3`): the story stays readable.
+            let mut groups: Vec<Vec<(usize, &Entry)>> = Vec::new();
+            for (index, e) in entries.iter().enumerate().filter(|(_, e)| only.is_none() || entry_kingdom(e) == only) {
+                let undo = matches!(e, Entry::Undone { .. });
+                match groups.last_mut() {
+                    Some(last) if undo && matches!(last[0].1, Entry::Undone { .. }) => last.push((index, e)),
+                    _ => groups.push(vec![(index, e)]),
+                }
+            }
+            let shown = groups
                 .iter()
                 .rev()
                 .take(limit)
-                .map(|(index, e)| Line {
-                    index: *index,
-                    when: match e {
-                        Entry::Event { when, .. } => when.label(),
-                        Entry::Undone { .. } => "Undo".to_string(),
-                    },
-                    text: describe_entry(&teller, e),
-                    undo: matches!(e, Entry::Undone { .. }),
+                .map(|group| {
+                    let (index, e) = group[group.len() - 1];
+                    let undo = matches!(e, Entry::Undone { .. });
+                    let folded: Vec<String> = if group.len() > 1 {
+                        group.iter().map(|(_, e)| describe_entry(&teller, e)).collect()
+                    } else {
+                        Vec::new()
+                    };
+                    Line {
+                        index,
+                        when: match e {
+                            Entry::Event { when, .. } => when.label(),
+                            Entry::Undone { .. } => "Undo".to_string(),
+                        },
+                        text: if folded.is_empty() {
+                            describe_entry(&teller, e)
+                        } else {
+                            format!("{} moves undone (APP-3).", folded.len())
+                        },
+                        undo,
+                        folded,
+                    }
                 })
                 .collect::<Vec<_>>();
-            (shown, kept.len())
+            (shown, groups.len())
         })
     });
     let total = move || lines.with(|l| l.1);
@@ -121,7 +144,19 @@ pub fn Chronicle(session: Session) -> impl IntoView {
             <ol reversed start=total>
                 // Keyed: a new move adds its lines without redrawing the others.
                 <For each=move || lines.with(|l| l.0.clone()) key=|l| (l.index, l.text.clone()) let(line)>
-                    <li class:undo=line.undo><span class="when">{line.when}</span>" "{with_rule_tags(&line.text)}</li>
+                    <li class:undo=line.undo>
+                        <span class="when">{line.when}</span>" "
+                        {if line.folded.is_empty() {
+                            with_rule_tags(&line.text).into_any()
+                        } else {
+                            view! {
+                                <details class="folded" data-testid="folded-undos">
+                                    <summary>{line.text}</summary>
+                                    <ul>{line.folded.iter().map(|t| view! { <li>{t.clone()}</li> }).collect_view()}</ul>
+                                </details>
+                            }.into_any()
+                        }}
+                    </li>
                 </For>
             </ol>
             {move || (hidden() > 0).then(|| view! {

@@ -1,6 +1,6 @@
 //! The one place where the pending decision is shown with its legal answers (`APP-1`).
 
-use super::rules::RuleTag;
+use super::rule_tags::RuleTag;
 use crate::engine::battle::Side;
 use crate::engine::chronicle::describe_order;
 use crate::engine::decision::{PendingOrder, TokenOrders};

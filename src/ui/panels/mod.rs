@@ -11,7 +11,7 @@ pub mod loyalty_answers;
 pub mod moments;
 pub mod narrative_answers;
 pub mod roster;
-pub mod rules;
+pub mod rule_tags;
 pub mod standings;
 pub mod tile;
 pub mod winter;

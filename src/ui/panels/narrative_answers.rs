@@ -3,7 +3,7 @@
 //! entered by the symbols each die shows; the choices of scouting, victims and pursuit;
 //! and the battle's record, test by test.
 
-use super::rules::RuleTag;
+use super::rule_tags::RuleTag;
 use crate::engine::battle::{Battle, Side};
 use crate::engine::chronicle::narrative_dice;
 use crate::engine::narrative::{NarrativeBattle, NarrativeCommand, NarrativeDecision, Phase, TestRecord, UnitRef};

@@ -1,9 +1,9 @@
 //! An army's tabletop roster (`SET-7`): its units with base and current Unit Strength,
 //! true and capped (`UST-3`), and a form to add or remove units.
 
-use crate::engine::rules::roster::MAX_UNITS;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{TokenId, Unit};
+use crate::engine::view::MAX_UNITS;
 use crate::engine::view::{base_strength_of, capped_strength, Character, Tag};
 use crate::engine::Command;
 use crate::ui::roster_text;

@@ -1,6 +1,6 @@
 //! The final standings once the campaign has ended (`WIN-7`, `OPT-SCORE`), might by source.
 
-use super::rules::RuleTag;
+use super::rule_tags::RuleTag;
 use crate::engine::scoring::{self, standings, Might};
 use crate::engine::state::Phase;
 use crate::ui::session::Session;
