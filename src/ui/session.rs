@@ -13,6 +13,7 @@ use crate::storage::browser::{self, StorageError};
 use crate::storage::codec;
 use crate::storage::index::IndexEntry;
 use leptos::prelude::*;
+use std::collections::BTreeSet;
 
 /// How many saves pass between two measures of the storage used.
 const USAGE_EVERY: u64 = 20;
@@ -53,8 +54,9 @@ pub struct Session {
     pub path: RwSignal<Option<Vec<Hex>>>,
     /// §8: the map shows each province's level and holdings.
     pub provinces: RwSignal<bool>,
-    /// The month whose recap the table has put away, by the log position that began it.
-    pub recap_seen: RwSignal<Option<usize>>,
+    /// The month recaps put away, by the log position that began the month and the
+    /// kingdom whose turn it was: each kingdom sees the recap at its own turn.
+    pub recap_seen: RwSignal<BTreeSet<(usize, Option<KingdomId>)>>,
 }
 
 /// The command a click on `hex` gives for a placement decision, if it is a legal tile.
@@ -136,10 +138,20 @@ pub fn summary(game: &Game) -> String {
 }
 
 /// The month before's recap while it is shown: during the Orders phase, with something to
-/// tell, until the table puts it away.
-pub fn recap_shown(session: &Session, game: &Game) -> Option<Recap> {
-    let seen = session.recap_seen.get();
-    last_month(game).filter(|r| game.state().phase == Phase::Orders && !r.is_empty() && seen != Some(r.from))
+/// tell, to each kingdom at its turn until it puts it away ("since you last looked"); with
+/// the kingdom whose turn it is.
+pub fn recap_shown(session: &Session, game: &Game) -> Option<(Recap, Option<KingdomId>)> {
+    let who = match game.decision().who {
+        Decider::Kingdom(k) => Some(k),
+        _ => None,
+    };
+    last_month(game)
+        .filter(|r| {
+            game.state().phase == Phase::Orders
+                && !r.is_empty()
+                && !session.recap_seen.with(|seen| seen.contains(&(r.from, who)))
+        })
+        .map(|r| (r, who))
 }
 
 /// The pending decision and the colour of the kingdom that must answer it.
@@ -183,7 +195,7 @@ impl Session {
             hover: RwSignal::new(None),
             path: RwSignal::new(None),
             provinces: RwSignal::new(false),
-            recap_seen: RwSignal::new(None),
+            recap_seen: RwSignal::new(BTreeSet::new()),
         }
     }
 

@@ -105,7 +105,8 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await card.waitFor({ state: "detached" });
   await typeDice(page, [4, 3]);
   assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
-  // REF-7: the new month opens with what happened in the last, until dismissed.
+  // REF-7: the new month opens with what happened in the last, for the kingdom whose turn
+  // it is, until dismissed.
   const recap = page.getByTestId("recap");
   assert.match(await text(recap), /Battle at C2: Orcs won/);
   assert.match(await text(recap), /Orcs took .*C2/);
@@ -113,9 +114,16 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   // Its tiles are ringed on the map (C2: the battle and the capture), until put away.
   const ringed = page.getByTestId("recap-tiles");
   assert.equal(((await ringed.getAttribute("d")).match(/M/g) ?? []).length, 2);
+  assert.match(await text(recap), /Basilea: since your last orders/);
   await page.getByTestId("dismiss-recap").click();
   await recap.waitFor({ state: "detached" });
   await ringed.waitFor({ state: "detached" });
+  // Each kingdom is told at its own turn: Basilea gives its order, then the Orcs see it.
+  await page.locator("[data-testid^=order-1-]").first().click();
+  assert.match(await text(recap), /Orcs: since your last orders/);
+  assert.match(await text(recap), /Battle at C2: Orcs won/);
+  await page.getByTestId("dismiss-recap").click();
+  await recap.waitFor({ state: "detached" });
 
   const log = await text(page.getByTestId("chronicle"));
   assert.match(log, /Basilea attacks Orcs at C2 \(SUM-BAT-1\)/);

@@ -348,7 +348,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 {move || session.provinces.get().then(|| session.game.with(|g| province_layer(g.state())))}
                 {move || session.game.with(|g| army_warnings(g.state()))}
                 // The tiles the month before's recap tells of, ringed while it is shown.
-                {move || session.game.with(|g| recap_shown(&session, g).map(|r| {
+                {move || session.game.with(|g| recap_shown(&session, g).map(|(r, _)| {
                     let mut d = String::new();
                     let tiles = r.battles.iter().map(|b| b.0).chain(r.captures.iter().map(|c| c.0)).chain(r.finds.iter().map(|f| f.0));
                     tiles.for_each(|h| hex_path(h, 0.7, &mut d));

@@ -104,15 +104,19 @@ pub fn Moments(session: Session) -> impl IntoView {
     let recap = move || {
         session.game.with(|g| {
             let s = g.state();
-            let r = recap_shown(&session, g)?;
+            let (r, who) = recap_shown(&session, g)?;
             let from = r.from;
             let lines = recap_lines(s, &r);
+            let (headline, colour) = match who.and_then(|k| s.kingdom(k)) {
+                Some(k) => (format!("{}: since your last orders", k.name), k.colour.clone()),
+                None => ("What happened".to_string(), "#777".to_string()),
+            };
             Some(view! {
-                <section class="card moment recap" data-testid="recap" role="status">
+                <section class="card moment recap" data-testid="recap" role="status" style=format!("border-color:{colour}")>
                     <p class="moment-kind">"Since last month · REF-7"</p>
-                    <h2 class="moment-headline">"What happened"</h2>
+                    <h2 class="moment-headline">{headline}</h2>
                     <ul class="moment-losses">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                    <button data-testid="dismiss-recap" on:click=move |_| session.recap_seen.set(Some(from))>"Got it"</button>
+                    <button data-testid="dismiss-recap" on:click=move |_| session.recap_seen.update(|seen| { seen.insert((from, who)); })>"Got it"</button>
                 </section>
             })
         })
