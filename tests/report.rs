@@ -78,8 +78,8 @@ fn the_battle_card_follows_the_latest_battle() {
     assert_eq!(last_battle(&game), Some(first), "undone: the first battle's card again");
 }
 
-// SUM-RES-2: the card of an exploration gives the tile, the roll's total and the find, for
-// the command that explored only.
+// SUM-RES-2: the card of an exploration gives the tile, the dice and their total and the
+// find, for the command that explored only.
 #[test]
 fn the_exploration_card_shows_the_latest_explorations() {
     let mut game = Game::new(sample_setup(2), Options::default(), 3).unwrap();
@@ -96,6 +96,11 @@ fn the_exploration_card_shows_the_latest_explorations() {
     let cards: Vec<_> = last_explorations(&game).into_iter().map(|x| (x.kingdom, x.hex, x.total, x.found)).collect();
     assert_eq!(cards, explored);
     assert!((2..=12).contains(&cards[0].2), "a 2D6 total");
+    // Each with its two dice, which add up to the total.
+    for x in last_explorations(&game) {
+        assert_eq!(x.faces.len(), 2, "2D6");
+        assert_eq!(x.faces.iter().sum::<u8>(), x.total);
+    }
     // One command later (one that explores nothing), the card is gone.
     let mut rng = rng(3);
     loop {

@@ -3,6 +3,7 @@
 
 use super::battle::BattleKind;
 use super::command::Command;
+use super::dice::RollPurpose;
 use super::event::{Event, Loss};
 use super::game::Game;
 use super::hex::Hex;
@@ -87,23 +88,33 @@ pub fn last_battle(game: &Game) -> Option<BattleReport> {
     report
 }
 
-/// An exploration (`SUM-RES-2`): who, where, the roll's total and what was found.
+/// An exploration (`SUM-RES-2`): who, where, the dice and their total, what was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exploration {
     pub kingdom: KingdomId,
     pub hex: Hex,
+    pub faces: Vec<u8>,
     pub total: u8,
     pub found: Option<SettlementKind>,
 }
 
-/// The explorations the latest command made.
+/// The explorations the latest command made, each with the roll just before it.
 pub fn last_explorations(game: &Game) -> Vec<Exploration> {
     let Some(last) = game.log().len().checked_sub(1) else { return Vec::new() };
+    let mut faces = Vec::new();
     game.events_of(last)
         .filter_map(|e| match e {
-            Event::Explored { kingdom, hex, total, found } => {
-                Some(Exploration { kingdom: *kingdom, hex: *hex, total: *total, found: *found })
+            Event::DiceRolled { purpose: RollPurpose::Exploration, faces: f, .. } => {
+                faces = f.clone();
+                None
             }
+            Event::Explored { kingdom, hex, total, found } => Some(Exploration {
+                kingdom: *kingdom,
+                hex: *hex,
+                faces: std::mem::take(&mut faces),
+                total: *total,
+                found: *found,
+            }),
             _ => None,
         })
         .collect()

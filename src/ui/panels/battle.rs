@@ -7,7 +7,7 @@ use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
 use crate::engine::state::{KingdomId, State, TokenId};
 use crate::engine::view;
 use crate::engine::{Command, Game, Map};
-use crate::ui::panels::chronicle::die;
+use crate::ui::panels::dice::still;
 use crate::ui::panels::narrative_answers::battle_record;
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -86,7 +86,7 @@ fn side_card(state: &State, battle: &Battle, side: Side) -> impl IntoView {
             <ul>{lines.into_iter().map(|(t, up)| view! { <li class:fallen=!up>{t}</li> }).collect_view()}</ul>
             {dice.map(|(d, dealt)| view! {
                 <p class="dice-left">
-                    <span class="die-row" aria-label=format!("Dice left: {d:?}")>{d.iter().map(|f| die(*f)).collect::<Vec<_>>().join(" ")}</span>
+                    <span aria-label=format!("Dice left: {d:?}")>{still(&d, &colour(state, battle, side))}</span>
                     <span>{if dealt == 0 { "no hits yet".to_string() } else { format!("caused −{dealt} pts") }}</span>
                 </p>
             })}

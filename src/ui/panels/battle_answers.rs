@@ -4,8 +4,9 @@ use crate::engine::battle::{BattleKind, TabletopResult, UnitReport};
 use crate::engine::decision::{BattleChoice, Target, TokenMoves};
 use crate::engine::state::TokenId;
 use crate::engine::view;
+use crate::engine::Decider;
 use crate::engine::{Command, DecisionKind, Map};
-use crate::ui::panels::chronicle::die;
+use crate::ui::panels::dice::{die_face, still, Cast};
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
@@ -87,6 +88,12 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
     faces.sort_unstable();
     faces.dedup();
     let (face, army) = suggested;
+    // The dice are the deciding kingdom's: drawn in its colour.
+    let colour = session.game.with_untracked(|g| match g.decision().who {
+        Decider::Kingdom(k) => g.state().kingdom(k).map(|k| k.colour.clone()),
+        _ => None,
+    });
+    let colour = colour.unwrap_or_else(|| "#777".to_string());
     let rows = targets
         .into_iter()
         .map(|t| {
@@ -100,7 +107,7 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
                             data-testid=format!("allocate-{f}-{}", t.army)
                             aria-label=format!("Put the {f} on army {}: {title}", t.army)
                             on:click=move |_| session.apply(Command::AllocateDie { face: f, army: t.army })>
-                            <span class="die-face">{die(f)}</span>{f}
+                            {die_face(f, &colour, !hit, Cast::Still)}
                         </button>
                     }
                 })
@@ -113,9 +120,9 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
             }
         })
         .collect_view();
-    let left: Vec<String> = dice.iter().map(|f| die(*f)).collect();
     view! {
-        <p>{format!("Your dice left: {}. A die hits when it shows at least the army's Defence.", left.join(" "))}</p>
+        <p class="dice-left-line">"Your dice left: "{still(&dice, &colour)}</p>
+        <p>"A die hits when it shows at least the army's Defence."</p>
         <ul class="allocation">{rows}</ul>
         <button class="primary big" data-testid="allocate-for-me"
             on:click=move |_| session.apply(Command::AllocateDie { face, army })>

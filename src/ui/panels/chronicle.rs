@@ -1,5 +1,6 @@
 //! The chronicle (`APP-4`) with a kingdom filter, and the dice tray of recent rolls.
 
+use super::dice::rolled;
 use super::rule_tags::with_rule_tags;
 use crate::engine::chronicle::{describe_entry, entry_kingdom, Teller};
 use crate::engine::game::Entry;
@@ -7,58 +8,65 @@ use crate::engine::{Event, KingdomId};
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
-const DIE_FACES: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-
-pub fn die(face: u8) -> String {
-    DIE_FACES.get(usize::from(face).wrapping_sub(1)).map_or_else(|| face.to_string(), |s| s.to_string())
-}
+/// How many rolls the dice tray shows.
+const TRAY: usize = 8;
 
 #[component]
 pub fn DiceTray(session: Session) -> impl IntoView {
-    let rolls = move || {
+    // The latest rolls, newest first, each keyed by its place among all rolls: a new roll
+    // is drawn (and tumbles in) while the ones before it stand still.
+    let rolls = Memo::new(move |_| {
         session.game.with(|g| {
             let state = g.state();
-            g.events()
-                .rev()
+            let all: Vec<_> = g
+                .events()
                 .filter_map(|e| match e {
-                    Event::DiceRolled { purpose, by, faces } => Some((
-                        by.map_or("Table".to_string(), |k| state.kingdom_name(k).to_string()),
-                        by.and_then(|k| state.kingdom(k)).map_or("#777".to_string(), |k| k.colour.clone()),
-                        faces.clone(),
-                        format!("{} · {}", purpose.describe(), purpose.rule()),
-                    )),
+                    Event::DiceRolled { purpose, by, faces } => Some((*purpose, *by, faces)),
                     _ => None,
                 })
-                .take(8)
+                .enumerate()
+                .collect();
+            all.into_iter()
+                .rev()
+                .take(TRAY)
+                .map(|(n, (purpose, by, faces))| Roll {
+                    n,
+                    who: by.map_or("Table".to_string(), |k| state.kingdom_name(k).to_string()),
+                    colour: by.and_then(|k| state.kingdom(k)).map_or("#777".to_string(), |k| k.colour.clone()),
+                    faces: faces.clone(),
+                    why: format!("{} · {}", purpose.describe(), purpose.rule()),
+                })
                 .collect::<Vec<_>>()
         })
-    };
+    });
     view! {
         <section class="card dice-tray" data-testid="dice-tray">
             <h2>"Dice"</h2>
-            {move || {
-                let rolls = rolls();
-                if rolls.is_empty() {
-                    view! { <p class="muted">"No dice rolled yet."</p> }.into_any()
-                } else {
-                    view! {
-                        <ul>
-                            {rolls.into_iter().map(|(who, colour, faces, why)| view! {
-                                <li>
-                                    <span class="swatch" style=format!("background:{colour}") />
-                                    <span class="who">{who}</span>
-                                    <span class="faces" aria-label={faces.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")}>
-                                        {faces.iter().map(|f| die(*f)).collect::<Vec<_>>().join(" ")}
-                                    </span>
-                                    <span class="why">{why}</span>
-                                </li>
-                            }).collect_view()}
-                        </ul>
-                    }.into_any()
-                }
-            }}
+            {move || rolls.with(Vec::is_empty).then(|| view! { <p class="muted">"No dice rolled yet."</p> })}
+            <ul>
+                // Keyed by the roll's place and what it showed: an undone roll made again
+                // differently is a new row.
+                <For each=move || rolls.get() key=|r| (r.n, r.faces.clone(), r.why.clone()) let(r)>
+                    <li>
+                        <span class="swatch" style=format!("background:{}", r.colour) />
+                        <span class="who">{r.who}</span>
+                        {rolled(&r.faces, &r.colour)}
+                        <span class="why">{r.why}</span>
+                    </li>
+                </For>
+            </ul>
         </section>
     }
+}
+
+/// One roll in the tray.
+#[derive(Clone, PartialEq)]
+struct Roll {
+    n: usize,
+    who: String,
+    colour: String,
+    faces: Vec<u8>,
+    why: String,
 }
 
 /// How many lines the chronicle shows at first, and how many more each "earlier" click

@@ -4,6 +4,7 @@ pub mod battle;
 pub mod battle_answers;
 pub mod chronicle;
 pub mod decision;
+pub mod dice;
 pub mod domain_answers;
 pub mod journal;
 pub mod kingdoms;

@@ -3,6 +3,7 @@
 //! latest exploration's roll and find; a tied roll told as a tie; at a month's start, what
 //! happened in the month before.
 
+use super::dice::{die_face, rolled, Cast};
 use crate::engine::battle::BattleKind;
 use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
@@ -14,14 +15,7 @@ fn colour(state: &State, k: KingdomId) -> String {
     state.kingdom(k).map_or_else(|| "#777".to_string(), |k| k.colour.clone())
 }
 
-/// A die as the table would see it: its face, in its owner's colour.
-pub fn die_face(face: u8, colour: &str, missed: bool) -> impl IntoView {
-    view! {
-        <span class="die-face" class:missed=missed style=format!("--owner:{colour}") aria-label=format!("{face}")>{face}</span>
-    }
-}
-
-fn battle_card(state: &State, r: &BattleReport, dismiss: impl Fn() + 'static) -> impl IntoView {
+fn battle_card(state: &State, r: &BattleReport, decided_now: bool, dismiss: impl Fn() + 'static) -> impl IntoView {
     let name = |k| state.kingdom_name(k).to_string();
     let headline = match r.winner {
         Some(Some(k)) => format!("{} wins at {}", name(k), Map::label(r.hex)),
@@ -32,9 +26,9 @@ fn battle_card(state: &State, r: &BattleReport, dismiss: impl Fn() + 'static) ->
     let dice = (!r.dice.is_empty()).then(|| {
         view! {
             <div class="dice-row" data-testid="result-dice">
-                {r.dice.iter().map(|d| view! {
+                {r.dice.iter().enumerate().map(|(i, d)| view! {
                     <span class="die-cast">
-                        {die_face(d.face, &colour(state, d.by), !d.hit)}
+                        {die_face(d.face, &colour(state, d.by), !d.hit, if decided_now { Cast::Rolled(i) } else { Cast::Still })}
                         <span class="die-note">{format!("{} army {}", if d.hit { "hit" } else { "miss" }, d.army)}</span>
                     </span>
                 }).collect_view()}
@@ -123,17 +117,31 @@ pub fn Moments(session: Session) -> impl IntoView {
     };
     // The battle whose card was dismissed, by the log position that chose it.
     let dismissed = RwSignal::new(None::<usize>);
-    let battle = move || {
+    // Drawn again only when the report changes, not at every move; its dice tumble only
+    // when the battle was decided by the latest move.
+    let report = Memo::new(move |_| {
         session.game.with(|g| {
-            let report = last_battle(g).filter(|r| r.winner.is_some() && dismissed.get() != Some(r.from))?;
-            let from = report.from;
-            Some(battle_card(g.state(), &report, move || dismissed.set(Some(from))))
+            let decided_now =
+                g.log().len().checked_sub(1).is_some_and(|last| {
+                    g.events_of(last).any(|e| matches!(e, crate::engine::Event::BattleDecided { .. }))
+                });
+            (last_battle(g), decided_now)
         })
+    });
+    let battle = move || {
+        let (report, decided_now) = report.get();
+        let report = report.filter(|r| r.winner.is_some() && dismissed.get() != Some(r.from))?;
+        let from = report.from;
+        session
+            .game
+            .with_untracked(|g| Some(battle_card(g.state(), &report, decided_now, move || dismissed.set(Some(from)))))
     };
+    let found = Memo::new(move |_| session.game.with(last_explorations));
     let explorations = move || {
-        session.game.with(|g| {
+        let found = found.get();
+        session.game.with_untracked(|g| {
             let s = g.state();
-            last_explorations(g)
+            found
                 .into_iter()
                 .map(|x| {
                     let found = match x.found {
@@ -147,6 +155,7 @@ pub fn Moments(session: Session) -> impl IntoView {
                             <h2 class="moment-headline">
                                 {format!("{}: rolled {} — {found}", Map::label(x.hex), x.total)}
                             </h2>
+                            {rolled(&x.faces, &colour(s, x.kingdom))}
                         </section>
                     }
                 })
