@@ -6,12 +6,14 @@
 mod common;
 
 use common::*;
-use marchwarden::engine::battle::BattleKind;
+use marchwarden::engine::battle::{BattleKind, Side};
 use marchwarden::engine::narrative::NarrativeEvent;
+use marchwarden::engine::report::last_battle;
 use marchwarden::engine::ruleset::{Preset, Resolver};
 use marchwarden::engine::save::{self, Save};
 use marchwarden::engine::state::Phase;
-use marchwarden::engine::{Command, DiceMode, Event, Game, Options};
+use marchwarden::engine::view::narrative_kingdom;
+use marchwarden::engine::{Command, DiceMode, Event, Game, KingdomId, Options};
 use std::collections::BTreeMap;
 
 fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
@@ -20,6 +22,9 @@ fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
     let mut game = Game::new(setup, options, seed).unwrap();
     let mut seen = BTreeMap::new();
     let (mut begun, mut decided) = (0, 0);
+    // Each test of the battle under way, with the kingdom that rolled it: what the
+    // result card must show once it is decided.
+    let mut tested: Vec<(KingdomId, String)> = Vec::new();
     for step in 0..20_000 {
         let legal = game.legal_commands();
         if step % 7 == 0 {
@@ -34,6 +39,10 @@ fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
             c = Command::Roll { faces: Some(f.iter().map(|_| 1 + (rng_u8(&mut rng) % 6)).collect()) };
         }
         let in_narrative = game.state().battle.as_ref().is_some_and(|b| b.kind == Some(BattleKind::Narrative));
+        let sides = game.state().battle.as_ref().and_then(|b| {
+            let nb = b.narrative.as_deref()?;
+            Some([narrative_kingdom(b, nb, Side::Attacker), narrative_kingdom(b, nb, Side::Defender)])
+        });
         let events = match game.apply(c.clone()) {
             Ok(e) => e,
             // A typed roll may miss its dice's sides; the listed answer always applies.
@@ -43,12 +52,22 @@ fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
             match e {
                 Event::Narrative(NarrativeEvent::Tested(r)) => {
                     *seen.entry(r.plan.rule.id().to_string()).or_default() += 1;
+                    let by = sides.expect("a test inside a narrative battle")[r.plan.tester.index()];
+                    tested.push((by, r.plan.rule.id().to_string()));
                 }
                 Event::Narrative(NarrativeEvent::Recovered { .. }) => *seen.entry("recovery".into()).or_default() += 1,
                 Event::Narrative(NarrativeEvent::Stepped(nb)) if nb.tests.is_empty() && nb.queue.is_empty() => {
                     begun += 1
                 }
-                Event::BattleDecided { .. } if in_narrative => decided += 1,
+                Event::BattleChosen { .. } => tested.clear(),
+                Event::BattleDecided { .. } if in_narrative => {
+                    decided += 1;
+                    // The result card tells every test, by the kingdom that rolled it.
+                    let report = last_battle(&game).expect("a battle decided");
+                    let told: Vec<(KingdomId, String)> =
+                        report.tests.iter().map(|(k, t)| (*k, t.plan.rule.id().to_string())).collect();
+                    assert_eq!(told, std::mem::take(&mut tested), "seed {seed}");
+                }
                 _ => {}
             }
         }
@@ -66,7 +85,8 @@ fn rng_u8(rng: &mut rand_chacha::ChaCha8Rng) -> u8 {
 }
 
 // NAR-1…NAR-5, DICE-1…DICE-3: random narrative campaigns play through their battles to
-// the end; settlement and field attacks, pursuits and recoveries all occur.
+// the end; settlement and field attacks, pursuits and recoveries all occur; each decided
+// battle's report holds its tests, each by the kingdom that rolled it.
 #[test]
 fn nar_5_narrative_campaigns_play_to_the_end() {
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();

@@ -1,12 +1,13 @@
 //! What the latest battle, exploration or tie came to, read from the event log: the
 //! result cards that make a roll land as a moment, not only as a chronicle line.
 
-use super::battle::BattleKind;
+use super::battle::{BattleKind, Side};
 use super::command::Command;
 use super::dice::RollPurpose;
 use super::event::{Event, Loss};
 use super::game::Game;
 use super::hex::Hex;
+use super::narrative::{NarrativeEvent, TestRecord};
 use super::state::{KingdomId, SettlementKind, TokenId};
 
 /// A die put on an army (`SIM-3`): whose, its face, on which army, and whether it hit.
@@ -37,6 +38,11 @@ pub struct BattleReport {
     pub retreats: Vec<(TokenId, Hex, bool)>,
     /// `RES-3`: the winner's token moved out.
     pub winner_moves: Vec<(TokenId, Hex)>,
+    /// A narrative battle's tests (RULES §9), each with the kingdom that rolled it.
+    pub tests: Vec<(KingdomId, TestRecord)>,
+    /// `NAR-1`: the attacker and defender above are the narrative battle's, the other way
+    /// round from the battle's choice.
+    pub swapped: bool,
 }
 
 impl BattleReport {
@@ -66,6 +72,8 @@ pub fn last_battle(game: &Game) -> Option<BattleReport> {
                     destroyed: Vec::new(),
                     retreats: Vec::new(),
                     winner_moves: Vec::new(),
+                    tests: Vec::new(),
+                    swapped: false,
                 });
             }
             // Its end, or the next battle: the report ends. (The command that chose it
@@ -82,6 +90,18 @@ pub fn last_battle(game: &Game) -> Option<BattleReport> {
             (Event::TokenDestroyed { token, cause }, Some(r)) => r.destroyed.push((*token, *cause)),
             (Event::TokenRetreated { token, to, laid_down, .. }, Some(r)) => r.retreats.push((*token, *to, *laid_down)),
             (Event::WinnerMoved { token, to, .. }, Some(r)) => r.winner_moves.push((*token, *to)),
+            // NAR-1: the chooser that holds the tile defends: the report tells the sides
+            // as the narrative battle has them (it keeps no attacker-first score).
+            (Event::Narrative(NarrativeEvent::Stepped(nb)), Some(r))
+                if nb.swapped && r.tests.is_empty() && !r.swapped =>
+            {
+                std::mem::swap(&mut r.attacker, &mut r.defender);
+                r.swapped = true;
+            }
+            (Event::Narrative(NarrativeEvent::Tested(t)), Some(r)) => {
+                let by = if t.plan.tester == Side::Attacker { r.attacker } else { r.defender };
+                r.tests.push((by, t.clone()));
+            }
             _ => {}
         }
     }

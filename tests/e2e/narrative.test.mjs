@@ -57,6 +57,15 @@ test("a narrative settlement attack: rosters, pools with their exact chance, sym
   await page.mouse.click(b2.x, b2.y);
   await page.getByTestId("stay").click();
   assert.match(await phase(page), /Year 1, month 2 · D · Reform|Year 1, month 3 · A · Orders/);
+  // The result card tells the narrative battle too: its three tests, by the Orcs, with
+  // their dice and results.
+  const card = page.getByTestId("battle-result");
+  assert.match(await text(card), /Orcs wins at C2/);
+  assert.match(await text(card), /narrative battle · Orcs attacked Basilea/, "the sides as the narrative battle has them (NAR-1)");
+  const tests = card.getByTestId("result-tests").locator("li");
+  assert.equal(await tests.count(), 3);
+  assert.match(await text(tests.nth(2)), /^Orcs · storming the walls \(NAR-SA-3\).*passes$/);
+  assert.equal(await tests.nth(2).locator(".die-chip").count(), 4);
   await page.screenshot({ path: `${OUT}/narrative-after.png` });
   const told = await text(page.getByTestId("chronicle"));
 

@@ -4,6 +4,7 @@
 //! happened in the month before.
 
 use super::dice::{die_face, rolled, Cast};
+use super::narrative_answers::test_line;
 use crate::engine::battle::BattleKind;
 use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
@@ -55,6 +56,14 @@ fn battle_card(state: &State, r: &BattleReport, decided_now: bool, dismiss: impl
             r.winner_moves.iter().map(|(t, to)| format!("{} moves on to {}", state.token_label(*t), Map::label(*to))),
         )
         .collect();
+    // A narrative battle's tests, each with its dice and result (RULES §9).
+    let tests = (!r.tests.is_empty()).then(|| {
+        view! {
+            <ul class="tests narrative-tests" data-testid="result-tests">
+                {r.tests.iter().map(|(k, t)| test_line(state.kingdom_name(*k), t)).collect_view()}
+            </ul>
+        }
+    });
     let border = match r.winner {
         Some(Some(k)) => colour(state, k),
         _ => "#777".to_string(),
@@ -65,6 +74,7 @@ fn battle_card(state: &State, r: &BattleReport, decided_now: bool, dismiss: impl
             <h2 class="moment-headline">{headline}</h2>
             {score.map(|s| view! { <p class="moment-score">{s}</p> })}
             {dice}
+            {tests}
             <ul class="moment-losses">{losses.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             <button data-testid="dismiss-battle" on:click=move |_| dismiss()>"Got it"</button>
         </section>

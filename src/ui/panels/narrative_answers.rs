@@ -231,8 +231,8 @@ fn phases(settlement: bool) -> &'static [(Phase, &'static str)] {
     }
 }
 
-fn record_view(state: &State, battle: &Battle, nb: &NarrativeBattle, r: &TestRecord) -> impl IntoView {
-    let who = state.kingdom_name(view::narrative_kingdom(battle, nb, r.plan.tester)).to_string();
+/// One test as the table saw it: who rolled it for which rule, its dice, its result.
+pub fn test_line(who: &str, r: &TestRecord) -> impl IntoView {
     let chips = r
         .dice
         .iter()
@@ -266,7 +266,11 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
         .iter()
         .map(|(p, name)| view! { <li class:current=nb.phase == *p>{*name}</li> })
         .collect_view();
-    let tests = nb.tests.iter().map(|r| record_view(state, battle, nb, r)).collect_view();
+    let tests = nb
+        .tests
+        .iter()
+        .map(|r| test_line(state.kingdom_name(view::narrative_kingdom(battle, nb, r.plan.tester)), r))
+        .collect_view();
     let roles = Side::BOTH.map(|s| {
         let k = view::narrative_kingdom(battle, nb, s);
         format!("{} {}", if s == Side::Attacker { "Attacker" } else { "Defender" }, state.kingdom_name(k))
