@@ -132,6 +132,15 @@ pub struct Game {
     decided: OnceLock<Decision>,
 }
 
+/// What `Game::rebuild` replays: from where, the state reached, the events of each
+/// command replayed and the checkpoints passed.
+struct Rebuilt {
+    from: usize,
+    state: State,
+    events: Vec<Vec<(When, Event)>>,
+    marks: Vec<(usize, Arc<State>)>,
+}
+
 /// How many commands lie between two checkpoints of the state.
 const CHECKPOINT_EVERY: usize = 32;
 /// How many of the latest checkpoints a campaign keeps: undo replays at most
@@ -368,6 +377,30 @@ impl Game {
         !self.redo.is_empty()
     }
 
+    /// The state after the first `target` commands, replayed from the nearest checkpoint
+    /// at or before it (or the start), with the replayed commands' events and the
+    /// checkpoints passed on the way. None if a command no longer applies (never, for
+    /// commands this campaign accepted).
+    fn rebuild(&self, target: usize) -> Option<Rebuilt> {
+        let (from, mut state) = match self.checkpoints.iter().rev().find(|(at, _)| *at <= target) {
+            Some((at, state)) => (*at, State::clone(state)),
+            None => (0, initial_state(&self.setup, &self.options)),
+        };
+        let mut events = Vec::new();
+        let mut marks = Vec::new();
+        for (position, c) in self.log.iter().enumerate().take(target).skip(from) {
+            let ctx = Ctx::with_rules(&self.options, self.seed, position, self.rules);
+            let (next, told) = rules::execute(&state, &ctx, c).ok()?;
+            let whens = When::of_each(&state, &told);
+            events.push(whens.into_iter().zip(told).collect());
+            state = next;
+            if (position + 1) % CHECKPOINT_EVERY == 0 {
+                marks.push((position + 1, Arc::new(state.clone())));
+            }
+        }
+        Some(Rebuilt { from, state, events, marks })
+    }
+
     /// Take back the last command by replaying the ones before it from the nearest
     /// checkpoint (or the start). Those commands were accepted from this very state, so
     /// they replay; were one ever refused, the campaign is left exactly as it was and
@@ -377,24 +410,9 @@ impl Game {
             return false;
         };
         let target = self.log.len() - 1;
-        let (from, mut state) = match self.checkpoints.iter().rev().find(|(at, _)| *at <= target) {
-            Some((at, state)) => (*at, State::clone(state)),
-            None => (0, initial_state(&self.setup, &self.options)),
-        };
-        let mut replayed = Vec::new();
-        let mut marks = Vec::new();
-        for (position, c) in self.log.iter().enumerate().take(target).skip(from) {
-            let ctx = Ctx::with_rules(&self.options, self.seed, position, self.rules);
-            let Ok((next, events)) = rules::execute(&state, &ctx, c) else { return false };
-            let whens = When::of_each(&state, &events);
-            replayed.push(whens.into_iter().zip(events).collect());
-            state = next;
-            if (position + 1) % CHECKPOINT_EVERY == 0 {
-                marks.push((position + 1, Arc::new(state.clone())));
-            }
-        }
+        let Some(Rebuilt { from, state, events, marks }) = self.rebuild(target) else { return false };
         self.events.truncate(from);
-        self.events.extend(replayed);
+        self.events.extend(events);
         self.checkpoints.retain(|(at, _)| *at <= from);
         self.checkpoints.extend(marks);
         self.thin_checkpoints();
@@ -404,6 +422,50 @@ impl Game {
         self.undone.push(UndoNote { position: target, command: command.clone() });
         self.redo.push(command);
         true
+    }
+
+    /// The campaign as it stood after its first `position` commands, to look at (the
+    /// timeline): its log, events and chronicle up to there, nothing to redo. The state is
+    /// replayed from the nearest checkpoint, so any moment of a long campaign is a few
+    /// hundred commands away at most.
+    pub fn at(&self, position: usize) -> Game {
+        let position = position.min(self.log.len());
+        let state = self.state_at(position);
+        Game {
+            setup: self.setup.clone(),
+            options: self.options,
+            seed: self.seed,
+            rules: self.rules,
+            notices: Vec::new(),
+            state,
+            log: self.log[..position].to_vec(),
+            redo: Vec::new(),
+            undone: self.undone.iter().filter(|n| n.position < position).cloned().collect(),
+            events: self.events[..position].to_vec(),
+            checkpoints: self.checkpoints.iter().filter(|(at, _)| *at <= position).cloned().collect(),
+            decided: OnceLock::new(),
+        }
+    }
+
+    /// The state after the first `position` commands (the present past the end).
+    pub fn state_at(&self, position: usize) -> State {
+        if position >= self.log.len() {
+            return self.state.clone();
+        }
+        self.rebuild(position).map_or_else(|| self.state.clone(), |r| r.state)
+    }
+
+    /// The timeline's marks: the setup's start, then the position after which each
+    /// month, winter and the end began, with when that is; oldest first.
+    pub fn seasons(&self) -> Vec<(usize, When)> {
+        let mut marks = vec![(0, When::Setup)];
+        for (position, told) in self.events.iter().enumerate() {
+            let Some((when, _)) = told.last() else { continue };
+            if marks.last().is_some_and(|(_, w)| w != when) {
+                marks.push((position + 1, *when));
+            }
+        }
+        marks
     }
 
     /// Replay the last undone command. Its dice are the ones already seen.

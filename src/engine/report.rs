@@ -5,10 +5,11 @@ use super::battle::{BattleKind, Side};
 use super::command::Command;
 use super::dice::RollPurpose;
 use super::event::{Event, Loss};
-use super::game::Game;
+use super::game::{Game, When};
 use super::hex::Hex;
 use super::narrative::{NarrativeEvent, TestRecord};
-use super::state::{KingdomId, SettlementKind, TokenId};
+use super::scoring;
+use super::state::{KingdomId, SettlementKind, State, TokenId};
 
 /// A die put on an army (`SIM-3`): whose, its face, on which army, and whether it hit.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -191,4 +192,44 @@ pub fn last_month(game: &Game) -> Option<Recap> {
         }
     }
     Some(recap)
+}
+
+/// A kingdom's standing at one moment: what the kingdoms table shows and the charts draw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Figures {
+    pub tiles: u32,
+    pub settlements: u32,
+    pub armies: u32,
+    /// `OPT-SCORE` as it stands.
+    pub might: u32,
+    pub gold: u32,
+    pub food: u32,
+}
+
+impl Figures {
+    pub fn of(state: &State, kingdom: KingdomId) -> Figures {
+        let held = || state.tiles.iter().filter(|t| t.control == Some(kingdom));
+        let (gold, food) = state.kingdom(kingdom).map_or((0, 0), |k| (k.gold, k.food));
+        Figures {
+            tiles: held().count() as u32,
+            settlements: held().filter(|t| t.settlement.is_some()).count() as u32,
+            armies: state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32,
+            might: scoring::might(state, kingdom).total(),
+            gold,
+            food,
+        }
+    }
+}
+
+/// Every kingdom's figures at the start of each season the campaign has had (the setup
+/// excepted: nothing stands then), in kingdom order: the charts' points.
+pub fn growth(game: &Game) -> Vec<(When, Vec<Figures>)> {
+    game.seasons()
+        .into_iter()
+        .filter(|(_, when)| *when != When::Setup)
+        .map(|(position, when)| {
+            let state = game.state_at(position);
+            (when, state.kingdom_ids().map(|k| Figures::of(&state, k)).collect())
+        })
+        .collect()
 }

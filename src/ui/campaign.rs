@@ -4,6 +4,7 @@
 use super::app::{Nav, Notice};
 use super::map::{Legend, MapView};
 use super::panels::battle::BattlePanel;
+use super::panels::charts::Charts;
 use super::panels::chronicle::{Chronicle, DiceTray};
 use super::panels::decision::DecisionPanel;
 use super::panels::journal::Journal;
@@ -14,6 +15,7 @@ use super::panels::standings::{Ending, Standings};
 use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
 use super::session::{pending, summary, Session};
+use super::timeline::{Timeline, TimelineBar};
 use super::timing;
 use crate::engine::Hex;
 use crate::storage::browser::{self, StorageError};
@@ -91,6 +93,27 @@ fn DrawerHandle(drawer: RwSignal<Drawer>) -> impl IntoView {
     }
 }
 
+/// The campaign as it was, from the timeline: the map, the tile, the kingdoms and the
+/// chronicle of that moment; nothing to decide.
+fn past_board(past: Session, drawer: RwSignal<Drawer>) -> impl IntoView {
+    let on_tile = Callback::new(move |hex: Hex| past.selected.set(Some(hex)));
+    let (loyalty, domain) = past.game.with_untracked(|g| (g.state().loyalty.is_some(), g.state().domain.is_some()));
+    view! {
+        <div class="board past" data-testid="past">
+            <main class="map-area">
+                <MapView session=past on_tile />
+                <Legend loyalty domain />
+            </main>
+            <aside class=move || drawer.get().class()>
+                <DrawerHandle drawer />
+                <TileInfo session=past />
+                <Kingdoms session=past />
+                <Chronicle session=past />
+            </aside>
+        </div>
+    }
+}
+
 #[component]
 pub fn CampaignScreen(session: Session) -> impl IntoView {
     let nav = expect_context::<Nav>();
@@ -162,6 +185,10 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     let share = RwSignal::new(None::<Result<String, String>>);
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));
+    let timeline = Timeline::new(session);
+    // Switches the screen between now and the past only when the timeline opens or
+    // closes, not at each step along it.
+    let looking_back = Memo::new(move |_| timeline.at.get().is_some());
     let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
 
     view! {
@@ -177,6 +204,9 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                         title=move || session.redo_title() aria-label="Redo" on:click=move |_| session.redo()>"↷"<span class="label">" Redo"</span></button>
                     <button data-testid="export" title="Export the campaign to a file" aria-label="Export" on:click=move |_| session.export()>"⇩"<span class="label">" Export"</span></button>
                     <button data-testid="share" title="A link that carries the campaign" aria-label="Link" on:click=move |_| share.set(Some(session.share_link()))>"⇗"<span class="label">" Link"</span></button>
+                    <button data-testid="timeline" title="Look back at any moment of the campaign" aria-label="History"
+                        aria-pressed=move || looking_back.get().to_string()
+                        on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺"<span class="label">" History"</span></button>
                 </div>
             </header>
             {move || share.get().map(|link| view! {
@@ -193,7 +223,11 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <button data-testid="close-share" on:click=move |_| share.set(None)>"Close"</button>
                 </div>
             })}
-            <PhaseBar session />
+            {move || if looking_back.get() {
+                view! { <PhaseBar session=timeline.past /> <TimelineBar timeline /> }.into_any()
+            } else {
+                view! { <PhaseBar session /> }.into_any()
+            }}
             {move || session.save_error.get().map(|e| {
                 // A tab that is behind offers to take up the campaign where the other left it.
                 let behind = matches!(e, StorageError::ChangedElsewhere);
@@ -225,27 +259,30 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 }),
                 _ => None,
             }}
-            <div class="board">
-                <main class="map-area">
-                    <MapView session on_tile />
-                    <Moments session />
-                    <Ending session />
-                    <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some())
-                        domain=session.game.with_untracked(|g| g.state().domain.is_some()) />
-                </main>
-                <aside class=move || drawer.get().class() data-testid="side">
-                    <DrawerHandle drawer />
-                    <Standings session />
-                    <WinterCard session />
-                    <BattlePanel session />
-                    <DecisionPanel session />
-                    <TileInfo session />
-                    <DiceTray session />
-                    <Kingdoms session />
-                    {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| view! { <Journal session /> })}
-                    <Chronicle session />
-                </aside>
-            </div>
+            {move || if looking_back.get() { past_board(timeline.past, drawer).into_any() } else { view! {
+                <div class="board">
+                    <main class="map-area">
+                        <MapView session on_tile />
+                        <Moments session />
+                        <Ending session />
+                        <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some())
+                            domain=session.game.with_untracked(|g| g.state().domain.is_some()) />
+                    </main>
+                    <aside class=move || drawer.get().class() data-testid="side">
+                        <DrawerHandle drawer />
+                        <Standings session />
+                        <WinterCard session />
+                        <BattlePanel session />
+                        <DecisionPanel session />
+                        <TileInfo session />
+                        <DiceTray session />
+                        <Kingdoms session />
+                        <Charts session />
+                        {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| view! { <Journal session /> })}
+                        <Chronicle session />
+                    </aside>
+                </div>
+            }.into_any() }}
             <RuleSheet />
         </div>
     }

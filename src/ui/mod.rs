@@ -24,6 +24,8 @@ pub mod rule_sheet;
 #[cfg(target_arch = "wasm32")]
 pub mod session;
 #[cfg(target_arch = "wasm32")]
+mod timeline;
+#[cfg(target_arch = "wasm32")]
 mod timing;
 
 #[cfg(target_arch = "wasm32")]

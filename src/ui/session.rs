@@ -57,6 +57,8 @@ pub struct Session {
     /// The month recaps put away, by the log position that began the month and the
     /// kingdom whose turn it was: each kingdom sees the recap at its own turn.
     pub recap_seen: RwSignal<BTreeSet<(usize, Option<KingdomId>)>>,
+    /// The campaign as it was, looked at from the timeline: nothing is played or saved.
+    pub past: bool,
 }
 
 /// The command a click on `hex` gives for a placement decision, if it is a legal tile.
@@ -180,13 +182,23 @@ pub fn store(id: &str, game: &Game, base: Option<u64>) -> Result<u64, StorageErr
 
 impl Session {
     pub fn new(id: String, game: Game, revision: Option<u64>) -> Session {
+        Session::made(id, game, revision, browser::usage().unwrap_or(0), false)
+    }
+
+    /// A session over the campaign as it was (`Game::at`), for the timeline: it shows,
+    /// and refuses every move.
+    pub fn looking_back(id: String, game: Game) -> Session {
+        Session::made(id, game, None, 0, true)
+    }
+
+    fn made(id: String, game: Game, revision: Option<u64>, storage_used: u64, past: bool) -> Session {
         Session {
             id: StoredValue::new(id),
             revision: StoredValue::new(revision),
             game: RwSignal::new(game),
             save_error: RwSignal::new(None),
             refusal: RwSignal::new(None),
-            storage_used: RwSignal::new(browser::usage().unwrap_or(0)),
+            storage_used: RwSignal::new(storage_used),
             selected: RwSignal::new(None),
             kind: RwSignal::new(None),
             token: RwSignal::new(None),
@@ -196,6 +208,7 @@ impl Session {
             path: RwSignal::new(None),
             provinces: RwSignal::new(false),
             recap_seen: RwSignal::new(BTreeSet::new()),
+            past,
         }
     }
 
@@ -229,6 +242,10 @@ impl Session {
     }
 
     pub fn apply(&self, command: Command) {
+        if self.past {
+            self.refusal.set(Some("This is the campaign as it was: go back to now to play on.".into()));
+            return;
+        }
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
         let result = timing::measured("mw:apply", || {
             self.game.try_update_untracked(|g| g.apply(command).map(|_| ())).unwrap_or(Ok(()))

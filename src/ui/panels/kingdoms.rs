@@ -1,7 +1,7 @@
 //! Each kingdom at a glance, in player order once it is known.
 
 use crate::engine::domain::spoils;
-use crate::engine::scoring;
+use crate::engine::report::Figures;
 use crate::ui::map::emblem;
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -17,13 +17,12 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                 .into_iter()
                 .filter_map(|k| {
                     let kingdom = s.kingdom(k)?;
-                    let tiles = s.tiles.iter().filter(|t| t.control == Some(k)).count();
-                    let settlements = s.tiles.iter().filter(|t| t.control == Some(k) && t.settlement.is_some()).count();
-                    let armies = s.armies.values().filter(|a| a.kingdom == k).count();
-                    // OPT-SCORE: might as it stands, so the table knows who is ahead.
-                    let might = scoring::might(s, k).total();
-                    let place = s.player_order.iter().position(|x| *x == k).map(|p| format!("{}.", p + 1));
-                    let stores = format!("{} · {}", kingdom.gold, kingdom.food);
+                    // OPT-SCORE's might as it stands, so the table knows who is ahead.
+                    let Figures { tiles, settlements, armies, might, gold, food } = Figures::of(s, k);
+                    // The rows stand in player order; the place is told on the name's hover.
+                    let place =
+                        s.player_order.iter().position(|x| *x == k).map(|p| format!("{}. in player order", p + 1));
+                    let stores = format!("{gold} · {food}");
                     // §8: where its gold came from besides the winter's gathering.
                     let spoils = g.state().domain.is_some().then(|| {
                         let (pillage, plunder) = spoils(g.events(), k);
@@ -42,14 +41,17 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
         <section class="card kingdoms" data-testid="kingdoms">
             <h2>"Kingdoms"</h2>
             <table>
-                <thead><tr><th>"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th>
+                <thead><tr><th title="In player order">"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th>
                     <th class="stores" title="Gold · food (spent or lost each winter)">"Gold · food"</th>
-                    <th title="Might as it stands (OPT-SCORE): battles won, settlements, armies">"Might"</th></tr></thead>
+                    <th class="might" title="Might as it stands (OPT-SCORE): battles won, settlements, armies">"Might"</th></tr></thead>
                 <tbody>
                     {move || rows().into_iter().map(|(k, place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
                         <tr>
-                            <td><span class="kname">{place.map(|p| view! { <span class="place">{p}</span> })}<span class="swatch" style=format!("background:{colour}") />
-                                <svg class="emblem-key" viewBox="-7 -7 14 14" width="16" height="16" aria-hidden="true"><path class="emblem" d=emblem(k) /></svg>
+                            // The kingdom's emblem in its colour: told apart with or without colour.
+                            <td><span class="kname" title=place>
+                                <svg class="emblem-key" viewBox="-8 -8 16 16" width="20" height="20" aria-hidden="true">
+                                    <circle r="7.6" fill=colour /><path class="emblem" d=emblem(k) />
+                                </svg>
                                 <span>{name}</span></span></td>
                             <td>{tiles}</td><td>{towns}</td><td>{armies}</td>
                             <td>{stores}{spoils.map(|s| view! { <span class="spoils" data-testid="spoils">{s}</span> })}</td>

@@ -2,6 +2,7 @@
 
 pub mod battle;
 pub mod battle_answers;
+pub mod charts;
 pub mod chronicle;
 pub mod decision;
 pub mod dice;

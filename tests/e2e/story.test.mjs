@@ -1,0 +1,101 @@
+// End to end: the campaign's story. The timeline looks back at any moment of the six-year
+// fixture campaign, read-only: the map, the kingdoms table and the chronicle there are the
+// same as those of the campaign cut at that moment and imported on its own.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { servedApp, newPage, text, OUT } from "./harness.mjs";
+
+const app = servedApp();
+const FIXTURE = new URL("../fixtures/save-v2-six-year-campaign.json", import.meta.url).pathname;
+
+/** What a moment of a campaign shows: the phase bar, the kingdoms table, the tokens and
+ * settlements on the map, the chronicle's length. */
+async function moment(page) {
+  return {
+    phase: await text(page.getByTestId("phase-bar")),
+    kingdoms: await text(page.getByTestId("kingdoms").locator("tbody")),
+    settlements: await page.locator("[data-testid=map] g.settlement").count(),
+    armies: await page.locator("[data-testid=map] g.army").count(),
+    chronicle: await page.getByTestId("chronicle").locator("ol > li").count(),
+    rows: await page.getByTestId("kingdoms").locator("tbody tr").evaluateAll((rows) =>
+      rows.map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent.replace(/[\u2066-\u2069]/g, "").trim()))),
+  };
+}
+
+/** The fixture cut after its first `steps` commands, imported in a browser of its own and
+ * replayed there from its setup. Written as format 1, the one format that may go without
+ * hashes (a cut has none): it plays the Mighty Kingdoms rules, which rules version 1 and
+ * 2 share. */
+async function cutAndImported(steps) {
+  const save = JSON.parse(readFileSync(FIXTURE, "utf8"));
+  Object.assign(save, { format: 1, commands: save.commands.slice(0, steps), redo: [], undone: [] });
+  for (const key of ["rules", "state_hash", "history_hash"]) delete save[key];
+  const file = join(OUT, `cut-${steps}.json`);
+  writeFileSync(file, JSON.stringify(save));
+  const { page, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  const seen = await moment(page);
+  await context.close();
+  return seen;
+}
+
+test("the timeline shows any past month as it was, read-only, and goes back to now (APP-3, REF-7)", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(FIXTURE);
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("dismiss-notice").click();
+  const now = await moment(page);
+  const total = JSON.parse(readFileSync(FIXTURE, "utf8")).commands.length;
+
+  await page.getByTestId("timeline").click();
+  assert.equal(await text(page.getByTestId("timeline-step")), `step ${total} of ${total}`);
+  await page.keyboard.press("Home");
+  assert.equal(await text(page.getByTestId("timeline-step")), `step 0 of ${total}`);
+  assert.match(await text(page.getByTestId("phase")), /^Setup/);
+  assert.equal(await page.locator("[data-testid=map] g.settlement").count(), 0, "nothing founded yet");
+
+  // Month by month: into the second year's third month.
+  for (let i = 0; i < 40 && !/^Year 2 of 6, month 3 of 6/.test(await text(page.getByTestId("phase"))); i++) {
+    await page.getByTestId("timeline-month-forward").click();
+  }
+  assert.match(await text(page.getByTestId("phase")), /^Year 2 of 6, month 3 of 6 · A · Orders/);
+  const steps = Number((await text(page.getByTestId("timeline-step"))).match(/step (\d+)/)[1]);
+  const then = await moment(page);
+  await page.screenshot({ path: join(OUT, "story-timeline.png") });
+  assert.deepEqual(then, await cutAndImported(steps), "the past as the campaign cut there shows it");
+  assert.notDeepEqual(then, now);
+
+  // One step on and back again; nothing can be played in the past.
+  await page.getByTestId("timeline-forward").click();
+  assert.equal(await text(page.getByTestId("timeline-step")), `step ${steps + 1} of ${total}`);
+  await page.keyboard.press("ArrowLeft");
+  assert.deepEqual(await moment(page), then);
+  assert.equal(await page.getByTestId("decision").count(), 0, "no decision in the past");
+
+  // Back to now: the campaign as it is, untouched.
+  await page.getByTestId("timeline-now").click();
+  await page.getByTestId("decision").waitFor();
+  assert.deepEqual(await moment(page), now);
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  assert.deepEqual(await moment(page), now, "looking back changed nothing stored");
+
+  // The charts: each kingdom's tiles at the start of Year 2, month 3 are the ones the
+  // kingdoms table showed there.
+  await page.getByTestId("charts-toggle").click();
+  await page.getByTestId("chart-tiles").click();
+  const names = await page.locator(".chart-key li").allTextContents();
+  for (const [k, name] of names.entries()) {
+    const point = page.locator(`[data-testid^=point-${k}-]`, { has: page.locator("title", { hasText: /^Year 2, month 3:/ }) });
+    const row = then.rows.find((r) => r[0].includes(name));
+    assert.equal(await point.getAttribute("data-value"), row[1], `${name}'s tiles`);
+  }
+  await page.screenshot({ path: join(OUT, "story-charts.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
