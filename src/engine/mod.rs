@@ -27,7 +27,7 @@ pub mod save;
 pub mod scoring;
 pub mod state;
 #[cfg(test)]
-mod testing;
+pub(crate) mod testing;
 pub mod tiles;
 pub mod view;
 pub mod winter;

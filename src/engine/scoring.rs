@@ -26,6 +26,31 @@ pub struct Might {
 }
 
 impl Might {
+    /// "battles 1 · towns 9 (capital, 1 city, 1 fortress, 2 villages) · armies 5": where
+    /// the might comes from, as the standings show it.
+    pub fn by_source(&self) -> String {
+        let towns = self.villages * VILLAGE + self.cities * CITY + self.capital * CAPITAL + self.fortresses * FORTRESS;
+        let mut parts = Vec::new();
+        if self.capital > 0 {
+            parts.push("capital".to_string());
+        }
+        for (n, one, many) in [
+            (self.cities, "city", "cities"),
+            (self.fortresses, "fortress", "fortresses"),
+            (self.villages, "village", "villages"),
+        ] {
+            if n > 0 {
+                parts.push(format!("{n} {}", if n == 1 { one } else { many }));
+            }
+        }
+        format!(
+            "battles {} · towns {towns} ({}) · armies {}",
+            self.victories * VICTORY,
+            if parts.is_empty() { "none".to_string() } else { parts.join(", ") },
+            self.armies * ARMY
+        )
+    }
+
     pub fn total(&self) -> u32 {
         self.victories * VICTORY
             + self.villages * VILLAGE

@@ -303,10 +303,15 @@ pub enum MapSaved {
 
 /// Offer `text` to the player as a file download.
 pub fn download(file_name: &str, text: &str) -> Result<(), StorageError> {
+    download_as(file_name, text, "application/json")
+}
+
+/// `download` of a file of another type (`mime`): a page, a picture, Markdown.
+pub fn download_as(file_name: &str, text: &str, mime: &str) -> Result<(), StorageError> {
     let fail = |e: JsValue| StorageError::Download(js_message(&e));
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
     let document = web_sys::window().and_then(|w| w.document()).ok_or(StorageError::Download("no document".into()))?;

@@ -23,6 +23,7 @@ pub mod roster_text;
 pub mod rule_sheet;
 #[cfg(target_arch = "wasm32")]
 pub mod session;
+pub mod story;
 #[cfg(target_arch = "wasm32")]
 mod timeline;
 #[cfg(target_arch = "wasm32")]

@@ -1,5 +1,6 @@
 //! The open campaign: one signal holding the game, and every change to it saved at once.
 
+use super::story;
 use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::domain::DomainCommand;
@@ -377,6 +378,18 @@ impl Session {
         let page = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
         let base = page.split('#').next().unwrap_or_default();
         Ok(format!("{base}{SHARE_PREFIX}{packed}"))
+    }
+
+    /// The campaign's story as a page or as Markdown (`ui::story`), downloaded.
+    pub fn export_story(&self, html: bool) {
+        let result = self.game.with_untracked(|g| {
+            let (text, ext, mime) =
+                if html { (story::html(g), "html", "text/html") } else { (story::markdown(g), "md", "text/markdown") };
+            browser::download_as(&format!("{}.story.{ext}", self.id.get_value()), &text, mime)
+        });
+        if let Err(e) = result {
+            self.save_error.set(Some(e));
+        }
     }
 
     pub fn export(&self) {

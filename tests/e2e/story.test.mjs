@@ -99,3 +99,36 @@ test("the timeline shows any past month as it was, read-only, and goes back to n
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the campaign's story is written as a page that opens on its own, with every year, its maps and the standings, and as Markdown (APP-4)", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(FIXTURE);
+  await page.getByTestId("map").waitFor();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("story-html").click()]);
+  assert.match(download.suggestedFilename(), /\.story\.html$/);
+  const file = join(OUT, "story.html");
+  await download.saveAs(file);
+  const [md] = await Promise.all([page.waitForEvent("download"), page.getByTestId("story-md").click()]);
+  const mdFile = join(OUT, "story.md");
+  await md.saveAs(mdFile);
+  assert.match(readFileSync(mdFile, "utf8"), /^# Sample campaign\n/);
+
+  // Opened from the disk, with no server and no script.
+  const story = await context.newPage();
+  await story.goto(`file://${file}`);
+  assert.equal(await story.locator("h1").textContent(), "Sample campaign");
+  const chapters = await story.locator("h2").allTextContents();
+  assert.deepEqual(chapters.slice(0, 7), ["Setup", "Year 1", "Year 2", "Year 3", "Year 4", "Year 5", "Year 6"]);
+  assert.equal(chapters.at(-1), "Standings now");
+  assert.equal(await story.locator("script").count(), 0);
+  const maps = await story.locator("figure svg").count();
+  assert.ok(maps >= 6, `a map for each year ended and one for now (${maps})`);
+  assert.equal(await story.locator("table tr").count(), 5, "a heading and four kingdoms");
+  await story.screenshot({ path: join(OUT, "story-page.png") });
+  await story.locator("figure").first().screenshot({ path: join(OUT, "story-map.png") });
+  await story.emulateMedia({ media: "print" });
+  await story.pdf?.({ path: join(OUT, "story.pdf") }).catch(() => {});
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,6 +1,6 @@
 //! The map legend: every mark the map uses, drawn with the same shapes.
 
-use super::tokens::settlement_path;
+use super::shapes::settlement_path;
 use crate::engine::SettlementKind;
 use leptos::prelude::*;
 

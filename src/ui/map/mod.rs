@@ -8,6 +8,9 @@ mod legend;
 pub mod loyalty;
 #[cfg(target_arch = "wasm32")]
 mod march;
+pub mod paths;
+pub mod picture;
+pub mod shapes;
 #[cfg(target_arch = "wasm32")]
 pub mod terrain;
 #[cfg(target_arch = "wasm32")]
@@ -17,7 +20,6 @@ pub mod view;
 
 #[cfg(target_arch = "wasm32")]
 pub use legend::Legend;
-#[cfg(target_arch = "wasm32")]
-pub use tokens::{emblem, settlement_path};
+pub use shapes::{emblem, settlement_path};
 #[cfg(target_arch = "wasm32")]
 pub use view::MapView;

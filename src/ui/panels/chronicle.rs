@@ -149,6 +149,13 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                     {kingdoms.into_iter().map(|(k, name)| view! { <option value=k.0.to_string()>{name}</option> }).collect_view()}
                 </select>
             </h2>
+            <div class="row story-export">
+                <span class="muted">"The whole story:"</span>
+                <button data-testid="story-html" title="A page with every year, battle and map, to keep, print or send"
+                    on:click=move |_| session.export_story(true)>"⇩ Page"</button>
+                <button data-testid="story-md" title="The same in Markdown, for a forum or a wiki"
+                    on:click=move |_| session.export_story(false)>"⇩ Markdown"</button>
+            </div>
             <ol reversed start=total>
                 // Keyed: a new move adds its lines without redrawing the others.
                 <For each=move || lines.with(|l| l.0.clone()) key=|l| (l.index, l.text.clone()) let(line)>

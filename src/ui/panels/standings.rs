@@ -1,35 +1,12 @@
 //! The final standings once the campaign has ended (`WIN-7`, `OPT-SCORE`), might by source.
 
 use super::rule_tags::RuleTag;
-use crate::engine::scoring::{self, standings, Might};
+use crate::engine::scoring::standings;
 use crate::engine::state::Phase;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
 /// "battles 2 · towns 9 (capital, 1 city, 1 fortress, 2 villages) · armies 5".
-fn sources(m: &Might) -> String {
-    let towns = m.villages * scoring::VILLAGE
-        + m.cities * scoring::CITY
-        + m.capital * scoring::CAPITAL
-        + m.fortresses * scoring::FORTRESS;
-    let mut parts = Vec::new();
-    if m.capital > 0 {
-        parts.push("capital".to_string());
-    }
-    for (n, one, many) in
-        [(m.cities, "city", "cities"), (m.fortresses, "fortress", "fortresses"), (m.villages, "village", "villages")]
-    {
-        if n > 0 {
-            parts.push(format!("{n} {}", if n == 1 { one } else { many }));
-        }
-    }
-    format!(
-        "battles {} · towns {towns} ({}) · armies {}",
-        m.victories * scoring::VICTORY,
-        if parts.is_empty() { "none".to_string() } else { parts.join(", ") },
-        m.armies * scoring::ARMY
-    )
-}
 
 #[component]
 pub fn Standings(session: Session) -> impl IntoView {
@@ -48,7 +25,7 @@ pub fn Standings(session: Session) -> impl IntoView {
                                 <td class="place">{place}</td>
                                 <td>
                                     <span class="kname"><span class="swatch" style=format!("background:{colour}") />{name}</span>
-                                    <span class="sources">{sources(&m)}</span>
+                                    <span class="sources">{m.by_source()}</span>
                                 </td>
                                 <td class="total"><strong>{m.total()}</strong></td>
                             </tr>
@@ -101,7 +78,7 @@ pub fn Ending(session: Session) -> impl IntoView {
                                 <span class="who">{s.kingdom_name(m.kingdom).to_string()}</span>
                                 <span class="total">{m.total()}</span>
                                 <span class="block" style=format!("background:{colour}")>{*place}</span>
-                                <span class="sources">{sources(m)}</span>
+                                <span class="sources">{m.by_source()}</span>
                             </li>
                         }
                     })
