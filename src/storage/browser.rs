@@ -16,6 +16,9 @@ const CAMPAIGN_PREFIX: &str = "marchwarden/campaign/";
 const REVISION_PREFIX: &str = "marchwarden/revision/";
 /// Maps made in the editor, by name, in their text form.
 const MAPS_KEY: &str = "marchwarden/maps";
+/// Whether a campaign is played hot-seat, with a hand-over screen between kingdoms: the
+/// table's way of playing, kept in this browser, not in the campaign.
+const HANDOVER_PREFIX: &str = "marchwarden/handover/";
 
 /// Set by the panic hook: after a panic nothing more is written, so a broken state can
 /// never overwrite the last good save.
@@ -221,7 +224,22 @@ pub fn delete_campaign(id: &str) -> Result<(), StorageError> {
     write(INDEX_KEY, &index_text)?;
     let storage = storage()?;
     storage.remove_item(&format!("{REVISION_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))?;
+    storage.remove_item(&format!("{HANDOVER_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))?;
     storage.remove_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))
+}
+
+/// Whether campaign `id` shows a hand-over screen between kingdoms.
+pub fn hand_over(id: &str) -> bool {
+    storage().ok().and_then(|s| s.get_item(&format!("{HANDOVER_PREFIX}{id}")).ok().flatten()).is_some()
+}
+
+pub fn set_hand_over(id: &str, on: bool) -> Result<(), StorageError> {
+    let key = format!("{HANDOVER_PREFIX}{id}");
+    if on {
+        write(&key, "on")
+    } else {
+        storage()?.remove_item(&key).map_err(|e| StorageError::Write(js_message(&e)))
+    }
 }
 
 /// What this page keeps in localStorage, in UTF-16 code units (keys and values).

@@ -2,6 +2,7 @@
 //! the side panels.
 
 use super::app::{Nav, Notice};
+use super::handover::{HandOver, HandOverScreen};
 use super::map::{Legend, MapView};
 use super::panels::battle::BattlePanel;
 use super::panels::charts::Charts;
@@ -186,6 +187,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));
     let timeline = Timeline::new(session);
+    let hand_over = HandOver::new(session);
     // Switches the screen between now and the past only when the timeline opens or
     // closes, not at each step along it.
     let looking_back = Memo::new(move |_| timeline.at.get().is_some());
@@ -204,6 +206,9 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                         title=move || session.redo_title() aria-label="Redo" on:click=move |_| session.redo()>"↷"<span class="label">" Redo"</span></button>
                     <button data-testid="export" title="Export the campaign to a file" aria-label="Export" on:click=move |_| session.export()>"⇩"<span class="label">" Export"</span></button>
                     <button data-testid="share" title="A link that carries the campaign" aria-label="Link" on:click=move |_| share.set(Some(session.share_link()))>"⇗"<span class="label">" Link"</span></button>
+                    <button data-testid="hand-over-toggle" title="Hot-seat: cover the screen between kingdoms' turns"
+                        aria-label="Hand-over screens" aria-pressed=move || hand_over.on.get().to_string()
+                        class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄"<span class="label">" Hot-seat"</span></button>
                     <button data-testid="timeline" title="Look back at any moment of the campaign" aria-label="History"
                         aria-pressed=move || looking_back.get().to_string()
                         on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺"<span class="label">" History"</span></button>
@@ -284,6 +289,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 </div>
             }.into_any() }}
             <RuleSheet />
+            <HandOverScreen hand_over />
         </div>
     }
 }

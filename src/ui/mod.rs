@@ -7,6 +7,8 @@ mod app;
 mod campaign;
 pub mod colour;
 #[cfg(target_arch = "wasm32")]
+mod handover;
+#[cfg(target_arch = "wasm32")]
 mod home;
 #[cfg(target_arch = "wasm32")]
 mod import;

@@ -155,7 +155,7 @@ async function clickToPaint(page, clicks) {
   let seed = 7;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
   const buttons = page.locator(
-    "[data-testid=decision] button:enabled, [data-testid=battle] button:enabled, [data-testid=winter] button:enabled",
+    "[data-testid=decision] button:enabled:not(.rule), [data-testid=battle] button:enabled:not(.rule), [data-testid=winter] button:enabled:not(.rule)",
   );
   const [apply, save] = [[], []];
   for (let i = 0; i < clicks; i++) {

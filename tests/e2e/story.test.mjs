@@ -132,3 +132,43 @@ test("the campaign's story is written as a page that opens on its own, with ever
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("hot-seat: a hand-over screen covers the game between kingdoms, and a secret race stays hidden until all are revealed (SET-1)", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  await page.getByTestId("campaign-name").fill("Hot Seat");
+  await page.getByTestId("kingdom-count").selectOption("2");
+  await page.getByTestId("secret-races").check();
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("hand-over-toggle").click();
+  const screen = page.getByTestId("hand-over");
+  assert.equal(await screen.count(), 0, "the player who switched it on holds the device");
+
+  await page.getByTestId("race").fill("Ogres");
+  await page.getByTestId("choose-race").click();
+  assert.match(await text(screen), /Pass the device to Abyssal Dwarfs/);
+  const box = await screen.boundingBox();
+  assert.deepEqual([box.width, box.height], [1366, 860], "the whole screen is covered");
+  assert.doesNotMatch(await page.locator("body").innerText(), /Ogres/, "Basilea's race is nowhere to read");
+  await page.screenshot({ path: join(OUT, "story-hand-over.png") });
+  await page.getByTestId("take-device").click();
+  assert.equal(await page.getByTestId("race").inputValue(), "", "an empty field for the next player");
+  await page.getByTestId("race").fill("Elves");
+  await page.getByTestId("choose-race").click();
+  // Revealed together, once every kingdom has chosen.
+  assert.match(await text(page.getByTestId("chronicle")), /The races are revealed: Basilea: Ogres; Abyssal Dwarfs: Elves/);
+  // Kept for this campaign in this browser: after a reload nobody holds the device, so
+  // the next kingdom's turn (after the table's rolls) is behind the screen again.
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  for (let i = 0; i < 5 && !(await screen.count()) && (await page.getByTestId("roll").count()); i++) {
+    await page.getByTestId("roll").click();
+  }
+  assert.match(await text(screen), /Pass the device to (Basilea|Abyssal Dwarfs)/);
+  await page.getByTestId("take-device").click();
+  await page.getByTestId("hand-over-toggle").click();
+  assert.equal(await screen.count(), 0, "switched off");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

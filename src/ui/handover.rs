@@ -1,0 +1,68 @@
+//! Hot-seat play at one screen: when the turn passes to another kingdom, the screen is
+//! covered until that kingdom's player takes the device, so nobody sees what another
+//! typed in secret (`SET-1`'s races) or what they were about to decide. Switched on per
+//! campaign in this browser (`browser::hand_over`).
+
+use super::session::Session;
+use crate::engine::state::Phase;
+use crate::engine::{Decider, KingdomId};
+use crate::storage::browser;
+use leptos::prelude::*;
+
+/// Whether the screens are on, and the kingdom whose player last took the device.
+#[derive(Clone, Copy)]
+pub struct HandOver {
+    pub on: RwSignal<bool>,
+    holder: RwSignal<Option<KingdomId>>,
+    session: Session,
+}
+
+impl HandOver {
+    pub fn new(session: Session) -> HandOver {
+        let on = browser::hand_over(&session.id.get_value());
+        HandOver { on: RwSignal::new(on), holder: RwSignal::new(None), session }
+    }
+
+    pub fn toggle(&self) {
+        let on = !self.on.get_untracked();
+        if let Err(e) = browser::set_hand_over(&self.session.id.get_value(), on) {
+            self.session.save_error.set(Some(e));
+        }
+        self.on.set(on);
+        // Switched on now: the player at the screen holds it.
+        self.holder.set(self.waiting_for());
+    }
+
+    /// The kingdom that must decide now, while the campaign goes on.
+    fn waiting_for(&self) -> Option<KingdomId> {
+        self.session.game.with(|g| match g.decision().who {
+            Decider::Kingdom(k) if g.state().phase != Phase::Ended => Some(k),
+            _ => None,
+        })
+    }
+}
+
+#[component]
+pub fn HandOverScreen(hand_over: HandOver) -> impl IntoView {
+    let session = hand_over.session;
+    move || {
+        let next = hand_over.waiting_for().filter(|k| hand_over.on.get() && hand_over.holder.get() != Some(*k))?;
+        let (name, colour) = session.game.with_untracked(|g| {
+            let k = g.state().kingdom(next);
+            (k.map(|k| k.name.clone()).unwrap_or_default(), k.map(|k| k.colour.clone()).unwrap_or_default())
+        });
+        Some(view! {
+            <div class="hand-over" role="dialog" aria-modal="true" aria-label=format!("Pass the device to {name}")
+                data-testid="hand-over" style=format!("--owner:{colour}")>
+                <div class="hand-over-card">
+                    <p class="muted">"Hot-seat play"</p>
+                    <h2>{format!("Pass the device to {name}")}</h2>
+                    <p>"The others look away. Only the player of this kingdom goes on."</p>
+                    <button class="primary big" data-testid="take-device" on:click=move |_| hand_over.holder.set(Some(next))>
+                        {format!("I play {name}: show my turn")}
+                    </button>
+                </div>
+            </div>
+        })
+    }
+}
