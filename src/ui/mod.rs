@@ -5,6 +5,7 @@
 mod app;
 #[cfg(target_arch = "wasm32")]
 mod campaign;
+pub mod chart;
 pub mod colour;
 #[cfg(target_arch = "wasm32")]
 mod handover;

@@ -4,11 +4,13 @@
 //! each year, and the standings. As a self-contained HTML page (no script, prints well)
 //! and as Markdown. Plain Rust, tested natively.
 
+use super::chart::{self, Measure};
 use super::map::picture;
 use crate::engine::battle::BattleKind;
 use crate::engine::chronicle::{describe_event, Teller};
 use crate::engine::event::Event;
 use crate::engine::game::{Entry, When};
+use crate::engine::report::{growth, Figures};
 use crate::engine::scoring::standings;
 use crate::engine::state::Phase;
 use crate::engine::{view, Game, State};
@@ -112,6 +114,14 @@ fn parts(game: &Game) -> Vec<Part> {
     }
     let caption = if game.state().phase == Phase::Ended { "The map at the end" } else { "The map now" };
     out.push(Part::Map(caption.to_string(), picture::svg(game.state())));
+    out.push(Part::Chapter("Over the campaign".to_string()));
+    let state = game.state();
+    let mut points: Vec<(String, Vec<Figures>)> = growth(game).into_iter().map(|(w, fs)| (w.label(), fs)).collect();
+    points.push(("now".to_string(), state.kingdom_ids().map(|k| Figures::of(state, k)).collect()));
+    let colours: Vec<String> = state.kingdoms.iter().map(|k| k.colour.clone()).collect();
+    for measure in [Measure::Might, Measure::Tiles] {
+        out.push(Part::Map(format!("{} of each kingdom", measure.name()), chart::svg(&points, &colours, measure)));
+    }
     out
 }
 
@@ -140,7 +150,7 @@ fn plain(text: &str) -> String {
 const PAGE_STYLE: &str = "body{font:17px/1.5 Georgia,'DejaVu Serif',serif;color:#22201b;background:#f6f1e4;max-width:52rem;margin:0 auto;padding:1.5rem}\
 h1{color:#7a2e1d}h2{border-bottom:2px solid #d8cfb8;margin-top:2.2rem;page-break-before:auto}h3{margin:1.2rem 0 .3rem}\
 ul{padding-left:1.2rem}li.battle{font-weight:700;color:#7a2e1d}\
-figure{margin:1rem 0;break-inside:avoid}figure svg{width:100%;height:auto;border:1px solid #d8cfb8;background:#8ec5e6}\
+figure{margin:1rem 0;break-inside:avoid}figure svg{width:100%;height:auto;border:1px solid #d8cfb8;background:#8ec5e6}figure svg.chart{background:#fff;max-width:40rem}\
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d8cfb8;padding:.3rem;text-align:left}\
 .swatch{display:inline-block;width:.9rem;height:.9rem;border-radius:50%;margin-right:.35rem;border:1px solid #0006}\
 @media print{body{background:#fff}h2{page-break-before:always}}";
@@ -272,6 +282,7 @@ mod tests {
         }
         assert!(!page.contains("Phase A · Orders begins"), "no phase changes");
         assert!(page.contains("<h2>Standings now</h2>"));
+        assert!(page.contains("<h2>Over the campaign</h2>") && page.contains("Might of each kingdom"), "the charts");
         for k in &game.state().kingdoms {
             assert!(page.contains(&k.name));
         }

@@ -18,19 +18,18 @@ pub fn DiceTray(session: Session) -> impl IntoView {
     let rolls = Memo::new(move |_| {
         session.game.with(|g| {
             let state = g.state();
-            let all: Vec<_> = g
-                .events()
+            // Numbered from the first roll, counted without copying them all.
+            let total = g.events().filter(|e| matches!(e, Event::DiceRolled { .. })).count();
+            g.events()
+                .rev()
                 .filter_map(|e| match e {
                     Event::DiceRolled { purpose, by, faces } => Some((*purpose, *by, faces)),
                     _ => None,
                 })
-                .enumerate()
-                .collect();
-            all.into_iter()
-                .rev()
                 .take(TRAY)
-                .map(|(n, (purpose, by, faces))| Roll {
-                    n,
+                .enumerate()
+                .map(|(back, (purpose, by, faces))| Roll {
+                    n: total - 1 - back,
                     who: by.map_or("Table".to_string(), |k| state.kingdom_name(k).to_string()),
                     colour: by.and_then(|k| state.kingdom(k)).map_or("#777".to_string(), |k| k.colour.clone()),
                     faces: faces.clone(),
