@@ -145,10 +145,11 @@ test("every preset is offered; a first-version Loyalty & Supply campaign (no rul
   assert.match(await text(page.getByTestId("notices")), /loyalty and supply \(OPT-LOYALTY\).*without them/);
   await page.screenshot({ path: join(OUT, "old-loyalty-campaign-notice.png") });
   await page.getByTestId("dismiss-notices").click();
-  assert.equal(await page.getByTestId("notices").isVisible(), false);
+  await page.getByTestId("notices").waitFor({ state: "hidden" });
   await page.reload();
   await page.getByTestId("map").waitFor();
-  assert.ok(await page.getByTestId("notices").isVisible(), "the notice is kept with the campaign");
+  // The notice is kept with the campaign.
+  await page.getByTestId("notices").waitFor({ state: "visible" });
   assert.deepEqual(errors, []);
   await context.close();
 });
