@@ -188,6 +188,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     provide_context(OpenRule(RwSignal::new(None)));
     let timeline = Timeline::new(session);
     let hand_over = HandOver::new(session);
+    provide_context(hand_over);
     // Switches the screen between now and the past only when the timeline opens or
     // closes, not at each step along it.
     let looking_back = Memo::new(move |_| timeline.at.get().is_some());

@@ -1,11 +1,12 @@
 //! Hot-seat play at one screen: when the turn passes to another kingdom, the screen is
 //! covered until that kingdom's player takes the device, so nobody sees what another
-//! typed in secret (`SET-1`'s races) or what they were about to decide. Switched on per
+//! typed in secret (`SET-1`'s races) or what they were about to decide; and the other
+//! kingdoms' rosters (`SET-7`) stay hidden until a battle reveals them. Switched on per
 //! campaign in this browser (`browser::hand_over`).
 
 use super::session::Session;
-use crate::engine::state::Phase;
-use crate::engine::{Decider, KingdomId};
+use crate::engine::state::{Phase, TokenId};
+use crate::engine::{Decider, Event, Game, KingdomId};
 use crate::storage::browser;
 use leptos::prelude::*;
 
@@ -31,6 +32,24 @@ impl HandOver {
         self.on.set(on);
         // Switched on now: the player at the screen holds it.
         self.holder.set(self.waiting_for());
+    }
+
+    /// Whether `army`'s roster is hidden from the player holding the device: another
+    /// kingdom's, and no battle has shown it yet (the one under way on its tile, or a past
+    /// one whose Unit Strength changes named its units).
+    pub fn keeps_secret(&self, game: &Game, army: TokenId) -> bool {
+        if !self.on.get() {
+            return false;
+        }
+        let Some(a) = game.state().armies.get(&army) else { return false };
+        if self.holder.get() == Some(a.kingdom) {
+            return false;
+        }
+        let in_battle = game.state().battle.as_ref().is_some_and(|b| b.hex == a.hex);
+        let shown = game.events().any(
+            |e| matches!(e, Event::UnitStrengthChanged { army: x, .. } | Event::UnitLost { army: x, .. } if *x == army),
+        );
+        !(in_battle || shown)
     }
 
     /// The kingdom that must decide now, while the campaign goes on.

@@ -8,7 +8,7 @@ mod campaign;
 pub mod chart;
 pub mod colour;
 #[cfg(target_arch = "wasm32")]
-mod handover;
+pub mod handover;
 #[cfg(target_arch = "wasm32")]
 mod home;
 #[cfg(target_arch = "wasm32")]

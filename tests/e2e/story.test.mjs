@@ -5,7 +5,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, text, OUT } from "./harness.mjs";
+import { servedApp, newPage, text, hexCentre, OUT } from "./harness.mjs";
+import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
 const FIXTURE = new URL("../fixtures/save-v2-six-year-campaign.json", import.meta.url).pathname;
@@ -169,6 +170,65 @@ test("hot-seat: a hand-over screen covers the game between kingdoms, and a secre
   await page.getByTestId("take-device").click();
   await page.getByTestId("hand-over-toggle").click();
   assert.equal(await screen.count(), 0, "switched off");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("hot-seat: another kingdom's roster and its changes stay hidden until a battle shows it (SET-7, SUM-BAT-1)", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 1366, height: 900 } });
+  const file = join(OUT, "hot-seat-rosters.json");
+  writeFileSync(file, JSON.stringify(scenarioSave(18, "tabletop")));
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("hand-over-toggle").click();
+  const screen = page.getByTestId("hand-over");
+  const take = async (kingdom) => {
+    assert.match(await text(screen), new RegExp(`Pass the device to ${kingdom}`));
+    await page.getByTestId("take-device").click();
+  };
+  const open = async (label) => {
+    const at = await hexCentre(page, label);
+    await page.mouse.click(at.x, at.y);
+  };
+  const chronicle = () => text(page.getByTestId("chronicle"));
+
+  // Basilea holds the device: its own roster is open to it, the Orcs' is not.
+  await open("C2");
+  await page.locator("[data-testid=roster-1] > summary").click();
+  await page.getByTestId("unit-name-1").fill("Spearmen");
+  await page.getByTestId("add-unit-1").click();
+  await open("D2");
+  assert.match(await text(page.getByTestId("roster-secret-2")), /Roster of army 2 \(0 units\): kept by its owner/);
+  assert.equal(await page.getByTestId("roster-2").count(), 0, "nothing of it is drawn");
+  await page.getByTestId("order-1-defend").click();
+
+  // The Orcs take the device: Basilea's roster and its change are hidden from them.
+  await take("Orcs");
+  await open("D2");
+  await page.locator("[data-testid=roster-2] > summary").click();
+  await page.getByTestId("unit-name-2").fill("Orc Lads");
+  await page.getByTestId("add-unit-2").click();
+  await open("C2");
+  await page.getByTestId("roster-secret-1").waitFor();
+  assert.match(await chronicle(), /Army 1 changes its roster, kept secret until a battle shows it \(SET-7\)/);
+  assert.match(await chronicle(), /Army 2 musters Orc Lads/);
+  assert.doesNotMatch(await page.locator("body").innerText(), /Spearmen/);
+  await page.getByTestId("order-2-move-C2").click();
+
+  // Back to Basilea, who sees its own and not the Orcs'.
+  await take("Basilea");
+  assert.match(await chronicle(), /Army 1 musters Spearmen/);
+  assert.doesNotMatch(await page.locator("body").innerText(), /Orc Lads/);
+  await page.getByTestId("resolve-1").click();
+  await take("Orcs");
+  await page.getByTestId("resolve-2").click();
+  // The armies meet at C2: the battle shows both rosters, to whoever holds the device.
+  if (await screen.count()) await page.getByTestId("take-device").click();
+  await open("C2");
+  await page.getByTestId("battle-sheet").waitFor();
+  assert.match(await text(page.getByTestId("battle-sheet")), /Spearmen[\s\S]*Orc Lads|Orc Lads[\s\S]*Spearmen/);
+  assert.equal(await page.getByTestId("roster-secret-1").count() + await page.getByTestId("roster-secret-2").count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

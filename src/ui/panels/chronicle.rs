@@ -4,7 +4,9 @@ use super::dice::rolled;
 use super::rule_tags::with_rule_tags;
 use crate::engine::chronicle::{describe_entry, entry_kingdom, Teller};
 use crate::engine::game::Entry;
+use crate::engine::state::TokenId;
 use crate::engine::{Event, KingdomId};
+use crate::ui::handover::HandOver;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
@@ -68,6 +70,14 @@ struct Roll {
     why: String,
 }
 
+/// The army whose roster an entry changes by its owner's word (`SET-7`).
+fn secret_roster_change(entry: &Entry) -> Option<TokenId> {
+    match entry {
+        Entry::Event { event: Event::UnitAdded { army, .. } | Event::UnitRemoved { army, .. }, .. } => Some(*army),
+        _ => None,
+    }
+}
+
 /// How many lines the chronicle shows at first, and how many more each "earlier" click
 /// adds: a long campaign's thousands of lines would make every move slow to draw.
 const PAGE: usize = 100;
@@ -91,6 +101,8 @@ pub fn Chronicle(session: Session) -> impl IntoView {
         g.state().kingdom_ids().map(|k| (k, g.state().kingdom_name(k).to_string())).collect::<Vec<_>>()
     });
     // The newest `limit` lines of the kingdom filtered for, and how many lines there are.
+    // Hot-seat: another kingdom's roster changes are told without their units.
+    let hot = use_context::<HandOver>();
     let lines = Memo::new(move |_| {
         let (only, limit) = (filter.get(), limit.get());
         session.game.with(|g| {
@@ -123,7 +135,11 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                             Entry::Event { when, .. } => when.label(),
                             Entry::Undone { .. } => "Undo".to_string(),
                         },
-                        text: if folded.is_empty() {
+                        text: if let Some(army) =
+                            secret_roster_change(e).filter(|a| hot.is_some_and(|h| h.keeps_secret(g, *a)))
+                        {
+                            format!("Army {army} changes its roster, kept secret until a battle shows it (SET-7).")
+                        } else if folded.is_empty() {
                             describe_entry(&teller, e)
                         } else {
                             format!("{} moves undone (APP-3).", folded.len())

@@ -6,6 +6,7 @@ use crate::engine::state::{TokenId, Unit};
 use crate::engine::view::MAX_UNITS;
 use crate::engine::view::{base_strength_of, capped_strength, Character, Tag};
 use crate::engine::Command;
+use crate::ui::handover::HandOver;
 use crate::ui::roster_text;
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -24,8 +25,29 @@ fn unit_tags(u: &Unit) -> Option<impl IntoView> {
     (!parts.is_empty()).then(|| view! { <small class="tags-line">{parts.join(" · ")}</small> })
 }
 
+/// An army's roster, or, at hot-seat play, a line saying another kingdom keeps it until a
+/// battle shows it (nothing of it is drawn).
 #[component]
 pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
+    let secret =
+        Memo::new(move |_| use_context::<HandOver>().is_some_and(|h| session.game.with(|g| h.keeps_secret(g, army))));
+    move || {
+        if secret.get() {
+            let n = session.game.with(|g| g.state().armies.get(&army).map_or(0, |a| a.units.len()));
+            view! {
+                <p class="muted" data-testid=format!("roster-secret-{army}")>
+                    {format!("Roster of army {army} ({n} units): kept by its owner until a battle shows it (hot-seat).")}
+                </p>
+            }
+            .into_any()
+        } else {
+            view! { <RosterEditor session army /> }.into_any()
+        }
+    }
+}
+
+#[component]
+fn RosterEditor(session: Session, army: TokenId) -> impl IntoView {
     let units = move || session.game.with(|g| g.state().armies.get(&army).map(|a| a.units.clone()).unwrap_or_default());
     let name = RwSignal::new(String::new());
     let size = RwSignal::new("Regiment".to_string());
