@@ -233,3 +233,23 @@ pub fn growth(game: &Game) -> Vec<(When, Vec<Figures>)> {
         })
         .collect()
 }
+
+/// Whether a battle has shown `army`'s roster (`SET-7` at hot-seat play): the army stands
+/// in the battle under way, or a battle's Unit Strength changes (`UST-1`…`UST-4`) named its
+/// units.
+pub fn roster_shown(game: &Game, army: TokenId) -> bool {
+    let state = game.state();
+    let in_battle = state.armies.get(&army).is_some_and(|a| state.battle.as_ref().is_some_and(|b| b.hex == a.hex));
+    in_battle
+        || game.events().any(
+            |e| matches!(e, Event::UnitStrengthChanged { army: x, .. } | Event::UnitLost { army: x, .. } if *x == army),
+        )
+}
+
+/// The army whose roster an event changes by its owner's word (`SET-7`).
+pub fn roster_change(event: &Event) -> Option<TokenId> {
+    match event {
+        Event::UnitAdded { army, .. } | Event::UnitRemoved { army, .. } => Some(*army),
+        _ => None,
+    }
+}

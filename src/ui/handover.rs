@@ -5,8 +5,9 @@
 //! campaign in this browser (`browser::hand_over`).
 
 use super::session::Session;
+use crate::engine::report::roster_shown;
 use crate::engine::state::{Phase, TokenId};
-use crate::engine::{Decider, Event, Game, KingdomId};
+use crate::engine::{Decider, Game, KingdomId};
 use crate::storage::browser;
 use leptos::prelude::*;
 
@@ -35,21 +36,13 @@ impl HandOver {
     }
 
     /// Whether `army`'s roster is hidden from the player holding the device: another
-    /// kingdom's, and no battle has shown it yet (the one under way on its tile, or a past
-    /// one whose Unit Strength changes named its units).
+    /// kingdom's, and no battle has shown it yet (`report::roster_shown`).
     pub fn keeps_secret(&self, game: &Game, army: TokenId) -> bool {
         if !self.on.get() {
             return false;
         }
         let Some(a) = game.state().armies.get(&army) else { return false };
-        if self.holder.get() == Some(a.kingdom) {
-            return false;
-        }
-        let in_battle = game.state().battle.as_ref().is_some_and(|b| b.hex == a.hex);
-        let shown = game.events().any(
-            |e| matches!(e, Event::UnitStrengthChanged { army: x, .. } | Event::UnitLost { army: x, .. } if *x == army),
-        );
-        !(in_battle || shown)
+        self.holder.get() != Some(a.kingdom) && !roster_shown(game, army)
     }
 
     /// The kingdom that must decide now, while the campaign goes on.

@@ -380,11 +380,16 @@ impl Session {
         Ok(format!("{base}{SHARE_PREFIX}{packed}"))
     }
 
-    /// The campaign's story as a page or as Markdown (`ui::story`), downloaded.
+    /// The campaign's story as a page or as Markdown (`ui::story`), downloaded; at hot-seat
+    /// play the rosters no battle has shown stay secret in it too.
     pub fn export_story(&self, html: bool) {
+        let secret = browser::hand_over(&self.id.get_value());
         let result = self.game.with_untracked(|g| {
-            let (text, ext, mime) =
-                if html { (story::html(g), "html", "text/html") } else { (story::markdown(g), "md", "text/markdown") };
+            let (text, ext, mime) = if html {
+                (story::html(g, secret), "html", "text/html")
+            } else {
+                (story::markdown(g, secret), "md", "text/markdown")
+            };
             browser::download_as(&format!("{}.story.{ext}", self.id.get_value()), &text, mime)
         });
         if let Err(e) = result {

@@ -10,9 +10,10 @@ use crate::engine::battle::BattleKind;
 use crate::engine::chronicle::{describe_event, Teller};
 use crate::engine::event::Event;
 use crate::engine::game::{Entry, When};
-use crate::engine::report::{growth, Figures};
+use crate::engine::report::{growth, roster_change, roster_shown, Figures};
 use crate::engine::scoring::standings;
 use crate::engine::state::Phase;
+use crate::engine::state::TokenId;
 use crate::engine::{view, Game, State};
 use std::fmt::Write;
 
@@ -70,7 +71,12 @@ fn year_of(when: When) -> Option<u8> {
     }
 }
 
-fn parts(game: &Game) -> Vec<Part> {
+/// A roster change told without its units (hot-seat: `SET-7` rosters kept secret).
+pub fn kept_secret(army: TokenId) -> String {
+    format!("Army {army} changes its roster, kept secret until a battle shows it (SET-7).")
+}
+
+fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
     let entries = game.chronicle();
     let teller = Teller::new(game.state(), &entries);
     let mut out = Vec::new();
@@ -105,7 +111,11 @@ fn parts(game: &Game) -> Vec<Part> {
             }
             section = Some(*when);
         }
-        out.push(Part::Line { text: describe_event(&teller, event), battle: battle_line(event) });
+        let text = match roster_change(event).filter(|a| secret_rosters && !roster_shown(game, *a)) {
+            Some(army) => kept_secret(army),
+            None => describe_event(&teller, event),
+        };
+        out.push(Part::Line { text, battle: battle_line(event) });
         if let Event::BattleKindSet { kind } = event {
             if let Some(odds) = odds_line(game, *position, *kind) {
                 out.push(Part::Line { text: odds, battle: true });
@@ -155,8 +165,9 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d8cfb8;
 .swatch{display:inline-block;width:.9rem;height:.9rem;border-radius:50%;margin-right:.35rem;border:1px solid #0006}\
 @media print{body{background:#fff}h2{page-break-before:always}}";
 
-/// The story as one HTML page that opens offline in any browser.
-pub fn html(game: &Game) -> String {
+/// The story as one HTML page that opens offline in any browser; `secret_rosters` (hot-seat
+/// play) tells the roster changes no battle has shown without their units.
+pub fn html(game: &Game, secret_rosters: bool) -> String {
     let state = game.state();
     let name = escaped(&game.setup().name);
     let mut out = String::new();
@@ -174,7 +185,7 @@ pub fn html(game: &Game) -> String {
     }
     out.push_str("</p>");
     let mut open_list = false;
-    for part in parts(game) {
+    for part in parts(game, secret_rosters) {
         let close = |out: &mut String, open: &mut bool| {
             if *open {
                 out.push_str("</ul>");
@@ -222,12 +233,12 @@ pub fn html(game: &Game) -> String {
 }
 
 /// The story as Markdown: the same chapters, without the maps.
-pub fn markdown(game: &Game) -> String {
+pub fn markdown(game: &Game, secret_rosters: bool) -> String {
     let state = game.state();
     let mut out = format!("# {}\n\n", plain(&game.setup().name));
     let names: Vec<&str> = state.kingdoms.iter().map(|k| k.name.as_str()).collect();
     let _ = writeln!(out, "Kingdoms: {}.", names.join(", "));
-    for part in parts(game) {
+    for part in parts(game, secret_rosters) {
         match part {
             Part::Chapter(t) => {
                 let _ = write!(out, "\n## {t}\n");
@@ -267,7 +278,7 @@ mod tests {
     #[test]
     fn app_4_the_story_has_a_chapter_and_a_map_for_each_year() {
         let game = fixture(include_str!("../../tests/fixtures/save-v2-six-year-campaign.json"));
-        let page = html(&game);
+        let page = html(&game, false);
         assert!(page.starts_with("<!DOCTYPE html>") && page.ends_with("</html>"));
         assert!(!page.contains("<script"), "opens offline, no script");
         assert!(page.find("<h2>Setup</h2>") < page.find("<h2>Year 1</h2>"), "the setup first");
@@ -286,7 +297,7 @@ mod tests {
         for k in &game.state().kingdoms {
             assert!(page.contains(&k.name));
         }
-        let md = markdown(&game);
+        let md = markdown(&game, false);
         assert!(md.starts_with("# "));
         assert_eq!(md.matches("\n## Year ").count(), page.matches("<h2>Year ").count());
         assert!(md.contains("| 1 | "), "the standings table");
@@ -298,7 +309,7 @@ mod tests {
     #[test]
     fn app_5_every_battle_is_told_with_its_odds_and_the_final_standings_close_it() {
         let game = fixture(include_str!("../../tests/fixtures/save-v1-mighty-whole-campaign.json"));
-        let page = html(&game);
+        let page = html(&game, false);
         let entries = game.chronicle();
         let teller = Teller::new(game.state(), &entries);
         let battles: Vec<&Event> =

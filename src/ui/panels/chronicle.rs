@@ -4,10 +4,11 @@ use super::dice::rolled;
 use super::rule_tags::with_rule_tags;
 use crate::engine::chronicle::{describe_entry, entry_kingdom, Teller};
 use crate::engine::game::Entry;
-use crate::engine::state::TokenId;
+use crate::engine::report::roster_change;
 use crate::engine::{Event, KingdomId};
 use crate::ui::handover::HandOver;
 use crate::ui::session::Session;
+use crate::ui::story::kept_secret;
 use leptos::prelude::*;
 
 /// How many rolls the dice tray shows.
@@ -70,11 +71,10 @@ struct Roll {
     why: String,
 }
 
-/// The army whose roster an entry changes by its owner's word (`SET-7`).
-fn secret_roster_change(entry: &Entry) -> Option<TokenId> {
+fn secret_change(entry: &Entry) -> Option<crate::engine::state::TokenId> {
     match entry {
-        Entry::Event { event: Event::UnitAdded { army, .. } | Event::UnitRemoved { army, .. }, .. } => Some(*army),
-        _ => None,
+        Entry::Event { event, .. } => roster_change(event),
+        Entry::Undone { .. } => None,
     }
 }
 
@@ -136,9 +136,9 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                             Entry::Undone { .. } => "Undo".to_string(),
                         },
                         text: if let Some(army) =
-                            secret_roster_change(e).filter(|a| hot.is_some_and(|h| h.keeps_secret(g, *a)))
+                            secret_change(e).filter(|a| hot.is_some_and(|h| h.keeps_secret(g, *a)))
                         {
-                            format!("Army {army} changes its roster, kept secret until a battle shows it (SET-7).")
+                            kept_secret(army)
                         } else if folded.is_empty() {
                             describe_entry(&teller, e)
                         } else {
