@@ -5,6 +5,7 @@ mod common;
 use common::*;
 use marchwarden::engine::game::When;
 use marchwarden::engine::report::{growth, Figures};
+use marchwarden::engine::ruleset::Preset;
 use marchwarden::engine::state::Phase;
 use marchwarden::engine::{Game, KingdomId, Options};
 
@@ -97,4 +98,23 @@ fn opt_score_the_charts_points_are_each_seasons_standing() {
         assert_eq!(figures, &expected, "{when:?}");
     }
     assert!(points.windows(2).any(|w| w[0].1 != w[1].1), "the standings change over the campaign");
+}
+
+// LOY-2: with the loyalty module, the charts' loyalty of a kingdom just set up is 6 on
+// each of its tiles, added up; without the module it is 0.
+#[test]
+fn loy_2_the_charts_loyalty_is_its_tiles_loyalty_added_up() {
+    let mut game = Game::new(sample_setup(2), Preset::LoyaltyAndSupply.options(), 4).unwrap();
+    let mut rng = rng(4);
+    while game.state().phase != Phase::Orders {
+        let c = pick(&mut rng, &game.answers()).unwrap();
+        game.apply(c).unwrap();
+    }
+    for k in game.state().kingdom_ids() {
+        let f = Figures::of(game.state(), k);
+        assert!(f.tiles > 0);
+        assert_eq!(f.loyalty, 6 * f.tiles, "kingdom {k:?}");
+    }
+    let plain = set_up_sample(2, 4);
+    assert_eq!(Figures::of(plain.state(), KingdomId(0)).loyalty, 0);
 }

@@ -204,6 +204,8 @@ pub struct Figures {
     pub might: u32,
     pub gold: u32,
     pub food: u32,
+    /// With the loyalty module (§7): the loyalty its tiles bear it, added up (each 0–6).
+    pub loyalty: u32,
 }
 
 impl Figures {
@@ -217,6 +219,7 @@ impl Figures {
             might: scoring::might(state, kingdom).total(),
             gold,
             food,
+            loyalty: held().filter_map(|t| t.loyalty.as_ref()).map(|l| u32::from(l.of(kingdom))).sum(),
         }
     }
 }

@@ -13,11 +13,13 @@ pub enum Measure {
     Settlements,
     Armies,
     Gold,
+    /// With the loyalty module only.
+    Loyalty,
 }
 
 impl Measure {
-    pub const ALL: [Measure; 5] =
-        [Measure::Might, Measure::Tiles, Measure::Settlements, Measure::Armies, Measure::Gold];
+    pub const ALL: [Measure; 6] =
+        [Measure::Might, Measure::Tiles, Measure::Settlements, Measure::Armies, Measure::Gold, Measure::Loyalty];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -26,6 +28,7 @@ impl Measure {
             Measure::Settlements => "Towns",
             Measure::Armies => "Armies",
             Measure::Gold => "Gold",
+            Measure::Loyalty => "Loyalty",
         }
     }
 
@@ -36,6 +39,7 @@ impl Measure {
             Measure::Settlements => f.settlements,
             Measure::Armies => f.armies,
             Measure::Gold => f.gold,
+            Measure::Loyalty => f.loyalty,
         }
     }
 }

@@ -129,7 +129,8 @@ fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
     let mut points: Vec<(String, Vec<Figures>)> = growth(game).into_iter().map(|(w, fs)| (w.label(), fs)).collect();
     points.push(("now".to_string(), state.kingdom_ids().map(|k| Figures::of(state, k)).collect()));
     let colours: Vec<String> = state.kingdoms.iter().map(|k| k.colour.clone()).collect();
-    for measure in [Measure::Might, Measure::Tiles] {
+    let loyalty = state.loyalty.is_some().then_some(Measure::Loyalty);
+    for measure in [Some(Measure::Might), Some(Measure::Tiles), loyalty].into_iter().flatten() {
         out.push(Part::Map(format!("{} of each kingdom", measure.name()), chart::svg(&points, &colours, measure)));
     }
     out

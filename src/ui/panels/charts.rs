@@ -31,6 +31,8 @@ pub fn Charts(session: Session) -> impl IntoView {
             s.kingdom_ids().map(|k| Figures::of(s, k)).collect::<Vec<_>>()
         })
     });
+    // §7: loyalty is charted only where the module is played.
+    let loyalty = session.game.with_untracked(|g| g.state().loyalty.is_some());
     let colours =
         session.game.with_untracked(|g| g.state().kingdoms.iter().map(|k| k.colour.clone()).collect::<Vec<_>>());
     let names = session.game.with_untracked(|g| g.state().kingdoms.iter().map(|k| k.name.clone()).collect::<Vec<_>>());
@@ -42,11 +44,11 @@ pub fn Charts(session: Session) -> impl IntoView {
             let chosen = measure.get();
             view! {
                 <div class="kinds" role="radiogroup" aria-label="What the chart shows">
-                    {Measure::ALL.map(|m| view! {
+                    {Measure::ALL.into_iter().filter(|m| *m != Measure::Loyalty || loyalty).map(|m| view! {
                         <button class="kind" role="radio" class:chosen=move || measure.get() == m
                             aria-checked=move || (measure.get() == m).to_string() data-testid=format!("chart-{}", m.name().to_lowercase())
                             on:click=move |_| measure.set(m)>{m.name()}</button>
-                    })}
+                    }).collect_view()}
                 </div>
                 <div class="chart-box" inner_html=chart::svg(&points, &colours, chosen) />
                 <ul class="chart-key">

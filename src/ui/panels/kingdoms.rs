@@ -18,7 +18,7 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                 .filter_map(|k| {
                     let kingdom = s.kingdom(k)?;
                     // OPT-SCORE's might as it stands, so the table knows who is ahead.
-                    let Figures { tiles, settlements, armies, might, gold, food } = Figures::of(s, k);
+                    let Figures { tiles, settlements, armies, might, gold, food, .. } = Figures::of(s, k);
                     // The rows stand in player order; the place is told on the name's hover.
                     let place =
                         s.player_order.iter().position(|x| *x == k).map(|p| format!("{}. in player order", p + 1));
