@@ -222,8 +222,9 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     // The legal tiles, and whether there are too many to animate.
     let highlights = Memo::new(move |_| {
         let mut d = String::new();
+        // The past (the timeline) has nothing to choose: no tile is offered.
         let n = session.game.with(|g| {
-            let tiles = g.decision().tiles();
+            let tiles = if session.past { Vec::new() } else { g.decision().tiles() };
             tiles.iter().for_each(|h| hex_path(*h, 0.84, &mut d));
             tiles.len()
         });
