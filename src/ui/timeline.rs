@@ -83,16 +83,16 @@ pub fn TimelineBar(timeline: Timeline) -> impl IntoView {
     view! {
         <div class="timeline" role="group" aria-label="Timeline" data-testid="timeline-bar">
             <button data-testid="timeline-month-back" title="The month before (Page Up)"
-                on:click=move |_| timeline.go_season(true)>"◀◀ Month"</button>
+                on:click=move |_| timeline.go_season(true)>"◀◀"<span class="label">" Month"</span></button>
             <button data-testid="timeline-back" aria-label="One step back (←)" on:click=move |_| step(-1)>"◀"</button>
             <input type="range" min="0" max=len prop:value=move || at().to_string() aria-label="Moment of the campaign"
                 data-testid="timeline-slider"
                 on:input=move |ev| timeline.go(event_target_value(&ev).parse().unwrap_or(0)) />
             <button data-testid="timeline-forward" aria-label="One step on (→)" on:click=move |_| step(1)>"▶"</button>
             <button data-testid="timeline-month-forward" title="The month after (Page Down)"
-                on:click=move |_| timeline.go_season(false)>"Month ▶▶"</button>
+                on:click=move |_| timeline.go_season(false)><span class="label">"Month "</span>"▶▶"</button>
             <span class="timeline-step" data-testid="timeline-step">{move || format!("step {} of {}", at(), len())}</span>
-            <button class="primary" data-testid="timeline-now" on:click=move |_| timeline.close()>"Back to now"</button>
+            <button class="primary" data-testid="timeline-now" on:click=move |_| timeline.close()><span class="label">"Back to "</span>"now"</button>
         </div>
     }
 }
