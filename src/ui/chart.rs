@@ -2,6 +2,7 @@
 //! kingdoms panel shows it, and the campaign's story carries it. Plain Rust, tested
 //! natively.
 
+use super::escaped;
 use crate::engine::report::Figures;
 use std::fmt::Write;
 
@@ -48,10 +49,6 @@ const WIDTH: f64 = 340.0;
 const HEIGHT: f64 = 170.0;
 const LEFT: f64 = 30.0;
 const BOTTOM: f64 = 22.0;
-
-fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
 
 /// The chart of `measure`: x the moments in order (each labelled), y from 0 to the
 /// highest value; a line and a point per kingdom and moment, in `colours`' order. Each

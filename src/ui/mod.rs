@@ -5,6 +5,13 @@
 mod app;
 #[cfg(target_arch = "wasm32")]
 mod campaign;
+/// `text` made safe inside XML/HTML text and attribute values: the pages and pictures
+/// written as strings (the story, the map picture, the charts) carry names and colours a
+/// save may bring from anywhere.
+pub fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
 pub mod chart;
 pub mod colour;
 #[cfg(target_arch = "wasm32")]

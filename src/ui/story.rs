@@ -5,6 +5,7 @@
 //! and as Markdown. Plain Rust, tested natively.
 
 use super::chart::{self, Measure};
+use super::escaped;
 use super::map::picture;
 use crate::engine::battle::BattleKind;
 use crate::engine::chronicle::{describe_event, Teller};
@@ -147,10 +148,6 @@ fn standing_rows(state: &State) -> Vec<(usize, String, String, u32)> {
         .into_iter()
         .map(|(place, m)| (place, state.kingdom_name(m.kingdom).to_string(), m.by_source(), m.total()))
         .collect()
-}
-
-fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// A name typed by the players, made plain (the chronicle isolates names with U+2068/9).

@@ -7,6 +7,7 @@ use super::layout::{center, hex_path, map_bounds};
 use super::paths::{TerrainPaths, PATTERNS};
 use super::shapes::{emblem, settlement_path, STAR};
 use crate::engine::{Map, State};
+use crate::ui::escaped;
 use std::fmt::Write;
 
 /// The looks of the marks, as the page's style sheet gives them (style/main.css): a
@@ -65,7 +66,7 @@ pub fn svg(state: &State) -> String {
             }
         }
         if !d.is_empty() {
-            let c = &kingdom.colour;
+            let c = escaped(&kingdom.colour);
             let _ = write!(out, r#"<path class="control" fill="{c}" stroke="{c}" d="{d}"/>"#);
         }
     }
@@ -74,7 +75,7 @@ pub fn svg(state: &State) -> String {
         let _ = write!(out, r#"<text class="label" x="{cx:.1}" y="{:.1}">{}</text>"#, cy - 27.0, Map::label(hex));
         let Some(s) = state.tile(hex).and_then(|t| t.settlement.as_ref()) else { continue };
         let owner = state.control(hex);
-        let colour = owner.and_then(|k| state.kingdom(k)).map_or("#9e9e9e", |k| k.colour.as_str());
+        let colour = escaped(owner.and_then(|k| state.kingdom(k)).map_or("#9e9e9e", |k| k.colour.as_str()));
         let _ = write!(
             out,
             r#"<path class="settlement" fill="{colour}" transform="translate({cx:.1},{:.1})" d="{}"/>"#,
@@ -100,7 +101,7 @@ pub fn svg(state: &State) -> String {
         let n = here.len() as f64;
         for (i, (id, army)) in here.iter().enumerate() {
             let ax = cx + (i as f64 - (n - 1.0) / 2.0) * 30.0;
-            let colour = state.kingdom(army.kingdom).map_or("#9e9e9e", |k| k.colour.as_str());
+            let colour = escaped(state.kingdom(army.kingdom).map_or("#9e9e9e", |k| k.colour.as_str()));
             let _ = write!(
                 out,
                 r#"<g><rect class="army" x="{:.1}" y="{:.1}" width="26" height="18" rx="4" fill="{colour}"/><text class="number" x="{ax:.1}" y="{:.1}">{id}</text></g>"#,
@@ -152,5 +153,9 @@ mod tests {
             assert!(svg.contains(&format!("class=\"control\" fill=\"{}\"", k.colour)), "{}'s tiles", k.name);
         }
         assert!(!svg.contains("<script"), "no script: it opens anywhere");
+        // A colour from an old save (checked only since rules version 2) stays a value.
+        let mut odd = state.clone();
+        odd.kingdoms[0].colour = "\"/><script>x</script>".into();
+        assert!(!super::svg(&odd).contains("<script"));
     }
 }
