@@ -31,7 +31,7 @@ async function createCampaign(page, { name, kingdoms = 2, generated = false, tab
 
 /** Page-pixel centres of the hexes in a highlight path, keeping those well inside the map. */
 async function visibleShape(page, selector) {
-  const centres = await page.$eval("[data-testid=map]", (svg, selector) => {
+  const centres = await page.$eval("svg.map-highlight", (svg, selector) => {
     const d = svg.querySelector(selector).getAttribute("d");
     const shapes = d.split("Z").filter(Boolean).map((s) => s.slice(1).split("L").map((p) => p.split(",").map(Number)));
     const m = svg.getScreenCTM();
@@ -73,7 +73,7 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   await playSetup(page);
   assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
   assert.equal(await page.locator("[data-testid=map] g.army.upright").count(), 3);
-  assert.equal(await page.locator("[data-testid=map] g.settlement").count(), 15);
+  assert.equal(await page.locator("[data-testid=map-tiles] g.settlement").count(), 15);
   assert.match(await text(page.getByTestId("chronicle")), /founded its capital city at [A-L]\d+ \(SET-3\)/);
   assert.match(await text(page.getByTestId("dice-tray")), /player order · SET-2/);
   await page.screenshot({ path: join(OUT, "02-setup-done.png") });

@@ -107,10 +107,10 @@ export function axial(label) {
 /** Page-pixel centre of the hex `label` on the map. */
 export async function hexCentre(page, label) {
   const { q, r } = axial(label);
-  return page.$eval("[data-testid=map]", (svg, [q, r]) => {
+  return page.$eval("[data-testid=map-tiles]", (svg, [q, r]) => {
     // The map's layout: pointy hexes of size 40 (src/ui/map/layout.rs).
     const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
-    const m = svg.querySelector(".layer-highlight").getScreenCTM();
+    const m = svg.querySelector(".layer-control").getScreenCTM();
     return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
   }, [q, r]);
 }

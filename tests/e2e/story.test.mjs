@@ -17,7 +17,7 @@ async function moment(page) {
   return {
     phase: await text(page.getByTestId("phase-bar")),
     kingdoms: await text(page.getByTestId("kingdoms").locator("tbody")),
-    settlements: await page.locator("[data-testid=map] g.settlement").count(),
+    settlements: await page.locator("[data-testid=map-tiles] g.settlement").count(),
     armies: await page.locator("[data-testid=map] g.army").count(),
     chronicle: await page.getByTestId("chronicle").locator("ol > li").count(),
     rows: await page.getByTestId("kingdoms").locator("tbody tr").evaluateAll((rows) =>
@@ -58,7 +58,7 @@ test("the timeline shows any past month as it was, read-only, and goes back to n
   await page.keyboard.press("Home");
   assert.equal(await text(page.getByTestId("timeline-step")), `step 0 of ${total}`);
   assert.match(await text(page.getByTestId("phase")), /^Setup/);
-  assert.equal(await page.locator("[data-testid=map] g.settlement").count(), 0, "nothing founded yet");
+  assert.equal(await page.locator("[data-testid=map-tiles] g.settlement").count(), 0, "nothing founded yet");
 
   // Month by month: into the second year's third month.
   for (let i = 0; i < 40 && !/^Year 2 of 6, month 3 of 6/.test(await text(page.getByTestId("phase"))); i++) {

@@ -59,37 +59,60 @@ fn order_view(x: f64, y: f64, order: Order) -> AnyView {
     }
 }
 
-/// An army token: upright, or laid on its side (turned a quarter and dashed), with a
-/// shield when defending and a hull beneath when paired with a ship.
-pub fn army_view(x: f64, y: f64, scale: f64, id: TokenId, army: &Army, colour: String) -> AnyView {
-    let turn = if army.upright { 0 } else { 90 };
-    let state = if army.upright { "upright" } else { "on-side" };
-    let shield = army.defending.then(|| view! { <circle class="defend-mark" cx="16" cy="-11" r="5" /> });
-    let hull = army
-        .paired_with
-        .map(|_| view! { <path class="hull" d=HULL transform="translate(0,12) scale(0.9)" fill=colour.clone() /> });
-    view! {
-        <g class=format!("token army {state}") transform=format!("translate({x:.1},{y:.1}) scale({scale:.2}) rotate({turn})")
-            data-testid=format!("army-{id}")>
-            {hull}
-            <rect x="-18" y="-12" width="36" height="24" rx="4" fill=colour />
-            <path class="emblem" d=emblem(army.kingdom) transform="translate(-7,0)" />
-            <text class="token-number" x="8" y="5">{id.0}</text>
-            {shield}
-        </g>
-    }
-    .into_any()
+/// One army or ship as drawn. Equal marks draw the same: the layer is keyed by them, so a
+/// step redraws only the tokens it changed, not every token on the map.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct TokenMark {
+    id: TokenId,
+    kingdom: KingdomId,
+    transform: String,
+    upright: bool,
+    colour: String,
+    /// An army's shield and hull; None for a ship.
+    army: Option<ArmyLook>,
 }
 
-pub fn ship_view(x: f64, y: f64, scale: f64, id: TokenId, ship: &Ship, colour: String) -> AnyView {
-    let turn = if ship.upright { 0 } else { 90 };
-    view! {
-        <g class="token ship" transform=format!("translate({x:.1},{y:.1}) scale({scale:.2}) rotate({turn})") data-testid=format!("ship-{id}")>
-            <path d=HULL fill=colour />
-            <path class="emblem" d=emblem(ship.kingdom) transform="translate(-9,-5) scale(0.7)" />
-        </g>
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct ArmyLook {
+    defending: bool,
+    paired: bool,
+}
+
+impl TokenMark {
+    fn new(x: f64, y: f64, scale: f64, id: TokenId, kingdom: KingdomId, upright: bool, colour: String) -> TokenMark {
+        let turn = if upright { 0 } else { 90 };
+        let transform = format!("translate({x:.1},{y:.1}) scale({scale:.2}) rotate({turn})");
+        TokenMark { id, kingdom, transform, upright, colour, army: None }
     }
-    .into_any()
+
+    /// An army token: upright, or laid on its side (turned a quarter and dashed), with a
+    /// shield when defending and a hull beneath when paired with a ship; or a ship.
+    pub fn view(self) -> AnyView {
+        let TokenMark { id, kingdom, transform, upright, colour, army } = self;
+        let Some(ArmyLook { defending, paired }) = army else {
+            return view! {
+                <g class="token ship" transform=transform data-testid=format!("ship-{id}")>
+                    <path d=HULL fill=colour />
+                    <path class="emblem" d=emblem(kingdom) transform="translate(-9,-5) scale(0.7)" />
+                </g>
+            }
+            .into_any();
+        };
+        let state = if upright { "upright" } else { "on-side" };
+        let shield = defending.then(|| view! { <circle class="defend-mark" cx="16" cy="-11" r="5" /> });
+        let hull = paired
+            .then(|| view! { <path class="hull" d=HULL transform="translate(0,12) scale(0.9)" fill=colour.clone() /> });
+        view! {
+            <g class=format!("token army {state}") transform=transform data-testid=format!("army-{id}")>
+                {hull}
+                <rect x="-18" y="-12" width="36" height="24" rx="4" fill=colour />
+                <path class="emblem" d=emblem(kingdom) transform="translate(-7,0)" />
+                <text class="token-number" x="8" y="5">{id.0}</text>
+                {shield}
+            </g>
+        }
+        .into_any()
+    }
 }
 
 fn colour_of(state: &State, k: Option<KingdomId>) -> String {
@@ -146,12 +169,10 @@ pub fn settlement_band(state: &State, band: Range<usize>) -> impl IntoView {
 /// The armies and ships on one tile.
 type Tokens<'a> = (Vec<(TokenId, &'a Army)>, Vec<(TokenId, &'a Ship)>);
 
-/// Armies and ships, side by side on their tile: two at full size, more made smaller so
-/// that none covers another.
-pub fn token_layer(state: &State) -> impl IntoView {
-    let colour = |k| colour_of(state, k);
-    let mut tokens = Vec::new();
-    let mut orders = Vec::new();
+/// Every army and ship, side by side on their tile: two at full size, more made smaller
+/// so that none covers another. Each with its place: the order marks are drawn there.
+fn placed(state: &State) -> Vec<(TokenMark, (f64, f64))> {
+    let colour = |k| colour_of(state, Some(k));
     // WIN-6: staged armies are off the map until placed.
     let staged = |id: &TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
     // The tiles with tokens, in map order: from the tokens, not by asking every tile.
@@ -166,38 +187,52 @@ pub fn token_layer(state: &State) -> impl IntoView {
             at.entry(i).or_default().1.push((*id, s));
         }
     }
+    let mut marks = Vec::new();
     for (i, (armies, mut ships)) in at {
         ships.retain(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id)));
         let count = armies.len() + ships.len();
-        if count == 0 {
-            continue;
-        }
         let (cx, cy) = center(state.map.hex_of_index(i));
         let scale = (2.0 / count as f64).clamp(0.5, 1.0);
         let step = 40.0 * scale;
         let x0 = cx - step * (count as f64 - 1.0) / 2.0;
-        for (n, (id, a)) in armies.iter().enumerate() {
-            let x = x0 + step * n as f64;
-            tokens.push(army_view(x, cy + 17.0, scale, *id, a, colour(Some(a.kingdom))));
-            // Orders show until resolved; then the map shows their effect instead.
-            if let Some(order) = state.orders.get(id).filter(|_| !state.resolved.contains(id)) {
-                orders.push(order_view(x, cy + 17.0, *order));
-            }
+        let (y, mut x) = (cy + 17.0, x0);
+        for (id, a) in armies {
+            let mut mark = TokenMark::new(x, y, scale, id, a.kingdom, a.upright, colour(a.kingdom));
+            mark.army = Some(ArmyLook { defending: a.defending, paired: a.paired_with.is_some() });
+            marks.push((mark, (x, y)));
+            x += step;
         }
-        for (n, (id, s)) in ships.iter().enumerate() {
-            let x = x0 + step * (armies.len() + n) as f64;
-            tokens.push(ship_view(x, cy + 17.0, scale, *id, s, colour(Some(s.kingdom))));
+        for (id, s) in ships {
+            marks.push((TokenMark::new(x, y, scale, id, s.kingdom, s.upright, colour(s.kingdom)), (x, y)));
+            x += step;
         }
     }
-    // The tile of the battle being fought.
-    let battle = state.battle.as_ref().map(|b| {
+    marks
+}
+
+/// The tokens as drawn, in drawing order.
+pub fn token_marks(state: &State) -> Vec<TokenMark> {
+    placed(state).into_iter().map(|(mark, _)| mark).collect()
+}
+
+/// The tile of the battle being fought, ringed beneath its tokens.
+pub fn battle_ring(state: &State) -> impl IntoView {
+    state.battle.as_ref().map(|b| {
         let mut d = String::new();
         hex_path(b.hex, 0.9, &mut d);
         view! { <path class="battle-ring" d=d data-testid="battle-ring" /> }
-    });
-    view! {
-        {battle}
-        <g class="layer-tokens">{tokens}</g>
-        <g class="layer-orders">{orders}</g>
-    }
+    })
+}
+
+/// The given orders, above the tokens.
+pub fn order_layer(state: &State) -> impl IntoView {
+    // Orders show until resolved; then the map shows their effect instead.
+    let orders = placed(state)
+        .into_iter()
+        .filter_map(|(mark, (x, y))| {
+            let order = state.orders.get(&mark.id).filter(|_| !state.resolved.contains(&mark.id))?;
+            Some(order_view(x, y, *order))
+        })
+        .collect_view();
+    view! { <g class="layer-orders">{orders}</g> }
 }

@@ -4,7 +4,7 @@ use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
 use super::loyalty::{army_warnings, heat_map, module_marks, retreat_marks, supply_line};
 use super::march::{domain_marks, laid_path, path_layer, planned_marches, province_layer, reach_layer};
 use super::terrain::{road_layer, terrain_layer, terrain_patterns, tile_label};
-use super::tokens::{control_band, fog_band, settlement_band, token_layer, BAND};
+use super::tokens::{battle_ring, control_band, fog_band, order_layer, settlement_band, token_marks, BAND};
 use crate::engine::tiles::Tiles;
 use crate::engine::{DecisionKind, Hex, KingdomId, Terrain};
 use crate::ui::session::{recap_shown, Session};
@@ -219,7 +219,8 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         go(v.zoom(factor, v.x + v.w / 2.0, v.y + v.h / 2.0, home));
     };
 
-    // The legal tiles, and whether there are too many to animate.
+    // The legal tiles, and whether their outline stands still: none (an animation of
+    // nothing still repaints at every frame) or too many to animate.
     let highlights = Memo::new(move |_| {
         let mut d = String::new();
         // The past (the timeline) has nothing to choose: no tile is offered.
@@ -228,7 +229,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             tiles.iter().for_each(|h| hex_path(*h, 0.84, &mut d));
             tiles.len()
         });
-        (d, n > ANIMATED_UP_TO)
+        (d, n == 0 || n > ANIMATED_UP_TO)
     });
     let selection = move || {
         session.selected.get().map(|h| {
@@ -289,6 +290,8 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             })
             .collect_view()
     };
+    // The tokens as drawn: each redrawn only when it changed.
+    let tokens = Memo::new(move |_| session.game.with(|g| token_marks(g.state())));
     // Board labels only where they can be read: zoomed in far enough, inside the view.
     let labels = move || {
         let v = vb.get();
@@ -324,21 +327,29 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 </defs>
                 {terrain}
             </svg>
-            <svg class="map" data-testid="map" role="img" aria-label="Campaign map"
-                viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
-                on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
-                on:pointerup=on_up on:pointercancel=on_cancel>
+            // The tiles' marks, which change seldom, on a layer of their own: a token moved
+            // above them does not repaint thousands of hexes.
+            <svg class="map-tiles" data-testid="map-tiles" aria-hidden="true" viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet">
                 <g class="layer-labels">{labels}</g>
                 <g class="layer-control">{banded(|s, r| control_band(s, r).into_any())}</g>
                 <g class="layer-fog">{banded(|s, r| fog_band(s, r).into_any())}</g>
                 <g class="layer-settlements">{banded(|s, r| settlement_band(s, r).into_any())}</g>
                 {session.game.with_untracked(|g| road_layer(g.map()))}
+            </svg>
+            <svg class="map" data-testid="map" role="img" aria-label="Campaign map"
+                viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
+                on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
+                on:pointerup=on_up on:pointercancel=on_cancel>
                 {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state())))}
                 {move || session.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
                 {move || session.game.with(|g| domain_marks(g.state()))}
                 {move || { let picked = session.token.get(); session.game.with(|g| reach_layer(&g.decision(), picked)) }}
                 {move || session.game.with(|g| planned_marches(g.state()))}
-                {move || session.game.with(|g| token_layer(g.state()))}
+                {move || session.game.with(|g| battle_ring(g.state()))}
+                <g class="layer-tokens">
+                    <For each=move || tokens.get() key=|mark| mark.clone() let(mark)>{mark.view()}</For>
+                </g>
+                {move || session.game.with(|g| order_layer(g.state()))}
                 {move || {
                     let (picked, hover) = (session.token.get(), session.hover.get());
                     match session.path.get() {
@@ -375,7 +386,13 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                         <path d="M0,0 L10,5 L0,10 z" class="arrowhead" />
                     </marker>
                 </defs>
-                <g class="layer-highlight"><path class="legal-edge" d=move || highlights.with(|h| h.0.clone()) /><path class="legal" class:still=move || highlights.with(|h| h.1) d=move || highlights.with(|h| h.0.clone()) /><path class="move-target" d=targets />{selection}</g>
+            </svg>
+            // The highlights on a layer of their own: the legal tiles' marching outline
+            // repaints only this layer at each frame, not the campaign's marks below.
+            <svg class="map-highlight" aria-hidden="true" viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet">
+                <path class="legal-edge" d=move || highlights.with(|h| h.0.clone()) />
+                <path class="legal" class:still=move || highlights.with(|h| h.1) d=move || highlights.with(|h| h.0.clone()) />
+                <path class="move-target" d=targets />{selection}
             </svg>
           </div>
             {move || session.game.with(|g| g.state().domain.is_some()).then(|| view! {

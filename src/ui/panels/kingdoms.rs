@@ -8,7 +8,8 @@ use leptos::prelude::*;
 
 #[component]
 pub fn Kingdoms(session: Session) -> impl IntoView {
-    let rows = move || {
+    // A memo: the table redraws only when a figure in it changed, not at every command.
+    let rows = Memo::new(move |_| {
         session.game.with(|g| {
             let s = g.state();
             let order: Vec<_> =
@@ -36,7 +37,7 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                 })
                 .collect::<Vec<_>>()
         })
-    };
+    });
     view! {
         <section class="card kingdoms" data-testid="kingdoms">
             <h2>"Kingdoms"</h2>
@@ -45,7 +46,7 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                     <th class="stores" title="Gold · food (spent or lost each winter)">"Gold · food"</th>
                     <th class="might" title="Might as it stands (OPT-SCORE): battles won, settlements, armies">"Might"</th></tr></thead>
                 <tbody>
-                    {move || rows().into_iter().map(|(k, place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
+                    {move || rows.get().into_iter().map(|(k, place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
                         <tr>
                             // The kingdom's emblem in its colour: told apart with or without colour.
                             <td><span class="kname" title=place>
