@@ -1,8 +1,9 @@
 // Trunk's post-build hook: gives the built page its Content-Security-Policy, the one place
 // the policy is kept. The page needs its own scripts (and the inline loader Trunk writes,
 // allowed by its hash), WebAssembly, its stylesheet and the style attributes the app sets,
-// and data: for the empty favicon; it loads nothing from anywhere else. A later feature
-// that needs more (a service worker, image export) extends it here, deliberately.
+// its icon and manifest, its service worker (offline play), and blob: for the map drawn
+// into a PNG; it loads nothing from anywhere else. A later feature that needs more extends
+// it here, deliberately.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
@@ -18,6 +19,8 @@ const policy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "object-src 'none'",

@@ -326,14 +326,18 @@ pub fn download(file_name: &str, text: &str) -> Result<(), StorageError> {
 
 /// `download` of a file of another type (`mime`): a page, a picture, Markdown.
 pub fn download_as(file_name: &str, text: &str, mime: &str) -> Result<(), StorageError> {
-    let fail = |e: JsValue| StorageError::Download(js_message(&e));
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(download_failed)?;
+    download_blob(file_name, &blob)
+}
+
+/// Offer `blob` (a drawn picture) to the player as a file download.
+pub fn download_blob(file_name: &str, blob: &web_sys::Blob) -> Result<(), StorageError> {
+    let url = web_sys::Url::create_object_url_with_blob(blob).map_err(download_failed)?;
     let document = web_sys::window().and_then(|w| w.document()).ok_or(StorageError::Download("no document".into()))?;
-    let a: web_sys::HtmlAnchorElement = document.create_element("a").map_err(fail)?.unchecked_into();
+    let a: web_sys::HtmlAnchorElement = document.create_element("a").map_err(download_failed)?.unchecked_into();
     a.set_href(&url);
     a.set_download(file_name);
     a.click();
@@ -345,7 +349,11 @@ pub fn download_as(file_name: &str, text: &str, mime: &str) -> Result<(), Storag
         .ok_or(StorageError::Download("no window".into()))?
         .set_timeout_with_callback_and_timeout_and_arguments_0(release.unchecked_ref(), 10_000)
         .map(|_| ())
-        .map_err(fail)
+        .map_err(download_failed)
+}
+
+fn download_failed(e: JsValue) -> StorageError {
+    StorageError::Download(js_message(&e))
 }
 
 pub fn now_ms() -> u64 {

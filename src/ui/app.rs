@@ -6,6 +6,7 @@ use super::campaign::CampaignScreen;
 use super::home::Home;
 use super::import::{import_text, Importing};
 use super::map_editor::MapEditor;
+use super::offline::UpdateOffer;
 use super::session::{Session, SHARE_PREFIX};
 use super::timing;
 use crate::engine::{save, Game};
@@ -183,5 +184,6 @@ pub fn App() -> impl IntoView {
             Screen::Campaign { session, .. } => view! { <CampaignScreen session /> }.into_any(),
             Screen::Editor => view! { <MapEditor /> }.into_any(),
         }}
+        <UpdateOffer />
     }
 }

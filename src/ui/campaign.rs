@@ -16,6 +16,7 @@ use super::panels::standings::{Ending, Standings};
 use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
 use super::session::{pending, summary, Session};
+use super::shortcuts::Shortcuts;
 use super::timeline::{Timeline, TimelineBar};
 use super::timing;
 use crate::engine::Hex;
@@ -195,6 +196,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
 
     view! {
+        <Shortcuts />
         <div class="campaign">
             <header class="topbar">
                 <button class="ghost" data-testid="home" aria-label="Campaigns" on:click=leave>"←"<span class="label">" Campaigns"</span></button>

@@ -24,7 +24,11 @@ pub mod map;
 #[cfg(target_arch = "wasm32")]
 mod map_editor;
 #[cfg(target_arch = "wasm32")]
+mod map_image;
+#[cfg(target_arch = "wasm32")]
 mod new_campaign;
+#[cfg(target_arch = "wasm32")]
+mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod panels;
 #[cfg(target_arch = "wasm32")]
@@ -33,6 +37,8 @@ pub mod roster_text;
 pub mod rule_sheet;
 #[cfg(target_arch = "wasm32")]
 pub mod session;
+#[cfg(target_arch = "wasm32")]
+mod shortcuts;
 pub mod story;
 #[cfg(target_arch = "wasm32")]
 mod timeline;

@@ -124,7 +124,7 @@ fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
         }
     }
     let caption = if game.state().phase == Phase::Ended { "The map at the end" } else { "The map now" };
-    out.push(Part::Map(caption.to_string(), picture::svg(game.state())));
+    out.push(Part::Map(caption.to_string(), picture::svg(game.state(), picture::Size::Units)));
     out.push(Part::Chapter("Over the campaign".to_string()));
     let state = game.state();
     let mut points: Vec<(String, Vec<Figures>)> = growth(game).into_iter().map(|(w, fs)| (w.label(), fs)).collect();
@@ -138,7 +138,10 @@ fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
 }
 
 fn year_map(game: &Game, position: usize, year: u8) -> Part {
-    Part::Map(format!("The map at the end of year {year}"), picture::svg(&game.state_at(position)))
+    Part::Map(
+        format!("The map at the end of year {year}"),
+        picture::svg(&game.state_at(position), picture::Size::Units),
+    )
 }
 
 /// The standings as they stand (`OPT-SCORE`), a row per kingdom: place, name, might by

@@ -42,6 +42,8 @@ export async function serveDist() {
   }
   return {
     url,
+    /** The served folder: a test may put a new build's file there. */
+    dir: join(root, "tables", "marchwarden"),
     close() {
       server.kill();
       rmSync(root, { recursive: true, force: true });

@@ -6,6 +6,8 @@ use crate::engine::{Dir, Hex};
 /// Circumradius of a drawn hex, in SVG units.
 pub const SIZE: f64 = 40.0;
 const SQRT3: f64 = 1.732_050_807_568_877_2;
+/// A drawn hex's width across its flat sides, in SVG units: what a printed hex is measured by.
+pub const ACROSS: f64 = SIZE * SQRT3;
 
 pub fn center(hex: Hex) -> (f64, f64) {
     let (q, r) = (f64::from(hex.q), f64::from(hex.r));
@@ -95,6 +97,16 @@ pub fn hex_at_point(x: f64, y: f64) -> Hex {
     Hex::new(rq as i32, rr as i32)
 }
 
+/// Where a keyboard cursor goes from `from` by `columns` and `rows` on a map of `width` ×
+/// `height` tiles: along its labelled columns and rows (odd rows shifted right, as the
+/// labels run), stopping at the map's edge.
+pub fn cursor_step(from: Hex, columns: i32, rows: i32, width: u16, height: u16) -> Hex {
+    let col = from.q + (from.r - (from.r & 1)) / 2;
+    let row = (from.r + rows).clamp(0, i32::from(height) - 1);
+    let col = (col + columns).clamp(0, i32::from(width) - 1);
+    Hex::new(col - (row - (row & 1)) / 2, row)
+}
+
 /// The SVG bounding box of a map of `width`×`height` offset tiles, with a margin.
 pub fn map_bounds(width: u16, height: u16) -> (f64, f64, f64, f64) {
     let w = SIZE * SQRT3 * (f64::from(width) + 0.5);
@@ -106,6 +118,21 @@ pub fn map_bounds(width: u16, height: u16) -> (f64, f64, f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // The cursor walks the labelled columns and rows: from C2 (column 2, row 1 counted from
+    // 0, an odd row) right is D2, up is C1, down is C3; it stops at the edges.
+    #[test]
+    fn the_keyboard_cursor_walks_labelled_columns_and_rows() {
+        let at = |col: i32, row: i32| Hex::new(col - (row - (row & 1)) / 2, row);
+        let c2 = at(2, 1);
+        assert_eq!(cursor_step(c2, 1, 0, 10, 8), at(3, 1));
+        assert_eq!(cursor_step(c2, -1, 0, 10, 8), at(1, 1));
+        assert_eq!(cursor_step(c2, 0, -1, 10, 8), at(2, 0));
+        assert_eq!(cursor_step(c2, 0, 1, 10, 8), at(2, 2));
+        assert_eq!(cursor_step(at(0, 0), -1, -1, 10, 8), at(0, 0), "the corner");
+        assert_eq!(cursor_step(at(9, 7), 1, 1, 10, 8), at(9, 7), "the far corner");
+        assert_eq!(cursor_step(at(4, 3), 0, 1, 10, 8), at(4, 4), "down from an odd row keeps the column");
+    }
 
     #[test]
     fn the_nearest_side_of_a_click() {

@@ -17,6 +17,7 @@ pub mod terrain;
 mod tokens;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub use legend::Legend;

@@ -1,9 +1,10 @@
 //! The map as one standalone SVG document: terrain, who holds each tile, settlements with
 //! their kingdom's emblem, armies with their numbers, and board labels. Needs no page, no
 //! script and no style sheet, so it can go into the campaign's story or be saved as an
-//! image. Plain Rust, tested natively.
+//! image, printed at the scale of the table's terrain or drawn into a PNG. Plain Rust,
+//! tested natively.
 
-use super::layout::{center, hex_path, map_bounds};
+use super::layout::{center, hex_path, map_bounds, ACROSS};
 use super::paths::{TerrainPaths, PATTERNS};
 use super::shapes::{emblem, settlement_path, STAR};
 use crate::engine::{Map, State};
@@ -30,15 +31,69 @@ const STYLE: &str = "\
 .number{font:800 13px sans-serif;fill:#fff;text-anchor:middle}\
 .label{font:600 11px sans-serif;fill:#0008;text-anchor:middle}";
 
-/// `state`'s map as an SVG document `width` user units wide per tile column (its height
-/// follows).
-pub fn svg(state: &State) -> String {
+/// How large a picture says it is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Size {
+    /// The map's own units, for a page to scale as it likes.
+    Units,
+    /// Printed with every hex `hex_mm` millimetres across its flat sides: the scale of the
+    /// table's terrain.
+    Printed { hex_mm: f64 },
+}
+
+/// The whole picture's width and height in millimetres, printed with hexes `hex_mm` across.
+pub fn millimetres(map: &Map, hex_mm: f64) -> (f64, f64) {
+    let (_, _, w, h) = map_bounds(map.width(), map.height());
+    let k = hex_mm / ACROSS;
+    (w * k, h * k)
+}
+
+/// The same in pixels at `dpi` dots an inch.
+pub fn pixels(map: &Map, hex_mm: f64, dpi: f64) -> (u32, u32) {
+    let (w, h) = millimetres(map, hex_mm);
+    let px = |mm: f64| (mm / 25.4 * dpi).round().max(1.0) as u32;
+    (px(w), px(h))
+}
+
+/// The largest canvas the common browsers draw into (Chromium's limits; Firefox's are
+/// larger): pixels a side, and pixels in all. Some draw less; the page checks what it got.
+pub const CANVAS_SIDE: u32 = 32_767;
+pub const CANVAS_AREA: u64 = 268_435_456;
+
+/// Whether a picture of `pixels` fits in a canvas.
+pub fn fits_canvas((w, h): (u32, u32)) -> bool {
+    w <= CANVAS_SIDE && h <= CANVAS_SIDE && u64::from(w) * u64::from(h) <= CANVAS_AREA
+}
+
+/// The most whole dots an inch at which the map, hexes `hex_mm` across, fits a canvas.
+pub fn most_dpi(map: &Map, hex_mm: f64) -> u32 {
+    let (w, h) = millimetres(map, hex_mm);
+    let (wi, hi) = (w / 25.4, h / 25.4);
+    let side = f64::from(CANVAS_SIDE) / wi.max(hi);
+    let area = (CANVAS_AREA as f64 / (wi * hi)).sqrt();
+    let mut dpi = side.min(area).floor() as u32;
+    // Rounding may put the last pixel over: step down until it fits.
+    while dpi > 1 && !fits_canvas(pixels(map, hex_mm, f64::from(dpi))) {
+        dpi -= 1;
+    }
+    dpi
+}
+
+/// `state`'s map as an SVG document of `size`.
+pub fn svg(state: &State, size: Size) -> String {
     let map: &Map = &state.map;
     let (x, y, w, h) = map_bounds(map.width(), map.height());
+    let (width, height) = match size {
+        Size::Units => (format!("{w:.0}"), format!("{h:.0}")),
+        Size::Printed { hex_mm } => {
+            let (w, h) = millimetres(map, hex_mm);
+            (format!("{w:.2}mm"), format!("{h:.2}mm"))
+        }
+    };
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x:.1} {y:.1} {w:.1} {h:.1}" width="{w:.0}" height="{h:.0}" role="img"><title>The map</title><defs>{PATTERNS}<style>{STYLE}</style></defs>"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x:.1} {y:.1} {w:.1} {h:.1}" width="{width}" height="{height}" role="img"><title>The map</title><defs>{PATTERNS}<style>{STYLE}</style></defs>"#
     );
     let p = TerrainPaths::of(map);
     for (class, d) in [("terrain land", &p.land), ("terrain marsh", &p.marsh), ("terrain water", &p.water)] {
@@ -136,7 +191,7 @@ mod tests {
     #[test]
     fn map_1_the_picture_holds_the_whole_map_as_it_stands() {
         let state = after_setup();
-        let svg = svg(&state);
+        let svg = svg(&state, Size::Units);
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(svg.ends_with("</svg>"));
         let tiles = state.map.hexes().count();
@@ -156,6 +211,45 @@ mod tests {
         // A colour from an old save (checked only since rules version 2) stays a value.
         let mut odd = state.clone();
         odd.kingdoms[0].colour = "\"/><script>x</script>".into();
-        assert!(!super::svg(&odd).contains("<script"));
+        assert!(!super::svg(&odd, Size::Units).contains("<script"));
+    }
+
+    // Printed at the table's scale: each hex `hex_mm` across its flat sides. The picture
+    // holds the map's columns plus half a column (odd rows are shifted) and a margin of
+    // 0.6 hex radius each side; rows step 1.5 radii, plus half a hex and the margins. With
+    // a radius r, a hex is r·√3 across: so, in hexes across, the width is
+    // W + 0.5 + 1.2/√3 and the height (1.5·H + 0.5 + 1.2)/√3.
+    #[test]
+    fn a_printed_map_is_as_many_millimetres_as_its_hexes_make() {
+        let state = after_setup();
+        let (cols, rows) = (f64::from(state.map.width()), f64::from(state.map.height()));
+        let root3 = 3f64.sqrt();
+        for hex_mm in [25.0, 38.1, 50.0] {
+            let (w, h) = millimetres(&state.map, hex_mm);
+            assert!((w - hex_mm * (cols + 0.5 + 1.2 / root3)).abs() < 1e-9, "width at {hex_mm} mm");
+            assert!((h - hex_mm * (1.5 * rows + 1.7) / root3).abs() < 1e-9, "height at {hex_mm} mm");
+            let printed = svg(&state, Size::Printed { hex_mm });
+            assert!(printed.contains(&format!(r#"width="{w:.2}mm" height="{h:.2}mm""#)), "{}", &printed[..200]);
+        }
+        // At 150 dpi, 25.4 mm are 150 pixels.
+        let (w, h) = millimetres(&state.map, 25.4);
+        assert_eq!(
+            pixels(&state.map, 25.4, 150.0),
+            ((w * 150.0 / 25.4).round() as u32, (h * 150.0 / 25.4).round() as u32)
+        );
+        assert_eq!(pixels(&state.map, 25.4, 150.0).0, ((cols + 0.5 + 1.2 / root3) * 150.0).round() as u32);
+    }
+
+    // The canvas limit: a side of 32,767 pixels and 268,435,456 in all.
+    #[test]
+    fn the_most_dpi_is_the_last_that_fits_a_canvas() {
+        let state = after_setup();
+        for hex_mm in [10.0, 30.0, 120.0] {
+            let most = most_dpi(&state.map, hex_mm);
+            assert!(fits_canvas(pixels(&state.map, hex_mm, f64::from(most))), "{most} dpi fits at {hex_mm} mm");
+            assert!(!fits_canvas(pixels(&state.map, hex_mm, f64::from(most + 1))), "{} dpi does not", most + 1);
+        }
+        assert!(fits_canvas((CANVAS_SIDE, 8_192)) && !fits_canvas((CANVAS_SIDE + 1, 10)));
+        assert!(fits_canvas((16_384, 16_384)) && !fits_canvas((16_385, 16_384)), "the area");
     }
 }

@@ -1,12 +1,14 @@
 //! The map component and its viewport.
 
-use super::layout::{center, hex_at_point, hex_path, map_bounds, SIZE};
+use super::layout::{center, cursor_step, hex_at_point, hex_path, map_bounds, SIZE};
 use super::loyalty::{army_warnings, heat_map, module_marks, retreat_marks, supply_line};
 use super::march::{domain_marks, laid_path, path_layer, planned_marches, province_layer, reach_layer};
 use super::terrain::{road_layer, terrain_layer, terrain_patterns, tile_label};
 use super::tokens::{battle_ring, control_band, fog_band, order_layer, settlement_band, token_marks, BAND};
+use super::words::tile_words;
 use crate::engine::tiles::Tiles;
 use crate::engine::{DecisionKind, Hex, KingdomId, Terrain};
+use crate::ui::map_image::MapImage;
 use crate::ui::session::{recap_shown, Session};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -219,6 +221,72 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
         go(v.zoom(factor, v.x + v.w / 2.0, v.y + v.h / 2.0, home));
     };
 
+    // Keyboard play: the map takes the focus; the arrow keys walk a cursor over the
+    // tiles, Enter or Space chooses the cursor's tile as a click would, + and − zoom and
+    // 0 shows the whole map. The cursor's tile is told in words to a screen reader.
+    let cursor = RwSignal::new(None::<Hex>);
+    let focused = RwSignal::new(false);
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let (columns, rows) = match ev.key().as_str() {
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "ArrowUp" => (0, -1),
+            "ArrowDown" => (0, 1),
+            "Enter" | " " => {
+                if let Some(hex) = cursor.get_untracked() {
+                    on_tile.run(hex);
+                }
+                (0, 0)
+            }
+            "+" | "=" => {
+                zoom_by(1.3);
+                (0, 0)
+            }
+            "-" => {
+                zoom_by(1.0 / 1.3);
+                (0, 0)
+            }
+            "0" => {
+                go(home);
+                (0, 0)
+            }
+            _ => return,
+        };
+        // The map's keys are the map's: the timeline's arrows wait outside it.
+        ev.prevent_default();
+        ev.stop_propagation();
+        if (columns, rows) == (0, 0) {
+            return;
+        }
+        let next = session.game.with_untracked(|g| {
+            let map = g.map();
+            // It starts where the table is looking: the chosen tile, or the first one the
+            // decision offers, or the map's middle.
+            let start = session.selected.get_untracked().or_else(|| g.decision().tiles().first().copied());
+            match cursor.get_untracked().or(start) {
+                Some(from) => cursor_step(from, columns, rows, map.width(), map.height()),
+                None => cursor_step(
+                    Hex::new(0, 0),
+                    i32::from(map.width()) / 2,
+                    i32::from(map.height()) / 2,
+                    map.width(),
+                    map.height(),
+                ),
+            }
+        });
+        cursor.set(Some(next));
+        // Keep the cursor in view: the view moves to it once it reaches the edge.
+        let (x, y) = center(next);
+        let v = live.get_value();
+        if x < v.x + SIZE || x > v.x + v.w - SIZE || y < v.y + SIZE || y > v.y + v.h - SIZE {
+            go(ViewBox { x: x - v.w / 2.0, y: y - v.h / 2.0, ..v });
+        }
+    };
+    let cursor_words = move || {
+        let hex = cursor.get()?;
+        Some(session.game.with(|g| tile_words(g.state(), hex)))
+    };
+
     // The legal tiles, and whether their outline stands still: none (an animation of
     // nothing still repaints at every frame) or too many to animate.
     let highlights = Memo::new(move |_| {
@@ -336,8 +404,10 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 <g class="layer-settlements">{banded(|s, r| settlement_band(s, r).into_any())}</g>
                 {session.game.with_untracked(|g| road_layer(g.map()))}
             </svg>
-            <svg class="map" data-testid="map" role="img" aria-label="Campaign map"
+            <svg class="map" data-testid="map" role="application" aria-roledescription="map" tabindex="0"
+                aria-label="Campaign map: arrow keys move from tile to tile, Enter chooses, ? lists every key"
                 viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
+                on:keydown=on_key on:focus=move |_| focused.set(true) on:blur=move |_| focused.set(false)
                 on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
                 on:pointerup=on_up on:pointercancel=on_cancel>
                 {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state())))}
@@ -393,7 +463,13 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 <path class="legal-edge" d=move || highlights.with(|h| h.0.clone()) />
                 <path class="legal" class:still=move || highlights.with(|h| h.1) d=move || highlights.with(|h| h.0.clone()) />
                 <path class="move-target" d=targets />{selection}
+                {move || focused.get().then(|| cursor.get()).flatten().map(|hex| {
+                    let mut d = String::new();
+                    hex_path(hex, 0.9, &mut d);
+                    view! { <path class="cursor-edge" d=d.clone() /><path class="cursor" data-testid="map-cursor" d=d /> }
+                })}
             </svg>
+            <p class="sr-only" aria-live="polite" data-testid="cursor-words">{cursor_words}</p>
           </div>
             {move || session.game.with(|g| g.state().domain.is_some()).then(|| view! {
                 <div class="map-tools map-tools-domain">
@@ -424,6 +500,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 <button data-testid="zoom-in" aria-label="Zoom in" on:click=move |_| zoom_by(1.3)>"+"</button>
                 <button data-testid="zoom-out" aria-label="Zoom out" on:click=move |_| zoom_by(1.0 / 1.3)>"−"</button>
                 <button data-testid="zoom-fit" aria-label="Show the whole map" on:click=move |_| go(home)>"⤢"</button>
+                <MapImage session=session />
             </div>
         </div>
     }

@@ -1,0 +1,188 @@
+//! The map saved as a picture: an SVG printed at the scale of the table's terrain (each hex
+//! so many millimetres across), or a PNG at a chosen resolution to share in a chat. Both
+//! from the one standalone renderer, `map::picture`.
+
+use super::map::picture::{self, Size};
+use super::session::Session;
+use crate::storage::browser::{self, StorageError};
+use leptos::prelude::*;
+use thiserror::Error;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// What a printed hex measures across its flat sides unless the table says otherwise.
+const HEX_MM: f64 = 25.0;
+/// A PNG's resolution unless the table says otherwise: sharp on a screen and a print.
+const DPI: f64 = 150.0;
+/// Under the PNG: the margins of the picture are paper, not transparent (a transparent
+/// picture turns black in some chats).
+const PAPER: &str = "#f4efe1";
+
+/// Why a picture was not made.
+#[derive(Debug, Error)]
+enum PictureError {
+    #[error("A hex from 5 to 500 mm across, please.")]
+    HexSize,
+    #[error("A resolution from 10 to 2400 dpi, please.")]
+    Dpi,
+    #[error("At {dpi} dpi the picture would be {w} × {h} pixels: more than a browser can draw. {most} dpi at most at this hex size.")]
+    TooLarge { dpi: u32, w: u32, h: u32, most: u32 },
+    #[error("This browser could not draw {w} × {h} pixels: choose fewer dpi.")]
+    NotDrawn { w: u32, h: u32 },
+    #[error("The picture could not be made: {0}")]
+    Browser(String),
+    #[error(transparent)]
+    Download(#[from] StorageError),
+}
+
+impl From<JsValue> for PictureError {
+    fn from(e: JsValue) -> PictureError {
+        PictureError::Browser(
+            e.as_string().or_else(|| js_sys::JSON::stringify(&e).ok().map(String::from)).unwrap_or_default(),
+        )
+    }
+}
+
+fn checked(hex_mm: f64, dpi: f64) -> Result<(f64, f64), PictureError> {
+    if !(5.0..=500.0).contains(&hex_mm) {
+        return Err(PictureError::HexSize);
+    }
+    if !(10.0..=2400.0).contains(&dpi) {
+        return Err(PictureError::Dpi);
+    }
+    Ok((hex_mm, dpi))
+}
+
+/// `svg` drawn into a PNG of `w` × `h` pixels on paper.
+async fn png(svg: &str, (w, h): (u32, u32)) -> Result<web_sys::Blob, PictureError> {
+    let document = web_sys::window().and_then(|w| w.document()).ok_or(PictureError::Browser("no document".into()))?;
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("image/svg+xml");
+    let parts = js_sys::Array::of1(&JsValue::from_str(svg));
+    let source = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&source)?;
+    let image = web_sys::HtmlImageElement::new()?;
+    image.set_src(&url);
+    let decoded = JsFuture::from(image.decode()).await;
+    let _ = web_sys::Url::revoke_object_url(&url);
+    decoded?;
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas")?.unchecked_into();
+    canvas.set_width(w);
+    canvas.set_height(h);
+    let not_drawn = || PictureError::NotDrawn { w, h };
+    let context: web_sys::CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or_else(not_drawn)?.unchecked_into();
+    context.set_fill_style_str(PAPER);
+    context.fill_rect(0.0, 0.0, f64::from(w), f64::from(h));
+    context.draw_image_with_html_image_element_and_dw_and_dh(&image, 0.0, 0.0, f64::from(w), f64::from(h))?;
+    // A browser past its own canvas limit draws nothing and says nothing: read a corner
+    // of the paper back.
+    let corner = context.get_image_data(0.0, 0.0, 1.0, 1.0).map_err(|_| not_drawn())?;
+    if corner.data().get(3) != Some(&255) {
+        return Err(not_drawn());
+    }
+    let blob = JsFuture::from(js_sys::Promise::new(&mut |resolve, _| {
+        let _ = canvas.to_blob(&resolve);
+    }))
+    .await?;
+    blob.dyn_into::<web_sys::Blob>().map_err(|_| not_drawn())
+}
+
+/// What a number box holds, or NaN (refused by `checked`) for what is not a number.
+fn number(signal: RwSignal<f64>) -> impl Fn(web_sys::Event) {
+    move |ev| signal.set(event_target_value(&ev).parse().unwrap_or(f64::NAN))
+}
+
+/// The button beside the zoom buttons, and the card it opens.
+#[component]
+pub fn MapImage(session: Session) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let hex_mm = RwSignal::new(HEX_MM);
+    let dpi = RwSignal::new(DPI);
+    // What the last attempt said: made, or why not.
+    let said = RwSignal::new(None::<Result<String, String>>);
+    let drawing = RwSignal::new(false);
+    // The printed size, and the PNG's, of the sizes asked for ("—" while one is unusable).
+    let sizes = move || {
+        let (mm, dpi) = (hex_mm.get(), dpi.get());
+        let ok = checked(mm, dpi);
+        session.game.with(|g| {
+            let map = &g.state().map;
+            let (w, h) = picture::millimetres(map, mm);
+            let (pw, ph) = picture::pixels(map, mm, dpi);
+            let printed = (!matches!(ok, Err(PictureError::HexSize))).then(|| format!("{w:.0} × {h:.0} mm"));
+            let shared = ok.is_ok().then(|| format!("{pw} × {ph} px"));
+            (printed.unwrap_or("—".into()), shared.unwrap_or("—".into()))
+        })
+    };
+    let file = move |ext: &str| format!("{}.map.{ext}", session.id.get_value());
+    let save_svg = move |_| {
+        let made = checked(hex_mm.get_untracked(), dpi.get_untracked()).and_then(|(mm, _)| {
+            let text = session.game.with_untracked(|g| picture::svg(g.state(), Size::Printed { hex_mm: mm }));
+            browser::download_as(&file("svg"), &text, "image/svg+xml")?;
+            Ok(format!("Saved: {} at {mm} mm a hex.", file("svg")))
+        });
+        said.set(Some(made.map_err(|e| e.to_string())));
+    };
+    let save_png = move |_| {
+        let made = checked(hex_mm.get_untracked(), dpi.get_untracked()).and_then(|(mm, dpi)| {
+            let (px, most) = session.game.with_untracked(|g| {
+                let map = &g.state().map;
+                (picture::pixels(map, mm, dpi), picture::most_dpi(map, mm))
+            });
+            if !picture::fits_canvas(px) {
+                return Err(PictureError::TooLarge { dpi: dpi as u32, w: px.0, h: px.1, most });
+            }
+            Ok(px)
+        });
+        let px = match made {
+            Ok(px) => px,
+            Err(e) => return said.set(Some(Err(e.to_string()))),
+        };
+        let svg = session.game.with_untracked(|g| picture::svg(g.state(), Size::Units));
+        drawing.set(true);
+        said.set(None);
+        leptos::task::spawn_local(async move {
+            let made = match png(&svg, px).await {
+                Ok(blob) => browser::download_blob(&file("png"), &blob)
+                    .map(|_| format!("Saved: {}, {} × {} pixels.", file("png"), px.0, px.1))
+                    .map_err(|e| PictureError::from(e).to_string()),
+                Err(e) => Err(e.to_string()),
+            };
+            drawing.set(false);
+            said.set(Some(made));
+        });
+    };
+    view! {
+        <button data-testid="map-image" aria-label="Save the map as a picture" title="Save the map as a picture"
+            aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
+            // A framed picture: drawn, as no font is sure to hold such a sign.
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" class="picture-icon">
+                <rect x="2.5" y="4.5" width="19" height="15" rx="1.5" />
+                <path d="M4.5 17.5l5-6 3.5 4 2.5-3 4 5z" />
+                <circle cx="16.5" cy="8.5" r="1.8" />
+            </svg>
+        </button>
+        {move || open.get().then(|| view! {
+            <section class="card map-image" data-testid="map-image-card" aria-label="The map as a picture">
+                <h2>"The map as a picture"</h2>
+                <label>"Each hex "
+                    <input type="number" min="5" max="500" step="0.5" inputmode="decimal" data-testid="hex-mm"
+                        prop:value=move || hex_mm.get().to_string() on:input=number(hex_mm) />
+                    " mm across"</label>
+                <p class="muted">"To print at the scale of your terrain: " {move || sizes().0}</p>
+                <button data-testid="save-svg" on:click=save_svg>"⇩ SVG to print"</button>
+                <label>"PNG at "
+                    <input type="number" min="10" max="2400" step="1" inputmode="numeric" data-testid="dpi"
+                        prop:value=move || dpi.get().to_string() on:input=number(dpi) />
+                    " dpi"</label>
+                <p class="muted">"To share in a chat: " {move || sizes().1}</p>
+                <button data-testid="save-png" disabled=move || drawing.get() on:click=save_png>
+                    {move || if drawing.get() { "Drawing…" } else { "⇩ PNG to share" }}</button>
+                {move || said.get().map(|r| match r {
+                    Ok(text) => view! { <p class="made" role="status" data-testid="map-image-said">{text}</p> }.into_any(),
+                    Err(text) => view! { <p class="error" role="alert" data-testid="map-image-said">{text}</p> }.into_any(),
+                })}
+            </section>
+        })}
+    }
+}
