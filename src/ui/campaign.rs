@@ -210,7 +210,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <button data-testid="export" title="Export the campaign to a file" aria-label="Export" on:click=move |_| session.export()>"⇩"<span class="label">" Export"</span></button>
                     <button data-testid="share" title="A link that carries the campaign" aria-label="Link" on:click=move |_| share.set(Some(session.share_link()))>"⇗"<span class="label">" Link"</span></button>
                     <button data-testid="hand-over-toggle" title="Hot-seat: cover the screen between kingdoms' turns"
-                        aria-label="Hand-over screens" aria-pressed=move || hand_over.on.get().to_string()
+                        aria-label="Hot-seat: hand-over screens" aria-pressed=move || hand_over.on.get().to_string()
                         class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄"<span class="label">" Hot-seat"</span></button>
                     <button data-testid="timeline" title="Look back at any moment of the campaign" aria-label="History"
                         aria-pressed=move || looking_back.get().to_string()

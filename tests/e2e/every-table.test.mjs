@@ -5,9 +5,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, OUT } from "./harness.mjs";
+import { servedApp, newPage, hexCentre, phase, OUT } from "./harness.mjs";
+import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
+const AXE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
 const FIXTURE = new URL("../fixtures/save-v2-six-year-campaign.json", import.meta.url).pathname;
 const { width: COLS, height: ROWS } = JSON.parse(readFileSync(FIXTURE, "utf8")).setup.map;
 
@@ -140,6 +142,126 @@ test("the map by keyboard: Tab to it, arrows walk a cursor told in words, Enter 
   await page.getByTestId("shortcuts").getByText("Move from tile to tile").waitFor();
   await page.keyboard.press("Escape");
   assert.equal(await page.getByTestId("shortcuts").count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** axe-core's serious and critical findings on the page as it stands, one line each. */
+async function audit(page) {
+  await page.evaluate(AXE);
+  const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ["violations"] }));
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")})`);
+}
+
+test("axe-core finds nothing serious on the start page, a campaign in winter, its timeline and tools, a battle and the editor", async () => {
+  // The audit's script is put in the page from outside: the page's own policy would refuse it.
+  const { page, context, errors } = await newPage(app.chrome.browser, { bypassCSP: true });
+  const found = {};
+  await page.goto(app.site.url);
+  await page.getByTestId("new-campaign").waitFor();
+  found.start = await audit(page);
+
+  await page.getByTestId("import-file").setInputFiles(FIXTURE);
+  await page.getByTestId("map").waitFor();
+  found.winter = await audit(page);
+  await page.getByTestId("map-image").click();
+  found.mapImage = await audit(page);
+  await page.getByTestId("map").focus();
+  await page.keyboard.press("?");
+  found.keys = await audit(page);
+  await page.keyboard.press("Escape");
+  await page.getByTestId("timeline").click();
+  await page.getByTestId("timeline-bar").waitFor();
+  found.timeline = await audit(page);
+
+  const battle = join(OUT, "audit-battle.json");
+  writeFileSync(battle, JSON.stringify(scenarioSave(22)));
+  await page.getByTestId("home").click();
+  await page.getByTestId("import-file").setInputFiles(battle);
+  await page.getByTestId("map").waitFor();
+  const c2 = await hexCentre(page, "C2");
+  await page.mouse.click(c2.x, c2.y);
+  await page.getByTestId("battle").waitFor();
+  found.battle = await audit(page);
+
+  await page.getByTestId("home").click();
+  await page.getByTestId("open-editor").click();
+  await page.getByTestId("editor-blank").click();
+  found.editor = await audit(page);
+  assert.deepEqual(found, { start: [], winter: [], mapImage: [], keys: [], timeline: [], battle: [], editor: [] });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Presses Tab until the element with `testid` has the focus, as a player without a mouse
+ * would; fails if it is not reached. */
+async function tabTo(page, testid) {
+  for (let i = 0; i < 300; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((id) => document.activeElement?.dataset?.testid === id, testid)) return;
+  }
+  assert.fail(`${testid} is not reached by Tab`);
+}
+
+/** Walks the map's cursor to tile `label` with the arrow keys, reading where it is from
+ * the words told to screen readers. */
+async function cursorTo(page, label) {
+  const at = async () => (await page.getByTestId("cursor-words").textContent()).split(",")[0];
+  if (!(await at())) await page.keyboard.press("ArrowLeft");
+  for (let i = 0; i < 40 && (await at()) !== label; i++) {
+    const here = await at();
+    const [dc, dr] = [label.charCodeAt(0) - here.charCodeAt(0), Number(label.slice(1)) - Number(here.slice(1))];
+    await page.keyboard.press(dr < 0 ? "ArrowUp" : dr > 0 ? "ArrowDown" : dc < 0 ? "ArrowLeft" : "ArrowRight");
+  }
+  assert.equal(await at(), label);
+}
+
+/** Types `faces` into the dice boxes by keyboard and enters them. */
+async function typeDiceByKeys(page, faces) {
+  await tabTo(page, "face-0");
+  for (const [i, f] of faces.entries()) {
+    if (i > 0) await tabTo(page, `face-${i}`);
+    await page.keyboard.type(String(f));
+  }
+  await tabTo(page, "enter-roll");
+  await page.keyboard.press("Enter");
+}
+
+test("a whole month played by keyboard alone: orders by buttons and on the map, resolution, an exploration's and the reform's dice", async () => {
+  const { page, context, errors } = await newPage(app.chrome.browser);
+  const file = join(OUT, "keyboard-month.json");
+  writeFileSync(file, JSON.stringify(scenarioSave(12)));
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  if (await page.getByTestId("dismiss-notice").count()) await page.getByTestId("dismiss-notice").click();
+  await page.evaluate(() => document.activeElement?.blur());
+  assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
+
+  // Basilea's army defends, by its button.
+  await tabTo(page, "order-1-defend");
+  await page.keyboard.press("Enter");
+  // The Orcs' army marches into D2, on the map: its tile, Enter, the target, Enter.
+  await tabTo(page, "map");
+  await cursorTo(page, "E2");
+  await page.keyboard.press("Enter");
+  await page.locator("path.move-target[d^=M]").waitFor();
+  await cursorTo(page, "D2");
+  await page.keyboard.press("Enter");
+  assert.equal(await phase(page), "Year 1, month 1 · B · Resolution");
+
+  await tabTo(page, "resolve-1");
+  await page.keyboard.press("Enter");
+  await tabTo(page, "resolve-forced");
+  await page.keyboard.press("Enter");
+  await page.getByTestId("face-0").waitFor();
+  await typeDiceByKeys(page, [1, 2]);
+  await page.getByTestId("exploration-result").getByText(/D2: rolled 3/).waitFor();
+  assert.equal(await phase(page), "Year 1, month 1 · D · Reform");
+  await typeDiceByKeys(page, [5, 2]);
+  assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
   assert.deepEqual(errors, []);
   await context.close();
 });
