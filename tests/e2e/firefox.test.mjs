@@ -1,0 +1,161 @@
+// End to end in Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core (which
+// downloads no browser): the core flow a group brings to any browser. A campaign is
+// created and set up on the map; a month with a battle is played; the page reloads into
+// the same moment; the campaign is exported and imported back.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import puppeteer from "puppeteer-core";
+import { serveDist, OUT } from "./harness.mjs";
+import { scenarioSave } from "./scenario-save.mjs";
+
+const FIREFOX = "/usr/bin/firefox-esr";
+const site = {};
+before(async () => {
+  site.served = await serveDist();
+  site.browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    protocol: "webDriverBiDi",
+    // No updates, telemetry or first-run pages: the machine's network is closed.
+    extraPrefsFirefox: { "app.update.enabled": false, "datareporting.policy.dataSubmissionEnabled": false },
+  });
+});
+after(async () => {
+  await site.browser?.close();
+  site.served?.close();
+});
+
+async function newPage() {
+  const context = await site.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1366, height: 900 });
+  const errors = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(String(e)));
+  // The file the page offers for download, as the page hands it to the browser: its name
+  // and text (the browser's own download is Firefox's, not the app's, to test).
+  await page.evaluateOnNewDocument(() => {
+    window.offered = [];
+    const blobs = new Map();
+    const make = URL.createObjectURL;
+    URL.createObjectURL = (blob) => {
+      const url = make(blob);
+      blobs.set(url, blob);
+      return url;
+    };
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () {
+      if (this.download) window.offered.push({ name: this.download, blob: blobs.get(this.href) });
+      return click.call(this);
+    };
+  });
+  return { context, page, errors };
+}
+
+const byId = (id) => `[data-testid="${id}"]`;
+const textOf = (page, id) => page.$eval(byId(id), (e) => e.textContent.replace(/[\u2066-\u2069]/g, ""));
+const phase = async (page) => (await textOf(page, "phase")).replace(/ of \d+/g, "");
+
+/** Page-pixel centre of the hex `label` on the map (pointy hexes of size 40). */
+function hexCentre(page, label) {
+  const col = label.charCodeAt(0) - 65, row = Number(label.slice(1)) - 1;
+  const q = col - (row - (row & 1)) / 2, r = row;
+  return page.$eval("svg.map-tiles", (svg, q, r) => {
+    const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
+    const m = svg.querySelector(".layer-control").getScreenCTM();
+    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+  }, q, r);
+}
+
+/** The centre of the first legal tile well inside the map. */
+function legalTile(page) {
+  return page.$eval("svg.map-highlight", (svg) => {
+    const d = svg.querySelector("path.legal").getAttribute("d");
+    const m = svg.getScreenCTM(), frame = document.querySelector("[data-testid=map]").getBoundingClientRect();
+    return d.split("Z").filter(Boolean).map((s) => {
+      const pts = s.slice(1).split("L").map((p) => p.split(",").map(Number));
+      const x = pts.reduce((a, p) => a + p[0], 0) / pts.length, y = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+    }).find((t) => t.x > frame.x + 60 && t.x < frame.right - 80 && t.y > frame.y + 20 && t.y < frame.bottom - 60);
+  });
+}
+
+async function typeDice(page, faces) {
+  for (const [i, f] of faces.entries()) await page.type(byId(`face-${i}`), String(f));
+  await page.click(byId("enter-roll"));
+}
+
+test("Firefox ESR: create and set up a campaign on the map, a month with a battle, reload, export, import", async () => {
+  const { context, page, errors } = await newPage();
+  await page.goto(site.served.url);
+  await page.waitForSelector(byId("new-campaign"));
+  await page.type(byId("campaign-name"), "Marches of Ash");
+  await page.select(byId("kingdom-count"), "2");
+  await page.click(byId("create"));
+  await page.waitForSelector(byId("map"));
+  // Setup (SET-2…SET-5): the player order rolled, then every capital, settlement and army
+  // placed by clicking a highlighted tile on the map.
+  while (await page.$(byId("roll"))) await page.click(byId("roll"));
+  for (let i = 0; i < 40 && (await phase(page)) === "Setup"; i++) {
+    const before = await textOf(page, "chronicle");
+    const tile = await legalTile(page);
+    assert.ok(tile, "a highlighted tile to click");
+    await page.mouse.click(tile.x, tile.y);
+    await page.waitForFunction((b) => document.querySelector("[data-testid=chronicle]").textContent !== b, {}, before);
+  }
+  assert.equal(await phase(page), "Year 1, month 1 · A · Orders");
+
+  // A month with a battle: the scenario of battle.test.mjs, its setup imported.
+  const file = join(OUT, "firefox-battle.json");
+  writeFileSync(file, JSON.stringify(scenarioSave(18)));
+  await page.click(byId("home"));
+  await (await page.waitForSelector(byId("import-file"))).uploadFile(file);
+  await page.waitForSelector(byId("map"));
+  assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
+  await page.click(byId("order-1-defend"));
+  const [c2, d2, b2] = [await hexCentre(page, "C2"), await hexCentre(page, "D2"), await hexCentre(page, "B2")];
+  await page.mouse.click(d2.x, d2.y);
+  await page.waitForSelector("path.move-target[d^=M]");
+  await page.mouse.click(c2.x, c2.y);
+  await page.click(byId("resolve-1"));
+  await page.click(byId("resolve-2"));
+  await page.mouse.click(c2.x, c2.y);
+  await page.waitForSelector(byId("battle"));
+  assert.match(await textOf(page, "odds"), /Basilea wins 27\.8% · draw 61\.1% · Orcs wins 11\.1%/);
+  await typeDice(page, [2, 6]);
+  await page.click(byId("allocate-2-2"));
+  await page.click(byId("allocate-for-me"));
+  assert.match(await textOf(page, "battle-result"), /Orcs wins at C2/);
+  await page.mouse.click(b2.x, b2.y);
+  await page.click(byId("stay"));
+  await page.click(byId("dismiss-battle"));
+  await typeDice(page, [4, 3]);
+  assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
+
+  // Reload: the same moment, from this browser's storage.
+  const chronicle = await textOf(page, "chronicle");
+  await page.reload();
+  await page.waitForSelector(byId("map"));
+  assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
+  assert.equal(await textOf(page, "chronicle"), chronicle);
+
+  // Export, then the exported file imported back over it.
+  await page.click(byId("export"));
+  const offered = await page.evaluate(async () => {
+    const { name, blob } = window.offered.at(-1);
+    return { name, text: await blob.text() };
+  });
+  assert.match(offered.name, /\.marchwarden\.json$/);
+  const exported = join(OUT, "firefox-export.json");
+  writeFileSync(exported, offered.text);
+  await page.click(byId("home"));
+  await (await page.waitForSelector(byId("import-file"))).uploadFile(exported);
+  await page.waitForSelector(byId("map"));
+  assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
+  assert.equal(await textOf(page, "chronicle"), chronicle, "the import replays to the same story");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
