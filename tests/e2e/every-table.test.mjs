@@ -265,3 +265,28 @@ test("a whole month played by keyboard alone: orders by buttons and on the map, 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the winter summary prints alone: every kingdom's tiles, towns, gold, food, armies and buys (WIN-4)", async () => {
+  const { page, context, errors } = await newPage(app.chrome.browser);
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(FIXTURE);
+  await page.getByTestId("winter").waitFor();
+  await page.getByTestId("print-winter").waitFor();
+  await page.emulateMedia({ media: "print" });
+  const shown = (testid) => page.getByTestId(testid).evaluate((e) => getComputedStyle(e).visibility === "visible" && e.getClientRects().length > 0);
+  assert.equal(await shown("winter"), true);
+  assert.equal(await shown("kingdoms"), false, "the rest of the screen is not printed");
+  assert.equal(await shown("print-winter"), false);
+  const head = await page.getByTestId("winter").locator("thead th").allTextContents();
+  assert.deepEqual(head, ["Kingdom", "Tiles", "Towns", "Gold · food", "Armies", "Buys"]);
+  // The same figures as the kingdoms table.
+  const row = (testid, name) => page.getByTestId(testid).locator("tbody tr", { hasText: name }).locator("td").allTextContents();
+  await page.emulateMedia({ media: "screen" });
+  const [, tiles, towns] = await row("kingdoms", "Dwarfs");
+  await page.emulateMedia({ media: "print" });
+  const printed = await row("winter", "Dwarfs");
+  assert.deepEqual(printed.slice(1, 3), [tiles, towns]);
+  await page.screenshot({ path: join(OUT, "43-winter-summary-print.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

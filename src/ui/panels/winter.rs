@@ -1,6 +1,8 @@
 //! The winter card (§6): where the winter stands, and each kingdom's gold, food, armies
-//! and how many purchases it can afford now (`WIN-4`).
+//! and how many purchases it can afford now (`WIN-4`); printed, with its tiles and towns,
+//! as the winter summary for the table.
 
+use crate::engine::report::Figures;
 use crate::engine::state::Phase;
 use crate::engine::view;
 use crate::engine::winter::WinterStep;
@@ -38,9 +40,11 @@ pub fn WinterCard(session: Session) -> impl IntoView {
                     let colour = kingdom.colour.clone();
                     let name = kingdom.name.clone();
                     let (gold, food) = (kingdom.gold, kingdom.food);
+                    let Figures { tiles, settlements, .. } = Figures::of(s, *k);
                     Some(view! {
                         <tr>
                             <td><span class="kname"><span class="swatch" style=format!("background:{colour}") />{name}</span></td>
+                            <td class="print-only">{tiles}</td><td class="print-only">{settlements}</td>
                             <td>{format!("{gold} · {food}")}</td>
                             <td>{if staged > 0 { format!("{armies} ({staged} off map)") } else { armies.to_string() }}</td>
                             <td>{buys}</td>
@@ -51,11 +55,15 @@ pub fn WinterCard(session: Session) -> impl IntoView {
             Some(view! {
                 <section class="card winter" data-testid="winter">
                     <h2>{format!("Winter of year {} · {}", s.calendar.year, step_name(&w.step))}</h2>
+                    <p class="print-only">{g.setup().name.clone()}</p>
                     <table>
-                        <thead><tr><th>"Kingdom"</th><th>"Gold · food"</th><th>"Armies"</th>
+                        <thead><tr><th>"Kingdom"</th><th class="print-only">"Tiles"</th><th class="print-only">"Towns"</th>
+                            <th>"Gold · food"</th><th>"Armies"</th>
                             <th title="Purchases it can afford now">"Buys"</th></tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
+                    <button class="ghost no-print" data-testid="print-winter"
+                        on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>"🖶 Print the winter summary"</button>
                 </section>
             })
         })
