@@ -430,7 +430,7 @@ fn app_4_chronicle_reads_as_sentences() {
     let mut game = set_up_sample(2, 9);
     game.undo();
     let entries = game.chronicle();
-    let teller = Teller::new(game.state(), &entries);
+    let teller = Teller::new(&game, &entries);
     let lines: Vec<String> = entries.iter().map(|e| describe_entry(&teller, e)).collect();
     assert!(lines.iter().all(|l| l.ends_with('.') && l.len() > 8));
     assert!(lines.iter().any(|l| l.starts_with("Player order: ")));

@@ -7,6 +7,8 @@ mod common;
 
 use common::*;
 use marchwarden::engine::battle::{BattleKind, Side};
+use marchwarden::engine::chronicle::{describe_entry, isolated_name, Teller};
+use marchwarden::engine::game::Entry;
 use marchwarden::engine::narrative::NarrativeEvent;
 use marchwarden::engine::report::last_battle;
 use marchwarden::engine::ruleset::{Preset, Resolver};
@@ -25,6 +27,8 @@ fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
     // Each test of the battle under way, with the kingdom that rolled it: what the
     // result card must show once it is decided.
     let mut tested: Vec<(KingdomId, String)> = Vec::new();
+    // Every test of the campaign, by the kingdom that rolled it.
+    let mut every_test: Vec<KingdomId> = Vec::new();
     for step in 0..20_000 {
         let legal = game.legal_commands();
         if step % 7 == 0 {
@@ -54,6 +58,7 @@ fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
                     *seen.entry(r.plan.rule.id().to_string()).or_default() += 1;
                     let by = sides.expect("a test inside a narrative battle")[r.plan.tester.index()];
                     tested.push((by, r.plan.rule.id().to_string()));
+                    every_test.push(by);
                 }
                 Event::Narrative(NarrativeEvent::Recovered { .. }) => *seen.entry("recovery".into()).or_default() += 1,
                 Event::Narrative(NarrativeEvent::Stepped(nb)) if nb.tests.is_empty() && nb.queue.is_empty() => {
@@ -73,6 +78,19 @@ fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
         }
     }
     assert_eq!(game.state().phase, Phase::Ended, "seed {seed}: stopped");
+    // NAR-1, APP-4: with every battle over, each test's chronicle line still names the
+    // kingdom that rolled it (the sides as the narrative battle had them).
+    let entries = game.chronicle();
+    let teller = Teller::new(&game, &entries);
+    let lines: Vec<String> = entries
+        .iter()
+        .filter(|e| matches!(e, Entry::Event { event: Event::Narrative(NarrativeEvent::Tested(_)), .. }))
+        .map(|e| describe_entry(&teller, e))
+        .collect();
+    assert_eq!(lines.len(), every_test.len(), "seed {seed}");
+    for (line, by) in lines.iter().zip(&every_test) {
+        assert!(line.starts_with(&isolated_name(game.state(), *by)), "seed {seed}: {line}");
+    }
     assert!(decided >= begun.min(1), "seed {seed}: {begun} narrative battles begun, {decided} decided");
     let text = Save::of(&game).to_json().unwrap();
     assert_eq!(save::load(&text).unwrap().state_hash(), game.state_hash(), "seed {seed}: the save replays");

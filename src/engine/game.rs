@@ -522,6 +522,11 @@ impl Game {
         self.events.iter().flat_map(|list| list.iter().map(|(_, e)| e))
     }
 
+    /// Every event with the log position of the command that made it, oldest first.
+    pub fn positioned_events(&self) -> impl Iterator<Item = (usize, &Event)> {
+        self.events.iter().enumerate().flat_map(|(position, list)| list.iter().map(move |(_, e)| (position, e)))
+    }
+
     /// The events of the command at log position `position`.
     pub fn events_of(&self, position: usize) -> impl Iterator<Item = &Event> {
         self.events.get(position).into_iter().flatten().map(|(_, e)| e)

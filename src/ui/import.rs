@@ -42,7 +42,7 @@ fn stored_copies(game: &Game) -> Vec<(String, Option<u64>, Game, Comparison)> {
 /// What happened in `game` after its first `from` commands, as chronicle sentences.
 fn since(game: &Game, from: usize) -> String {
     let entries = game.chronicle();
-    let teller = Teller::new(game.state(), &entries);
+    let teller = Teller::new(game, &entries);
     let lines: Vec<String> = entries
         .iter()
         .filter(|e| matches!(e, Entry::Event { position, .. } if *position >= from))

@@ -79,7 +79,7 @@ pub fn kept_secret(army: TokenId) -> String {
 
 fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
     let entries = game.chronicle();
-    let teller = Teller::new(game.state(), &entries);
+    let teller = Teller::new(game, &entries);
     let mut out = Vec::new();
     let mut section = None::<When>;
     for entry in &entries {
@@ -114,7 +114,7 @@ fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
         }
         let text = match roster_change(event).filter(|a| secret_rosters && !roster_shown(game, *a)) {
             Some(army) => kept_secret(army),
-            None => describe_event(&teller, event),
+            None => describe_event(&teller, *position, event),
         };
         out.push(Part::Line { text, battle: battle_line(event) });
         if let Event::BattleKindSet { kind } = event {
@@ -312,12 +312,14 @@ mod tests {
         let game = fixture(include_str!("../../tests/fixtures/save-v1-mighty-whole-campaign.json"));
         let page = html(&game, false);
         let entries = game.chronicle();
-        let teller = Teller::new(game.state(), &entries);
-        let battles: Vec<&Event> =
-            game.events().filter(|e| matches!(e, Event::BattleChosen { .. } | Event::BattleDecided { .. })).collect();
+        let teller = Teller::new(&game, &entries);
+        let battles: Vec<(usize, &Event)> = game
+            .positioned_events()
+            .filter(|(_, e)| matches!(e, Event::BattleChosen { .. } | Event::BattleDecided { .. }))
+            .collect();
         assert!(!battles.is_empty(), "the fixture has battles");
-        for e in battles {
-            let line = format!("<li class=\"battle\">{}</li>", escaped(&plain(&describe_event(&teller, e))));
+        for (position, e) in battles {
+            let line = format!("<li class=\"battle\">{}</li>", escaped(&plain(&describe_event(&teller, position, e))));
             assert!(page.contains(&line), "{line}");
         }
         assert!(page.contains("Odds before the dice:"), "the odds of the battles that had dice");

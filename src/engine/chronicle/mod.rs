@@ -1,12 +1,13 @@
 //! The chronicle (`APP-4`): every event and every undo as a sentence a player can read.
 
-use super::battle::BattleKind;
+use super::battle::{BattleKind, Side};
 use super::command::Command;
 use super::domain::DomainEvent;
 use super::event::{Event, Loss};
-use super::game::{Entry, When};
+use super::game::{Entry, Game, When};
 use super::loyalty::LoyaltyOrder;
 use super::map::Map;
+use super::narrative::NarrativeEvent;
 use super::state::{KingdomId, Order, Phase, State, TokenId};
 use std::collections::BTreeSet;
 use std::ops::Deref;
@@ -25,20 +26,53 @@ pub fn isolated_name(state: &State, id: KingdomId) -> String {
 }
 
 /// What the chronicle's sentences read besides their events: the campaign's state, for
-/// names that never change, and which tokens were ships, since a sunk ship is gone from
-/// the state while its story is still told.
+/// names that never change; which tokens were ships, since a sunk ship is gone from the
+/// state while its story is still told; and who fought on each side of each battle, since
+/// a battle's record leaves the state when it ends.
 pub struct Teller<'a> {
     state: &'a State,
     ships: BTreeSet<TokenId>,
+    battles: Vec<Sides>,
+}
+
+/// The kingdoms of a battle chosen at log position `from`, and whether the narrative
+/// battle swapped them (`NAR-1`: the tile's controller defends).
+struct Sides {
+    from: usize,
+    attacker: KingdomId,
+    defender: KingdomId,
+    swapped: bool,
 }
 
 impl<'a> Teller<'a> {
-    pub fn new(state: &'a State, entries: &[Entry]) -> Self {
+    /// The teller of `game`'s chronicle, `entries`.
+    pub fn new(game: &'a Game, entries: &[Entry]) -> Self {
+        let mut teller = Teller::of_state(game.state(), entries);
+        for (position, event) in game.positioned_events() {
+            match event {
+                Event::BattleChosen { attacker, defender, .. } => teller.battles.push(Sides {
+                    from: position,
+                    attacker: *attacker,
+                    defender: *defender,
+                    swapped: false,
+                }),
+                Event::Narrative(NarrativeEvent::Stepped(nb)) => {
+                    if let Some(last) = teller.battles.last_mut() {
+                        last.swapped = nb.swapped;
+                    }
+                }
+                _ => {}
+            }
+        }
+        teller
+    }
+
+    fn of_state(state: &'a State, entries: &[Entry]) -> Self {
         let built = entries.iter().filter_map(|e| match e {
             Entry::Event { event: Event::ShipBuilt { ship, .. }, .. } => Some(*ship),
             _ => None,
         });
-        Teller { state, ships: state.ships.keys().copied().chain(built).collect() }
+        Teller { state, ships: state.ships.keys().copied().chain(built).collect(), battles: Vec::new() }
     }
 
     /// A kingdom's name as its sentences show it (see `isolated_name`).
@@ -50,6 +84,15 @@ impl<'a> Teller<'a> {
     pub fn token_label(&self, id: TokenId) -> String {
         let kind = if self.ships.contains(&id) { "Ship" } else { "Army" };
         format!("{kind} {id}")
+    }
+
+    /// The kingdom on `side` of the narrative battle under way at log position `position`.
+    pub fn narrative_side(&self, position: usize, side: Side) -> Option<KingdomId> {
+        let b = self.battles.iter().rev().find(|b| b.from <= position)?;
+        Some(match if b.swapped { side.other() } else { side } {
+            Side::Attacker => b.attacker,
+            Side::Defender => b.defender,
+        })
     }
 }
 
@@ -88,7 +131,8 @@ fn describe_phase(phase: &Phase) -> String {
 }
 
 /// One sentence for one event; names come from `state` (they never change).
-pub fn describe_event(state: &Teller, event: &Event) -> String {
+/// `event`, of the command at log position `position`, in a sentence.
+pub fn describe_event(state: &Teller, position: usize, event: &Event) -> String {
     match event {
         Event::DiceRolled { purpose, by, faces: f } => {
             let who = by.map_or_else(|| "The table".to_string(), |k| state.kingdom_name(k));
@@ -284,7 +328,7 @@ pub fn describe_event(state: &Teller, event: &Event) -> String {
         }
         Event::Loyalty(e) => loyalty::describe(state, e),
         Event::Domain(e) => domain::describe(state, e),
-        Event::Narrative(e) => narrative::describe(state, e),
+        Event::Narrative(e) => narrative::describe(state, position, e),
     }
 }
 
@@ -375,7 +419,7 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
 
 pub fn describe_entry(state: &Teller, entry: &Entry) -> String {
     match entry {
-        Entry::Event { event, .. } => describe_event(state, event),
+        Entry::Event { position, event, .. } => describe_event(state, *position, event),
         Entry::Undone { command, .. } => format!("Undone: {} (APP-3).", describe_command(command)),
     }
 }
@@ -404,14 +448,14 @@ mod tests {
             told(0, Event::ShipBuilt { ship, kingdom: k, hex: Hex::new(0, 0) }),
             told(1, Event::TokenDestroyed { token: ship, cause: Loss::Sunk }),
         ];
-        let teller = Teller::new(&state, &entries);
+        let teller = Teller::of_state(&state, &entries);
         assert!(describe_entry(&teller, &entries[1]).starts_with("Ship 77 is sunk"));
         let order = Event::PlayerOrderSet { order: vec![k], purpose: RollPurpose::WinterOrder };
-        assert!(describe_event(&teller, &order).ends_with("(WIN-6)."));
+        assert!(describe_event(&teller, 2, &order).ends_with("(WIN-6)."));
         let tied = Event::OrderTied { groups: vec![vec![k, KingdomId(1)]], purpose: RollPurpose::WinterOrder };
-        assert!(describe_event(&teller, &tied).ends_with("(WIN-6)."));
+        assert!(describe_event(&teller, 2, &tied).ends_with("(WIN-6)."));
         let reform = Event::PlayerOrderSet { order: vec![k], purpose: RollPurpose::ReformOrder };
-        assert!(describe_event(&teller, &reform).ends_with("(REF-6)."));
+        assert!(describe_event(&teller, 2, &reform).ends_with("(REF-6)."));
         let step = Event::WinterStepped { step: crate::engine::winter::WinterStep::Deploy };
         assert!(!step.is_told(), "a step of the winter is told by what happens in it");
         // SUM-RES-2: an exploration is one line, the find on its total.
@@ -421,7 +465,7 @@ mod tests {
         let found = Event::Explored { kingdom: k, hex, total: 8, found: Some(SettlementKind::Village) };
         assert!(found.is_told());
         assert_eq!(
-            describe_event(&teller, &found),
+            describe_event(&teller, 2, &found),
             format!("{} explored B2: 2D6 = 8, a village (SUM-RES-2).", teller.kingdom_name(k))
         );
     }

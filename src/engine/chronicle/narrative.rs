@@ -16,16 +16,10 @@ pub fn dice_text(record: &TestRecord) -> String {
         .join("; ")
 }
 
-pub fn describe(state: &Teller, event: &NarrativeEvent) -> String {
-    let side = |s| {
-        state.battle.as_ref().map_or(String::new(), |b| {
-            let k = match b.narrative.as_deref() {
-                Some(nb) => crate::engine::rules::narrative::battle::kingdom(b, nb, s),
-                None => b.kingdom(s),
-            };
-            state.kingdom_name(k)
-        })
-    };
+/// `event`, of the command at log position `position`, in a sentence: its sides are named
+/// as they stood in that battle, over or not.
+pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> String {
+    let side = |s| state.narrative_side(position, s).map_or(String::new(), |k| state.kingdom_name(k));
     match event {
         NarrativeEvent::Stepped(_) => String::new(),
         NarrativeEvent::Tested(r) => {

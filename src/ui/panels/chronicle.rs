@@ -107,7 +107,7 @@ pub fn Chronicle(session: Session) -> impl IntoView {
         let (only, limit) = (filter.get(), limit.get());
         session.game.with(|g| {
             let entries = g.chronicle();
-            let teller = Teller::new(g.state(), &entries);
+            let teller = Teller::new(g, &entries);
             // Undos in a row fold into one line (`APP-3`): the story stays readable.
             let mut groups: Vec<Vec<(usize, &Entry)>> = Vec::new();
             for (index, e) in entries.iter().enumerate().filter(|(_, e)| only.is_none() || entry_kingdom(e) == only) {

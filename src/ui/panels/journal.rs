@@ -28,7 +28,7 @@ pub fn Journal(session: Session) -> impl IntoView {
         let (tile, kingdom, rule) = (tile.get().trim().to_ascii_uppercase(), kingdom.get(), rule.get());
         session.game.with(|g| {
             let entries = g.chronicle();
-            let teller = Teller::new(g.state(), &entries);
+            let teller = Teller::new(g, &entries);
             journal(&teller, &entries)
                 .into_iter()
                 .filter(|r| tile.is_empty() || Map::label(r.hex) == tile)
