@@ -185,6 +185,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
 
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let share = RwSignal::new(None::<Result<String, String>>);
+    let more = RwSignal::new(false);
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));
     let timeline = Timeline::new(session);
@@ -207,6 +208,11 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                         title=move || session.undo_title() aria-label="Undo" on:click=move |_| session.undo()>"↶"<span class="label">" Undo"</span></button>
                     <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
                         title=move || session.redo_title() aria-label="Redo" on:click=move |_| session.redo()>"↷"<span class="label">" Redo"</span></button>
+                    // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
+                    // its room in the bar.
+                    <button class="more" data-testid="more-tools" aria-label="More" aria-expanded=move || more.get().to_string()
+                        on:click=move |_| more.update(|m| *m = !*m)>"⋯"</button>
+                    <div class="extras" class:open=move || more.get() on:click=move |_| more.set(false)>
                     <button data-testid="export" title="Export the campaign to a file" aria-label="Export" on:click=move |_| session.export()>"⇩"<span class="label">" Export"</span></button>
                     <button data-testid="share" title="A link that carries the campaign" aria-label="Link" on:click=move |_| share.set(Some(session.share_link()))>"⇗"<span class="label">" Link"</span></button>
                     <button data-testid="hand-over-toggle" title="Hot-seat: cover the screen between kingdoms' turns"
@@ -215,6 +221,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <button data-testid="timeline" title="Look back at any moment of the campaign" aria-label="History"
                         aria-pressed=move || looking_back.get().to_string()
                         on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺"<span class="label">" History"</span></button>
+                    </div>
                 </div>
             </header>
             {move || share.get().map(|link| view! {

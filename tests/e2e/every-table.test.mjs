@@ -290,3 +290,21 @@ test("the winter summary prints alone: every kingdom's tiles, towns, gold, food,
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("on a phone the rarer tools fold behind ⋯ and the campaign's name keeps its room", async () => {
+  const { page, context, errors } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(FIXTURE);
+  await page.getByTestId("map").waitFor();
+  const title = await page.getByTestId("campaign-title").boundingBox();
+  assert.ok(title.width >= 150, `the name has ${title.width} px`);
+  assert.equal(await page.getByTestId("export").isVisible(), false);
+  await page.getByTestId("more-tools").click();
+  for (const id of ["export", "share", "hand-over-toggle", "timeline"]) assert.ok(await page.getByTestId(id).isVisible(), id);
+  await page.screenshot({ path: join(OUT, "44-phone-more-tools.png") });
+  await page.getByTestId("timeline").click();
+  await page.getByTestId("timeline-bar").waitFor();
+  assert.equal(await page.getByTestId("export").isVisible(), false, "the menu folds once used");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
