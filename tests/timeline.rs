@@ -118,3 +118,33 @@ fn loy_2_the_charts_loyalty_is_its_tiles_loyalty_added_up() {
     let plain = set_up_sample(2, 4);
     assert_eq!(Figures::of(plain.state(), KingdomId(0)).loyalty, 0);
 }
+
+/// Where a date falls in the campaign, to compare two.
+fn order(when: When) -> (u8, u8) {
+    match when {
+        When::Setup => (0, 0),
+        When::Month { year, month } => (year, month),
+        // After the year's months, before the next year's first.
+        When::Winter { year } => (year, u8::MAX),
+        When::End => (u8::MAX, u8::MAX),
+    }
+}
+
+// APP-4, WIN-7: the chronicle is dated in the order things happened: a winter's events
+// are that year's winter, up to its end, and the next year's first month begins after it.
+#[test]
+fn win_7_the_chronicle_is_dated_in_order() {
+    let game = long_campaign();
+    let dates: Vec<When> = game
+        .chronicle()
+        .iter()
+        .filter_map(|e| match e {
+            marchwarden::engine::game::Entry::Event { when, .. } => Some(*when),
+            _ => None,
+        })
+        .collect();
+    assert!(dates.iter().any(|w| matches!(w, When::Winter { year: 2 })), "the campaign reaches a second winter");
+    for pair in dates.windows(2) {
+        assert!(order(pair[0]) <= order(pair[1]), "{:?} is told before {:?}", pair[0], pair[1]);
+    }
+}

@@ -75,7 +75,12 @@ impl When {
             .map(|e| {
                 match e {
                     Event::PhaseChanged { phase: p } => phase = p.clone(),
-                    Event::MonthBegan { year, month } => calendar = Calendar { year: *year, month: *month },
+                    // A month begins in it, even out of a winter whose phase has not yet
+                    // changed: the winter's end and the next year are told in turn.
+                    Event::MonthBegan { year, month } => {
+                        calendar = Calendar { year: *year, month: *month };
+                        return When::Month { year: *year, month: *month };
+                    }
                     _ => {}
                 }
                 When::at(&phase, &calendar)

@@ -87,12 +87,6 @@ fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
         if !told(event) {
             continue;
         }
-        // The winter's last steps are dated by the year they lead into: they stay in the
-        // winter they end.
-        let when = &match (section, *when) {
-            (Some(w @ When::Winter { year: before }), When::Winter { year }) if year == before + 1 => w,
-            (_, w) => w,
-        };
         if section != Some(*when) {
             // A year ends where the next begins: its map as it stood then.
             if let (Some(before), Some(now)) = (section.and_then(year_of), year_of(*when)) {
