@@ -19,6 +19,8 @@ const MAPS_KEY: &str = "marchwarden/maps";
 /// Whether a campaign is played hot-seat, with a hand-over screen between kingdoms: the
 /// table's way of playing, kept in this browser, not in the campaign.
 const HANDOVER_PREFIX: &str = "marchwarden/handover/";
+/// The interface's language, chosen in this browser.
+const LANGUAGE_KEY: &str = "marchwarden/language";
 
 /// Set by the panic hook: after a panic nothing more is written, so a broken state can
 /// never overwrite the last good save.
@@ -240,6 +242,15 @@ pub fn set_hand_over(id: &str, on: bool) -> Result<(), StorageError> {
     } else {
         storage()?.remove_item(&key).map_err(|e| StorageError::Write(js_message(&e)))
     }
+}
+
+/// The interface's language chosen in this browser, if one was.
+pub fn language() -> Option<String> {
+    storage().ok()?.get_item(LANGUAGE_KEY).ok().flatten()
+}
+
+pub fn set_language(code: &str) -> Result<(), StorageError> {
+    write(LANGUAGE_KEY, code)
 }
 
 /// What this page keeps in localStorage, in UTF-16 code units (keys and values).

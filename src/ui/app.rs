@@ -5,6 +5,7 @@
 use super::campaign::CampaignScreen;
 use super::home::Home;
 use super::import::{import_text, Importing};
+use super::language::Language;
 use super::map_editor::MapEditor;
 use super::offline::UpdateOffer;
 use super::session::{Session, SHARE_PREFIX};
@@ -174,6 +175,7 @@ pub fn App() -> impl IntoView {
         importing: RwSignal::new(None),
     };
     provide_context(nav);
+    Language::provide();
     follow_address(nav);
     swallow_double_clicks();
     let address = window_event_listener(leptos::ev::hashchange, move |_| follow_address(nav));

@@ -2,6 +2,7 @@
 
 use super::app::{Nav, Notice};
 use super::import::{import_file, BUNDLE_MARK};
+use super::language::{use_language, Language, LanguageSwitch};
 use super::new_campaign::NewCampaign;
 use crate::storage::browser;
 use leptos::prelude::*;
@@ -10,38 +11,39 @@ use leptos::prelude::*;
 /// 130 KB), and small enough to read without stalling the page.
 const MAX_IMPORT_BYTES: f64 = 16.0 * 1024.0 * 1024.0;
 
-fn read_file(nav: Nav, file: web_sys::File) {
+fn read_file(nav: Nav, t: Language, file: web_sys::File) {
     let name = file.name();
     if file.size() > MAX_IMPORT_BYTES {
         let mb = (file.size() / (1024.0 * 1024.0)).ceil();
-        nav.notice.set(Some(Notice::Error(format!(
-            "Could not import {name}: at {mb} MB it is too big to be a Marchwarden campaign (the limit is 16 MB). Nothing was changed."
-        ))));
+        let said = t.t_with("home-too-big", &[("name", name.as_str().into()), ("mb", mb.into())]);
+        nav.notice.set(Some(Notice::Error(said)));
         return;
     }
     leptos::task::spawn_local(async move {
         match wasm_bindgen_futures::JsFuture::from(file.text()).await {
             Ok(text) => import_file(nav, name, text.as_string().unwrap_or_default()).await,
-            Err(_) => nav.notice.set(Some(Notice::Error(format!("Could not read {name}.")))),
+            Err(_) => {
+                nav.notice.set(Some(Notice::Error(t.t_with("home-unreadable", &[("name", name.as_str().into())]))))
+            }
         }
     });
 }
 
-fn when(ms: u64) -> String {
+/// A moment as the language chosen writes dates.
+fn when(ms: u64, t: Language) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-    String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
+    String::from(date.to_locale_string(t.code(), &wasm_bindgen::JsValue::UNDEFINED))
 }
 
 #[component]
 pub fn Home() -> impl IntoView {
     let nav = expect_context::<Nav>();
+    let t = use_language();
     let refresh = RwSignal::new(0u32);
     let listed = browser::load_index().map(|i| i.entries.len());
     if browser::take_index_rebuilt() {
         let n = listed.unwrap_or(0);
-        nav.notice.set(Some(Notice::Error(format!(
-            "The list of saved campaigns was damaged; it has been rebuilt from the {n} campaign(s) stored in this browser. Their last-played times are lost."
-        ))));
+        nav.notice.set(Some(Notice::Error(t.t_with("home-index-rebuilt", &[("n", n.into())]))));
     }
     let index = move || {
         refresh.track();
@@ -71,22 +73,21 @@ pub fn Home() -> impl IntoView {
     let on_pick = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         if let Some(file) = input.files().and_then(|f| f.get(0)) {
-            read_file(nav, file);
+            read_file(nav, t, file);
         }
         input.set_value("");
     };
     let on_drop = move |ev: leptos::ev::DragEvent| {
         ev.prevent_default();
         if let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
-            read_file(nav, file);
+            read_file(nav, t, file);
         }
     };
     let delete = move |id: String, name: String| {
-        if crate::ui::confirmed(&format!(
-            "Delete \"{name}\" from this browser? Export it first if you may want it again."
-        )) {
+        let named = [("name", name.as_str().into())];
+        if crate::ui::confirmed(&t.t_with("home-delete-confirm", &named)) {
             match browser::delete_campaign(&id) {
-                Ok(()) => nav.notice.set(Some(Notice::Info(format!("Deleted \"{name}\".")))),
+                Ok(()) => nav.notice.set(Some(Notice::Info(t.t_with("home-deleted", &named)))),
                 Err(e) => nav.notice.set(Some(Notice::Error(e.to_string()))),
             }
             refresh.update(|n| *n += 1);
@@ -96,7 +97,8 @@ pub fn Home() -> impl IntoView {
         <div class="home" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=on_drop>
             <header class="hero">
                 <h1>"Marchwarden"</h1>
-                <p>"The referee and record of your hex-map Kings of War campaign. Everything stays in this browser; export a campaign to send it to the next host."</p>
+                <p>{move || t.t("home-tagline")}</p>
+                <LanguageSwitch />
             </header>
             {move || nav.notice.get().map(|n| match n {
                 Notice::Info(t) => view! { <p class="notice info" role="status" data-testid="notice">{t}</p> }.into_any(),
@@ -104,10 +106,10 @@ pub fn Home() -> impl IntoView {
             })}
             <div class="home-columns">
                 <section class="card saved" data-testid="saved-campaigns">
-                    <h2>"Saved campaigns"</h2>
+                    <h2>{move || t.t("home-saved")}</h2>
                     {move || match index() {
                         Err(e) => view! { <p class="notice error" role="alert">{e.to_string()}</p> }.into_any(),
-                        Ok(ix) if ix.entries.is_empty() => view! { <p class="muted">"No campaigns yet. Start one, or import a file."</p> }.into_any(),
+                        Ok(ix) if ix.entries.is_empty() => view! { <p class="muted">{t.t("home-none")}</p> }.into_any(),
                         Ok(ix) => view! {
                             <ul class="campaign-list">
                                 {ix.entries.into_iter().map(|e| {
@@ -119,20 +121,20 @@ pub fn Home() -> impl IntoView {
                                             <div class="muted">{
                                                 // A rebuilt list does not know when a campaign was last played.
                                                 match (e.summary.is_empty(), e.last_played) {
-                                                    (_, 0) => "Restored to the list; open it to see where it stands".to_string(),
-                                                    (true, t) => format!("last played {}", when(t)),
-                                                    (false, t) => format!("{} · last played {}", e.summary, when(t)),
+                                                    (_, 0) => t.t("home-restored"),
+                                                    (true, at) => t.t_with("home-last-played", &[("when", when(at, t).into())]),
+                                                    (false, at) => format!("{} · {}", e.summary, t.t_with("home-last-played", &[("when", when(at, t).into())])),
                                                 }
                                             }</div>
                                             {e.backup_due(browser::now_ms()).map(|days| view! {
                                                 <div class="backup-due" data-testid="backup-due">{
-                                                    format!("Played, but not exported for {days} days: export it to keep a copy beyond this browser.")
+                                                    t.t_with("home-backup-due", &[("days", days.into())])
                                                 }</div>
                                             })}
                                             <div class="row">
-                                                <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>"Open"</button>
-                                                <button class="danger" data-testid="delete" aria-label=format!("Delete {name}")
-                                                    on:click=move |_| delete(id2.clone(), name2.clone())>"Delete"</button>
+                                                <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>{t.t("home-open")}</button>
+                                                <button class="danger" data-testid="delete" aria-label=t.t_with("home-delete-label", &[("name", name.as_str().into())])
+                                                    on:click=move |_| delete(id2.clone(), name2.clone())>{t.t("home-delete")}</button>
                                             </div>
                                         </li>
                                     }
@@ -141,30 +143,30 @@ pub fn Home() -> impl IntoView {
                         }.into_any(),
                     }}
                     <div class="row">
-                        <button data-testid="export-all" on:click=export_all>"⇩ Export all campaigns"</button>
+                        <button data-testid="export-all" on:click=export_all>{move || t.t("home-export-all")}</button>
                     </div>
                     <p class="muted storage-use" data-testid="storage-use">{move || usage().map(|used| {
                         let percent = used * 100 / browser::QUOTA_UNITS;
                         let kb = used * 2 / 1024;
-                        let warn = if percent >= 80 { " Storage is nearly full: export campaigns and delete old ones." } else { "" };
-                        let share = if percent == 0 { "under 1%".to_string() } else { format!("about {percent}%") };
-                        format!("Storage: {kb} KB used, {share} of what browsers give a page.{warn}")
+                        let share = if percent == 0 { t.t("home-storage-under") } else { t.t_with("home-storage-about", &[("percent", percent.into())]) };
+                        let used = t.t_with("home-storage", &[("kb", kb.into()), ("share", share.into())]);
+                        if percent >= 80 { format!("{used} {}", t.t("home-storage-full")) } else { used }
                     })}
-                    {move || (kept.get() == Some(false)).then_some(" This browser may clear stored campaigns when its disk runs low: export them now and then.")}
+                    {move || (kept.get() == Some(false)).then(|| format!(" {}", t.t("home-not-kept")))}
                     </p>
-                    <h2>"Maps"</h2>
-                    <button data-testid="open-editor" on:click=move |_| nav.editor()>"✎ Open the map editor"</button>
-                    <h2>"Import a campaign"</h2>
+                    <h2>{move || t.t("home-maps")}</h2>
+                    <button data-testid="open-editor" on:click=move |_| nav.editor()>{move || t.t("home-open-editor")}</button>
+                    <h2>{move || t.t("home-import")}</h2>
                     {move || nav.importing.get().map(|i| view! {
                         <div class="importing" role="status" data-testid="importing">
-                            <span>{format!("Replaying {}: {} of {} steps", i.name, i.done, i.total)}</span>
+                            <span>{t.t_with("home-replaying", &[("name", i.name.as_str().into()), ("done", i.done.into()), ("total", i.total.into())])}</span>
                             <progress max=i.total.to_string() value=i.done.to_string()></progress>
-                            <button data-testid="stop-import" on:click=move |_| nav.importing.update(|i| if let Some(i) = i { i.stop = true })>"Stop"</button>
+                            <button data-testid="stop-import" on:click=move |_| nav.importing.update(|i| if let Some(i) = i { i.stop = true })>{move || t.t("home-stop")}</button>
                         </div>
                     })}
                     <label class="file-drop">
                         <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_pick />
-                        <span>"Choose a "<code>".json"</code>" save, or drop it anywhere on this page."</span>
+                        <span>{move || t.t("home-choose-file")}</span>
                     </label>
                 </section>
                 <NewCampaign />

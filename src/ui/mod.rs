@@ -18,8 +18,11 @@ pub mod colour;
 pub mod handover;
 #[cfg(target_arch = "wasm32")]
 mod home;
+pub mod i18n;
 #[cfg(target_arch = "wasm32")]
 mod import;
+#[cfg(target_arch = "wasm32")]
+mod language;
 pub mod map;
 #[cfg(target_arch = "wasm32")]
 mod map_editor;

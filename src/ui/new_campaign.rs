@@ -4,6 +4,7 @@
 
 use super::app::Nav;
 use super::colour;
+use super::language::use_language;
 use super::session::store;
 use crate::engine::game::{MAX_CAMPAIGN_NAME, MAX_KINGDOM_NAME};
 use crate::engine::maps::{generate::generate, sample::sample_map};
@@ -45,6 +46,7 @@ enum MapChoice {
 #[component]
 pub fn NewCampaign() -> impl IntoView {
     let nav = expect_context::<Nav>();
+    let t = use_language();
     let name = RwSignal::new("The Border Marches".to_string());
     let count = RwSignal::new(4usize);
     let kingdoms: Vec<(RwSignal<String>, RwSignal<String>)> =
@@ -82,25 +84,19 @@ pub fn NewCampaign() -> impl IntoView {
     let rows = kingdoms.clone();
     let create = move |_| {
         let result = (|| -> Result<String, String> {
-            let seed: u64 =
-                seed.get_untracked().trim().parse().map_err(|_| "The seed must be a whole number.".to_string())?;
+            let seed: u64 = seed.get_untracked().trim().parse().map_err(|_| t.t("new-seed-number"))?;
             let map: Map = match map_choice.get_untracked() {
                 MapChoice::Sample => sample_map(),
                 MapChoice::Generated => {
-                    let w: u16 =
-                        width.get_untracked().trim().parse().map_err(|_| "Map width must be a number.".to_string())?;
-                    let h: u16 = height
-                        .get_untracked()
-                        .trim()
-                        .parse()
-                        .map_err(|_| "Map height must be a number.".to_string())?;
+                    let w: u16 = width.get_untracked().trim().parse().map_err(|_| t.t("new-width-number"))?;
+                    let h: u16 = height.get_untracked().trim().parse().map_err(|_| t.t("new-height-number"))?;
                     generate(w, h, seed).map_err(|e| e.to_string())?
                 }
                 MapChoice::Saved => {
                     let name = saved_name.get_untracked();
                     let text = saved_maps
                         .with_value(|m| m.get(&name).cloned())
-                        .ok_or_else(|| format!("No saved map called \"{name}\"."))?;
+                        .ok_or_else(|| t.t_with("new-no-saved-map", &[("name", name.as_str().into())]))?;
                     Map::try_from(text).map_err(|e| e.to_string())?
                 }
             };
@@ -114,41 +110,42 @@ pub fn NewCampaign() -> impl IntoView {
                 map,
             };
             if setup.name.is_empty() {
-                return Err("Give the campaign a name.".into());
+                return Err(t.t("new-no-name"));
             }
             let colours: Vec<String> = setup.kingdoms.iter().map(|k| k.colour.clone()).collect();
             if let Some((a, b)) = colour::first_clash(&colours) {
                 let name = |i: usize| setup.kingdoms[i].name.trim().to_string();
-                return Err(format!(
-                    "{} and {} have colours too alike to tell apart on the map: pick another for one of them.",
-                    name(a),
-                    name(b)
-                ));
+                return Err(t.t_with("new-colours-alike", &[("a", name(a).into()), ("b", name(b).into())]));
             }
             let dice = if table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App };
+            // Each number by the message that names it.
             let count = |s: RwSignal<String>, what: &str| {
-                s.get_untracked().trim().parse::<u8>().map_err(|_| format!("{what} must be a whole number."))
+                s.get_untracked()
+                    .trim()
+                    .parse::<u8>()
+                    .map_err(|_| t.t_with("new-whole-number", &[("what", t.t(what).into())]))
             };
             let options = Options {
                 dice,
                 resolver: resolver.get_untracked(),
-                years: count(years, "Years")?,
-                months: count(months, "Summer months")?,
+                years: count(years, "new-years")?,
+                months: count(months, "new-months")?,
                 city_roads: city_roads.get_untracked(),
                 secret_races: secret_races.get_untracked(),
                 first_player_brakes: brakes.get_untracked(),
                 concede: concede.get_untracked(),
-                max_armies: count(max_armies, "The army cap")?,
+                max_armies: count(max_armies, "new-what-army-cap")?,
                 loyalty: loyalty.get_untracked(),
                 regional_winter: regional_winter.get_untracked() && loyalty.get_untracked(),
                 domain: domain.get_untracked(),
                 allowance: Allowance {
-                    foot: count(foot, "The movement allowance on foot")?,
-                    mounted: count(mounted, "The mounted movement allowance")?,
+                    foot: count(foot, "new-what-mp-foot")?,
+                    mounted: count(mounted, "new-what-mp-mounted")?,
                 },
                 ..preset.get_untracked().options()
             };
-            let game = Game::new(setup, options, seed).map_err(|e| format!("Cannot start: {e}"))?;
+            let game = Game::new(setup, options, seed)
+                .map_err(|e| t.t_with("new-cannot-start", &[("why", e.to_string().into())]))?;
             let index = browser::load_index().map_err(|e| e.to_string())?;
             let id = index.free_id(&campaign_id(&game.setup().name, seed));
             store(&id, &game, None).map_err(|e| e.to_string())?;
@@ -162,11 +159,11 @@ pub fn NewCampaign() -> impl IntoView {
 
     view! {
         <section class="card new-campaign" data-testid="new-campaign">
-            <h2>"New campaign"</h2>
-            <label>"Campaign name"
+            <h2>{move || t.t("new-title")}</h2>
+            <label>{move || t.t("new-name")}
                 <input type="text" data-testid="campaign-name" maxlength=MAX_CAMPAIGN_NAME.to_string() prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
             </label>
-            <label>"Kingdoms"
+            <label>{move || t.t("new-kingdoms")}
                 <select data-testid="kingdom-count" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(4))>
                     {(2..=DEFAULTS.len()).map(|n| view! { <option value=n.to_string() selected=n == 4>{n}</option> }).collect_view()}
                 </select>
@@ -174,20 +171,20 @@ pub fn NewCampaign() -> impl IntoView {
             <ol class="kingdom-rows">
                 {rows.into_iter().enumerate().map(|(i, (n, c))| view! {
                     <li style:display=move || if i < count.get() { "flex" } else { "none" }>
-                        <input type="color" aria-label=format!("Colour of kingdom {}", i + 1) prop:value=move || c.get()
+                        <input type="color" aria-label=move || t.t_with("new-colour-of", &[("n", (i + 1).into())]) prop:value=move || c.get()
                             on:input=move |ev| c.set(event_target_value(&ev)) />
-                        <input type="text" maxlength=MAX_KINGDOM_NAME.to_string() aria-label=format!("Name of kingdom {}", i + 1) data-testid=format!("kingdom-name-{i}")
+                        <input type="text" maxlength=MAX_KINGDOM_NAME.to_string() aria-label=move || t.t_with("new-name-of", &[("n", (i + 1).into())]) data-testid=format!("kingdom-name-{i}")
                             prop:value=move || n.get() on:input=move |ev| n.set(event_target_value(&ev)) />
                     </li>
                 }).collect_view()}
             </ol>
             <fieldset>
-                <legend>"Map"</legend>
-                <label class="inline"><input type="radio" name="map" checked=move || map_choice.get() == MapChoice::Sample on:change=move |_| map_choice.set(MapChoice::Sample) />"Sample map (12×10, six starting tiles)"</label>
-                <label class="inline"><input type="radio" name="map" data-testid="map-generated" on:change=move |_| map_choice.set(MapChoice::Generated) />"Generated from the seed"</label>
+                <legend>{move || t.t("new-map")}</legend>
+                <label class="inline"><input type="radio" name="map" checked=move || map_choice.get() == MapChoice::Sample on:change=move |_| map_choice.set(MapChoice::Sample) />{move || t.t("new-map-sample")}</label>
+                <label class="inline"><input type="radio" name="map" data-testid="map-generated" on:change=move |_| map_choice.set(MapChoice::Generated) />{move || t.t("new-map-generated")}</label>
                 {(!saved_names.is_empty()).then(|| view! {
                     <label class="inline"><input type="radio" name="map" data-testid="map-saved" checked=move || map_choice.get() == MapChoice::Saved
-                        on:change=move |_| map_choice.set(MapChoice::Saved) />"A map from the editor: "
+                        on:change=move |_| map_choice.set(MapChoice::Saved) />{move || t.t("new-map-saved")}" "
                         <select data-testid="saved-map" on:change=move |ev| { saved_name.set(event_target_value(&ev)); map_choice.set(MapChoice::Saved); }>
                             {saved_names.iter().map(|n| {
                                 let n = n.clone();
@@ -199,11 +196,11 @@ pub fn NewCampaign() -> impl IntoView {
                 })}
                 {maps_error.map(|e| view! { <p class="notice error" data-testid="maps-error">{e}</p> })}
                 <div class="row" style:display=move || if map_choice.get() == MapChoice::Generated { "flex" } else { "none" }>
-                    <label>"Width"<input type="number" min="6" max="100" data-testid="map-width" prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
-                    <label>"Height"<input type="number" min="6" max="100" data-testid="map-height" prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
+                    <label>{move || t.t("new-width")}<input type="number" min="6" max="100" data-testid="map-width" prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
+                    <label>{move || t.t("new-height")}<input type="number" min="6" max="100" data-testid="map-height" prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
                 </div>
             </fieldset>
-            <label>"Rules preset"
+            <label>{move || t.t("new-preset")}
                 <select data-testid="preset" on:change=move |ev| {
                     let i: usize = event_target_value(&ev).parse().unwrap_or(0);
                     let p = Preset::ALL.get(i).copied().unwrap_or(Preset::MightyKingdoms);
@@ -216,11 +213,17 @@ pub fn NewCampaign() -> impl IntoView {
                     regional_winter.set(false);
                 }>
                     {Preset::ALL.iter().enumerate().map(|(i, p)| {
-                        view! { <option value=i.to_string()>{p.name()}</option> }
+                        let id = match p {
+                            Preset::MightyKingdoms => "preset-mighty-kingdoms",
+                            Preset::LoyaltyAndSupply => "preset-loyalty-and-supply",
+                            Preset::DomainWar => "preset-domain-war",
+                            Preset::Narrative => "preset-narrative",
+                        };
+                        view! { <option value=i.to_string()>{move || t.t(id)}</option> }
                     }).collect_view()}
                 </select>
             </label>
-            <label>"Land battles (SET-6)"
+            <label>{move || t.t("new-land-battles")}
                 <select data-testid="resolver" on:change=move |ev| {
                     resolver.set(match event_target_value(&ev).as_str() {
                         "tabletop" => Resolver::Tabletop,
@@ -228,17 +231,17 @@ pub fn NewCampaign() -> impl IntoView {
                         _ => Resolver::Simple,
                     });
                 }>
-                    <option value="simple" selected=move || resolver.get() == Resolver::Simple>"Simple: dice in the app"</option>
-                    <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>"Tabletop: play them with Kings of War"</option>
-                    <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>"Narrative: Leadership tests with narrative dice"</option>
+                    <option value="simple" selected=move || resolver.get() == Resolver::Simple>{move || t.t("new-resolver-simple")}</option>
+                    <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>{move || t.t("new-resolver-tabletop")}</option>
+                    <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>{move || t.t("new-resolver-narrative")}</option>
                 </select>
             </label>
             <div class="row">
-                <label title="OPT-YEARS">"Years"<input type="number" min="1" max="20" data-testid="years"
+                <label title="OPT-YEARS">{move || t.t("new-years")}<input type="number" min="1" max="20" data-testid="years"
                     prop:value=move || years.get() on:input=move |ev| years.set(event_target_value(&ev)) /></label>
-                <label title="OPT-MONTHS">"Summer months"<input type="number" min="1" max="12" data-testid="months"
+                <label title="OPT-MONTHS">{move || t.t("new-months")}<input type="number" min="1" max="12" data-testid="months"
                     prop:value=move || months.get() on:input=move |ev| months.set(event_target_value(&ev)) /></label>
-                <label title="OPT-MAX-ARMIES: armies per kingdom at most">"Army cap"<input type="number" min="1" max="20" data-testid="max-armies"
+                <label title=move || t.t("new-army-cap-title")>{move || t.t("new-army-cap")}<input type="number" min="1" max="20" data-testid="max-armies"
                     prop:value=move || max_armies.get() on:input=move |ev| max_armies.set(event_target_value(&ev)) /></label>
             </div>
             <label class="inline"><input type="checkbox" data-testid="loyalty" prop:checked=move || loyalty.get()
@@ -252,7 +255,7 @@ pub fn NewCampaign() -> impl IntoView {
                         _ => {}
                     }
                 } />
-                "Loyalty and supply: provinces that love, starve, burn and rebel (OPT-LOYALTY, RULES §7)"</label>
+                {move || t.t("new-loyalty")}</label>
             <label class="inline" style:display=move || if loyalty.get() { "flex" } else { "none" }>
                 <input type="checkbox" data-testid="regional-winter" prop:checked=move || regional_winter.get()
                     on:change=move |ev| {
@@ -260,31 +263,31 @@ pub fn NewCampaign() -> impl IntoView {
                         regional_winter.set(on);
                         months.set(if on { "12" } else { "9" }.into());
                     } />
-                "Regional winter: a 12-month year whose last three months close the map's winter zones (LOY-1)"</label>
+                {move || t.t("new-regional-winter")}</label>
             <label class="inline"><input type="checkbox" data-testid="domain" prop:checked=move || domain.get()
                 on:change=move |ev| domain.set(event_target_checked(&ev)) />
-                "Domain war: marches on movement points, skirmish and ambush, occupation, pillage (OPT-DOMAIN, RULES §8)"</label>
+                {move || t.t("new-domain")}</label>
             <div class="row" style:display=move || if domain.get() { "flex" } else { "none" }>
-                <label title="DOM-1: movement points of an army on foot">"MP on foot"<input type="number" min="1" max="12" data-testid="mp-foot"
+                <label title=move || t.t("new-mp-foot-title")>{move || t.t("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
                     prop:value=move || foot.get() on:input=move |ev| foot.set(event_target_value(&ev)) /></label>
-                <label title="DOM-1: movement points of a mounted army">"MP mounted"<input type="number" min="1" max="12" data-testid="mp-mounted"
+                <label title=move || t.t("new-mp-mounted-title")>{move || t.t("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"
                     prop:value=move || mounted.get() on:input=move |ev| mounted.set(event_target_value(&ev)) /></label>
             </div>
             <label class="inline"><input type="checkbox" data-testid="secret-races" on:change=move |ev| secret_races.set(event_target_checked(&ev)) />
-                "Each kingdom first chooses its main race in secret (SET-1)"</label>
+                {move || t.t("new-secret-races")}</label>
             <label class="inline"><input type="checkbox" data-testid="brakes" on:change=move |ev| brakes.set(event_target_checked(&ev)) />
-                "A first player with more armies than the second orders all its tokens first (OPT-FIRST-PLAYER-BRAKES)"</label>
+                {move || t.t("new-brakes")}</label>
             <label class="inline"><input type="checkbox" data-testid="concede" on:change=move |ev| concede.set(event_target_checked(&ev)) />
-                "Sides may concede a battle; an outnumbered side with somewhere to go must (OPT-CONCEDE)"</label>
+                {move || t.t("new-concede")}</label>
             <label class="inline"><input type="checkbox" data-testid="city-roads" on:change=move |ev| city_roads.set(event_target_checked(&ev)) />
-                "Roads in cities: moving into or out of a city never lays an army down (OPT-CITY-ROADS)"</label>
+                {move || t.t("new-city-roads")}</label>
             <label class="inline"><input type="checkbox" data-testid="table-dice" on:change=move |ev| table_dice.set(event_target_checked(&ev)) />
-                "Roll real dice at the table and type them in"</label>
-            <label>"Seed (decides the app's dice and a generated map)"
+                {move || t.t("new-table-dice")}</label>
+            <label>{move || t.t("new-seed")}
                 <input type="text" inputmode="numeric" data-testid="seed" prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev)) />
             </label>
             {move || error.get().map(|e| view! { <p class="notice error" role="alert" data-testid="new-error">{e}</p> })}
-            <button class="primary big" data-testid="create" on:click=create>"Start the campaign"</button>
+            <button class="primary big" data-testid="create" on:click=create>{move || t.t("new-start")}</button>
         </section>
     }
 }

@@ -308,3 +308,53 @@ test("on a phone the rarer tools fold behind ⋯ and the campaign's name keeps i
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** The English catalogue's words: each message's text between its placeables, long
+ * enough to be telling. */
+function englishWords() {
+  const text = readFileSync(new URL("../../locales/en.ftl", import.meta.url), "utf8");
+  return text
+    .split("\n")
+    .filter((l) => /^[a-z][\w-]* = /.test(l) && !l.startsWith("language-name"))
+    .flatMap((l) => l.slice(l.indexOf(" = ") + 3).split(/\{[^}]*\}/))
+    .map((w) => w.trim())
+    .filter((w) => w.length >= 6);
+}
+
+test("the start page in Russian: no English left on it, the choice remembered, the page marked as Russian", async () => {
+  const { page, context, errors } = await newPage(app.chrome.browser, { locale: "en-GB" });
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(FIXTURE);
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("home").click();
+  await page.getByTestId("new-campaign").waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  await page.getByTestId("language").selectOption("ru");
+  await page.getByTestId("new-campaign").getByText("Новая кампания").waitFor();
+  const check = async () => {
+    // What the page shows, less what players typed (names) and the campaign's own line.
+    const shown = await page.evaluate(() => {
+      const clone = document.body.cloneNode(true);
+      clone.querySelectorAll(".campaign-name, select[data-testid=saved-map]").forEach((e) => e.remove());
+      return clone.innerText;
+    });
+    const left = englishWords().filter((w) => shown.includes(w));
+    assert.deepEqual(left, [], "English words left on the Russian start page");
+    assert.match(shown, /Сохранённые кампании/);
+    assert.match(shown, /последняя игра \u2068?\d\d\.\d\d\.\d{4}/, "the date as Russian writes it");
+  };
+  await check();
+  await page.screenshot({ path: join(OUT, "45-start-russian.png") });
+  await page.reload();
+  await page.getByTestId("new-campaign").getByText("Новая кампания").waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "ru");
+  await check();
+  // The form's refusals too.
+  await page.getByTestId("campaign-name").fill("");
+  await page.getByTestId("create").click();
+  assert.equal(await page.getByTestId("new-error").textContent(), "Дайте кампании название.");
+  await page.getByTestId("language").selectOption("en");
+  await page.getByText("New campaign").waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

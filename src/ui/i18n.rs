@@ -1,0 +1,125 @@
+//! The interface in every language the app speaks: one Fluent file a language in
+//! `locales/`, named by its code, English the reference. `build.rs` embeds them all, so a
+//! language is added by adding its file. A message a language lacks is said in English.
+//! Plain Rust, tested natively.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+mod files {
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+}
+
+/// Every language's messages.
+pub struct Words {
+    /// By language code, English first.
+    languages: Vec<(&'static str, FluentBundle<FluentResource>)>,
+}
+
+impl Default for Words {
+    fn default() -> Words {
+        Words::load()
+    }
+}
+
+impl Words {
+    pub fn load() -> Words {
+        let languages = files::FILES
+            .iter()
+            .map(|(code, text)| {
+                // A broken message costs only itself (and fails the native test).
+                let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
+                let id: LanguageIdentifier = code.parse().unwrap_or_default();
+                let mut bundle = FluentBundle::new(vec![id]);
+                // Numbers go in bare; text is isolated by `text` itself.
+                bundle.set_use_isolating(false);
+                let _ = bundle.add_resource(resource);
+                (*code, bundle)
+            })
+            .collect();
+        Words { languages }
+    }
+
+    /// Each language's code and its name in itself, English first.
+    pub fn languages(&self) -> Vec<(&'static str, String)> {
+        self.languages.iter().map(|(code, _)| (*code, self.text(code, "language-name", &[]))).collect()
+    }
+
+    /// The language of `code`, or of the first part of a browser's tag ("ru-RU"), if the
+    /// app speaks it.
+    pub fn speaks(&self, tag: &str) -> Option<&'static str> {
+        let base = tag.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
+        self.languages.iter().map(|(code, _)| *code).find(|code| *code == base)
+    }
+
+    /// Message `id` in language `code` with `args`; in English if that language lacks it;
+    /// the id itself if English does too. Text placed in a message is isolated (U+2068 …
+    /// U+2069): a name in another script never turns the sentence around it.
+    pub fn text(&self, code: &str, id: &str, args: &[(&str, FluentValue)]) -> String {
+        let args: FluentArgs = args
+            .iter()
+            .map(|(name, value)| match value {
+                FluentValue::String(s) => (*name, FluentValue::from(format!("\u{2068}{s}\u{2069}"))),
+                other => (*name, other.clone()),
+            })
+            .collect();
+        let wanted = self.languages.iter().filter(|(c, _)| *c == code);
+        for (_, bundle) in wanted.chain(self.languages.first()) {
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return bundle.format_pattern(pattern, Some(&args), &mut errors).into_owned();
+            }
+        }
+        id.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    fn ids(text: &str) -> BTreeSet<String> {
+        let resource = FluentResource::try_new(text.to_string()).expect("parses");
+        resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    // Every language file parses, and says every message English says, and no other.
+    #[test]
+    fn every_language_has_every_message() {
+        let english = ids(files::FILES[0].1);
+        assert_eq!(files::FILES[0].0, "en", "English first");
+        assert!(files::FILES.len() >= 2);
+        for (code, text) in files::FILES {
+            assert_eq!(ids(text), english, "{code}.ftl");
+        }
+    }
+
+    // Russian counts as Russian does (one, few, many), names keep their own marks, and a
+    // message the language lacks, or a language the app lacks, is said in English.
+    #[test]
+    fn russian_plurals_and_the_english_fallback() {
+        let words = Words::load();
+        let days = |n: i64| words.text("ru", "home-backup-due", &[("days", n.into())]);
+        assert!(days(1).contains(" 1 день:"), "{}", days(1));
+        assert!(days(3).contains(" 3 дня:"), "{}", days(3));
+        assert!(days(5).contains(" 5 дней:"), "{}", days(5));
+        assert!(days(21).contains(" 21 день:"), "{}", days(21));
+        assert!(days(11).contains(" 11 дней:"), "{}", days(11));
+        assert_eq!(words.text("de", "home-saved", &[]), "Saved campaigns");
+        assert_eq!(words.text("ru", "home-saved", &[]), "Сохранённые кампании");
+        assert_eq!(words.text("ru", "no-such-message", &[]), "no-such-message");
+        assert_eq!(words.speaks("ru-RU"), Some("ru"));
+        assert_eq!(words.speaks("de"), None);
+        assert_eq!(words.languages(), vec![("en", "English".to_string()), ("ru", "Русский".to_string())]);
+        // A name placed in a sentence is isolated: a right-to-left one never turns it.
+        let named = words.text("en", "home-deleted", &[("name", "قلعة".into())]);
+        assert_eq!(named, "Deleted \"\u{2068}قلعة\u{2069}\".");
+    }
+}
