@@ -84,3 +84,58 @@ new-what-mp-foot = The movement allowance on foot
 new-what-mp-mounted = The mounted movement allowance
 new-what-army-cap = The army cap
 new-cannot-start = Cannot start: { $why }
+
+## The campaign's top bar (src/ui/campaign.rs)
+
+bar-campaigns = Campaigns
+bar-undo = Undo
+bar-redo = Redo
+bar-export = Export
+bar-export-title = Export the campaign to a file
+bar-link = Link
+bar-link-title = A link that carries the campaign
+bar-hot-seat = Hot-seat
+bar-hot-seat-label = Hot-seat: hand-over screens
+bar-hot-seat-title = Hot-seat: cover the screen between kingdoms' turns
+bar-history = History
+bar-history-title = Look back at any moment of the campaign
+bar-more = More
+
+## The timeline (src/ui/timeline.rs)
+
+timeline-label = Timeline
+timeline-month = Month
+timeline-month-back = The month before (Page Up)
+timeline-month-on = The month after (Page Down)
+timeline-step-back = One step back (←)
+timeline-step-on = One step on (→)
+timeline-moment = Moment of the campaign
+timeline-step = step { $at } of { $of }
+timeline-back-to = Back to
+timeline-now = now
+
+## The list of keys (src/ui/shortcuts.rs) and a new version offered (src/ui/offline.rs)
+
+keys-title = Keys
+keys-close = Close
+keys-tab = Tab, Shift+Tab
+keys-tab-does = Move between buttons, the map and the panels
+keys-arrows = Arrow keys (on the map)
+keys-arrows-does = Move from tile to tile
+keys-enter = Enter or Space (on the map)
+keys-enter-does = Choose the tile, as a click does
+keys-zoom = +  −  0 (on the map)
+keys-zoom-does = Zoom in, zoom out, show the whole map
+keys-undo = Ctrl+Z
+keys-undo-does = Undo the last move
+keys-redo = Ctrl+Shift+Z or Ctrl+Y
+keys-redo-does = Redo
+keys-history-steps = ← →, Page Up, Page Down (History)
+keys-history-steps-does = A step or a month back or on
+keys-history-ends = Home, End, Esc (History)
+keys-history-ends-does = The start, now, back to now
+keys-list = ?
+keys-list-does = This list (Esc closes it)
+update-ready = A new version of Marchwarden is ready. Every move is saved.
+update-now = Update now
+update-later = Later

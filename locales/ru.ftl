@@ -91,3 +91,58 @@ new-what-mp-foot = Очки движения пешком
 new-what-mp-mounted = Очки движения верхом
 new-what-army-cap = Предел армий
 new-cannot-start = Невозможно начать: { $why }
+
+## Верхняя панель кампании (src/ui/campaign.rs)
+
+bar-campaigns = Кампании
+bar-undo = Отменить
+bar-redo = Вернуть
+bar-export = Экспорт
+bar-export-title = Экспортировать кампанию в файл
+bar-link = Ссылка
+bar-link-title = Ссылка, в которой вся кампания
+bar-hot-seat = Один экран
+bar-hot-seat-label = Один экран: заставки при передаче хода
+bar-hot-seat-title = Один экран: закрывать экран, когда ход переходит к другому королевству
+bar-history = История
+bar-history-title = Взглянуть на любой момент кампании
+bar-more = Ещё
+
+## Хронология (src/ui/timeline.rs)
+
+timeline-label = Хронология
+timeline-month = Месяц
+timeline-month-back = Месяц назад (Page Up)
+timeline-month-on = Месяц вперёд (Page Down)
+timeline-step-back = Шаг назад (←)
+timeline-step-on = Шаг вперёд (→)
+timeline-moment = Момент кампании
+timeline-step = шаг { $at } из { $of }
+timeline-back-to = Вернуться
+timeline-now = в настоящее
+
+## Список клавиш (src/ui/shortcuts.rs) и новая версия (src/ui/offline.rs)
+
+keys-title = Клавиши
+keys-close = Закрыть
+keys-tab = Tab, Shift+Tab
+keys-tab-does = Переход между кнопками, картой и панелями
+keys-arrows = Стрелки (на карте)
+keys-arrows-does = С гекса на гекс
+keys-enter = Enter или пробел (на карте)
+keys-enter-does = Выбрать гекс, как щелчком
+keys-zoom = +  −  0 (на карте)
+keys-zoom-does = Приблизить, отдалить, показать всю карту
+keys-undo = Ctrl+Z
+keys-undo-does = Отменить последний ход
+keys-redo = Ctrl+Shift+Z или Ctrl+Y
+keys-redo-does = Вернуть отменённое
+keys-history-steps = ← →, Page Up, Page Down (История)
+keys-history-steps-does = Шаг или месяц назад или вперёд
+keys-history-ends = Home, End, Esc (История)
+keys-history-ends-does = Начало, настоящее, вернуться в настоящее
+keys-list = ?
+keys-list-does = Этот список (Esc закрывает)
+update-ready = Готова новая версия Marchwarden. Все ходы сохранены.
+update-now = Обновить
+update-later = Позже

@@ -3,6 +3,7 @@
 
 use super::app::{Nav, Notice};
 use super::handover::{HandOver, HandOverScreen};
+use super::language::use_language;
 use super::map::{Legend, MapView};
 use super::panels::battle::BattlePanel;
 use super::panels::charts::Charts;
@@ -186,6 +187,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let share = RwSignal::new(None::<Result<String, String>>);
     let more = RwSignal::new(false);
+    let t = use_language();
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));
     let timeline = Timeline::new(session);
@@ -200,27 +202,27 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
         <Shortcuts />
         <div class="campaign">
             <header class="topbar">
-                <button class="ghost" data-testid="home" aria-label="Campaigns" on:click=leave>"←"<span class="label">" Campaigns"</span></button>
+                <button class="ghost" data-testid="home" aria-label=move || t.t("bar-campaigns") on:click=leave>"← "<span class="label">{move || t.t("bar-campaigns")}</span></button>
                 <h1 data-testid="campaign-title">{name}</h1>
                 <span class="seed" title="The campaign seed: the app's dice follow from it">{format!("seed {seed}")}</span>
                 <div class="tools">
                     <button data-testid="undo" disabled=move || session.game.with(|g| !g.can_undo())
-                        title=move || session.undo_title() aria-label="Undo" on:click=move |_| session.undo()>"↶"<span class="label">" Undo"</span></button>
+                        title=move || session.undo_title() aria-label=move || t.t("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{move || t.t("bar-undo")}</span></button>
                     <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
-                        title=move || session.redo_title() aria-label="Redo" on:click=move |_| session.redo()>"↷"<span class="label">" Redo"</span></button>
+                        title=move || session.redo_title() aria-label=move || t.t("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{move || t.t("bar-redo")}</span></button>
                     // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
                     // its room in the bar.
-                    <button class="more" data-testid="more-tools" aria-label="More" aria-expanded=move || more.get().to_string()
+                    <button class="more" data-testid="more-tools" aria-label=move || t.t("bar-more") aria-expanded=move || more.get().to_string()
                         on:click=move |_| more.update(|m| *m = !*m)>"⋯"</button>
                     <div class="extras" class:open=move || more.get() on:click=move |_| more.set(false)>
-                    <button data-testid="export" title="Export the campaign to a file" aria-label="Export" on:click=move |_| session.export()>"⇩"<span class="label">" Export"</span></button>
-                    <button data-testid="share" title="A link that carries the campaign" aria-label="Link" on:click=move |_| share.set(Some(session.share_link()))>"⇗"<span class="label">" Link"</span></button>
-                    <button data-testid="hand-over-toggle" title="Hot-seat: cover the screen between kingdoms' turns"
-                        aria-label="Hot-seat: hand-over screens" aria-pressed=move || hand_over.on.get().to_string()
-                        class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄"<span class="label">" Hot-seat"</span></button>
-                    <button data-testid="timeline" title="Look back at any moment of the campaign" aria-label="History"
+                    <button data-testid="export" title=move || t.t("bar-export-title") aria-label=move || t.t("bar-export") on:click=move |_| session.export()>"⇩ "<span class="label">{move || t.t("bar-export")}</span></button>
+                    <button data-testid="share" title=move || t.t("bar-link-title") aria-label=move || t.t("bar-link") on:click=move |_| share.set(Some(session.share_link()))>"⇗ "<span class="label">{move || t.t("bar-link")}</span></button>
+                    <button data-testid="hand-over-toggle" title=move || t.t("bar-hot-seat-title")
+                        aria-label=move || t.t("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()
+                        class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄ "<span class="label">{move || t.t("bar-hot-seat")}</span></button>
+                    <button data-testid="timeline" title=move || t.t("bar-history-title") aria-label=move || t.t("bar-history")
                         aria-pressed=move || looking_back.get().to_string()
-                        on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺"<span class="label">" History"</span></button>
+                        on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{move || t.t("bar-history")}</span></button>
                     </div>
                 </div>
             </header>

@@ -3,6 +3,7 @@
 //! one and waits; the page offers it and the table takes it when it likes, never in the
 //! middle of a turn.
 
+use super::language::use_language;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -86,13 +87,14 @@ pub fn UpdateOffer() -> impl IntoView {
     let waiting = RwSignal::new(false);
     register(waiting);
     let later = RwSignal::new(false);
+    let t = use_language();
     move || {
         (waiting.get() && !later.get()).then(|| {
             view! {
                 <div class="update-offer" role="status" data-testid="update-offer">
-                    <span>"A new version of Marchwarden is ready. Every move is saved."</span>
-                    <button class="primary" data-testid="take-update" on:click=move |_| take_update()>"Update now"</button>
-                    <button class="ghost" on:click=move |_| later.set(true)>"Later"</button>
+                    <span>{t.t("update-ready")}</span>
+                    <button class="primary" data-testid="take-update" on:click=move |_| take_update()>{t.t("update-now")}</button>
+                    <button class="ghost" on:click=move |_| later.set(true)>{t.t("update-later")}</button>
                 </div>
             }
         })

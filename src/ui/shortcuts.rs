@@ -1,24 +1,26 @@
 //! The keys of the campaign screen, listed on `?`: every action is reachable without a
 //! mouse (buttons by Tab, the map by its own keys).
 
+use super::language::use_language;
 use leptos::prelude::*;
 
-/// Each key and what it does.
-const KEYS: [(&str, &str); 9] = [
-    ("Tab, Shift+Tab", "Move between buttons, the map and the panels"),
-    ("Arrow keys (on the map)", "Move from tile to tile"),
-    ("Enter or Space (on the map)", "Choose the tile, as a click does"),
-    ("+  −  0 (on the map)", "Zoom in, zoom out, show the whole map"),
-    ("Ctrl+Z", "Undo the last move"),
-    ("Ctrl+Shift+Z or Ctrl+Y", "Redo"),
-    ("← →, Page Up, Page Down (History)", "A step or a month back or on"),
-    ("Home, End, Esc (History)", "The start, now, back to now"),
-    ("?", "This list (Esc closes it)"),
+/// Each key's message; what it does is the message with "-does".
+const KEYS: [&str; 9] = [
+    "keys-tab",
+    "keys-arrows",
+    "keys-enter",
+    "keys-zoom",
+    "keys-undo",
+    "keys-redo",
+    "keys-history-steps",
+    "keys-history-ends",
+    "keys-list",
 ];
 
 #[component]
 pub fn Shortcuts() -> impl IntoView {
     let open = RwSignal::new(false);
+    let t = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = ev
             .target()
@@ -38,11 +40,13 @@ pub fn Shortcuts() -> impl IntoView {
                 <div class="shortcuts-backdrop" on:click=move |_| open.set(false)>
                     <section class="card shortcuts" role="dialog" aria-modal="true" aria-labelledby="shortcuts-title"
                         data-testid="shortcuts" on:click=|ev| ev.stop_propagation()>
-                        <h2 id="shortcuts-title">"Keys"</h2>
+                        <h2 id="shortcuts-title">{t.t("keys-title")}</h2>
                         <table>
-                            {KEYS.iter().map(|(key, what)| view! { <tr><th scope="row"><kbd>{*key}</kbd></th><td>{*what}</td></tr> }).collect_view()}
+                            {KEYS.iter().map(|key| view! {
+                                <tr><th scope="row"><kbd>{t.t(key)}</kbd></th><td>{t.t(&format!("{key}-does"))}</td></tr>
+                            }).collect_view()}
                         </table>
-                        <button class="primary" autofocus on:click=move |_| open.set(false)>"Close"</button>
+                        <button class="primary" autofocus on:click=move |_| open.set(false)>{t.t("keys-close")}</button>
                     </section>
                 </div>
             }

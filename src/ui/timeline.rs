@@ -2,6 +2,7 @@
 //! by command or month by month, and back to now. The past is rebuilt by the engine from
 //! its checkpoints (`Game::at`) into a session of its own that refuses every move.
 
+use super::language::use_language;
 use super::session::Session;
 use super::timing;
 use leptos::prelude::*;
@@ -59,6 +60,7 @@ pub fn TimelineBar(timeline: Timeline) -> impl IntoView {
     let at = move || timeline.at.get().unwrap_or(0);
     let len = move || timeline.live.game.with(|g| g.log().len());
     let step = move |by: isize| timeline.go(at().saturating_add_signed(by));
+    let t = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = ev
             .target()
@@ -81,18 +83,18 @@ pub fn TimelineBar(timeline: Timeline) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <div class="timeline" role="group" aria-label="Timeline" data-testid="timeline-bar">
-            <button data-testid="timeline-month-back" title="The month before (Page Up)"
-                on:click=move |_| timeline.go_season(true)>"◀◀"<span class="label">" Month"</span></button>
-            <button data-testid="timeline-back" aria-label="One step back (←)" on:click=move |_| step(-1)>"◀"</button>
-            <input type="range" min="0" max=len prop:value=move || at().to_string() aria-label="Moment of the campaign"
+        <div class="timeline" role="group" aria-label=move || t.t("timeline-label") data-testid="timeline-bar">
+            <button data-testid="timeline-month-back" title=move || t.t("timeline-month-back")
+                on:click=move |_| timeline.go_season(true)>"◀◀"<span class="label">" "{move || t.t("timeline-month")}</span></button>
+            <button data-testid="timeline-back" aria-label=move || t.t("timeline-step-back") on:click=move |_| step(-1)>"◀"</button>
+            <input type="range" min="0" max=len prop:value=move || at().to_string() aria-label=move || t.t("timeline-moment")
                 data-testid="timeline-slider"
                 on:input=move |ev| timeline.go(event_target_value(&ev).parse().unwrap_or(0)) />
-            <button data-testid="timeline-forward" aria-label="One step on (→)" on:click=move |_| step(1)>"▶"</button>
-            <button data-testid="timeline-month-forward" title="The month after (Page Down)"
-                on:click=move |_| timeline.go_season(false)><span class="label">"Month "</span>"▶▶"</button>
-            <span class="timeline-step" data-testid="timeline-step">{move || format!("step {} of {}", at(), len())}</span>
-            <button class="primary" data-testid="timeline-now" on:click=move |_| timeline.close()><span class="label">"Back to "</span>"now"</button>
+            <button data-testid="timeline-forward" aria-label=move || t.t("timeline-step-on") on:click=move |_| step(1)>"▶"</button>
+            <button data-testid="timeline-month-forward" title=move || t.t("timeline-month-on")
+                on:click=move |_| timeline.go_season(false)><span class="label">{move || t.t("timeline-month")}" "</span>"▶▶"</button>
+            <span class="timeline-step" data-testid="timeline-step">{move || t.t_with("timeline-step", &[("at", at().into()), ("of", len().into())])}</span>
+            <button class="primary" data-testid="timeline-now" on:click=move |_| timeline.close()><span class="label">{move || t.t("timeline-back-to")}" "</span>{move || t.t("timeline-now")}</button>
         </div>
     }
 }

@@ -353,6 +353,18 @@ test("the start page in Russian: no English left on it, the choice remembered, t
   await page.getByTestId("campaign-name").fill("");
   await page.getByTestId("create").click();
   assert.equal(await page.getByTestId("new-error").textContent(), "Дайте кампании название.");
+  // The campaign screen's bar, timeline and list of keys follow the choice.
+  await page.getByTestId("open").first().click();
+  await page.getByTestId("map").waitFor();
+  assert.match(await page.getByTestId("undo").textContent(), /Отменить/);
+  await page.getByTestId("timeline").click();
+  assert.match(await page.getByTestId("timeline-step").textContent(), /^шаг \d+ из \d+$/);
+  await page.getByTestId("timeline-now").click();
+  await page.getByTestId("map").focus();
+  await page.keyboard.press("?");
+  await page.getByTestId("shortcuts").getByText("С гекса на гекс").waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByTestId("home").click();
   await page.getByTestId("language").selectOption("en");
   await page.getByText("New campaign").waitFor();
   assert.deepEqual(errors, []);
