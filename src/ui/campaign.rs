@@ -121,10 +121,7 @@ fn past_board(past: Session, drawer: RwSignal<Drawer>) -> impl IntoView {
 pub fn CampaignScreen(session: Session) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let typing = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let typing = crate::ui::typing(&ev);
         if typing || !(ev.ctrl_key() || ev.meta_key()) {
             return;
         }

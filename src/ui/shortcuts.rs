@@ -22,10 +22,7 @@ pub fn Shortcuts() -> impl IntoView {
     let open = RwSignal::new(false);
     let t = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let typing = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let typing = crate::ui::typing(&ev);
         match ev.key().as_str() {
             "?" if !typing => open.update(|o| *o = !*o),
             "Escape" if open.get_untracked() => open.set(false),

@@ -62,10 +62,7 @@ pub fn TimelineBar(timeline: Timeline) -> impl IntoView {
     let step = move |by: isize| timeline.go(at().saturating_add_signed(by));
     let t = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let typing = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let typing = crate::ui::typing(&ev);
         if timeline.at.get_untracked().is_none() || typing {
             return;
         }

@@ -171,7 +171,7 @@ type Tokens<'a> = (Vec<(TokenId, &'a Army)>, Vec<(TokenId, &'a Ship)>);
 
 /// Every army and ship, side by side on their tile: two at full size, more made smaller
 /// so that none covers another. Each with its place: the order marks are drawn there.
-fn placed(state: &State) -> Vec<(TokenMark, (f64, f64))> {
+pub fn token_marks(state: &State) -> Vec<(TokenMark, (f64, f64))> {
     let colour = |k| colour_of(state, Some(k));
     // WIN-6: staged armies are off the map until placed.
     let staged = |id: &TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
@@ -210,11 +210,6 @@ fn placed(state: &State) -> Vec<(TokenMark, (f64, f64))> {
     marks
 }
 
-/// The tokens as drawn, in drawing order.
-pub fn token_marks(state: &State) -> Vec<TokenMark> {
-    placed(state).into_iter().map(|(mark, _)| mark).collect()
-}
-
 /// The tile of the battle being fought, ringed beneath its tokens.
 pub fn battle_ring(state: &State) -> impl IntoView {
     state.battle.as_ref().map(|b| {
@@ -225,13 +220,13 @@ pub fn battle_ring(state: &State) -> impl IntoView {
 }
 
 /// The given orders, above the tokens.
-pub fn order_layer(state: &State) -> impl IntoView {
+pub fn order_layer(state: &State, tokens: &[(TokenMark, (f64, f64))]) -> impl IntoView {
     // Orders show until resolved; then the map shows their effect instead.
-    let orders = placed(state)
-        .into_iter()
+    let orders = tokens
+        .iter()
         .filter_map(|(mark, (x, y))| {
             let order = state.orders.get(&mark.id).filter(|_| !state.resolved.contains(&mark.id))?;
-            Some(order_view(x, y, *order))
+            Some(order_view(*x, *y, *order))
         })
         .collect_view();
     view! { <g class="layer-orders">{orders}</g> }

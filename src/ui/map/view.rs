@@ -417,9 +417,9 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 {move || session.game.with(|g| planned_marches(g.state()))}
                 {move || session.game.with(|g| battle_ring(g.state()))}
                 <g class="layer-tokens">
-                    <For each=move || tokens.get() key=|mark| mark.clone() let(mark)>{mark.view()}</For>
+                    <For each=move || tokens.get() key=|(mark, _)| mark.clone() let(placed)>{placed.0.view()}</For>
                 </g>
-                {move || session.game.with(|g| order_layer(g.state()))}
+                {move || tokens.with(|placed| session.game.with(|g| order_layer(g.state(), placed)))}
                 {move || {
                     let (picked, hover) = (session.token.get(), session.hover.get());
                     match session.path.get() {
