@@ -137,6 +137,8 @@ test("every preset is offered; a first-version Loyalty & Supply campaign (no rul
   const { page, errors, context } = await newPage(app.chrome.browser);
   await page.goto(app.site.url);
   const preset = page.getByTestId("preset");
+  // The form is drawn once the app has started: read it then, not before.
+  await preset.locator("option").first().waitFor({ state: "attached" });
   assert.deepEqual(await preset.locator("option").allTextContents(), ["Mighty Kingdoms", "Loyalty & Supply", "Domain War", "Narrative"]);
   assert.equal(await preset.locator("option:disabled").count(), 0);
   assert.equal(await page.getByTestId("resolver").locator("option:disabled").count(), 0);
