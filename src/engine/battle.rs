@@ -21,6 +21,11 @@ pub enum BattleKind {
 }
 
 impl BattleKind {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("battle", self.name())
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             BattleKind::Slaughter => "slaughter",

@@ -35,6 +35,11 @@ pub enum RollPurpose {
 }
 
 impl RollPurpose {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("purpose", self.describe())
+    }
+
     pub fn rule(self) -> &'static str {
         match self {
             RollPurpose::PlayerOrder => "SET-2",

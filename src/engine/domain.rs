@@ -197,6 +197,11 @@ pub enum DomainOrder {
 }
 
 impl DomainOrder {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("order", self.name())
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             DomainOrder::Pillage { .. } => "pillage",

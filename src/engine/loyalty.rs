@@ -258,6 +258,11 @@ pub enum LoyaltyOrder {
 }
 
 impl LoyaltyOrder {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("order", self.name())
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             LoyaltyOrder::Works => "economic works",

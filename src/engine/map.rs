@@ -38,6 +38,11 @@ pub enum HoldingKind {
 }
 
 impl HoldingKind {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("holding", self.name())
+    }
+
     pub const ALL: [HoldingKind; 4] = [HoldingKind::Law, HoldingKind::Guild, HoldingKind::Temple, HoldingKind::Source];
 
     pub fn name(self) -> &'static str {

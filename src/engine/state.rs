@@ -67,6 +67,11 @@ pub enum SettlementKind {
 }
 
 impl SettlementKind {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("settlement", self.name())
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             SettlementKind::Village => "village",
@@ -213,6 +218,11 @@ pub enum Order {
 }
 
 impl Order {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("order", self.name())
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Order::Loyalty(o) => o.name(),
@@ -253,6 +263,11 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(&self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("phase", self.name())
+    }
+
     pub fn name(&self) -> &'static str {
         match self {
             Phase::Setup(_) => "Setup",

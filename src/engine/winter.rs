@@ -27,6 +27,11 @@ pub enum Purchase {
 }
 
 impl Purchase {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("purchase", self.name())
+    }
+
     /// `WIN-4`: the price in gold and food.
     pub fn cost(self) -> (u32, u32) {
         match self {

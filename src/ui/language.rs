@@ -1,14 +1,11 @@
 //! The language the interface speaks (`i18n`): chosen on the start page and remembered in
 //! this browser; at first the browser's own language, if the app speaks it, else English.
 
-use super::i18n::Words;
+use crate::engine::message::Message;
 use crate::storage::browser;
+use crate::words::{self, Words};
 use fluent_bundle::FluentValue;
 use leptos::prelude::*;
-
-thread_local! {
-    static WORDS: Words = Words::load();
-}
 
 /// The language chosen, in the page's context.
 #[derive(Clone, Copy)]
@@ -17,7 +14,7 @@ pub struct Language(RwSignal<&'static str>);
 impl Language {
     /// The language remembered, or the browser's, or English, provided to the page.
     pub fn provide() -> Language {
-        let speaks = |tag: String| WORDS.with(|w| w.speaks(&tag));
+        let speaks = |tag: String| words::with(|w| w.speaks(&tag));
         let browsers = || web_sys::window().and_then(|w| w.navigator().language());
         let code = browser::language().and_then(speaks).or_else(|| browsers().and_then(speaks)).unwrap_or("en");
         mark_page(code);
@@ -42,9 +39,15 @@ impl Language {
         self.t_with(id, &[])
     }
 
+    /// An engine's message in the language chosen: read inside a view, it follows a change.
+    pub fn say(self, message: &Message) -> String {
+        let code = self.0.get();
+        words::with(|w| w.say(code, message))
+    }
+
     pub fn t_with(self, id: &str, args: &[(&str, FluentValue)]) -> String {
         let code = self.0.get();
-        WORDS.with(|w| w.text(code, id, args))
+        words::with(|w| w.text(code, id, args))
     }
 }
 
@@ -63,7 +66,7 @@ pub fn use_language() -> Language {
 #[component]
 pub fn LanguageSwitch() -> impl IntoView {
     let language = use_language();
-    let choices = WORDS.with(Words::languages);
+    let choices = words::with(Words::languages);
     let failed = RwSignal::new(None::<String>);
     let codes: Vec<&'static str> = choices.iter().map(|(code, _)| *code).collect();
     view! {

@@ -18,7 +18,6 @@ pub mod colour;
 pub mod handover;
 #[cfg(target_arch = "wasm32")]
 mod home;
-pub mod i18n;
 #[cfg(target_arch = "wasm32")]
 mod import;
 #[cfg(target_arch = "wasm32")]

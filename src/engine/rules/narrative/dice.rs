@@ -86,6 +86,11 @@ const CHALLENGE: [Symbols; 12] = [
 ];
 
 impl Die {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("die", self.name())
+    }
+
     pub const ALL: [Die; 4] = [Die::Ability, Die::Proficiency, Die::Difficulty, Die::Challenge];
 
     /// Every face of the die, in the order of `DICE-1`: a rolled number n (1-based) shows

@@ -25,6 +25,11 @@ pub enum Tag {
 }
 
 impl Tag {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("tag", self.name())
+    }
+
     pub const ALL: [Tag; 14] = [
         Tag::Skirmishers,
         Tag::SiegeEngine,

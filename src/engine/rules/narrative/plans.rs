@@ -22,6 +22,11 @@ pub enum TestRule {
 }
 
 impl TestRule {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::name("test", self.name())
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             TestRule::SettlementScouting => "NAR-SA-1",

@@ -1,10 +1,26 @@
-//! The interface in every language the app speaks: one Fluent file a language in
-//! `locales/`, named by its code, English the reference. `build.rs` embeds them all, so a
-//! language is added by adding its file. A message a language lacks is said in English.
-//! Plain Rust, tested natively.
+//! Every language the app speaks: one Fluent file a language in `locales/`, named by its
+//! code, English the reference. `build.rs` embeds them all, so a language is added by
+//! adding its file. A message a language lacks is said in English. The interface's words
+//! and the engine's sentences (`engine::message`) are worded here. Plain Rust, tested
+//! natively.
 
+use crate::engine::message::{Arg, Message};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
+
+thread_local! {
+    static WORDS: Words = Words::load();
+}
+
+/// Reads the languages, parsed once a thread.
+pub fn with<R>(f: impl FnOnce(&Words) -> R) -> R {
+    WORDS.with(f)
+}
+
+/// `message` in English: the engine's own tests and logs read this.
+pub fn english(message: &Message) -> String {
+    with(|w| w.say("en", message))
+}
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/locales.rs"));
@@ -52,6 +68,20 @@ impl Words {
         self.languages.iter().map(|(code, _)| *code).find(|code| *code == base)
     }
 
+    /// `message` in language `code`, the messages in its arguments worded in it too.
+    pub fn say(&self, code: &str, message: &Message) -> String {
+        let args: FluentArgs = message
+            .args
+            .iter()
+            .map(|(name, arg)| match arg {
+                Arg::Text(s) => (*name, isolated(s)),
+                Arg::Number(n) => (*name, FluentValue::from(*n)),
+                Arg::Message(m) => (*name, FluentValue::from(self.say(code, m))),
+            })
+            .collect();
+        self.format(code, &message.id, &args)
+    }
+
     /// Message `id` in language `code` with `args`; in English if that language lacks it;
     /// the id itself if English does too. Text placed in a message is isolated (U+2068 …
     /// U+2069): a name in another script never turns the sentence around it.
@@ -59,19 +89,29 @@ impl Words {
         let args: FluentArgs = args
             .iter()
             .map(|(name, value)| match value {
-                FluentValue::String(s) => (*name, FluentValue::from(format!("\u{2068}{s}\u{2069}"))),
+                FluentValue::String(s) => (*name, isolated(s)),
                 other => (*name, other.clone()),
             })
             .collect();
+        self.format(code, id, &args)
+    }
+
+    fn format(&self, code: &str, id: &str, args: &FluentArgs) -> String {
         let wanted = self.languages.iter().filter(|(c, _)| *c == code);
         for (_, bundle) in wanted.chain(self.languages.first()) {
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                return bundle.format_pattern(pattern, Some(&args), &mut errors).into_owned();
+                return bundle.format_pattern(pattern, Some(args), &mut errors).into_owned();
             }
         }
         id.to_string()
     }
+}
+
+/// Text placed in a sentence, isolated (U+2068 … U+2069): a name in another script never
+/// turns the sentence around it.
+fn isolated(text: &str) -> FluentValue<'static> {
+    FluentValue::from(format!("\u{2068}{text}\u{2069}"))
 }
 
 #[cfg(test)]
@@ -121,5 +161,19 @@ mod tests {
         // A name placed in a sentence is isolated: a right-to-left one never turns it.
         let named = words.text("en", "home-deleted", &[("name", "قلعة".into())]);
         assert_eq!(named, "Deleted \"\u{2068}قلعة\u{2069}\".");
+    }
+
+    // An engine message is worded whole in one language: its text isolated, its numbers
+    // counted, the message inside it worded in the same language.
+    #[test]
+    fn a_message_and_the_message_inside_it_in_one_language() {
+        use crate::engine::state::SettlementKind;
+        let words = Words::load();
+        let inner = SettlementKind::City.word();
+        assert_eq!(words.say("en", &inner), "city");
+        assert_eq!(words.say("ru", &inner), "город");
+        let outer = crate::message!("home-replaying", name = "Ашгар", done = 3, total = inner);
+        assert_eq!(words.say("en", &outer), "Replaying \u{2068}Ашгар\u{2069}: 3 of city steps");
+        assert_eq!(english(&crate::message!("no-such-message")), "no-such-message");
     }
 }
