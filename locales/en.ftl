@@ -215,3 +215,1317 @@ purpose-the-recovery-of-the-fallen = the recovery of the fallen
 purpose-the-pillaged-provinces-level-checks-2d10-each = the pillaged provinces' level checks (2D10 each)
 purpose-how-many-units-the-evader-attacks-2d3 = how many units the evader attacks (2D3)
 purpose-the-late-armies-arrival-1d3-1-rounds-per-mp-short = the late armies' arrival (1D3+1 rounds per MP short)
+
+## The decision panel (src/ui/panels/decision.rs)
+
+p-decision-army = Army { $id }
+p-decision-ship = Ship { $id }
+p-decision-legal-tiles = Legal tiles
+p-decision-order-move = → { $to }
+p-decision-order-agitate = Agitate at { $at }
+p-decision-order-pillage = Pillage { $mp } MP
+p-decision-order-skirmish = Stand and skirmish
+p-decision-raze-own = Raze your own settlement at { $at }? It is gone for good once the order is resolved.
+p-decision-token-at = { $token } at { $at }
+p-decision-orders-for = Orders for army { $army }
+p-decision-embark = Embark army { $army } on ship { $ship }
+p-decision-ashore = Put ship { $ship }'s army ashore
+p-decision-pairs = Pairs (SUM-ORD-2)
+p-decision-mobilise-title = LOY-10: a new army; the tile is devastated
+p-decision-mobilise = Forcibly mobilise an army (LOY-10: once a month, devastates the tile)
+p-decision-mobilise-label = Forced mobilisation
+p-decision-to-resolve = Orders to resolve
+p-decision-resolve = { $token }: { $what }
+p-decision-what-to-place = What to place
+p-decision-kind-count = { $kind } ×{ $count }
+p-decision-race-hint = Everyone else looks away. Type your main race (hidden as you type); all races are revealed once every kingdom has chosen.
+p-decision-race = Your main race
+p-decision-choose-race = Choose in secret
+p-decision-roll = Roll { $count }D{ $sides }
+p-decision-table-roll = Roll real dice and type in what they show:
+p-decision-die-of = Die { $n } ({ $owner })
+p-decision-die = Die { $n }
+p-decision-face-pad = Faces: each fills the next empty box
+p-decision-clear = Clear
+p-decision-enter-roll = Enter the roll
+p-decision-place-tile = Click a highlighted tile on the map, or choose it here:
+p-decision-place-kind = Pick what to place, then click a highlighted tile:
+p-decision-give-orders = Pick a token (on the map or here), then its order; to move, click a tile it may enter.
+p-decision-resolve-hint = Choose which of your orders to resolve next (or click its army on the map):
+p-decision-over = The campaign is over: the final standings are above. Everything stays readable here, and Undo can still take back the last steps.
+p-decision-no-narrative = This campaign was begun by an early version of Marchwarden, before narrative battles (RULES §9) could be fought, and it keeps that version's rules: this battle cannot be fought. Undo the battle's choice to fight elsewhere, or switch the battle to another resolver if the battle card offers it.
+p-decision-waiting = This step waits for rules that are not in this version of Marchwarden; the campaign is saved here.
+p-decision-forced-title = Plays every step that has only one possible answer, up to the next choice or roll
+p-decision-forced = Resolve the forced steps
+
+## The selected tile (src/ui/panels/tile.rs)
+
+p-tile-title = Tile
+p-tile-label = Tile { $label }
+p-tile-click = Click a tile to see what is on it.
+p-tile-open-water = Open water
+p-tile-coastal-land = Coastal land
+p-tile-land = Land
+p-tile-marsh = Marsh
+p-tile-river = River
+p-tile-water-sides = { $n ->
+        [one] { $n } water side
+       *[other] { $n } water sides
+    }
+p-tile-forest-sides = { $n ->
+        [one] { $n } forest side
+       *[other] { $n } forest sides
+    }
+p-tile-mountain-sides = { $n ->
+        [one] { $n } mountain side
+       *[other] { $n } mountain sides
+    }
+p-tile-starting = Starting tile
+p-tile-explored = Explored
+p-tile-unexplored = Unexplored
+p-tile-controlled-by = Controlled by { $kingdom }
+p-tile-settlement = A { $kind }
+p-tile-capital = A { $kind } (capital of { $kingdom })
+p-tile-winter-zone = Winter zone (LOY-1)
+p-tile-upright = upright
+p-tile-on-its-side = on its side
+p-tile-army = Army { $army } of { $kingdom }: { $points } points, { $pose }
+p-tile-army-unsupplied = Army { $army } of { $kingdom }: { $points } points, { $pose }, out of supply (LOY-8)
+p-tile-ship = Ship { $ship } of { $kingdom }
+p-tile-loyalty-of = { $kingdom } { $loyalty } (limit { $limit })
+p-tile-loyalty = Loyalty: { $list }
+p-tile-loyal-to-none = Loyal to no kingdom (0 to all)
+p-tile-devastated = Devastated: recovers, and rebels, in { $months } month(s) (LOY-5)
+p-tile-rebellion = In rebellion (LOY-6)
+p-tile-developments = Developments (NAR-2):
+p-tile-defence = Defence
+p-tile-order = Order
+p-tile-save = Save
+p-tile-province-level = Province level { $level } (at most { $level } GB of pillage a month, DOM-10)
+p-tile-its-ruler = its ruler
+p-tile-holding = { $kind } { $level } ({ $owner })
+p-tile-holdings = Holdings: { $list }
+p-tile-occupied = Occupied: taken from { $kingdom }; no income for its occupier this winter (DOM-9)
+p-tile-pillaged = Pillaged this domain turn: { $turn } GB, { $month } this month (DOM-10)
+p-tile-mounted-title = DOM-1: a mounted army has 4 MP, on foot 3
+p-tile-mounted = Army { $army } is mounted
+
+## An army's roster and a pasted army list (src/ui/panels/roster.rs, src/ui/roster_text.rs)
+
+p-roster-secret = Roster of army { $army } ({ $n } units): kept by its owner until a battle shows it (hot-seat).
+p-roster-summary = { $n ->
+        [one] Roster of army { $army } ({ $n } unit)
+       *[other] Roster of army { $army } ({ $n } units)
+    }
+p-roster-character = character: Leadership { $leadership }, Strategy { $strategy }
+p-roster-resting = misses the next battle
+p-roster-unit = Unit
+p-roster-size = Size
+p-roster-base = Base
+p-roster-modifier = Mod.
+p-roster-plays-as = Plays as
+p-roster-true-total = true total { $total }
+p-roster-plays = { $plays } (true { $total })
+p-roster-remove = Remove { $name }
+p-roster-unit-name = Unit name
+p-roster-unit-size = Unit size
+p-roster-base-strength = Base Unit Strength
+p-roster-tags = Tags (NAR-1)
+p-roster-character-box = Character
+p-roster-leadership = Leadership
+p-roster-strategy = Strategy
+p-roster-add-unit = Add unit
+p-roster-paste = Paste an army list
+p-roster-paste-help = One unit a line: its name, then its size (troop, regiment, horde, legion) and, if you like, its unit type, a Unit Strength 0–4, separated by commas.
+p-roster-paste-help-tags = One unit a line: its name, then its size (troop, regiment, horde, legion) and, if you like, its unit type, a Unit Strength 0–4 and its tags, separated by commas.
+p-roster-army-list = Army list
+p-roster-paste-example =
+    Spearmen, Infantry, Regiment
+    Knights, Cavalry, Troop
+p-roster-line = Line { $line }: "{ $text }" — { $why }
+p-roster-add-list = { $n ->
+        [one] Add 1 unit
+       *[other] Add { $n } units
+    }
+p-roster-why-two-sizes = two sizes ("{ $field }")
+p-roster-why-strength = a Unit Strength of { $n }: it is 0 to 4
+p-roster-why-unknown = "{ $field }" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4
+p-roster-why-unknown-or-tag = "{ $field }" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4 or tag
+p-roster-why-no-size = no size: add troop, regiment, horde or legion
+p-roster-why-long-name = a name longer than { $max } characters
+p-roster-why-full = the roster is full ({ $max } units)
+
+## The rules at hand (src/ui/rule_sheet.rs): each section's heading, then each rule's statement, in the order of RULES.md
+rules-section-1 = 1. Map
+rule-MAP-1 = The map is a grid of hexes using axial coordinates. Each tile has a base terrain of open water, land or marsh, and a land or marsh tile may also carry a river.
+rule-MAP-2 = Each of a tile's six edge sides may show water, forest or mountain, or nothing. An edge between a land tile and open water always counts as water, and marking a whole tile as forest or mountains marks all six of its sides.
+rule-MAP-3 = A tile is coastal if it is land and has at least one water edge side or borders an open-water tile. A river tile is any tile that holds a river.
+rule-MAP-4 = Some tiles may be marked as starting tiles (the white circles of the original campaign map); capitals are placed on them at setup.
+rule-MAP-5 = Nothing exists beyond the edge of the map, so any move that would leave the map is illegal.
+rule-MAP-6 = Tiles carry extra data only while its module is switched on: loyalty with the loyalty module (§7), and province level, holdings and road sides with the domain war module (§8).
+rules-section-2 = 2. Setup
+rule-SET-1 = Every kingdom secretly picks a main race and all choices are revealed together. The app asks each player in turn and keeps the other players' picks hidden until then.
+rule-SET-2 = The player order is decided by a random roll, which is recorded in the log.
+rule-SET-3 = Going in player order, each kingdom chooses a starting tile that nobody has taken yet and puts its capital city on it.
+rule-SET-4 = In player order, each kingdom puts 1 city, 1 fortress and 2 villages on four of the six tiles around its capital and controls the other two ring tiles. Open-water and marsh ring tiles are skipped, settlements go only on land, and a kingdom with fewer than four land tiles in its ring places only what fits.
+rule-SET-5 = Every kingdom receives one army of 500 points. In player order, each kingdom places it on a tile it controls that has a settlement.
+rule-SET-6 = The campaign picks how land battles are fought out: tabletop (play a Kings of War game and enter the result), simple (§4.5) or narrative (§9). If all players agree, one battle can use another resolver by ticking a box in the battle dialog.
+rule-SET-7 = With tabletop battles each army has a roster of units, each with a name, unit size, base Unit Strength (Troop 1, Regiment 2, Horde 3, Legion 4, others 0 or 1, editable) and a running modifier (§4.7). With simple battles the roster is just the army's number and points (500 at creation); with narrative battles units carry §9.1 tags and the army has a leading character.
+rule-SET-8 = The campaign length in years (default 6), the summer months per year (default 6, or 9 with the loyalty module, see LOY-1) and every §10 option are fixed at setup and shown on the campaign's summary page.
+rules-section-3 = 3. Summer month
+rule-SUM-1 = Every summer month runs four phases in this order: A Orders, B Resolution, C Battle, D Reform. With the loyalty module, the month then closes with loyalty changes and loyalty rolls (LOY-9, LOY-11).
+rule-SUM-ORD-1 = Taking turns in player order, each kingdom that still has an army, ship or pair without an order gives one of them an order, and this repeats until every token has one. You cannot pass while you have unordered tokens, and an order is final once given (the app's undo only fixes mis-clicks, see APP-3).
+rule-SUM-ORD-2 = At the start of the Orders phase a kingdom may pair an army with a ship in the same tile (one army per ship) or split a pair, except that a pair in an open-water tile cannot split. A pair receives a single order.
+rule-SUM-ORD-3 = A token lying on its side can only be given Regroup, and an upright token can never be given Regroup.
+rule-SUM-ORD-4 = Move: name an adjacent tile, explored or not, whoever controls it. An army may go there if the shared edge has no water side and the tile is neither marsh nor open water; a ship or pair may enter open water, a coastal tile or a river tile, but never marsh. The token stays in its start tile until the order is resolved.
+rule-SUM-ORD-5 = Defend can be ordered only for armies; ships and pairs cannot take it.
+rule-SUM-ORD-6 = Raze can only be ordered for a token standing on a settlement. The settlement is marked "to be razed" (on the table, it is turned upside down).
+rule-SUM-ORD-7 = The app offers only the orders that are legal for each token. An illegal order sent anyway is refused, naming the rule id that forbids it.
+rule-SUM-RES-1 = Taking turns in player order, each kingdom picks one of its unresolved orders and resolves it, until all are resolved. What happens depends on the tile's state when the order is resolved, not when it was given.
+rule-SUM-RES-2 = Moving into an unexplored tile: the token enters and rolls 2D6 on the exploration table: 2–7 empty, 8–9 village, 10 city, 11–12 fortress. The mover's kingdom now controls the tile. Open water gets no roll and is never controlled.
+rule-SUM-RES-3 = Moving into an explored tile: the token enters, and if no enemy army or ship is there, the mover's kingdom takes control of the tile. Control of open water never changes.
+rule-SUM-RES-4 = Raze: if no enemy army or ship is in the tile, the settlement is removed. Otherwise the raze fails and the settlement keeps its mark until Reform.
+rule-SUM-RES-5 = Defend: the army receives a defence marker, which lasts for the rest of this month.
+rule-SUM-RES-6 = Regroup: the token that was lying on its side is stood upright again.
+rule-SUM-RES-7 = For every token that moved, the app records the edge it crossed and the tile it left, because the Reform terrain check (REF-1) needs them.
+rule-SUM-BAT-1 = In player order, a kingdom with at least one upright army or ship in a tile that also holds enemy tokens picks that tile and one enemy there, and fights a battle. It must pick an enemy with upright tokens if there is one, and among those the one controlling the tile if any. This repeats until no kingdom can pick a battle; a kingdom may fight several battles a month.
+rule-SUM-BAT-2 = The kingdom that chose the battle is its attacker; the other kingdom is the defender.
+rule-SUM-BAT-3 = Check in order: 1) all enemy tokens in the tile are on their side: slaughter, the enemy removes one of them of its choice and the attacker wins; 2) both sides have ships: the attacker may choose a naval battle, and must if neither 3 nor 4 applies; 3) both sides have unpaired armies: a land battle with the campaign's resolver; 4) otherwise (ships or pairs against armies): a land/water battle. The result applies to all tokens of both sides in the tile.
+rule-SUM-BAT-4 = Tokens lying on their side never fight or roll dice, but they still suffer the battle's result.
+rules-section-4 = 4. Battles
+rule-NAV-1 = Each side rolls 1D6 per ship, with +1 for a ship carrying a paired army and −1 to every die on a river tile. Each die showing 4 or more sinks one enemy ship or pair, chosen by its owner.
+rule-NAV-2 = The sides keep rolling off until one of them, after all dice are resolved, declares itself the loser (the other wins), or one side has no ships left (it loses). A naval battle never ends in a draw.
+rule-NAV-3 = If both fleets are wiped out in the same roll-off, nobody wins: no token is left to retreat and control of the tile does not change.
+rule-LWB-1 = Each side rolls 1D6 for each army or ship, a pair rolling 2 dice. The higher total wins and equal totals are a draw. Nothing is damaged in this battle except through retreat.
+rule-TAB-1 = All of the attacker's armies in the tile fight all of the defender's armies there in a game of Kings of War, played at the table outside the app.
+rule-TAB-2 = The app shows a battle sheet: sides, armies, rosters, total points, and board size by armies on the larger side (1–2: 4×4 ft, 3: 5×4, 4–5: 6×4, 6 or more: 8×4). A side that took Defend gets its settlement's benefit: none, add/remove/move 1 terrain piece; village, up to 1 blocking or difficult piece and 2 obstacles; city, up to 2 and 2 plus 1 objective worth 1 VP; fortress, up to 2 and 4 plus 2 objectives worth 1 VP each.
+rule-TAB-3 = After the game, players enter the result (win, loss or draw) and, for each unit, how many times it was routed and whether it earned the Unit Strength gain (§4.7).
+rule-SIM-1 = Each upright army in the battle has a Defence equal to its points divided by 100 (a 500-point army has Defence 5), plus 1 if it took Defend this month.
+rule-SIM-2 = Both sides roll at the same time, 1D6 for each of their upright armies.
+rule-SIM-3 = Starting with the attacker, sides take turns putting one unused die on a surviving enemy army. A die at least equal to that army's Defence is a hit: −100 points, and an army at 0 points is destroyed. A destroyed army's unused die can still be used; a side out of dice passes, and allocation ends when all dice are used or no enemy army is left.
+rule-SIM-4 = If only one side still has armies, that side wins. Otherwise the side that knocked off more points wins; equal losses make a draw.
+rule-SIM-5 = Unit Strength rules (§4.7) are ignored in simple battles.
+rule-SIM-6 = Each player decides their own die allocation, but the app offers an "allocate for me" button that picks the dice-to-armies pairing with the most expected hits. Before the dice are rolled it shows each side's chance to win (APP-5).
+rule-RES-1 = Loss: every losing token in the tile moves to an adjacent tile its kingdom controls and is laid on its side, or is destroyed if there is none; a ship may instead go to an adjacent open-water tile with no enemy ship. A retreat must be a move SUM-ORD-4 allows, and so must the winner's move in RES-3.
+rule-RES-2 = Draw: tokens stay put if their kingdom controls the tile. Otherwise each one moves away as in RES-1 but stays upright, or is destroyed if it has nowhere to go.
+rule-RES-3 = Win: the winner's kingdom takes control of the tile (never of open water). The winner may then move one of its tokens from the tile to an adjacent tile it controls.
+rule-RES-4 = When a token must move and several tiles qualify, its owner chooses and the app asks for it (a pending decision, APP-1). One side's tokens retreat one at a time, in the order their owner picks.
+rule-RES-5 = With the loyalty module on, retreats follow LOY-4 instead of RES-1 and RES-2.
+rule-UST-1 = The first time in a battle that a unit damages and routs an enemy unit, it gains +1 Unit Strength from its next battle on, at most once per unit per battle. If several units damaged a unit that routs in the same phase, only one of them gains it.
+rule-UST-2 = Every time a unit is routed, its Unit Strength modifier goes down by 1.
+rule-UST-3 = Unit Strength modifiers are permanent. During a game a total below 0 counts as 0 and a total above 3 counts as 3; the app shows both the true and the capped figure.
+rule-UST-4 = In Reform, a unit whose total Unit Strength (base plus modifier) is −2 or lower is destroyed, and an army that loses its last unit is removed. Army composition rules are not checked again.
+rules-section-5 = 5. Reform
+rule-REF-1 = A token that moved this month and is still in the tile it entered is laid on its side if the edge it crossed shows forest or mountain on either side, or if it entered a river tile; leaving a river tile for one without a river does nothing. Ships and pairs ignore rivers but not forest or mountain edges, and a token that retreated after its battle is not checked again.
+rule-REF-2 = Settlements whose raze failed this month lose their "to be razed" mark.
+rule-REF-3 = Any tile where armies of only one kingdom stand becomes that kingdom's, except open water, which is never controlled.
+rule-REF-4 = Unit Strength is checked now: units at −2 or lower and armies left with no units are removed, as UST-4 says.
+rule-REF-5 = All defence markers given by Defend this month are removed.
+rule-REF-6 = A new player order is set by number of armies, the kingdom with the most going first; ties are broken by a random roll that is logged.
+rule-REF-7 = After the last summer month of the year, the campaign moves on to Winter (§6).
+rules-section-6 = 6. Winter
+rule-WIN-1 = Recall: each army goes to its kingdom's capital tile; with no capital, to a city of the owner's choice; with no city, to a village; with none, it is destroyed. Each ship goes to a coastal or river city of its kingdom, at most one ship per city, and a ship that finds no free city is destroyed.
+rule-WIN-2 = Gather: each kingdom gains 1 food per village and 1 gold per city, plus 1 more gold for its own capital. A captured capital counts only as a plain city for its captor.
+rule-WIN-3 = Tithe: in player order, each kingdom may give one other kingdom up to 1 gold and up to 1 food, or pass, at most once to each recipient per winter. The cycle runs until all kingdoms pass in a row; a kingdom that passed may act again while it goes on.
+rule-WIN-4 = Build and recruit, cycling like Tithe with one purchase per turn or pass: empty → village 1 gold; village → city 1 gold and 1 food; village → fortress 2 gold; city → capital 1 gold and 1 food, only with no capital; ship 1 gold, in a coastal or river city with no docked ship; army 1 gold, 500 points, at a fortress that has not recruited this winter, at most 6 per kingdom (one may be disbanded first). At most 1 allied army, needing 3 non-allied ones. Settlements may not be destroyed voluntarily in winter.
+rule-WIN-5 = Feed: every army costs 1 food or is removed, the owner choosing which armies go. Any gold and food left unspent is then lost.
+rule-WIN-6 = Deploy: all armies go to a staging area and player order is recomputed (REF-6). In player order each kingdom places one army in a settlement it controls, up to village 1, city 2, capital 3, fortress 3, and cannot pass while it has armies staged. An army with no room left is destroyed.
+rule-WIN-7 = When the last year's winter is over, the campaign ends and is scored (see OPT-SCORE).
+rule-WIN-8 = At Recall, a kingdom that controls no tile is eliminated: its remaining tokens are removed, it drops out of the player order, and its place in the final standings is set by the year it fell.
+rules-section-7 = 7. Module "loyalty"
+rule-LOY-1 = Each year has 9 playable months plus a winter, a season being 3 months; the month count remains a campaign option. Optionally, tiles flagged winter_zone make the year 12 months, and in the last 3 (before the §6 winter steps) no army may enter, stay in or take orders in those tiles while armies elsewhere play on. The LOY-5, LOY-6 and LOY-8 counters pause during the §6 winter steps.
+rule-LOY-2 = Starting loyalty is 6 on a kingdom's setup tiles, 3 to the explorer on a newly explored tile, and 0 otherwise. A kingdom that takes control of a tile (capture, REF-3, LOY-11) has at least loyalty 1 there, applied after that turn's LOY-9 changes; entering a rebel tile gives no such minimum.
+rule-LOY-3 = A kingdom's armies in a land tile are capped by its own loyalty there: 3 armies at loyalty 6, 2 at 4–5, 1 at 0–3. A voluntary move (an order or a RES-3 winner's move) that would break the cap is refused at resolution and the army stays. A tile where the controller's armies exceed the cap at month end is devastated (LOY-5).
+rule-LOY-4 = For armies this replaces RES-1/RES-2 (ships and pairs still use RES-1). Losers retreat after the Battle phase, earlier kingdoms first, on their side; on a draw the controller stays and others retreat upright. Every step must be legal under SUM-ORD-4. With no available neighbour the army is destroyed; it may stop in an adjacent friendly tile below its limit, or pass through a devastated or full friendly tile to stop beyond it (never in the battle tile). Failing that, clauses 4–6 destroy it, leave it over the limit (devastating the tile) or push armies onward; the owner picks among the legal spots.
+rule-LOY-5 = A devastated tile has loyalty 0 to every kingdom, is neutral while no army stands in it, gathers and recruits nothing in winter, allows no special actions, and does not block supply lines or retreats. After 6 months it recovers and turns rebel; it is not rebel before then, and devastating it again restarts the 6 months.
+rule-LOY-6 = A tile rebels when its controller's loyalty falls to 0, and leaves his control when his last army leaves. It blocks supply lines and retreats, allows no forced mobilisation or agitation, and an army in it is destroyed after one season (3 months). With none of the controller's armies in it, it goes over to a neighbouring kingdom with loyalty above 0 (the highest; ties by player order). Economic works or a successful defence lifting loyalty above 0 ends the rebellion.
+rule-LOY-7 = A loyal tile, at loyalty 6, has a supply limit of 3, lets armies retreat into it without penalty, serves as a supply hub and is immune to loyalty rolls.
+rule-LOY-8 = An army is supplied if a path runs from its tile to a loyal tile of its kingdom through tiles it controls at loyalty 1–6, with at most one devastated tile and sea legs between two of its coastal tiles over open water with no enemy ship. Its own tile is not checked, and an upright enemy army blocks the path. An army unsupplied at three month-ends in a row is destroyed.
+rule-LOY-9 = Loyalty changes are totalled for the whole turn after all retreats, kept within 0–6 and logged in the loyalty journal; the defender is the tile's controller when the battle starts. Invader beaten: −1 to it; defender wins at home: +2; defender loses where loyalty to the foe is higher: −1; each army retreating onto a tile: −1 (none at 6); capture where the old owner's loyalty is higher: −1 to the captor; army wintering: −1 (none at 6 or after Economic works last month); economic works: +2; agitation: −2 to the rival.
+rule-LOY-10 = Armies gain two orders: Economic works (stay, +2 loyalty at turn end, not on a devastated tile) and Agitate (an adjacent or own non-rebel tile a rival controls: −2 to that rival there). Once a month, at the start of its first order, a kingdom may forcibly mobilise a new 500-point army in a friendly non-rebel tile, which is then devastated; it counts toward OPT-MAX-ARMIES and is refused at the cap.
+rule-LOY-11 = At each month's end, earlier kingdoms in player order first, roll 1D6 for each tile a kingdom controls that holds none of its armies, is not loyal, and borders an enemy-controlled tile with an enemy army in it. If the roll beats the kingdom's loyalty there, the tile goes to that enemy (the one with most adjacent armies, ties by player order). Each tile is rolled at most once a month.
+rule-LOY-12 = With this module armies skip the §6 Recall and Deploy steps and winter where they stand (LOY-9 wintering applies at the start of winter); ships still go home under WIN-1, and WIN-8 and REF-6 apply at the start of winter. Armies bought in winter go in the settlement that raised them if LOY-3 allows, else in the nearest friendly settlement that does. Gather, Tithe, Build and Feed still apply.
+rule-LOY-13 = In the Battle phase, losers are marked as retreating and can no longer be chosen or fight; after the last battle they retreat (LOY-4), then winners make their RES-3 moves. Reform runs REF-1 to REF-5, then LOY-9 with the LOY-2 minimum, over-limit devastation (LOY-3), rebellion and defection (LOY-6), LOY-11, supply (LOY-8) with counters advanced, the DOM-10 domain-turn end if §8 is on, then REF-6 and REF-7.
+rules-section-8 = 8. Module "domain war"
+rule-DOM-1 = Armies have 3 movement points (4 if mounted); characters moving alone have 8 MP mounted or 5 on foot. Entering a tile costs 1 on land, 2 across a forest side, 3 across a mountain side, +1 into a river tile; marsh and open water are impassable. A road side halves the cost, counted in half MP so it is exact (a road into a forest costs 1 MP).
+rule-DOM-2 = A token can always move one tile whatever it costs, as long as that tile is not impassable.
+rule-DOM-3 = Forced march: a token may overspend by up to its allowance; each extra MP is one hit at the start of its first battle this month (tabletop: one damage on a unit its owner picks; simple: −1 Defence for that battle, never below 1; narrative: one unit of the owner's choice left out of every count). Either side may force march to force or avoid a battle, the extra MP counting in DOM-5's comparison.
+rule-DOM-4 = A token out of supply (LOY-8 with the loyalty module, otherwise more than 2 tiles from every friendly tile) loses a step of 100 points for each MP it spends, and can be destroyed this way.
+rule-DOM-5 = Skirmish: spend 1 MP, declared with the order. Only enemy tokens whose allowance (plus forced-march MP declared with their own order) is at least the skirmisher's may attack it; if it is faster than some enemies but not all, the enemy may attack with just the fast ones. This narrows who fights in tabletop and simple battles.
+rule-DOM-6 = A force faster than every enemy token, or one the enemy declines to engage, evades and picks one: pillage freely; attack only 2D3 enemy units, picked alternately with the defender picking escorts (simple: one enemy army the defender picks); or force the enemy to attack into an ambush, where the ambusher defends and the attacker may not move or attack in the first round (simple: the ambusher allocates all its dice first).
+rule-DOM-7 = Units short of MP arrive 1D3+1 battle rounds late per MP short. If the battle ends before they arrive, a second battle without domain-war special rules follows on their arrival. The tabletop sheet shows this; in simple battles late tokens sit out the first battle and fight the second in full.
+rule-DOM-8 = A force that did not move and stands in a fortress or city may refuse the skirmish step, though the invader may still pillage or attack the fortification. An army with Defend may fight from a fortified camp, which adds one terrain feature on the tabletop battle sheet.
+rule-DOM-9 = An army meeting no enemy army in a tile (an empty enemy fortress does not stop it) occupies it, and loyalty there becomes poor (with §7: occupier at least 1, old owner at most 2). The occupier may pillage but never collects its income; it may destroy law, guild and temple holdings for 1 GB plunder per level, or instead lower one source holding by 1 for no GB. Fortified holdings can be plundered only in an occupied tile.
+rule-DOM-10 = Each MP spent pillaging yields 1 GB, up to the province level per month, and pillage lowers loyalty one step per domain turn. At the end of each domain turn a pillaged tile rolls 2D10; at or below the GB taken there that turn, its province level drops by 1. No rule actions can be taken in a tile being pillaged.
+rule-DOM-11 = Every step of a march must be a legal move under SUM-ORD-4. A march stops on entering an unexplored tile (explored by SUM-RES-2) or a tile with enemy tokens, and only that last tile is resolved by SUM-RES-2/SUM-RES-3, so control passes there only. Marches resolve in the SUM-RES-1 cycle, REF-1 does not apply to them, and ships and pairs still move one tile.
+rules-section-9 = 9. Battle resolver "narrative"
+rule-NAR-1 = Units carry tags from a fixed list (skirmishers, siege engine, fortification, formation, ranged, cavalry, heavy cavalry, household knights, heavy infantry, phalanx, terror, bodyguard, elite, shock); characters also have Leadership and Strategy 1–5. A side is all its upright unpaired armies in the tile, led by its best character (Leadership, then Strategy, then owner's choice), or at Leadership 1 and Strategy 1 with none left. The tile's controller defends whoever chose the battle.
+rule-NAR-2 = Settlements carry developments rated 1–5. By default a village has none, a city Order 1, a fortress Defence 2 and a capital Defence 1 and Order 2, all editable; a development can be disabled for a single battle.
+rule-NAR-3 = An army's supply value is 1 per 1000 points in it, counting 100 points less for each skirmisher unit, with a minimum of 1.
+rule-DICE-1 = A Leadership test rolls ability dice (d8) equal to the army's Leadership against difficulty dice (d8) equal to the difficulty. Each upgrade turns an ability die into a proficiency die (d12), or adds an ability die if none is left. Challenge dice (d12) and despair exist but are never rolled in this version.
+rule-DICE-2 = A triumph also counts as a success and a despair as a failure. Successes and failures cancel out, as do advantages and threats; the test passes with at least one net success. "Additional s" means net successes beyond the first.
+rule-DICE-3 = An automatic success means the test counts as passed with exactly one net success and no other symbols.
+rule-NAR-SYM-1 = After the battle, net symbols bite: a (or h on the foe's roll) destroys one enemy unit the opponent picks; aa/hh one enemy unit the roller picks; aaa/hhh makes one enemy character the opponent picks a casualty; t/d one enemy character the roller picks. Each test spends its symbols on the largest effect first, and advantages already used for an exclusion or a disabled development are not spent again.
+rule-NAR-SYM-2 = After the battle roll 1D6 for each destroyed unit or casualty, +1 for a side that chose Regroup: 1–2 lost for good; 3–4 returns reduced (Unit Strength −1, a character misses the next battle); 5–6 returns intact.
+rule-NAR-SA-1 = Settlement attack, scouting. If the defender's Strategy is higher, it tests against the attacker's Leadership (upgraded for more skirmishers); on a pass it may meet the attacker in the field as a field attack starting at Initial Engagement, or exclude one enemy siege engine from phase 2 or one formation from phase 3 per net s or aa. Otherwise the attacker tests against the higher of the defender's Leadership and best Defence development, and on a pass disables one development per net s or aa.
+rule-NAR-SA-2 = Initial assault: the attacker tests against the higher of the defender's Leadership and best Defence development, upgraded once/twice for more/twice as many siege engines (the defender's fortifications count in this) and once/twice for more/twice as many ranged units. On a fail the attack ends at once: the defender wins and there is no phase 3.
+rule-NAR-SA-3 = Storming the walls: the attacker tests against the higher of the defender's Leadership and best Order development, upgraded once for each of total units, formations, household knights, heavy infantry, terror, bodyguard, elite, shock and characters where it has more, plus once per additional s of phase 2. Pass: it takes the settlement and wins; fail: the defender wins.
+rule-NAR-SA-4 = Retreat: the victor chooses Regroup (+1 to its Recovery rolls) or Pursue, a test against the loser's Leadership upgraded once per additional s of phase 3 (or f, for a defending victor); each net s or aa inflicts one more casualty of the victor's choice.
+rule-NAR-FA-1 = Field attack, scouting: both sides test against the other's Leadership, upgraded once/twice for more/twice as many skirmishers than the other. A pass excludes one enemy formation from the next phase per net s or aa.
+rule-NAR-FA-2 = Initial engagement: the side with the better scouting result (more net successes, ties to the attacker) tests against the other side's Leadership, upgraded once/twice for more/twice as many ranged units and once/twice for more/twice as many cavalry units.
+rule-NAR-FA-3 = Full engagement: the side with the better initial-engagement result (the tester if it passed, else the other side) tests, upgraded once for each of total units, formations, household knights, heavy cavalry, heavy infantry, phalanx, terror, bodyguard, elite, shock and characters where it has more, plus once per additional s of phase 2. Pass: the tester wins; fail: the other side wins.
+rule-NAR-FA-4 = The retreat after a field attack works exactly like a settlement attack's (NAR-SA-4): the victor chooses Regroup or Pursue.
+rule-NAR-5 = When a narrative battle is decided, its winner and loser then apply the §4.6 Results (loss, draw, win) just as in any other battle.
+rules-section-10 = 10. Options
+rule-OPT-RESOLVER = Sets the campaign's land-battle resolver: tabletop (a Kings of War game played at the table), simple (§4.5) or narrative (§9). Default: simple.
+rule-OPT-YEARS = Sets how many years the campaign lasts, from 1 to 20; it is fixed at setup and shown on the summary page. Default: 6.
+rule-OPT-MONTHS = Sets the number of summer months per year, from 1 to 12. Default: 6, or 9 when the loyalty module is on.
+rule-OPT-MAX-ARMIES = Sets the most armies one kingdom may have, from 1 to 20; it caps recruiting (WIN-4) and forced mobilisation (LOY-10). Default: 6.
+rule-OPT-LOYALTY = When on, adds the loyalty module of §7: loyalty, supply limits, retreats, devastation, rebellion and supply lines. Default: off.
+rule-OPT-DOMAIN = When on, adds the domain war module of §8: movement points, forced march, skirmish and ambush, fortifications, occupation and pillage. Default: off.
+rule-OPT-SCORE = Chooses how the campaign is scored at the end. Default "might": 1 point per land battle won (tabletop, simple or narrative), village 1, city 2, fortress 2, capital 3, army 5; ties go to most armies, then cities, fortresses, villages.
+rule-OPT-DICE = Chooses who rolls: app (default) rolls with the seeded generator and logs every roll; table lets players type in what they rolled with real dice.
+rule-OPT-FIRST-PLAYER-BRAKES = When on, a first player with more armies than the second player must order all its tokens first (from a later revision of the original campaign). Default: off.
+rule-OPT-CONCEDE = When on, a side may concede the field, which counts as a loss; a side outnumbered in tokens must concede unless it has no friendly adjacent tile (a last stand). Default: off.
+rule-OPT-CITY-ROADS = When on, moving into or out of a city never lays an army on its side. Default: off.
+rules-section-11 = 11. What the engine owes the table
+rule-APP-1 = At any moment the app shows who must decide what (which token to order, which tile to fight in, which die goes on which army, where to retreat, which ship sinks…) and lists the legal answers. Every player choice is asked for; nothing a player may choose is chosen silently.
+rule-APP-2 = The app makes every roll from the campaign's seeded generator and logs who rolled, why, the rule id and the faces. With OPT-DICE set to table, it asks for the faces instead and checks that they are valid.
+rule-APP-3 = The campaign is its starting state plus the list of accepted commands, and replaying the list rebuilds it exactly. Undo takes back the last command and redo replays it; rolls are tied to the campaign seed and the command's place in the log, so undo, redo or a replaced command never re-rolls dice already seen. Each undo shows in the log.
+rule-APP-4 = Every event is written in the chronicle as a readable sentence, such as "Month 3: the army of Basilea explored (4,2): 2D6 = 9, a village.", and the chronicle can be filtered by kingdom.
+rule-APP-5 = Before a simple, naval or land/water battle the app shows each side's exact chance to win, draw and lose from the current state, assuming both sides follow its suggestions (SIM-6 allocation, fighting on in NAV-2 until one has no ships), to one decimal, adding up to 100.0.
+
+## The winter card and its printed summary (src/ui/panels/winter.rs)
+
+p-winter-sum-title = Winter of year { $year } · { $step }
+p-winter-sum-recall = Recall (WIN-1)
+p-winter-sum-tithes = Tithes (WIN-3)
+p-winter-sum-build = Building and recruiting (WIN-4)
+p-winter-sum-feed = Feeding (WIN-5)
+p-winter-sum-deploy = Deployment (WIN-6)
+p-winter-sum-kingdom = Kingdom
+p-winter-sum-tiles = Tiles
+p-winter-sum-towns = Towns
+p-winter-sum-stores = Gold · food
+p-winter-sum-armies = Armies
+p-winter-sum-buys = Buys
+p-winter-sum-buys-title = Purchases it can afford now
+p-winter-sum-off-map = { $armies } ({ $staged } off map)
+p-winter-sum-print = 🖶 Print the winter summary
+
+## Rule tags and the rules at hand (src/ui/panels/rule_tags.rs)
+p-rules-what = What this rule says
+p-rules-dialog = Rule { $id }
+p-rules-close = Close the rules
+
+## Each kingdom at a glance (src/ui/panels/kingdoms.rs)
+
+p-kingdoms-title = Kingdoms
+p-kingdoms-kingdom = Kingdom
+p-kingdoms-kingdom-title = In player order
+p-kingdoms-tiles = Tiles
+p-kingdoms-tiles-title = Tiles controlled
+p-kingdoms-towns = Towns
+p-kingdoms-towns-title = Settlements
+p-kingdoms-armies = Armies
+p-kingdoms-stores = Gold · food
+p-kingdoms-stores-title = Gold · food (spent or lost each winter)
+p-kingdoms-might = Might
+p-kingdoms-might-title = Might as it stands (OPT-SCORE): battles won, settlements, armies
+p-kingdoms-place = { $place }. in player order
+p-kingdoms-spoils = pillage { $pillage } GB · plunder { $plunder } GB
+
+## The final standings and the campaign's end (src/ui/panels/standings.rs)
+
+p-standings-title = Final standings
+p-standings-by-source = Kingdom · might by source
+p-standings-might = Might
+p-standings-ties = Ties go to more armies, then cities, fortresses and villages. The map, the chronicle and the rosters stay as they were.
+p-standings-over = The campaign is over · OPT-SCORE
+p-standings-wins = { $name } wins the campaign
+p-standings-tie = A tie for first: { $names }
+p-standings-and = { $a } and { $b }
+p-standings-score = { $might } might
+p-standings-see-map = See the map
+
+## The hot-seat hand-over screen (src/ui/handover.rs)
+
+handover-title = Hot-seat play
+handover-pass = Pass the device to { $name }
+handover-look-away = The others look away. Only the player of this kingdom goes on.
+handover-take = I play { $name }: show my turn
+
+## After an internal error (src/ui/panic.rs)
+
+panic-title = Something went wrong
+panic-message = Marchwarden hit an internal error and stopped. Your campaign is safe: it was saved after the last accepted action, and saving has been switched off so nothing broken can overwrite it. Reload the page to continue from there. If this happens again, export the campaign from the start page and keep the file.
+panic-reload = Reload
+
+## The battle card (src/ui/panels/battle.rs)
+
+p-battle-attacker = Attacker
+p-battle-defender = Defender
+p-battle-decimal-sign = .
+p-battle-ship-with = { $token } with army { $army }
+p-battle-points = { $points } pts
+p-battle-defence = Defence { $defence }
+p-battle-no-character = no character (Leadership 1)
+p-battle-led-by = led by { $name } (Leadership { $leadership }, Strategy { $strategy })
+p-battle-units = { $n } units
+p-battle-supply = supply value { $supply } (NAR-3)
+p-battle-defending = defending
+p-battle-fallen = on its side, does not fight
+p-battle-tired = forced march: { $hits } hit(s) (DOM-3)
+p-battle-sits-out = sits this battle out
+p-battle-dice-left = Dice left: { $dice }
+p-battle-no-hits = no hits yet
+p-battle-caused = caused −{ $dealt } pts
+p-battle-draw = draw
+p-battle-neither = neither
+p-battle-odds = { $attacker } wins { $win }% · { $neither } { $draw }% · { $defender } wins { $loss }%
+p-battle-odds-label = { $attacker } wins { $win }%, { $neither } { $draw }%, { $defender } wins { $loss }%
+p-battle-sheet-title = Battle sheet: { $attacker } against { $defender } at { $at }, year { $year }, month { $month }
+p-battle-sheet-army = Army { $army } · { $points } points
+p-battle-unit = Unit
+p-battle-size = Size
+p-battle-base = Base
+p-battle-mod = Mod.
+p-battle-total = Total
+p-battle-plays = Plays
+p-battle-defended-tile = Defended tile: { $benefit }.
+p-battle-benefit-add-remove-or-move-1-terrain-piece = add, remove or move 1 terrain piece
+p-battle-benefit-up-to-1-blocking-or-difficult-piece-and-up-to-2-obstacles = up to 1 blocking or difficult piece and up to 2 obstacles
+p-battle-benefit-up-to-2-blocking-or-difficult-pieces-and-up-to-2-obstacles-plus-1-objective-worth-1-vp = up to 2 blocking or difficult pieces and up to 2 obstacles, plus 1 objective worth 1 VP
+p-battle-benefit-up-to-2-blocking-or-difficult-pieces-and-up-to-4-obstacles-plus-2-objectives-worth-1-vp-each = up to 2 blocking or difficult pieces and up to 4 obstacles, plus 2 objectives worth 1 VP each
+p-battle-sheet-side = { $role }: { $kingdom } · { $points } points
+p-battle-board = Board: { $board }
+p-battle-board-4-4-ft = 4 × 4 ft
+p-battle-board-5-4-ft = 5 × 4 ft
+p-battle-board-6-4-ft = 6 × 4 ft
+p-battle-board-8-4-ft = 8 × 4 ft
+p-battle-print = 🖶 Print the battle sheet
+p-battle-second = The second battle: the late armies have arrived; no domain-war special rules (DOM-7).
+p-battle-ambush = Ambush: { $ambusher } is the ambusher; { $ambushed } may neither move nor attack in the first round (DOM-6).
+p-battle-evader = The evader attacks only { $n } enemy units: pick one to attack, the defender an escort, and so on (DOM-6).
+p-battle-arrives = Army { $army } arrives at the start of battle round { $round } (DOM-7).
+p-battle-late = Army { $army } is { $short } MP short: it arrives after this battle, and a second battle follows (DOM-7).
+p-battle-forced-march = { $token } starts with { $hits } hit(s) from its forced march: on the table, one damage per hit on units its owner chooses (DOM-3).
+p-battle-camp = Army { $army } took Defend: it may fight from a fortified camp, one extra terrain feature (DOM-8).
+p-battle-make-it = Make it a { $kind }
+p-battle-switch = Fight this battle another way (all players agree) · SET-6
+p-battle-choosing-kind = choosing the kind of battle
+p-battle-title = ⚔ Battle at { $at } · { $kind }
+
+## The charts over the campaign (src/ui/chart.rs, src/ui/panels/charts.rs)
+
+chart-might = Might
+chart-tiles = Tiles
+chart-towns = Towns
+chart-armies = Armies
+chart-gold = Gold
+chart-loyalty = Loyalty
+chart-label = { $measure } of each kingdom from { $first } to { $last }
+p-charts-title = Over the campaign
+p-charts-show = Show
+p-charts-hide = Hide
+p-charts-kinds = What the chart shows
+p-charts-now = now
+
+## Refusals and file errors (src/engine/error.rs, map.rs, ruleset.rs, src/storage)
+
+err-move-not-adjacent = it is not next to the army
+err-move-off-map = it is off the map
+err-move-open-water = armies cannot enter open water
+err-move-marsh = armies cannot enter marsh
+err-move-water-edge = the border between the tiles is water
+err-move-not-navigable = ships sail only into open water and coastal or river tiles, never marsh
+err-move-winter-zone = winter has closed it: no army enters a winter zone in the year's last three months (LOY-1)
+err-march-stops = the march stops at the tile before it (unexplored, or enemy tokens)
+err-march-twice = a march enters each tile once and never returns to its start
+err-march-empty = the path is empty
+err-not-pending = APP-1: that does not answer the decision pending now ({ $pending })
+err-faces-given = APP-2: this campaign's dice are rolled by the app; faces cannot be typed in
+err-faces-missing = APP-2: this campaign rolls dice at the table: enter the { $count } faces rolled
+err-faces-invalid = APP-2: enter exactly { $count } dice, each from 1 to { $sides }
+err-off-map = MAP-5: { $hex } is not on the map
+err-bad-race = SET-1: name the race in 1 to { $max } characters
+err-not-free-starting-tile = SET-3: { $hex } is not a free starting tile
+err-not-free-ring-tile = SET-4: { $hex } is not a free land tile in the ring around your capital
+err-kind-not-left = SET-4: you have no { $kind } left to place
+err-not-own-settlement = SET-5: the first army goes on a tile you control that holds a settlement; { $hex } is not one
+err-not-your-unordered-token = SUM-ORD-1: army { $token } is not one of yours still waiting for an order this month
+err-not-your-unresolved-order = SUM-RES-1: army { $token } has no order of yours left to resolve now
+err-must-regroup = SUM-ORD-3: army { $token } is on its side: it may only Regroup
+err-upright-cannot-regroup = SUM-ORD-3: army { $token } is upright: only a token on its side may Regroup
+err-move-blocked = SUM-ORD-4: token { $token } cannot move to { $to }: { $why }
+err-defend-armies-only = SUM-ORD-5: only an army may Defend; token { $token } is a ship or pair
+err-nothing-to-raze = SUM-ORD-6: army { $token } stands on no settlement to raze
+err-phase-not-built = { $rule }: the rules of this phase ({ $phase }) are not in this version of Marchwarden yet
+err-campaign-over = WIN-7: the campaign is over; nothing more is played (Undo can still take back the last steps)
+err-not-an-answer = { $rule }: { $answer } is not one of the answers allowed now
+err-bad-unit-report = TAB-3: army { $army } has no unit { $unit } fighting in this battle, or it is reported twice or with too many routs
+err-cannot-switch = SET-6: this battle cannot become a { $kind } now: only a land battle not yet rolled or reported can change its resolver
+err-cannot-pair = SUM-ORD-2: army { $army } cannot pair with ship { $ship }: both must be one kingdom's, in one tile, unpaired, both upright or both on their side, before that kingdom's first order of the month
+err-pair-takes-one-order = SUM-ORD-2: army { $army } sails with ship { $ship }, and a pair takes one order: give it to the ship
+err-cannot-unpair = SUM-ORD-2: ship { $ship } carries no army it may put ashore now (a pair cannot split in open water, nor after its kingdom's first order)
+err-roster-not-used = SET-7: rosters are kept only when battles are played on the table
+err-no-such-army = SET-7: there is no army { $army }
+err-no-such-unit = SET-7: army { $army } has no unit { $unit }
+err-bad-unit = SET-7: a unit needs a name and a size of at most { $max_name } characters and a base Unit Strength from 0 to 4; a roster holds at most { $max_units } units
+err-bad-developments = NAR-2: { $hex } has no settlement, or its developments are not each of Defence and Order at most once, rated 1 to 5 (narrative campaigns only)
+err-cannot-mobilise = LOY-10: you cannot forcibly mobilise in { $hex } now: once a month, before your first order, in a tile you hold that is neither rebel nor devastated, below the army cap
+err-special-order-blocked = LOY-10: army { $token } cannot take that special order: Economic works not on a devastated tile; Agitate only against a rival's tile (yours or next to yours) that is neither rebel nor devastated
+err-march-needed = DOM-11: with the domain war army { $token } marches: give it a path, not a one-tile move
+err-cannot-march = DOM-11: army { $token } cannot march: only an upright army without an order marches; ships and pairs move one tile
+err-march-step = DOM-11: army { $token }'s march cannot enter { $label }: { $why }
+err-march-too-long = DOM-3: army { $token }'s march costs { $cost } MP; it may spend at most { $most } (its allowance twice, forced march)
+err-cannot-pillage = DOM-10: army { $token } cannot take that order here: pillage outside its own land with no enemy army there, up to the province level this month; plunder only in a tile it occupies (DOM-9)
+err-not-your-army = DOM-1: there is no army { $army } to mount
+err-mounted-already = DOM-1: army { $army } is mounted already
+err-on-foot-already = DOM-1: army { $army } is on foot already
+err-mounted-ordered = DOM-1: army { $army } has its order for this month: it mounts or dismounts once that is done
+err-name-too-long = is longer than { $max } characters
+err-name-invisible = holds control or text-direction characters
+err-kingdom-count = a campaign has 2 to { $max } kingdoms, not { $found }
+err-kingdom-name = kingdom { $index } needs a name
+err-name = the name of { $name } { $problem }
+err-duplicate-name = two kingdoms are both called "{ $name }"
+err-colour = kingdom "{ $name }" has colour "{ $colour }"; use #rrggbb
+err-too-few-starting-tiles = the map has { $found } starting tiles, too few for { $kingdoms } kingdoms (SET-3)
+err-rules-version = the campaign plays by rules version { $found }; this Marchwarden knows versions up to { $supported }. Update the app to open it
+err-not-json = this file is not JSON ({ $why })
+err-not-a-save = this JSON is not a Marchwarden campaign: it has no "format" number
+err-bad-format-number = this campaign's "format" is { $found }, not a whole number of a save format
+err-newer-format = this campaign was saved by a newer Marchwarden (save format { $found }; this version reads up to { $supported }). Update the app to open it
+err-unknown-format = save format { $found } is unknown
+err-malformed = the campaign file is damaged: { $why }
+err-setup = the campaign's setup is invalid: { $why }
+err-replay-diverged = replaying the campaign fails at command { $at }: { $error }
+err-missing-hash = the campaign file has no hash to check its replay or its undo history against
+err-history-mismatch = the campaign's undo history (what Redo would replay, and the undos the chronicle shows) was changed by hand: it does not match its hash
+err-redo-diverged = the campaign's redo history fails at step { $at }: { $error }
+err-unknown-hash = the campaign file's state hash "{ $hash }" is of a kind this version does not know
+err-hash-mismatch = the replayed campaign differs from the one saved (state hash { $found }, the file says { $expected }): the file was changed by hand or by another rules version
+err-map-size = MAP-1: a map is 1 to { $max } tiles wide and high, not { $width }×{ $height }
+err-map-row-count = MAP-1: the map says { $expected } rows but has { $found }
+err-map-row-length = MAP-1: row { $row } has { $found } tiles, the map is { $expected } wide
+err-map-bad-token = MAP-1: row { $row }, column { $col }: '{ $token }' is not a tile (use ~ . m then r s F M)
+err-map-edge-off-map = MAP-5: edge mark on { $hex } lies off the map
+err-map-level = MAP-6: tile { $label }: a province or holding level is 0 to { $max }, not { $level }
+err-map-holding-owner = MAP-6: tile { $label } names holding owner { $owner }; seats are 0 to { $last }
+err-map-province-not-land = MAP-6: tile { $label } is not land: a province (level, holdings) needs land
+err-map-road-on-water = MAP-6: tile { $label } is open water: roads join land and marsh
+err-options-years = OPT-YEARS: a campaign lasts 1 to 20 years, not { $n }
+err-options-months = OPT-MONTHS: a summer has 1 to 12 months, not { $n }
+err-options-max-armies = OPT-MAX-ARMIES: the army cap is 1 to 20, not { $n }
+err-options-regional-winter = LOY-1: the regional winter needs the loyalty module and a year of 12 months
+err-options-allowance = DOM-1: a movement allowance is 1 to { $max } MP, not { $n }
+err-codec-damaged = the stored campaign is damaged: its compressed text cannot be read
+err-codec-bad-link = this link does not hold a campaign (it is cut short or changed)
+err-storage-unavailable = this browser does not allow this page to keep data (localStorage is disabled or blocked): campaigns cannot be saved here. Export your campaign to keep it
+err-storage-full = the browser's storage for this page is full: the last change was NOT saved. Export your campaign, then delete old campaigns to make room
+err-storage-write = saving failed: { $why }. The last change was NOT saved; export your campaign to keep it
+err-storage-kept-other = saving failed: the browser kept something other than what was written. The last change was NOT saved; export your campaign to keep it
+err-storage-stopped = saving is stopped after an internal error; reload the page to go on from the last save
+err-storage-missing = no campaign "{ $id }" is stored in this browser
+err-storage-bad-maps = the saved maps are damaged ({ $why }); campaigns are not affected
+err-storage-download = could not hand the file to the browser: { $why }
+err-storage-no-room = there is no room for this campaign ({ $kb } KB) in this browser's storage: it was not stored. Delete or export old campaigns to make room
+err-storage-list-not-updated = the campaign was saved, but the list of campaigns could not be updated ({ $why }); it is rebuilt the next time the start page opens
+err-storage-changed-elsewhere = this campaign was changed in another tab or window, which is further along: this tab's last change was NOT saved, and the other tab's moves are kept. Reload to go on from there
+err-storage-deleted-elsewhere = this campaign was deleted in another tab or window: this tab's last change was NOT saved. Export it to keep it
+
+## The answers to a battle decision (src/ui/panels/battle_answers.rs)
+
+p-battle-attack = { $at }: attack { $enemy }
+p-battle-choose = Choose where to fight and whom (or click a marked tile on the map):
+p-battle-battles = Battles
+p-battle-kind-odds = { $kind } · you win { $win }%
+p-battle-ships-here = Both sides have ships here: choose the kind of battle.
+p-battle-kinds = Kinds of battle
+p-battle-remove = Remove { $token }
+p-battle-to-remove = Tokens to remove
+p-battle-a-hit = a hit
+p-battle-a-miss = a miss
+p-battle-put = Put the { $face } on army { $army }: { $result }
+p-battle-target = Army { $army } · Defence { $defence }
+p-battle-your-dice = Your dice left:
+p-battle-hits-when = A die hits when it shows at least the army's Defence.
+p-battle-allocate-for-me = Allocate for me: the { $face } on army { $army }
+p-battle-fight-or-concede = Fight or concede
+p-battle-fight-on = Fight on: another roll-off
+p-battle-declare-loser = Declare ourselves the loser
+p-battle-fight = Fight
+p-battle-concede = Concede the field (a loss, then retreat)
+p-battle-stay = Stay: keep every token in the tile
+p-battle-winner-moves = You won: you may move one token into a tile of yours next door (or click it on the map).
+p-battle-retreat = Each token must leave for a tile of yours next door (click it on the map, or choose here).
+p-battle-army-unit = Army { $army }: { $unit }
+p-battle-times-routed = Times routed
+p-battle-earned-gain = Earned the Unit Strength gain
+p-battle-play-on-table = Play the battle on the table (the battle sheet is above), then enter how it went.
+p-battle-result = Result
+p-battle-attacker-won = Attacker won
+p-battle-result-draw = Draw
+p-battle-defender-won = Defender won
+p-battle-routed = Routed
+p-battle-gain = Gain (UST-1)
+p-battle-enter-result = Enter the result
+
+## The map (src/ui/map: view, words, loyalty, march, tokens, legend)
+
+map-label = Campaign map: arrow keys move from tile to tile, Enter chooses, ? lists every key
+map-province-levels = Province levels
+map-loyalty-of = Loyalty of
+map-loyalty-off = — off —
+map-zoom-in = Zoom in
+map-zoom-out = Zoom out
+map-zoom-fit = Show the whole map
+map-off-the-map = off the map
+map-open-water = open water
+map-coastal-land = coastal land
+map-land = land
+map-marsh = marsh
+map-unexplored = unexplored
+map-capital = capital { $kind }
+map-army = { $kingdom } army { $id }
+map-army-on-side = { $kingdom } army { $id } on its side
+map-ship = { $kingdom } ship { $id }
+map-ship-on-side = { $kingdom } ship { $id } on its side
+map-ruin = ruin { $left } mo
+map-rebel = ⚑ rebel
+map-unsupplied = Army { $id }: out of supply (or cut off by rebels); destroyed in { $left } month-end(s)
+map-spot-ship-retreat = RES-1: ships and pairs retreat as before
+map-spot-stop = LOY-4.2: a friendly tile below its limit
+map-spot-through = LOY-4.3:
+map-spot-through-full = LOY-4.3: through full { $tile }
+map-spot-through-devastated = LOY-4.3: through devastated { $tile }
+map-spot-overfill = LOY-4.5: stay over the limit; the tile is devastated
+map-spot-push = LOY-4.6: push one army there on
+map-spot-via = { $rule } via { $tile }
+map-mp = { $cost } MP
+map-occupied = Occupied: taken from { $name }; no income until its winter has passed (DOM-9)
+map-pillaged = Pillaged this domain turn: { $gb } GB (DOM-10)
+map-letter-defend = D
+map-letter-raze = R
+map-letter-regroup = G
+map-letter-works = W
+map-letter-agitate = A
+map-legend = Legend
+map-legend-road = Road: half cost (DOM-1)
+map-legend-winter-zone = Winter zone (LOY-1 regional winter)
+map-legend-loyalty = Loyalty 0–6 (red to green) and supply limit pips: the map toolbar picks the kingdom
+map-legend-devastated = Devastated (LOY-5): months until it recovers, then rebels
+map-legend-rebel = Rebel province (LOY-6)
+map-legend-supply-line = Supply line of the picked army (LOY-8)
+map-legend-out-of-supply = Out of supply or cut off: month-ends left
+map-legend-retreat-spot = Retreat spot and the LOY-4 clause allowing it
+map-legend-reach = The picked army can march here, MP it costs (DOM-11)
+map-legend-forced = Only by forced march: a hit per MP over (DOM-3)
+map-legend-march-path = March path to the pointer; red: forced
+map-legend-march-planned = A march ordered this month
+map-legend-occupied = Occupied: taken from the flag's kingdom (DOM-9)
+map-legend-pillaged = Pillaged this domain turn, GB taken (DOM-10)
+map-legend-land = Land
+map-legend-open-water = Open water
+map-legend-marsh = Marsh
+map-legend-water-edge = Water edge
+map-legend-forest-edge = Forest edge
+map-legend-mountain-edge = Mountain edge
+map-legend-river = River
+map-legend-starting-tile = Starting tile
+map-legend-unexplored = Unexplored
+map-legend-village = Village
+map-legend-city = City
+map-legend-fortress = Fortress
+map-legend-capital = Capital
+map-legend-army-upright = Army, upright
+map-legend-army-on-side = Army on its side
+map-legend-choose-here = Choose here
+map-legend-may-move-here = May move here
+map-legend-move-order = Move order
+map-legend-defend = Defend (R raze, G regroup, W works, A agitate)
+
+## The map as a picture (src/ui/map_image.rs, src/ui/map/picture.rs)
+
+picture-title = The map
+picture-save = Save the map as a picture
+picture-card = The map as a picture
+picture-hex-before = Each hex
+picture-hex-after = mm across
+picture-print = To print at the scale of your terrain: { $size }
+picture-save-svg = SVG to print
+picture-png-before = PNG at
+picture-png-after = dpi
+picture-share = To share in a chat: { $size }
+picture-save-png = PNG to share
+picture-drawing = Drawing…
+picture-mm = { $w } × { $h } mm
+picture-px = { $w } × { $h } px
+picture-none = —
+picture-decimal-mark = .
+picture-saved-svg = Saved: { $file } at { $mm } mm a hex.
+picture-saved-png = Saved: { $file }, { $w } × { $h } pixels.
+picture-hex-size = A hex from 5 to 500 mm across, please.
+picture-dpi-range = A resolution from 10 to 2400 dpi, please.
+picture-too-large = At { $dpi } dpi the picture would be { $w } × { $h } pixels: more than a browser can draw. { $most } dpi at most at this hex size.
+picture-not-drawn = This browser could not draw { $w } × { $h } pixels: choose fewer dpi.
+picture-failed = The picture could not be made: { $why }
+
+## The map editor (src/ui/map_editor.rs)
+
+editor-title = Map editor
+editor-brush = Brush
+editor-tool-land = Land
+editor-tool-marsh = Marsh
+editor-tool-water = Open water
+editor-tool-river = River (toggle)
+editor-tool-start = Starting tile (toggle)
+editor-tool-winter = Winter zone (toggle; LOY-1 regional winter)
+editor-tool-forest = Forest tile
+editor-tool-mountain = Mountain tile
+editor-tool-edge = Edge side: water → forest → mountain → none
+editor-tool-road = Road across a side (toggle; domain war)
+editor-tool-level = Province level (domain war)
+editor-tool-law = Law holding (toggle)
+editor-tool-guild = Guild holding (toggle)
+editor-tool-temple = Temple holding (toggle)
+editor-tool-source = Source holding (toggle)
+editor-level = Level (0–10; empty: by settlement)
+editor-hint = Click tiles to paint them; with the edge and road brushes, click near a tile's side.
+editor-size = Size
+editor-resize = Resize
+editor-blank = Blank 12×10
+editor-save-title = Save
+editor-name = Name
+editor-save = Save in this browser
+editor-start = Save and start a campaign on it
+editor-import = Import a map file
+editor-saved-maps = Saved maps
+editor-no-maps = No saved maps yet.
+editor-open-map = Open { $name }
+editor-default-name = My map
+editor-no-name = Give the map a name first.
+editor-saved = Saved "{ $name }" in this browser.
+editor-saved-damaged = Saved "{ $name }". The maps saved before were damaged and could not be read: their text is kept in this browser under "marchwarden/maps-damaged", and a new list of maps was begun.
+editor-unreadable = could not read it
+editor-not-a-map-file = not a map file: { $why }
+editor-imported = Imported { $name }.
+editor-import-failed = Could not import { $name }: { $why }
+
+## The campaign screen's notices and drawer (src/ui/campaign.rs, src/ui/app.rs)
+
+campaign-leave-unsaved = The last change to this campaign is NOT saved in this browser. Leave anyway? Choose Cancel to stay and Export it first.
+campaign-unsaved = The last change is not saved in this browser.
+campaign-seed-title = The campaign seed: the app's dice follow from it
+campaign-seed = seed { $seed }
+campaign-share-link = Send this link by chat or mail: opening it imports the campaign. It travels only where you send it.
+campaign-close = Close
+campaign-reload = Reload
+campaign-storage-warning = This browser's storage for Marchwarden is { $percent }% full: export your campaigns (start page, "Export all") and delete old ones before it runs out.
+campaign-ok = OK
+campaign-understood = Understood
+campaign-panel-size = Panel size
+campaign-drawer-map = Map
+campaign-drawer-half = Half
+campaign-drawer-panels = Panels
+campaign-shared-link = the shared link
+campaign-cannot-open = The saved campaign "{ $id }" cannot be opened: { $why }
+
+## What a pending decision asks (src/engine/decision.rs, the phase bar)
+
+prompt-the-table = The table
+prompt-list = { $first }, { $rest }
+prompt-roll = { $who }: roll { $count }D{ $sides } for { $purpose }
+prompt-choose-race = { $who }: choose your main race while the others look away
+prompt-place-capital = { $who }: choose a starting tile for your capital
+prompt-place-settlement = { $who }: place around your capital: { $kinds }
+prompt-place-army = { $who }: place your first army on one of your settlements
+prompt-give-order = { $who }: give one order ({ $n } { $n ->
+        [one] token
+       *[other] tokens
+    } waiting)
+prompt-resolve-order = { $who }: resolve one order ({ $n } { $n ->
+        [one] order
+       *[other] orders
+    } left)
+prompt-choose-battle = { $who }: choose a battle to fight ({ $n } possible { $n ->
+        [one] battle
+       *[other] battles
+    })
+prompt-choose-battle-kind = { $who }: choose the kind of battle at { $hex }
+prompt-remove-ships = { $who }: remove { $count } { $count ->
+        [one] ship or pair
+       *[other] ship or pairs
+    } of yours
+prompt-remove-fallen = { $who }: remove { $count } { $count ->
+        [one] fallen token
+       *[other] fallen tokens
+    } of yours
+prompt-allocate-die = { $who }: put a die on an enemy army ({ $n ->
+        [one] 1 die
+       *[other] { $n } dice
+    } left)
+prompt-declare-loser = { $who }: fight on, or declare yourself the loser?
+prompt-concede = { $who }: fight at { $hex }, or concede the field?
+prompt-report-tabletop = { $who }: play the battle at { $hex } on the table and enter the result
+prompt-retreat = { $who }: retreat out of the battle ({ $n } { $n ->
+        [one] token
+       *[other] tokens
+    } to move)
+prompt-winner-move = { $who }: move one token out of the won tile, or stay
+prompt-ship-home = { $who }: choose the city where ship { $ship } winters
+prompt-armies-home = { $who }: your capital is lost; choose where your armies winter
+prompt-tithe = { $who }: give a tithe to another kingdom, or pass
+prompt-build = { $who }: buy one thing, or pass
+prompt-starve = { $who }: not enough food; choose { $left } army(ies) to disband
+prompt-deploy = { $who }: place an army in one of your settlements ({ $n } waiting)
+prompt-campaign-over = The campaign is over: see the final standings
+prompt-loyalty-retreat = { $who }: choose where to retreat ({ $n } { $n ->
+        [one] token
+       *[other] tokens
+    } to move)
+prompt-push = { $who }: push one of your armies out of { $hex }
+prompt-engage-stay = { $who }: stay inside the fortification at { $hex }, or take the field?
+prompt-engage-pillage = { $who }: the enemy keeps to its walls at { $hex }: attack it, or pillage instead?
+prompt-engage-catch = { $who }: only some of your armies can catch the skirmishers at { $hex }: attack with them?
+prompt-engage-escort = { $who }: choose the army that meets the attack at { $hex }
+prompt-engage-evade = { $who }: your skirmishers evade the enemy at { $hex }: how do you use it?
+prompt-roster = { $who }: army { $army } fights without a roster: take the suggested one (NAR-1)
+prompt-test = { $side } tests its Leadership in { $test } ({ $rule })
+prompt-sortie = { $who }: meet the attacker in the field, or stay behind the walls?
+prompt-pick = { $who }: your scouts found { $left } opening(s): choose
+prompt-victim = { $who }: choose who falls
+prompt-leave-out = { $who }: army { $army } force-marched: leave { $left } of its units out of the battle (DOM-3)
+prompt-narrative-retreat = { $who }: regroup, or pursue the beaten enemy?
+prompt-waiting = { $phase }: these rules arrive in a later version of Marchwarden
+prompt-phase-setup = Setup
+prompt-phase-summer-orders = Summer orders
+prompt-phase-summer-resolution = Summer resolution
+prompt-phase-summer-battles = Summer battles
+prompt-phase-summer-reform = Summer reform
+prompt-phase-winter = Winter
+prompt-phase-narrative-battles = Narrative battles
+
+## The narrative battle (src/ui/panels/narrative_answers.rs)
+
+p-narrative-die-face = { $die }: { $face }
+p-narrative-tests = { $who } tests { $test } ({ $rule })
+p-narrative-against = Leadership { $leadership } against difficulty { $difficulty }
+p-narrative-chance = Chance to pass: { $chance }% (exact)
+p-narrative-table-roll = Roll the narrative dice and press what each one shows:
+p-narrative-die = Die { $n }: { $die }
+p-narrative-a-unit = a unit
+p-narrative-unit = { $name } (army { $army })
+p-narrative-character = Leadership { $leadership }, Strategy { $strategy }
+p-narrative-no-roster = Army { $army } fights without a roster. The suggested one (NAR-1), editable later on its tile:
+p-narrative-take-roster = Take the suggested roster
+p-narrative-roll = Roll the dice
+p-narrative-sortie-hint = NAR-SA-1: your scouts passed. Meet the attacker in the field (a field attack begins at the initial engagement, you testing first), or stay behind the walls and use the scouts' openings.
+p-narrative-sortie = Sortie: meet them in the field
+p-narrative-stay = Stay behind the walls
+p-narrative-keep-out = Keep out { $unit }
+p-narrative-disable = Disable { $development }
+p-narrative-development-defence = Defence
+p-narrative-development-order = Order
+p-narrative-openings = { $left } opening(s) left (one per net success or pair of advantages).
+p-narrative-done = That is all
+p-narrative-victim-unit = Choose the unit that is destroyed (NAR-SYM-1):
+p-narrative-victim-character = Choose the character who is a casualty (NAR-SYM-1):
+p-narrative-leave-out = Leave out { $unit }
+p-narrative-worn = DOM-3: one unit per forced-march hit sits out every count of this battle; { $left } to choose.
+p-narrative-won = The battle is won. Regroup (+1 to your recovery rolls) or pursue (a test; each net success or pair of advantages is one more casualty of your choice).
+p-narrative-regroup = Regroup
+p-narrative-pursue = Pursue
+p-narrative-scouting = Scouting
+p-narrative-initial-assault = Initial assault
+p-narrative-storming = Storming the walls
+p-narrative-retreat = Retreat
+p-narrative-recovery = Recovery
+p-narrative-initial-engagement = Initial engagement
+p-narrative-full-engagement = Full engagement
+p-narrative-automatic = passes automatically (DICE-3)
+p-narrative-net = net { $successes } success, { $advantages } advantage{ $triumphs ->
+        [0] {""}
+       *[other] , { $triumphs } triumph
+    }: { $verdict }
+p-narrative-passes = passes
+p-narrative-fails = fails
+p-narrative-who = { $who } · { $test } ({ $rule })
+p-narrative-role = { $role } { $kingdom }
+p-narrative-odds = { $attacker } wins { $win }% · { $defender } wins { $loss }%
+p-narrative-simulated = Odds of the whole battle: 100,000 battles simulated with the app's suggested choices.
+p-narrative-settlement-attack = Settlement attack (§9.4)
+p-narrative-field-attack = Field attack (§9.5)
+p-narrative-kept-out = Kept out by the scouts: { $units }
+p-narrative-disabled = Disabled: [{ $developments }]
+p-narrative-fallen = Fallen: { $units }
+p-narrative-legend = ✶ success · ▲ advantage · ★ triumph · ✖ failure · ▼ threat · ☠ despair
+
+## The chronicle's sentences: events (ev-), commands (cmd-), dates (when-) and their parts (chron-) (src/engine/chronicle)
+
+when-setup = Setup
+when-month = Year { $year }, month { $month }
+when-winter = Year { $year }, winter
+when-end = The end
+chron-nothing = { "" }
+chron-name = { $name }
+chron-number = { $n }
+chron-plus = +{ $n }
+chron-half = ½
+chron-and-a-half = { $n }½
+chron-tile = { $tile }
+chron-comma = { $first }, { $rest }
+chron-semicolon = { $first }; { $rest }
+chron-arrow = { $first } → { $rest }
+chron-none = none
+chron-army = Army { $id }
+chron-ship = Ship { $id }
+chron-race = { $kingdom }: { $race }
+chron-undone = Undone: { $command } (APP-3).
+chron-rule-set-2 = SET-2
+chron-rule-sum-res-2 = SUM-RES-2
+chron-rule-ref-6 = REF-6
+chron-rule-sim-2 = SIM-2
+chron-rule-lwb-1 = LWB-1
+chron-rule-nav-1 = NAV-1
+chron-rule-win-6 = WIN-6
+chron-rule-loy-11 = LOY-11
+chron-rule-nar-sym-2 = NAR-SYM-2
+chron-rule-dom-10 = DOM-10
+chron-rule-dom-6 = DOM-6
+chron-rule-dom-7 = DOM-7
+chron-rule-dom-8 = DOM-8
+chron-rule-dom-5 = DOM-5
+chron-rule-loy-2 = LOY-2
+chron-rule-loy-9 = LOY-9
+chron-rule-res-1 = RES-1
+chron-rule-loy-4-2 = LOY-4.2
+chron-rule-loy-4-3 = LOY-4.3
+chron-rule-loy-4-5 = LOY-4.5
+chron-rule-loy-4-6 = LOY-4.6
+chron-rule-loy-3 = LOY-3
+chron-rule-loy-4 = LOY-4
+chron-rule-loy-10 = LOY-10
+chron-rule-nar-sa-1 = NAR-SA-1
+chron-rule-nar-sa-2 = NAR-SA-2
+chron-rule-nar-sa-3 = NAR-SA-3
+chron-rule-nar-sa-4 = NAR-SA-4
+chron-rule-nar-fa-1 = NAR-FA-1
+chron-rule-nar-fa-2 = NAR-FA-2
+chron-rule-nar-fa-3 = NAR-FA-3
+chron-rule-nar-fa-4 = NAR-FA-4
+ev-dice-rolled = { $kingdom } rolled { $faces } for { $purpose } ({ $rule }).
+ev-dice-rolled-table = The table rolled { $faces } for { $purpose } ({ $rule }).
+ev-race-chosen = { $kingdom } has chosen its main race, in secret (SET-1).
+ev-races-revealed = The races are revealed: { $races } (SET-1).
+ev-player-order-tied = Tied, and rolling again: { $groups } (SET-2).
+ev-player-order-set = Player order: { $order } ({ $rule }).
+ev-capital-placed = { $kingdom } founded its capital city at { $tile } (SET-3).
+ev-settlement-placed = { $kingdom } founded a { $kind } at { $tile } (SET-4).
+ev-tile-controlled = { $kingdom } took control of { $tile }.
+ev-allied-army-raised = { $kingdom } raised allied army { $army } ({ $points } points) at { $tile } (WIN-4).
+ev-army-raised = { $kingdom } raised army { $army } ({ $points } points) at { $tile }.
+ev-setup = Setup.
+ev-phase-began = Phase { $phase } begins.
+ev-order-given = { $kingdom } ordered { $ship ->
+        [1] ship
+       *[other] army
+    } { $token } to { $order } (SUM-ORD-1).
+ev-settlement-marked = The settlement at { $tile } is marked to be razed (SUM-ORD-6).
+ev-army-moved = Army { $army } of { $kingdom } moved from { $from } to { $to } (SUM-RES-1).
+ev-exploration-pending = { $kingdom } enters unexplored { $tile } and explores it (SUM-RES-2).
+ev-explored = { $kingdom } explored { $tile }: 2D6 = { $total }, a { $found } (SUM-RES-2).
+ev-explored-nothing = { $kingdom } explored { $tile }: 2D6 = { $total }, nothing but open country (SUM-RES-2).
+ev-settlement-razed = Army { $army } razed the settlement at { $tile } (SUM-RES-4).
+ev-raze-failed = Army { $army } failed to raze { $tile }: an enemy stands there, or nothing is left to burn (SUM-RES-4).
+ev-defence-taken = Army { $army } takes up a defensive position (SUM-RES-5).
+ev-stood-up = Army { $army } regroups and stands upright (SUM-RES-6).
+ev-army-laid-down = Army { $army } is laid on its side by the forest, mountains or river it crossed (REF-1).
+ev-settlement-unmarked = The failed raze at { $tile } is forgotten; the settlement stands (REF-2).
+ev-defence-cleared = Army { $army } leaves its defensive position (REF-5).
+ev-order-tied = Tied on armies, and rolling for the order: { $groups } ({ $rule }).
+ev-month-ended = The month ends.
+ev-winter-ended = The winter is over; every token stands ready for the new year (WIN-6).
+ev-month-began = Year { $year }, month { $month } begins (REF-7).
+ev-battle-chosen = { $attacker } attacks { $defender } at { $tile } (SUM-BAT-1).
+ev-slaughter = It is a slaughter (SUM-BAT-3).
+ev-battle-kind = The battle is a { $kind } (SUM-BAT-3).
+ev-die-hit = { $kingdom } puts a { $face } on army { $army } (Defence { $defence }): a hit: −100 points (SIM-3).
+ev-die-no-effect = { $kingdom } puts a { $face } on army { $army } (Defence { $defence }): no effect (SIM-3).
+ev-naval-hits = Hits on 4+: { $attacker } by the attacker, { $defender } by the defender (NAV-1).
+ev-concedes = { $kingdom } concedes: it is the loser.
+ev-fights-on = { $kingdom } fights on.
+ev-lost-slaughtered = { $token } is slaughtered (SUM-BAT-3).
+ev-lost-destroyed = { $token } is reduced to nothing and destroyed (SIM-3).
+ev-lost-sunk = { $token } is sunk (NAV-1).
+ev-lost-no-retreat = { $token } has nowhere to retreat and is destroyed (RES-1).
+ev-lost-no-units = { $token } has lost its last unit and is removed (UST-4).
+ev-lost-no-home = { $token } has no settlement to winter in and is lost (WIN-1).
+ev-lost-disbanded = { $token } is disbanded (WIN-4).
+ev-lost-starved = { $token } cannot be fed and disbands (WIN-5).
+ev-lost-no-room = { $token } finds no room in any settlement and disbands (WIN-6).
+ev-lost-fallen = { $token } is lost with its kingdom (WIN-8).
+ev-lost-surrounded = { $token } finds every tile around held by enemies or rebels and is destroyed (LOY-4.1).
+ev-lost-stranded = { $token } finds nowhere to stop beyond the devastation and is destroyed (LOY-4.4).
+ev-lost-rebels = { $token } is cut off a whole season in a rebel province and destroyed (LOY-6).
+ev-lost-unsupplied = { $token } starves, out of supply at three month-ends in a row, and is destroyed (LOY-8).
+ev-lost-marched-unsupplied = { $token } marches out of supply until nothing is left of it, and is destroyed (DOM-4).
+ev-unit-strengthened = Army { $army }'s { $name }: Unit Strength { $by } (UST-1).
+ev-unit-weakened = Army { $army }'s { $name }: Unit Strength { $by } (UST-2).
+ev-unit-lost = Army { $army }'s { $name } is worn out and disbanded (UST-4).
+ev-battle-won = { $kingdom } wins the battle (RES-3).
+ev-battle-won-score = { $kingdom } wins the battle ({ $a } to { $d }) (RES-3).
+ev-battle-drawn = No side wins (RES-2).
+ev-battle-drawn-score = No side wins ({ $a } to { $d }) (RES-2).
+ev-token-retreated = { $token } retreats from { $from } to { $to } (RES-2).
+ev-token-retreated-laid = { $token } retreats from { $from } to { $to }, laid on its side (RES-1).
+ev-winner-moved = { $token } moves on from { $from } to { $to } (RES-3).
+ev-eliminated = { $kingdom } controls no tile and falls in year { $year } (WIN-8).
+ev-recalled = { $token } goes home for the winter to { $tile } (WIN-1).
+ev-gathered = { $kingdom } gathers { $gold } gold and { $food } food (WIN-2).
+ev-tithed = { $from } gives { $to } { $gold } gold and { $food } food (WIN-3).
+ev-passed = { $kingdom } passes.
+ev-purchased = { $kingdom } buys { $what } at { $tile } for { $gold } gold (WIN-4).
+ev-purchased-food = { $kingdom } buys { $what } at { $tile } for { $gold } gold and { $food } food (WIN-4).
+ev-ship-built = Ship { $ship } is launched at { $tile } (WIN-4).
+ev-fed = { $kingdom } feeds its armies: { $food } food (WIN-5).
+ev-stores-lost = { $kingdom }'s unspent gold and food are lost (WIN-5).
+ev-staged = { $armies } armies leave the map to be placed again (WIN-6).
+ev-deployed = { $kingdom } places army { $army } at { $tile } (WIN-6).
+ev-paired = Army { $army } embarks on ship { $ship }; they move as a pair (SUM-ORD-2).
+ev-unpaired = Army { $army } disembarks from ship { $ship } (SUM-ORD-2).
+ev-unit-removed = Army { $army }'s { $name } leaves the roster (SET-7).
+ev-unit-added = Army { $army } musters { $name } ({ $size }, Unit Strength { $strength }) (SET-7).
+cmd-order-move = move to { $tile }
+cmd-order-agitate = agitate at { $tile }
+cmd-order-pillage = pillage for { $mp } MP
+cmd-order-plunder = plunder the { $kinds } holdings
+cmd-order-lower-source = lower the source holding
+cmd-order-skirmish = stand and skirmish
+cmd-roll = the roll of { $faces }
+cmd-roll-any = a roll
+cmd-choose-race = a race chosen
+cmd-place-capital = the capital at { $tile }
+cmd-place-settlement = the { $kind } at { $tile }
+cmd-place-army = the army placed at { $tile }
+cmd-resolve-order = resolving army { $army }'s order
+cmd-give-order = the order to army { $army } to { $order }
+cmd-choose-battle = the battle chosen at { $tile }
+cmd-choose-battle-kind = the choice of a { $kind }
+cmd-remove-token = removing token { $token }
+cmd-allocate-die = the { $face } put on army { $army }
+cmd-concede = declaring defeat
+cmd-fight-on = fighting on
+cmd-report-tabletop = the tabletop result
+cmd-retreat = the retreat of token { $token } to { $tile }
+cmd-winner-move = the move of token { $token } to { $tile }
+cmd-winner-stays = staying in the won tile
+cmd-recall-to = wintering at { $tile }
+cmd-tithe = the gift of { $gold } gold and { $food } food to kingdom { $kingdom }
+cmd-pass = passing
+cmd-buy = buying { $what } at { $tile }
+cmd-disband = disbanding army { $army }
+cmd-starve = letting army { $army } go hungry
+cmd-deploy = placing army { $army } at { $tile }
+cmd-switch-resolver = switching to a { $kind }
+cmd-pair = pairing army { $army } with ship { $ship }
+cmd-unpair = splitting the pair of ship { $ship }
+cmd-add-unit = adding { $name } to army { $army }
+cmd-remove-unit = removing unit { $unit } from army { $army }
+cmd-mobilise = the forced mobilisation at { $tile }
+cmd-push = pushing army { $army } on to { $tile }
+cmd-march = army { $army }'s march to { $tile }
+cmd-mounted = army { $army } mounted
+cmd-on-foot = army { $army } on foot
+cmd-engage = the choice to { $answer }
+cmd-accept-roster = the roster of army { $army }
+cmd-sortie = the sortie
+cmd-stay-behind = staying behind the walls
+cmd-unit = unit { $unit } of army { $army }
+cmd-disable = disabling { $development }
+cmd-done = the end of the picks
+cmd-regroup = regrouping
+cmd-pursuit = the pursuit
+cmd-set-developments = the developments of { $tile }
+chron-cause-invader-defeated = the invader was defeated there
+chron-cause-defender-won = the defender won there
+chron-cause-defender-lost = the defender lost where the province favours the victor
+chron-cause-retreated-onto = army { $army } retreated onto it
+chron-cause-captured = taken from { $kingdom }, whom it favoured
+chron-cause-wintered = army { $army } wintered there
+chron-cause-works = economic works by army { $army }
+chron-cause-agitated = agitation by { $kingdom }
+chron-cause-floor = newly taken: at least 1
+chron-cause-pillaged = pillaged by { $kingdom }
+chron-counted = army { $army } ({ $n } of 3)
+chron-loyalty-noted = { $kingdom } at { $tile }: { $cause } counts { $delta } for the end of the turn ({ $rule }).
+chron-loyalty-changed = { $kingdom }'s loyalty at { $tile } goes from { $old } to { $new }: { $causes } ({ $rule }).
+chron-loyalty-beaten = { $tokens } beaten: will retreat after the last battle (LOY-13).
+chron-loyalty-drawn = { $tokens } held to a draw: will retreat after the last battle (LOY-13).
+chron-loyalty-winner-owed = { $kingdom } may move on from { $tile } once the losers have gone (LOY-13).
+chron-loyalty-retreats = The beaten armies retreat (LOY-4).
+chron-through = {" "}through { $tile }
+chron-over-limit = , over its limit
+chron-pushing = , pushing on the army there
+chron-laid-down = , laid on its side
+chron-loyalty-retreated = { $token } retreats from { $from }{ $via } to { $to }{ $how }{ $side } ({ $rule }).
+chron-loyalty-pushed = Army { $army } is pushed on from { $from } to { $to } (LOY-4.6).
+chron-loyalty-move-refused = { $token } may not enter { $tile }: its supply limit there is { $limit } (LOY-3). It stays.
+chron-loyalty-works = { $token } works the land{ $outcome } (LOY-10).
+chron-loyalty-agitates = { $token } agitates at { $tile }{ $outcome } (LOY-10).
+chron-no-effect = , to no effect
+chron-loyalty-devastated = { $tile } is devastated: loyalty 0 to all, six months to recover ({ $rule }).
+chron-loyalty-recovered = { $tile } recovers from devastation and rises in rebellion (LOY-5).
+chron-loyalty-rebelled = { $tile } rebels against its lord (LOY-6).
+chron-loyalty-pacified = The rebellion at { $tile } is over (LOY-6).
+chron-loyalty-abandoned = { $tile } slips out of { $kingdom }'s hands (LOY-5, LOY-6).
+chron-loyalty-defected = Rebel { $tile } goes over to { $kingdom }, whom it favours ({ $loyalty }) (LOY-6).
+chron-loyalty-swayed = { $tile }: rolled { $face } against { $holder }'s loyalty { $loyalty }: the province goes over to { $to } (LOY-11).
+chron-loyalty-stays = { $tile }: rolled { $face } against { $holder }'s loyalty { $loyalty }: it stays loyal (LOY-11).
+chron-loyalty-mobilised = { $kingdom } forcibly mobilises army { $army } at { $tile } (LOY-10).
+chron-loyalty-winter-came = Winter closes the winter zones: armies there stand in winter quarters, and none may enter (LOY-1).
+chron-unsupplied = out of supply: { $armies } (LOY-8)
+chron-in-rebel = cut off in rebel lands: { $armies } (LOY-6)
+chron-month-end = Month's end: { $parts }.
+chron-holding = { $kind } { $level }
+chron-then-pillage = , then pillage { $mp } MP
+chron-stop-unexplored = , stopping at the unexplored tile
+chron-stop-enemy = , stopping where the enemy stands
+chron-forced-march = ; forced march: { $hits } hit(s) at the start of its first battle this month (DOM-3)
+chron-domain-planned = Army { $army } will march by { $path }{ $pillage } (DOM-11).
+chron-domain-marched = Army { $army } marched by { $path } for { $spent } MP{ $stop }{ $forced } (DOM-11).
+chron-domain-starved = Army { $army } marched out of supply and lost { $points } points (DOM-4).
+chron-domain-hits-taken = { $token } starts the battle tired from its forced march: { $hits } hit(s) (DOM-3).
+chron-domain-pillaged = Army { $army } of { $kingdom } pillaged { $tile } for { $gb } GB (DOM-10).
+chron-barred-own-land = it is the army's own land (DOM-10)
+chron-barred-enemy-army = an enemy army stands there (DOM-10)
+chron-barred-exhausted = this month's take has reached the province level (DOM-10)
+chron-barred-not-occupied = nothing there to plunder in a tile it occupies (DOM-9)
+chron-domain-barred = Army { $army } took nothing at { $tile }: { $why }.
+chron-domain-plundered = Army { $army } of { $kingdom } destroyed { $holdings } at { $tile } for { $gb } GB of plunder (DOM-9).
+chron-domain-source-lowered = Army { $army } lowered the source holding at { $tile } by 1 (DOM-9).
+chron-domain-freed = The occupation of { $tile } is over: its winter has passed (DOM-9).
+chron-domain-checks-due = The domain turn ends: the pillaged provinces { $tiles } roll 2D10 each (DOM-10).
+chron-domain-level-fell = { $tile }: 2D10 = { $total } against { $taken } GB pillaged this turn: the province level falls from { $level } to { $lower } (DOM-10).
+chron-domain-level-held = { $tile }: 2D10 = { $total } against { $taken } GB pillaged this turn: the province holds at level { $level } (DOM-10).
+chron-domain-turn-ended = The domain turn is over (DOM-10).
+chron-domain-mounted = Army { $army } is mounted (DOM-1).
+chron-domain-on-foot = Army { $army } marches on foot (DOM-1).
+chron-domain-answered = { $kingdom } chooses: { $answer } ({ $rule }).
+chron-domain-called-off = No battle at { $tile }: { $kingdom } pillages instead of fighting.
+chron-domain-second-due = When the late armies arrive, a second battle follows at { $tile } (DOM-7).
+chron-domain-second-begun = The late armies have arrived (DOM-7).
+chron-domain-skirmishing = Army { $army } stands and skirmishes (DOM-5).
+chron-engaged-second = the second battle, without the domain war's special rules (DOM-7)
+chron-engaged-ambush = an ambush: the attacker may neither move nor attack in the first round (DOM-6)
+chron-engaged-units = the evader attacks only { $n } units, picked alternately (DOM-6)
+chron-engaged-arrival = army { $army } arrives in round { $round } (DOM-7)
+chron-engaging = The battle is being joined (DOM-5).
+chron-engaged = The battle is joined.
+chron-engaged-with = The battle is joined: { $parts }.
+chron-answer-stay = stay in the fortification
+chron-answer-take-field = take the field
+chron-answer-attack = attack
+chron-answer-decline = do not engage
+chron-answer-pillage = pillage instead of fighting
+chron-answer-pick-units = attack only some of the enemy's units
+chron-answer-ambush = force the enemy into an ambush
+chron-answer-escort = army { $army } meets the attack
+chron-die-face = { $die }: { $face }
+chron-development-defence = Defence
+chron-development-order = Order
+chron-development-rank = { $development } { $rank }
+chron-triumphs = , { $n } triumph(s)
+chron-symbols = net { $successes } success(es), { $advantages } advantage(s){ $triumphs }
+chron-test-automatic = { $kingdom } passes { $test } automatically ({ $rule }, DICE-3).
+chron-test-passes = { $kingdom } tests { $test }: { $dice } — { $symbols }: it passes ({ $rule }).
+chron-test-fails = { $kingdom } tests { $test }: { $dice } — { $symbols }: it fails ({ $rule }).
+chron-nar-excluded = { $name } is kept out of the next phase by the scouts.
+chron-nar-worn = { $name } is worn out by the forced march and left out of every count of this battle (DOM-3).
+chron-nar-fell = { $name } falls (NAR-SYM-1).
+chron-nar-disabled = The scouts disable the settlement's { $development } for this battle (NAR-SA-1).
+chron-nar-lost = { $name }: recovery roll { $face }, is lost for good (NAR-SYM-2).
+chron-nar-reduced = { $name }: recovery roll { $face }, returns reduced (NAR-SYM-2).
+chron-nar-intact = { $name }: recovery roll { $face }, returns intact (NAR-SYM-2).
+chron-nar-mustered = Army { $army } takes the suggested roster (NAR-1).
+chron-nar-developed = The settlement at { $tile } has these developments now: { $developments } (NAR-2).
+
+## The chronicle, dice tray and loyalty journal panels (src/ui/panels/chronicle.rs, journal.rs) and the story (src/ui/story.rs)
+
+chron-dice = Dice
+chron-no-dice = No dice rolled yet.
+chron-table = Table
+chron-undo = Undo
+chron-moves-undone = { $n } moves undone (APP-3).
+chron-title = Chronicle
+chron-filter = Show the chronicle of
+chron-all-kingdoms = All kingdoms
+chron-story = The whole story:
+chron-story-html = ⇩ Page
+chron-story-html-title = A page with every year, battle and map, to keep, print or send
+chron-story-md = ⇩ Markdown
+chron-story-md-title = The same in Markdown, for a forum or a wiki
+chron-earlier = Show earlier lines ({ $n } more)
+chron-journal-title = Loyalty journal
+chron-journal-tile = Tile
+chron-journal-kingdom = Kingdom
+chron-journal-rule = Rule
+chron-journal-all = All
+chron-journal-changes = LOY-9 changes
+chron-journal-floor = LOY-2 floor
+chron-journal-none = No loyalty has changed yet (changes are counted at each month's end).
+chron-journal-when = When
+chron-journal-old-new = Old → new
+chron-journal-cause = Cause
+chron-journal-month = Y{ $year } M{ $month }
+chron-journal-winter = Y{ $year } winter
+chron-kept-secret = Army { $army } changes its roster, kept secret until a battle shows it (SET-7).
+chron-story-title = { $name } — the story
+chron-story-year = Year { $year }
+chron-story-odds = Odds before the dice: { $attacker } { $a }% · draw { $draw }% · { $defender } { $d }% (APP-5).
+chron-story-map-end = The map at the end
+chron-story-map-now = The map now
+chron-story-year-map = The map at the end of year { $year }
+chron-story-over-the-campaign = Over the campaign
+chron-story-now = now
+chron-story-of-each-kingdom = { $measure } of each kingdom
+chron-story-final-standings = Final standings
+chron-story-standings-now = Standings now
+chron-story-by-source = Kingdom · might by source
+chron-story-might = Might
+chron-story-kingdoms = Kingdoms: { $names }.
+chron-story-kingdom = Kingdom
+chron-story-might-by-source = Might by source
+
+## Results as moments (src/ui/panels/moments.rs)
+
+p-moment-wins = { $winner } wins at { $at }
+p-moment-draw = A draw at { $at }
+p-moment-battle = battle
+p-moment-hit = hit army { $army }
+p-moment-miss = miss army { $army }
+p-moment-loses = Army { $army } loses { $points } points
+p-moment-destroyed = { $token } is destroyed
+p-moment-retreats = { $token } retreats to { $to }{ $laid ->
+        [1] , laid on its side
+       *[other] {""}
+    }
+p-moment-moves-on = { $token } moves on to { $to }
+p-moment-kind = { $kind } · { $attacker } attacked { $defender }
+p-moment-got-it = Got it
+p-moment-recap-won = Battle at { $at }: { $winner } won
+p-moment-recap-draw = Battle at { $at }: a draw
+p-moment-took = { $kingdom } took { $tiles }
+p-moment-found-at = Found at { $at }: a { $kind }
+p-moment-lost = { $token } was lost
+p-moment-since-orders = { $kingdom }: since your last orders
+p-moment-what-happened = What happened
+p-moment-since-last-month = Since last month · REF-7
+p-moment-found = a { $kind }
+p-moment-open-country = nothing but open country
+p-moment-explores = { $kingdom } explores · SUM-RES-2
+p-moment-rolled = { $at }: rolled { $total } — { $found }
+p-moment-tied = Tied — roll again
+p-moment-tied-again = The tied kingdoms roll once more to settle the order.
+
+## The answers to a loyalty decision (src/ui/panels/loyalty_answers.rs)
+
+p-loyalty-retreat = Choose where each beaten army lands (or pick it, then click a marked tile). Each spot names the clause of LOY-4 that allows it.
+p-loyalty-from = { $token } from { $from }
+p-loyalty-may-land = Where { $token } may land
+p-loyalty-over-limit = LOY-4.6: { $at } is over its limit. Choose which of your armies there moves on, and where: a tile below its limit takes it; a full one passes the push on.
+p-loyalty-pushes = Pushes
+p-loyalty-pushes-on = pushes on
+p-loyalty-stops = stops
+p-loyalty-push = Army { $army } → { $to } ({ $how })
+
+## The open campaign (src/ui/session.rs, src/storage/index.rs)
+
+session-month = Year { $year } of { $years }, month { $month } of { $months } · { $phase }
+session-winter = Year { $year } of { $years }, winter
+session-looking-back = This is the campaign as it was: go back to now to play on.
+session-undo = Undo { $what } (Ctrl+Z)
+session-redo = Redo { $what } (Ctrl+Shift+Z)
+session-nothing-to-undo = Nothing to undo
+session-nothing-to-redo = Nothing to redo
+session-link-too-long = This campaign is too long for a link ({ $length } characters; links are kept under { $max } so chats and mail carry them whole). Export the file and send that instead.
+session-link-failed = { $why }
+
+## Importing campaigns (src/ui/import.rs, src/engine/migrate.rs)
+
+import-done = Imported { $file }.
+import-failed = Could not import { $file }: { $why }
+import-stopped = The import of { $file } was stopped; nothing was changed.
+import-bundle-item = campaign { $n } of { $file }
+import-continues = { $file } goes on from the copy here: { $new } new step(s). { $since }
+import-older = { $file } is an older copy of this campaign, { $behind } step(s) behind the one here: nothing was changed.
+import-same = { $file } is the same as the copy here: nothing was changed.
+import-diverged = { $file } went another way than the copy here ("{ $here }") from step { $at } on: it is kept as a campaign of its own, and the copy here is unchanged.
+import-more = … { $earlier } more, then: { $shown }
+import-lines = { $first } { $rest }
+import-migrated-loyalty = This campaign was started with loyalty and supply (OPT-LOYALTY) switched on, in a version that had none of those rules: it was played without them, and it goes on without them. The option is now shown as off.
+import-migrated-domain = This campaign was started with the domain war (OPT-DOMAIN) switched on, in a version that had none of those rules: it was played without them, and it goes on without them. The option is now shown as off.
+
+## The domain war's answers (src/ui/panels/domain_answers.rs)
+
+p-domain-stay = Stay inside the walls (DOM-8)
+p-domain-take-field = Take the field
+p-domain-attack = Attack
+p-domain-decline = Let them go (they evade)
+p-domain-pillage = Pillage instead of fighting (DOM-6 1)
+p-domain-pick = Attack only some of their units (DOM-6 2)
+p-domain-ambush = Lure them into an ambush (DOM-6 3)
+p-domain-escort = Army { $army } meets the attack
+p-domain-joining = Joining the battle
+p-domain-cost = { $cost } MP
+p-domain-cost-forced = { $cost } MP, { $over } forced
+p-domain-lay-title = DOM-11: choose the path yourself
+p-domain-lay = Lay the path tile by tile
+p-domain-click-tiles = Click the tiles of the march in order on the map.
+p-domain-march-along = March along it
+p-domain-pillage-title = DOM-10: MP spent pillaging where the march stops (1 GB each)
+p-domain-pillage-mp = Pillage MP
+p-domain-skirmish-title = DOM-5: 1 MP; only enemies as fast may attack
+p-domain-skirmish = Skirmish
+p-domain-march-to = March to… ({ $n } tiles; or click a shaded tile on the map)
+p-domain-marches-for = Marches for army { $army }
+
+## The answers to a winter decision (src/ui/panels/winter_answers.rs)
+
+p-winter-gold = { $gold } gold
+p-winter-gold-food = { $gold } gold, { $food } food
+p-winter-pass = Pass
+p-winter-answers = Answers
+p-winter-buy-a-village = Buy village at { $at } · { $price }
+p-winter-buy-a-city = Buy city at { $at } · { $price }
+p-winter-buy-a-fortress = Buy fortress at { $at } · { $price }
+p-winter-buy-a-new-capital = Buy new capital at { $at } · { $price }
+p-winter-buy-a-ship = Buy ship at { $at } · { $price }
+p-winter-buy-an-army = Buy army at { $at } · { $price }
+p-winter-buy-an-allied-army = Buy allied army at { $at } · { $price }
+p-winter-disband = Disband army { $army }
+p-winter-unfed = leaves { $n } { $n ->
+        [one] army
+       *[other] armies
+    } unfed at feeding (WIN-5)
+p-winter-unfed-confirm = This purchase { $warning }: that army will be disbanded. Buy it anyway?
+p-winter-buy-hint = Buy one thing this turn, or pass. Click a highlighted tile to see only what it can buy.
+p-winter-can-buy = What { $at } can buy:
+p-winter-show-all = Show all ({ $all })
+p-winter-choose-home = Choose where to winter (or click a highlighted tile):
+p-winter-tithe = You may give one other kingdom up to 1 gold and 1 food (once each this winter).
+p-winter-give-both = Give { $kingdom } 1 gold and 1 food
+p-winter-give-gold = Give { $kingdom } 1 gold
+p-winter-give-food = Give { $kingdom } 1 food
+p-winter-starve = There is not food for every army: choose { $left } to disband.
+p-winter-deploy = Pick an army, then a settlement of yours with room (on the map or here):
+p-winter-staged = Staged armies
+
+## The new campaign's first name (src/ui/new_campaign.rs)
+
+campaign-default-name = The Border Marches
+
+## The story's decimal mark (src/ui/story.rs)
+
+chron-story-decimal-mark = .

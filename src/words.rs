@@ -12,6 +12,9 @@ thread_local! {
     static WORDS: Words = Words::load();
 }
 
+/// English's file as written: the reference, whose order other parts may read.
+pub const ENGLISH: &str = files::FILES[0].1;
+
 /// Reads the languages, parsed once a thread.
 pub fn with<R>(f: impl FnOnce(&Words) -> R) -> R {
     WORDS.with(f)

@@ -18,6 +18,7 @@ use marchwarden::engine::Terrain;
 use marchwarden::engine::{
     Command, Decider, DecisionKind, DiceMode, Dir, Event, Game, Hex, Map, Options, RuleError, SettlementKind,
 };
+use marchwarden::words::english;
 use rand_core::RngCore;
 
 /// Commands a careless or hostile player might send: legal-looking and absurd alike.
@@ -431,14 +432,17 @@ fn app_4_chronicle_reads_as_sentences() {
     game.undo();
     let entries = game.chronicle();
     let teller = Teller::new(&game, &entries);
-    let lines: Vec<String> = entries.iter().map(|e| describe_entry(&teller, e)).collect();
+    let lines: Vec<String> = entries.iter().map(|e| english(&describe_entry(&teller, e))).collect();
     assert!(lines.iter().all(|l| l.ends_with('.') && l.len() > 8));
     assert!(lines.iter().any(|l| l.starts_with("Player order: ")));
     let capital = game.state().capital_of(game.state().player_order[0]).unwrap();
     let name = game.state().kingdom_name(game.state().player_order[0]).to_string();
     // Names are isolated (U+2068 … U+2069) so no name turns its sentence round.
     assert!(
-        lines.contains(&format!("\u{2068}{name}\u{2069} founded its capital city at {} (SET-3).", Map::label(capital))),
+        lines.contains(&format!(
+            "\u{2068}{name}\u{2069} founded its capital city at \u{2068}{}\u{2069} (SET-3).",
+            Map::label(capital)
+        )),
         "{lines:?}"
     );
     assert!(lines.last().unwrap().starts_with("Undone: the army placed at "), "{lines:?}");

@@ -29,9 +29,9 @@ fn set_7_secret_rosters_stay_out_of_the_story() {
     };
     game.apply(unit).unwrap();
     let told = format!("Army {army} changes its roster, kept secret until a battle shows it (SET-7).");
-    let open = story::html(&game, false);
+    let open = story::html(&game, false, "en");
     assert!(open.contains("Grey Wardens") && !open.contains(&told));
-    for secret in [story::html(&game, true), story::markdown(&game, true)] {
+    for secret in [story::html(&game, true, "en"), story::markdown(&game, true, "en")] {
         assert!(!secret.contains("Grey Wardens"), "the unit stays with its owner");
         assert!(secret.contains(&told));
     }

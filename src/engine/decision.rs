@@ -2,7 +2,6 @@
 //! renders whatever is pending; `Game::legal_commands` is derived from it.
 
 use super::battle::BattleKind;
-use super::chronicle::isolated_name;
 use super::command::Command;
 use super::dice::RollPurpose;
 use super::domain::Answer;
@@ -10,8 +9,10 @@ use super::domain::HalfMp;
 use super::hex::Hex;
 use super::loyalty::LoyaltyDecision;
 use super::map::Map;
+use super::message::{Arg, Message};
 use super::narrative::NarrativeDecision;
 use super::state::{KingdomId, Order, SettlementKind, State, TokenId};
+use crate::message;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Decider {
@@ -298,129 +299,121 @@ impl Decision {
     }
 
     /// One sentence for the phase bar: who decides what.
-    pub fn prompt(&self, state: &State) -> String {
-        let who = match self.who {
-            Decider::Table => "The table".to_string(),
-            Decider::Kingdom(k) => isolated_name(state, k),
-            Decider::Nobody => String::new(),
+    pub fn prompt(&self, state: &State) -> Message {
+        let who: Arg = match self.who {
+            Decider::Table => message!("prompt-the-table").into(),
+            Decider::Kingdom(k) => state.kingdom_name(k).into(),
+            Decider::Nobody => "".into(),
         };
+        let said = |id: &str| Message::new(id).with("who", who.clone());
         match &self.kind {
             DecisionKind::Roll { purpose, count, sides } => {
-                format!("{who}: roll {count}D{sides} for {}", purpose.describe())
+                said("prompt-roll").with("count", *count).with("sides", *sides).with("purpose", purpose.word())
             }
-            DecisionKind::ChooseRace => format!("{who}: choose your main race while the others look away"),
-            DecisionKind::PlaceCapital { .. } => {
-                format!("{who}: choose a starting tile for your capital")
-            }
+            DecisionKind::ChooseRace => said("prompt-choose-race"),
+            DecisionKind::PlaceCapital { .. } => said("prompt-place-capital"),
             DecisionKind::PlaceSettlement { kinds, .. } => {
-                let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
-                format!("{who}: place around your capital: {}", names.join(", "))
+                // "village, city": each word, one list.
+                let words = kinds.iter().rev().map(|k| k.word());
+                let list = words.reduce(|rest, first| message!("prompt-list", first = first, rest = rest));
+                said("prompt-place-settlement").with("kinds", list.map_or_else(|| Arg::from(""), Arg::from))
             }
-            DecisionKind::PlaceArmy { .. } => {
-                format!("{who}: place your first army on one of your settlements")
-            }
-            DecisionKind::GiveOrder { tokens } => {
-                let n = tokens.len();
-                let s = if n == 1 { "" } else { "s" };
-                format!("{who}: give one order ({n} token{s} waiting)")
-            }
-            DecisionKind::ResolveOrder { orders } => {
-                let n = orders.len();
-                let s = if n == 1 { "" } else { "s" };
-                format!("{who}: resolve one order ({n} order{s} left)")
-            }
-            DecisionKind::ChooseBattle { battles } => {
-                let n = battles.len();
-                let s = if n == 1 { "" } else { "s" };
-                format!("{who}: choose a battle to fight ({n} possible battle{s})")
-            }
+            DecisionKind::PlaceArmy { .. } => said("prompt-place-army"),
+            DecisionKind::GiveOrder { tokens } => said("prompt-give-order").with("n", tokens.len()),
+            DecisionKind::ResolveOrder { orders } => said("prompt-resolve-order").with("n", orders.len()),
+            DecisionKind::ChooseBattle { battles } => said("prompt-choose-battle").with("n", battles.len()),
             DecisionKind::ChooseBattleKind { hex, .. } => {
-                format!("{who}: choose the kind of battle at {}", Map::label(*hex))
+                said("prompt-choose-battle-kind").with("hex", Map::label(*hex))
             }
             DecisionKind::RemoveToken { count, rule, .. } => {
-                let what = if *rule == "NAV-1" { "ship or pair" } else { "fallen token" };
-                let s = if *count == 1 { "" } else { "s" };
-                format!("{who}: remove {count} {what}{s} of yours")
+                let id = if *rule == "NAV-1" { "prompt-remove-ships" } else { "prompt-remove-fallen" };
+                said(id).with("count", *count)
             }
-            DecisionKind::AllocateDie { dice, .. } => {
-                let left = if dice.len() == 1 { "1 die".to_string() } else { format!("{} dice", dice.len()) };
-                format!("{who}: put a die on an enemy army ({left} left)")
-            }
-            DecisionKind::DeclareLoser { .. } => format!("{who}: fight on, or declare yourself the loser?"),
-            DecisionKind::Concede { hex } => format!("{who}: fight at {}, or concede the field?", Map::label(*hex)),
-            DecisionKind::ReportTabletop { hex } => {
-                format!("{who}: play the battle at {} on the table and enter the result", Map::label(*hex))
-            }
-            DecisionKind::Retreat { moves, .. } => {
-                let n = moves.len();
-                let s = if n == 1 { "" } else { "s" };
-                format!("{who}: retreat out of the battle ({n} token{s} to move)")
-            }
-            DecisionKind::WinnerMove { .. } => format!("{who}: move one token out of the won tile, or stay"),
-            DecisionKind::ChooseHome { ship: Some(ship), .. } => {
-                format!("{who}: choose the city where ship {ship} winters")
-            }
-            DecisionKind::ChooseHome { ship: None, .. } => {
-                format!("{who}: your capital is lost; choose where your armies winter")
-            }
-            DecisionKind::Tithe { .. } => format!("{who}: give a tithe to another kingdom, or pass"),
-            DecisionKind::Build { .. } => format!("{who}: buy one thing, or pass"),
-            DecisionKind::Starve { left, .. } => {
-                format!("{who}: not enough food; choose {left} army(ies) to disband")
-            }
-            DecisionKind::Deploy { armies, .. } => {
-                format!("{who}: place an army in one of your settlements ({} waiting)", armies.len())
-            }
-            DecisionKind::CampaignOver => "The campaign is over: see the final standings".into(),
+            DecisionKind::AllocateDie { dice, .. } => said("prompt-allocate-die").with("n", dice.len()),
+            DecisionKind::DeclareLoser { .. } => said("prompt-declare-loser"),
+            DecisionKind::Concede { hex } => said("prompt-concede").with("hex", Map::label(*hex)),
+            DecisionKind::ReportTabletop { hex } => said("prompt-report-tabletop").with("hex", Map::label(*hex)),
+            DecisionKind::Retreat { moves, .. } => said("prompt-retreat").with("n", moves.len()),
+            DecisionKind::WinnerMove { .. } => said("prompt-winner-move"),
+            DecisionKind::ChooseHome { ship: Some(ship), .. } => said("prompt-ship-home").with("ship", *ship),
+            DecisionKind::ChooseHome { ship: None, .. } => said("prompt-armies-home"),
+            DecisionKind::Tithe { .. } => said("prompt-tithe"),
+            DecisionKind::Build { .. } => said("prompt-build"),
+            DecisionKind::Starve { left, .. } => said("prompt-starve").with("left", *left),
+            DecisionKind::Deploy { armies, .. } => said("prompt-deploy").with("n", armies.len()),
+            DecisionKind::CampaignOver => message!("prompt-campaign-over"),
             DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }) => {
-                let n = choices.len();
-                let s = if n == 1 { "" } else { "s" };
-                format!("{who}: choose where to retreat ({n} token{s} to move)")
+                said("prompt-loyalty-retreat").with("n", choices.len())
             }
             DecisionKind::Loyalty(LoyaltyDecision::Push { hex, .. }) => {
-                format!("{who}: push one of your armies out of {}", Map::label(*hex))
+                said("prompt-push").with("hex", Map::label(*hex))
             }
             DecisionKind::Engage { hex, answers } => {
-                let at = Map::label(*hex);
-                match answers.first() {
-                    Some(Answer::Stay) => format!("{who}: stay inside the fortification at {at}, or take the field?"),
-                    Some(Answer::Attack) if answers.contains(&Answer::Pillage) => {
-                        format!("{who}: the enemy keeps to its walls at {at}: attack it, or pillage instead?")
-                    }
-                    Some(Answer::Attack) => {
-                        format!("{who}: only some of your armies can catch the skirmishers at {at}: attack with them?")
-                    }
-                    Some(Answer::Escort { .. }) => format!("{who}: choose the army that meets the attack at {at}"),
-                    _ => format!("{who}: your skirmishers evade the enemy at {at}: how do you use it?"),
-                }
+                let id = match answers.first() {
+                    Some(Answer::Stay) => "prompt-engage-stay",
+                    Some(Answer::Attack) if answers.contains(&Answer::Pillage) => "prompt-engage-pillage",
+                    Some(Answer::Attack) => "prompt-engage-catch",
+                    Some(Answer::Escort { .. }) => "prompt-engage-escort",
+                    _ => "prompt-engage-evade",
+                };
+                said(id).with("hex", Map::label(*hex))
             }
             DecisionKind::Narrative(d) => match d {
-                NarrativeDecision::Roster { army } => {
-                    format!("{who}: army {army} fights without a roster: take the suggested one (NAR-1)")
-                }
+                NarrativeDecision::Roster { army } => said("prompt-roster").with("army", *army),
                 NarrativeDecision::Test { plan, .. } => {
                     let side = state.battle.as_ref().map_or(String::new(), |b| {
                         let nb = b.narrative.as_deref();
                         let k = nb.map_or(b.kingdom(plan.tester), |nb| {
                             crate::engine::rules::narrative::battle::kingdom(b, nb, plan.tester)
                         });
-                        isolated_name(state, k)
+                        state.kingdom_name(k).to_string()
                     });
-                    format!("{side} tests its Leadership in {} ({})", plan.rule.name(), plan.rule.id())
+                    message!("prompt-test", side = side, test = plan.rule.word(), rule = plan.rule.id())
                 }
-                NarrativeDecision::Sortie => {
-                    format!("{who}: meet the attacker in the field, or stay behind the walls?")
-                }
-                NarrativeDecision::Pick { left, .. } => format!("{who}: your scouts found {left} opening(s): choose"),
-                NarrativeDecision::Victim { .. } => format!("{who}: choose who falls"),
+                NarrativeDecision::Sortie => said("prompt-sortie"),
+                NarrativeDecision::Pick { left, .. } => said("prompt-pick").with("left", *left),
+                NarrativeDecision::Victim { .. } => said("prompt-victim"),
                 NarrativeDecision::LeaveOut { army, left, .. } => {
-                    format!("{who}: army {army} force-marched: leave {left} of its units out of the battle (DOM-3)")
+                    said("prompt-leave-out").with("army", *army).with("left", *left)
                 }
-                NarrativeDecision::Retreat { .. } => format!("{who}: regroup, or pursue the beaten enemy?"),
+                NarrativeDecision::Retreat { .. } => said("prompt-narrative-retreat"),
             },
             DecisionKind::Waiting { phase, .. } => {
-                format!("{phase}: these rules arrive in a later version of Marchwarden")
+                message!("prompt-waiting", phase = Message::name("prompt-phase", phase))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::testing::after_setup;
+    use crate::words::{english, with};
+
+    // The phase bar's sentence reads in English as it always did, and in Russian counts as
+    // Russian does; the things to place are each worded, the kingdom's name kept as typed.
+    #[test]
+    fn a_prompt_in_english_and_in_russian() {
+        let state = after_setup();
+        let russian = |m: &Message| with(|w| w.say("ru", m));
+        let roll = DecisionKind::Roll { purpose: RollPurpose::PlayerOrder, count: 3, sides: 6 };
+        let roll = Decision { who: Decider::Table, kind: roll }.prompt(&state);
+        assert_eq!(english(&roll), "The table: roll 3D6 for player order");
+        assert_eq!(russian(&roll), "Все за столом: бросьте 3D6 — порядок хода игроков");
+        let ask = |kind| Decision { who: Decider::Kingdom(KingdomId(0)), kind }.prompt(&state);
+        let kinds = vec![SettlementKind::Village, SettlementKind::City, SettlementKind::Fortress];
+        let place = ask(DecisionKind::PlaceSettlement { kinds, tiles: vec![] });
+        assert_eq!(english(&place), "\u{2068}Basilea\u{2069}: place around your capital: village, city, fortress");
+        assert_eq!(russian(&place), "\u{2068}Basilea\u{2069}: расставьте вокруг столицы: деревня, город, крепость");
+        let waiting = |n| {
+            let token = TokenOrders { token: TokenId(1), hex: Hex::new(0, 0), orders: vec![], marches: vec![] };
+            ask(DecisionKind::GiveOrder { tokens: vec![token; n] })
+        };
+        assert!(english(&waiting(1)).ends_with("give one order (1 token waiting)"));
+        assert!(english(&waiting(3)).ends_with("give one order (3 tokens waiting)"));
+        assert!(russian(&waiting(1)).ends_with("(ждёт 1 фишка)"));
+        assert!(russian(&waiting(3)).ends_with("(ждут 3 фишки)"));
+        assert!(russian(&waiting(5)).ends_with("(ждут 5 фишек)"));
     }
 }

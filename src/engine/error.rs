@@ -5,13 +5,32 @@ use super::command::Command;
 use super::domain::HalfMp;
 use super::hex::Hex;
 use super::map::{Map, MapError};
+use super::message::Message;
 use super::ruleset::OptionsError;
 use super::state::{SettlementKind, TokenId};
+use crate::message;
 use thiserror::Error;
 
+/// A tile's label, for a message.
 fn at(hex: &Hex) -> String {
     Map::label(*hex)
 }
+
+/// `Display` of a type with a `message()`: the message in English as plain text (without
+/// the marks that isolate names on a page), as logs, tests and `?` have always read it.
+/// The page words `message()` in its own language; the English exists once, in `en.ftl`.
+macro_rules! display_in_english {
+    ($($t:ty),* $(,)?) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&crate::words::english(&self.message()).replace(['\u{2068}', '\u{2069}'], ""))
+            }
+        }
+    )*};
+}
+pub(crate) use display_in_english;
+
+display_in_english!(RuleError, NameProblem, SetupError, LoadError);
 
 /// Why a move order is illegal (`SUM-ORD-4`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,108 +46,153 @@ pub enum MoveBlock {
     WinterZone,
 }
 
-impl std::fmt::Display for MoveBlock {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            MoveBlock::NotAdjacent => "it is not next to the army",
-            MoveBlock::OffMap => "it is off the map",
-            MoveBlock::OpenWater => "armies cannot enter open water",
-            MoveBlock::Marsh => "armies cannot enter marsh",
-            MoveBlock::WaterEdge => "the border between the tiles is water",
-            MoveBlock::NotNavigable => "ships sail only into open water and coastal or river tiles, never marsh",
-            MoveBlock::WinterZone => {
-                "winter has closed it: no army enters a winter zone in the year's last three months (LOY-1)"
-            }
+impl MoveBlock {
+    pub fn message(&self) -> Message {
+        Message::new(match self {
+            MoveBlock::NotAdjacent => "err-move-not-adjacent",
+            MoveBlock::OffMap => "err-move-off-map",
+            MoveBlock::OpenWater => "err-move-open-water",
+            MoveBlock::Marsh => "err-move-marsh",
+            MoveBlock::WaterEdge => "err-move-water-edge",
+            MoveBlock::NotNavigable => "err-move-not-navigable",
+            MoveBlock::WinterZone => "err-move-winter-zone",
         })
     }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("APP-1: that does not answer the decision pending now ({pending})")]
-    NotPending { pending: &'static str },
-    #[error("APP-2: this campaign's dice are rolled by the app; faces cannot be typed in")]
+    NotPending {
+        pending: &'static str,
+    },
     FacesGiven,
-    #[error("APP-2: this campaign rolls dice at the table: enter the {count} faces rolled")]
-    FacesMissing { count: usize },
-    #[error("APP-2: enter exactly {count} dice, each from 1 to {sides}")]
-    FacesInvalid { count: usize, sides: u8 },
-    #[error("MAP-5: {} is not on the map", at(.hex))]
-    OffMap { hex: Hex },
-    #[error("SET-1: name the race in 1 to {max} characters")]
-    BadRace { max: usize },
-    #[error("SET-3: {} is not a free starting tile", at(.hex))]
-    NotFreeStartingTile { hex: Hex },
-    #[error("SET-4: {} is not a free land tile in the ring around your capital", at(.hex))]
-    NotFreeRingTile { hex: Hex },
-    #[error("SET-4: you have no {} left to place", .kind.name())]
-    KindNotLeft { kind: SettlementKind },
-    #[error("SET-5: the first army goes on a tile you control that holds a settlement; {} is not one", at(.hex))]
-    NotOwnSettlement { hex: Hex },
-    #[error("SUM-ORD-1: army {token} is not one of yours still waiting for an order this month")]
-    NotYourUnorderedToken { token: TokenId },
-    #[error("SUM-RES-1: army {token} has no order of yours left to resolve now")]
-    NotYourUnresolvedOrder { token: TokenId },
-    #[error("SUM-ORD-3: army {token} is on its side: it may only Regroup")]
-    MustRegroup { token: TokenId },
-    #[error("SUM-ORD-3: army {token} is upright: only a token on its side may Regroup")]
-    UprightCannotRegroup { token: TokenId },
-    #[error("SUM-ORD-4: token {token} cannot move to {}: {why}", at(.to))]
-    MoveBlocked { token: TokenId, to: Hex, why: MoveBlock },
-    #[error("SUM-ORD-5: only an army may Defend; token {token} is a ship or pair")]
-    DefendArmiesOnly { token: TokenId },
-    #[error("SUM-ORD-6: army {token} stands on no settlement to raze")]
-    NothingToRaze { token: TokenId },
-    #[error("{rule}: the rules of this phase ({phase}) are not in this version of Marchwarden yet")]
-    PhaseNotBuilt { rule: &'static str, phase: &'static str },
-    #[error("WIN-7: the campaign is over; nothing more is played (Undo can still take back the last steps)")]
+    FacesMissing {
+        count: usize,
+    },
+    FacesInvalid {
+        count: usize,
+        sides: u8,
+    },
+    OffMap {
+        hex: Hex,
+    },
+    BadRace {
+        max: usize,
+    },
+    NotFreeStartingTile {
+        hex: Hex,
+    },
+    NotFreeRingTile {
+        hex: Hex,
+    },
+    KindNotLeft {
+        kind: SettlementKind,
+    },
+    NotOwnSettlement {
+        hex: Hex,
+    },
+    NotYourUnorderedToken {
+        token: TokenId,
+    },
+    NotYourUnresolvedOrder {
+        token: TokenId,
+    },
+    MustRegroup {
+        token: TokenId,
+    },
+    UprightCannotRegroup {
+        token: TokenId,
+    },
+    MoveBlocked {
+        token: TokenId,
+        to: Hex,
+        why: MoveBlock,
+    },
+    DefendArmiesOnly {
+        token: TokenId,
+    },
+    NothingToRaze {
+        token: TokenId,
+    },
+    /// `phase` is a `DecisionKind::Waiting` phase.
+    PhaseNotBuilt {
+        rule: &'static str,
+        phase: &'static str,
+    },
     CampaignOver,
-    #[error("{rule}: {} is not one of the answers allowed now", describe_command(.answer))]
-    NotAnAnswer { rule: &'static str, answer: Box<Command> },
-    #[error(
-        "TAB-3: army {army} has no unit {unit} fighting in this battle, or it is reported twice or with too many routs"
-    )]
-    BadUnitReport { army: TokenId, unit: u8 },
-    #[error("SET-6: this battle cannot become a {kind} now: only a land battle not yet rolled or reported can change its resolver")]
-    CannotSwitch { kind: &'static str },
-    #[error("SUM-ORD-2: army {army} cannot pair with ship {ship}: both must be one kingdom's, in one tile, unpaired, both upright or both on their side, before that kingdom's first order of the month")]
-    CannotPair { army: TokenId, ship: TokenId },
-    #[error("SUM-ORD-2: army {army} sails with ship {ship}, and a pair takes one order: give it to the ship")]
-    PairTakesOneOrder { army: TokenId, ship: TokenId },
-    #[error("SUM-ORD-2: ship {ship} carries no army it may put ashore now (a pair cannot split in open water, nor after its kingdom's first order)")]
-    CannotUnpair { ship: TokenId },
-    #[error("SET-7: rosters are kept only when battles are played on the table")]
+    NotAnAnswer {
+        rule: &'static str,
+        answer: Box<Command>,
+    },
+    BadUnitReport {
+        army: TokenId,
+        unit: u8,
+    },
+    /// `kind` is a `BattleKind::name()`.
+    CannotSwitch {
+        kind: &'static str,
+    },
+    CannotPair {
+        army: TokenId,
+        ship: TokenId,
+    },
+    PairTakesOneOrder {
+        army: TokenId,
+        ship: TokenId,
+    },
+    CannotUnpair {
+        ship: TokenId,
+    },
     RosterNotUsed,
-    #[error("SET-7: there is no army {army}")]
-    NoSuchArmy { army: TokenId },
-    #[error("SET-7: army {army} has no unit {}", u32::from(*.unit) + 1)]
-    NoSuchUnit { army: TokenId, unit: u8 },
-    #[error("SET-7: a unit needs a name and a size of at most {max_name} characters and a base Unit Strength from 0 to 4; a roster holds at most {max_units} units")]
-    BadUnit { max_units: usize, max_name: usize },
-    #[error("NAR-2: {} has no settlement, or its developments are not each of Defence and Order at most once, rated 1 to 5 (narrative campaigns only)", at(.hex))]
-    BadDevelopments { hex: Hex },
-    #[error("LOY-10: you cannot forcibly mobilise in {} now: once a month, before your first order, in a tile you hold that is neither rebel nor devastated, below the army cap", at(.hex))]
-    CannotMobilise { hex: Hex },
-    #[error("LOY-10: army {token} cannot take that special order: Economic works not on a devastated tile; Agitate only against a rival's tile (yours or next to yours) that is neither rebel nor devastated")]
-    SpecialOrderBlocked { token: TokenId },
-    #[error("DOM-11: with the domain war army {token} marches: give it a path, not a one-tile move")]
-    MarchNeeded { token: TokenId },
-    #[error("DOM-11: army {token} cannot march: only an upright army without an order marches; ships and pairs move one tile")]
-    CannotMarch { token: TokenId },
-    #[error("DOM-11: army {token}'s march cannot enter {label}: {why}", label = Map::label(*at))]
-    MarchStep { token: TokenId, at: Hex, why: MarchStepBlock },
-    #[error(
-        "DOM-3: army {token}'s march costs {cost} MP; it may spend at most {most} (its allowance twice, forced march)"
-    )]
-    MarchTooLong { token: TokenId, cost: HalfMp, most: HalfMp },
-    #[error("DOM-10: army {token} cannot take that order here: pillage outside its own land with no enemy army there, up to the province level this month; plunder only in a tile it occupies (DOM-9)")]
-    CannotPillage { token: TokenId },
-    #[error("DOM-1: there is no army {army} to mount")]
-    NotYourArmy { army: TokenId },
-    #[error("DOM-1: army {army} is {} already", if *mounted { "mounted" } else { "on foot" })]
-    MountedAlready { army: TokenId, mounted: bool },
-    #[error("DOM-1: army {army} has its order for this month: it mounts or dismounts once that is done")]
-    MountedOrdered { army: TokenId },
+    NoSuchArmy {
+        army: TokenId,
+    },
+    NoSuchUnit {
+        army: TokenId,
+        unit: u8,
+    },
+    BadUnit {
+        max_units: usize,
+        max_name: usize,
+    },
+    BadDevelopments {
+        hex: Hex,
+    },
+    CannotMobilise {
+        hex: Hex,
+    },
+    SpecialOrderBlocked {
+        token: TokenId,
+    },
+    MarchNeeded {
+        token: TokenId,
+    },
+    CannotMarch {
+        token: TokenId,
+    },
+    MarchStep {
+        token: TokenId,
+        at: Hex,
+        why: MarchStepBlock,
+    },
+    MarchTooLong {
+        token: TokenId,
+        cost: HalfMp,
+        most: HalfMp,
+    },
+    CannotPillage {
+        token: TokenId,
+    },
+    NotYourArmy {
+        army: TokenId,
+    },
+    MountedAlready {
+        army: TokenId,
+        mounted: bool,
+    },
+    MountedOrdered {
+        army: TokenId,
+    },
 }
 
 /// Why a march may not take a step (`DOM-11`).
@@ -144,13 +208,13 @@ pub enum MarchStepBlock {
     Empty,
 }
 
-impl std::fmt::Display for MarchStepBlock {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl MarchStepBlock {
+    pub fn message(&self) -> Message {
         match self {
-            MarchStepBlock::Move(why) => write!(f, "{why}"),
-            MarchStepBlock::Stops => f.write_str("the march stops at the tile before it (unexplored, or enemy tokens)"),
-            MarchStepBlock::Twice => f.write_str("a march enters each tile once and never returns to its start"),
-            MarchStepBlock::Empty => f.write_str("the path is empty"),
+            MarchStepBlock::Move(why) => why.message(),
+            MarchStepBlock::Stops => Message::new("err-march-stops"),
+            MarchStepBlock::Twice => Message::new("err-march-twice"),
+            MarchStepBlock::Empty => Message::new("err-march-empty"),
         }
     }
 }
@@ -193,67 +257,201 @@ impl RuleError {
             }
         }
     }
+
+    /// Why, in words: the rule id first, as in the rules' own text.
+    pub fn message(&self) -> Message {
+        match self {
+            RuleError::NotPending { pending } => message!("err-not-pending", pending = *pending),
+            RuleError::FacesGiven => message!("err-faces-given"),
+            RuleError::FacesMissing { count } => message!("err-faces-missing", count = *count),
+            RuleError::FacesInvalid { count, sides } => message!("err-faces-invalid", count = *count, sides = *sides),
+            RuleError::OffMap { hex } => message!("err-off-map", hex = at(hex)),
+            RuleError::BadRace { max } => message!("err-bad-race", max = *max),
+            RuleError::NotFreeStartingTile { hex } => message!("err-not-free-starting-tile", hex = at(hex)),
+            RuleError::NotFreeRingTile { hex } => message!("err-not-free-ring-tile", hex = at(hex)),
+            RuleError::KindNotLeft { kind } => message!("err-kind-not-left", kind = kind.word()),
+            RuleError::NotOwnSettlement { hex } => message!("err-not-own-settlement", hex = at(hex)),
+            RuleError::NotYourUnorderedToken { token } => message!("err-not-your-unordered-token", token = *token),
+            RuleError::NotYourUnresolvedOrder { token } => message!("err-not-your-unresolved-order", token = *token),
+            RuleError::MustRegroup { token } => message!("err-must-regroup", token = *token),
+            RuleError::UprightCannotRegroup { token } => message!("err-upright-cannot-regroup", token = *token),
+            RuleError::MoveBlocked { token, to, why } => {
+                message!("err-move-blocked", token = *token, to = at(to), why = why.message())
+            }
+            RuleError::DefendArmiesOnly { token } => message!("err-defend-armies-only", token = *token),
+            RuleError::NothingToRaze { token } => message!("err-nothing-to-raze", token = *token),
+            RuleError::PhaseNotBuilt { rule, phase } => {
+                message!("err-phase-not-built", rule = *rule, phase = Message::name("prompt-phase", phase))
+            }
+            RuleError::CampaignOver => message!("err-campaign-over"),
+            RuleError::NotAnAnswer { rule, answer } => {
+                message!("err-not-an-answer", rule = *rule, answer = describe_command(answer))
+            }
+            RuleError::BadUnitReport { army, unit } => message!("err-bad-unit-report", army = *army, unit = *unit),
+            RuleError::CannotSwitch { kind } => message!("err-cannot-switch", kind = Message::name("battle", kind)),
+            RuleError::CannotPair { army, ship } => message!("err-cannot-pair", army = *army, ship = *ship),
+            RuleError::PairTakesOneOrder { army, ship } => {
+                message!("err-pair-takes-one-order", army = *army, ship = *ship)
+            }
+            RuleError::CannotUnpair { ship } => message!("err-cannot-unpair", ship = *ship),
+            RuleError::RosterNotUsed => message!("err-roster-not-used"),
+            RuleError::NoSuchArmy { army } => message!("err-no-such-army", army = *army),
+            RuleError::NoSuchUnit { army, unit } => {
+                message!("err-no-such-unit", army = *army, unit = u32::from(*unit) + 1)
+            }
+            RuleError::BadUnit { max_units, max_name } => {
+                message!("err-bad-unit", max_units = *max_units, max_name = *max_name)
+            }
+            RuleError::BadDevelopments { hex } => message!("err-bad-developments", hex = at(hex)),
+            RuleError::CannotMobilise { hex } => message!("err-cannot-mobilise", hex = at(hex)),
+            RuleError::SpecialOrderBlocked { token } => message!("err-special-order-blocked", token = *token),
+            RuleError::MarchNeeded { token } => message!("err-march-needed", token = *token),
+            RuleError::CannotMarch { token } => message!("err-cannot-march", token = *token),
+            RuleError::MarchStep { token, at: hex, why } => {
+                message!("err-march-step", token = *token, label = at(hex), why = why.message())
+            }
+            RuleError::MarchTooLong { token, cost, most } => {
+                message!("err-march-too-long", token = *token, cost = cost.to_string(), most = most.to_string())
+            }
+            RuleError::CannotPillage { token } => message!("err-cannot-pillage", token = *token),
+            RuleError::NotYourArmy { army } => message!("err-not-your-army", army = *army),
+            RuleError::MountedAlready { army, mounted: true } => message!("err-mounted-already", army = *army),
+            RuleError::MountedAlready { army, mounted: false } => message!("err-on-foot-already", army = *army),
+            RuleError::MountedOrdered { army } => message!("err-mounted-ordered", army = *army),
+        }
+    }
 }
 
 /// What is wrong with a typed name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum NameProblem {
-    #[error("is longer than {max} characters")]
     TooLong { max: usize },
-    #[error("holds control or text-direction characters")]
     Invisible,
+}
+
+impl NameProblem {
+    pub fn message(&self) -> Message {
+        match self {
+            NameProblem::TooLong { max } => message!("err-name-too-long", max = *max),
+            NameProblem::Invisible => message!("err-name-invisible"),
+        }
+    }
 }
 
 /// Why a campaign could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("a campaign has 2 to {max} kingdoms, not {found}")]
     KingdomCount { found: usize, max: usize },
-    #[error("kingdom {index} needs a name")]
     KingdomName { index: usize },
-    #[error("the name of {name} {problem}")]
     Name { name: String, problem: NameProblem },
-    #[error("two kingdoms are both called \"{name}\"")]
     DuplicateName { name: String },
-    #[error("kingdom \"{name}\" has colour \"{colour}\"; use #rrggbb")]
     Colour { name: String, colour: String },
-    #[error("the map has {found} starting tiles, too few for {kingdoms} kingdoms (SET-3)")]
     TooFewStartingTiles { found: usize, kingdoms: usize },
-    #[error("the campaign plays by rules version {found}; this Marchwarden knows versions up to {supported}. Update the app to open it")]
     RulesVersion { found: u32, supported: u32 },
-    #[error(transparent)]
     Map(#[from] MapError),
-    #[error(transparent)]
     Options(#[from] OptionsError),
+}
+
+impl SetupError {
+    pub fn message(&self) -> Message {
+        match self {
+            SetupError::KingdomCount { found, max } => message!("err-kingdom-count", found = *found, max = *max),
+            SetupError::KingdomName { index } => message!("err-kingdom-name", index = *index),
+            SetupError::Name { name, problem } => {
+                message!("err-name", name = name.as_str(), problem = problem.message())
+            }
+            SetupError::DuplicateName { name } => message!("err-duplicate-name", name = name.as_str()),
+            SetupError::Colour { name, colour } => {
+                message!("err-colour", name = name.as_str(), colour = colour.as_str())
+            }
+            SetupError::TooFewStartingTiles { found, kingdoms } => {
+                message!("err-too-few-starting-tiles", found = *found, kingdoms = *kingdoms)
+            }
+            SetupError::RulesVersion { found, supported } => {
+                message!("err-rules-version", found = *found, supported = *supported)
+            }
+            SetupError::Map(e) => e.message(),
+            SetupError::Options(e) => e.message(),
+        }
+    }
 }
 
 /// Why a save file could not be opened. The current campaign is never touched by one.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LoadError {
-    #[error("this file is not JSON ({0})")]
+    /// What the JSON reader said (its own words, in English).
     NotJson(String),
-    #[error("this JSON is not a Marchwarden campaign: it has no \"format\" number")]
     NotASave,
-    #[error("this campaign's \"format\" is {0}, not a whole number of a save format")]
     BadFormatNumber(String),
-    #[error("this campaign was saved by a newer Marchwarden (save format {found}; this version reads up to {supported}). Update the app to open it")]
-    NewerFormat { found: u64, supported: u64 },
-    #[error("save format {found} is unknown")]
-    UnknownFormat { found: u64 },
-    #[error("the campaign file is damaged: {0}")]
+    NewerFormat {
+        found: u64,
+        supported: u64,
+    },
+    UnknownFormat {
+        found: u64,
+    },
+    /// What the reader of the save's fields said (its own words, in English).
     Malformed(String),
-    #[error("the campaign's setup is invalid: {0}")]
     Setup(#[from] SetupError),
-    #[error("replaying the campaign fails at command {at}: {error}")]
-    ReplayDiverged { at: usize, error: RuleError },
-    #[error("the campaign file has no hash to check its replay or its undo history against")]
+    ReplayDiverged {
+        at: usize,
+        error: RuleError,
+    },
     MissingHash,
-    #[error("the campaign's undo history (what Redo would replay, and the undos the chronicle shows) was changed by hand: it does not match its hash")]
     HistoryMismatch,
-    #[error("the campaign's redo history fails at step {at}: {error}")]
-    RedoDiverged { at: usize, error: RuleError },
-    #[error("the campaign file's state hash \"{0}\" is of a kind this version does not know")]
+    RedoDiverged {
+        at: usize,
+        error: RuleError,
+    },
     UnknownHash(String),
-    #[error("the replayed campaign differs from the one saved (state hash {found}, the file says {expected}): the file was changed by hand or by another rules version")]
-    HashMismatch { expected: String, found: String },
+    HashMismatch {
+        expected: String,
+        found: String,
+    },
+}
+
+impl LoadError {
+    pub fn message(&self) -> Message {
+        match self {
+            LoadError::NotJson(why) => message!("err-not-json", why = why.as_str()),
+            LoadError::NotASave => message!("err-not-a-save"),
+            LoadError::BadFormatNumber(found) => message!("err-bad-format-number", found = found.as_str()),
+            LoadError::NewerFormat { found, supported } => {
+                message!("err-newer-format", found = *found, supported = *supported)
+            }
+            LoadError::UnknownFormat { found } => message!("err-unknown-format", found = *found),
+            LoadError::Malformed(why) => message!("err-malformed", why = why.as_str()),
+            LoadError::Setup(e) => message!("err-setup", why = e.message()),
+            LoadError::ReplayDiverged { at, error } => {
+                message!("err-replay-diverged", at = *at, error = error.message())
+            }
+            LoadError::MissingHash => message!("err-missing-hash"),
+            LoadError::HistoryMismatch => message!("err-history-mismatch"),
+            LoadError::RedoDiverged { at, error } => message!("err-redo-diverged", at = *at, error = error.message()),
+            LoadError::UnknownHash(hash) => message!("err-unknown-hash", hash = hash.as_str()),
+            LoadError::HashMismatch { expected, found } => {
+                message!("err-hash-mismatch", expected = expected.as_str(), found = found.as_str())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // `Display` reads as the English always did, the rule id first; Russian keeps the rule
+    // id and the tile label and words the reason inside in Russian too.
+    #[test]
+    fn a_refusal_in_english_and_in_russian() {
+        let refused = RuleError::MoveBlocked { token: TokenId(3), to: Map::hex_at(3, 3), why: MoveBlock::OffMap };
+        assert_eq!(refused.to_string(), "SUM-ORD-4: token 3 cannot move to D4: it is off the map");
+        let russian = crate::words::with(|w| w.say("ru", &refused.message()));
+        assert_eq!(russian, "SUM-ORD-4: фишка 3 не может пойти на \u{2068}D4\u{2069}: она за краем карты");
+        let file =
+            LoadError::Setup(SetupError::Name { name: "Orcs".into(), problem: NameProblem::TooLong { max: 40 } });
+        assert_eq!(file.to_string(), "the campaign's setup is invalid: the name of Orcs is longer than 40 characters");
+        let mounted = RuleError::MountedAlready { army: TokenId(2), mounted: false };
+        assert_eq!(mounted.to_string(), "DOM-1: army 2 is on foot already");
+    }
 }

@@ -7,6 +7,8 @@
 
 use super::game::MAX_KINGDOMS;
 use super::hex::{Dir, Edge, Hex};
+use super::message::Message;
+use crate::message;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -137,24 +139,45 @@ pub struct Map {
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MapError {
-    #[error("MAP-1: a map is 1 to {MAX_SIDE} tiles wide and high, not {width}×{height}")]
     Size { width: u16, height: u16 },
-    #[error("MAP-1: the map says {expected} rows but has {found}")]
     RowCount { expected: u16, found: usize },
-    #[error("MAP-1: row {row} has {found} tiles, the map is {expected} wide")]
     RowLength { row: usize, expected: u16, found: usize },
-    #[error("MAP-1: row {row}, column {col}: '{token}' is not a tile (use ~ . m then r s F M)")]
     BadToken { row: usize, col: usize, token: String },
-    #[error("MAP-5: edge mark on {hex:?} lies off the map")]
     EdgeOffMap { hex: Hex },
-    #[error("MAP-6: tile {label}: a province or holding level is 0 to {MAX_LEVEL}, not {level}", label = Map::label(*hex))]
     Level { hex: Hex, level: u8 },
-    #[error("MAP-6: tile {label} names holding owner {owner}; seats are 0 to {}", MAX_KINGDOMS - 1, label = Map::label(*hex))]
     HoldingOwner { hex: Hex, owner: u8 },
-    #[error("MAP-6: tile {label} is not land: a province (level, holdings) needs land", label = Map::label(*hex))]
     ProvinceNotLand { hex: Hex },
-    #[error("MAP-6: tile {label} is open water: roads join land and marsh", label = Map::label(*hex))]
     RoadOnWater { hex: Hex },
+}
+
+crate::engine::error::display_in_english!(MapError);
+
+impl MapError {
+    pub fn message(&self) -> Message {
+        match self {
+            MapError::Size { width, height } => {
+                message!("err-map-size", max = MAX_SIDE, width = *width, height = *height)
+            }
+            MapError::RowCount { expected, found } => {
+                message!("err-map-row-count", expected = *expected, found = *found)
+            }
+            MapError::RowLength { row, expected, found } => {
+                message!("err-map-row-length", row = *row, expected = *expected, found = *found)
+            }
+            MapError::BadToken { row, col, token } => {
+                message!("err-map-bad-token", row = *row, col = *col, token = token.as_str())
+            }
+            MapError::EdgeOffMap { hex } => message!("err-map-edge-off-map", hex = format!("{hex:?}")),
+            MapError::Level { hex, level } => {
+                message!("err-map-level", label = Map::label(*hex), max = MAX_LEVEL, level = *level)
+            }
+            MapError::HoldingOwner { hex, owner } => {
+                message!("err-map-holding-owner", label = Map::label(*hex), owner = *owner, last = MAX_KINGDOMS - 1)
+            }
+            MapError::ProvinceNotLand { hex } => message!("err-map-province-not-land", label = Map::label(*hex)),
+            MapError::RoadOnWater { hex } => message!("err-map-road-on-water", label = Map::label(*hex)),
+        }
+    }
 }
 
 impl Map {

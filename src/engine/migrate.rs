@@ -23,11 +23,11 @@ pub enum Notice {
 }
 
 impl Notice {
-    pub fn message(self) -> &'static str {
-        match self {
-            Notice::LoyaltySwitchedOff => "This campaign was started with loyalty and supply (OPT-LOYALTY) switched on, in a version that had none of those rules: it was played without them, and it goes on without them. The option is now shown as off.",
-            Notice::DomainSwitchedOff => "This campaign was started with the domain war (OPT-DOMAIN) switched on, in a version that had none of those rules: it was played without them, and it goes on without them. The option is now shown as off.",
-        }
+    pub fn message(self) -> crate::engine::message::Message {
+        crate::engine::message::Message::new(match self {
+            Notice::LoyaltySwitchedOff => "import-migrated-loyalty",
+            Notice::DomainSwitchedOff => "import-migrated-domain",
+        })
     }
 }
 

@@ -145,16 +145,25 @@ pub const RULES_VERSION: u32 = 2;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OptionsError {
-    #[error("OPT-YEARS: a campaign lasts 1 to 20 years, not {0}")]
     Years(u8),
-    #[error("OPT-MONTHS: a summer has 1 to 12 months, not {0}")]
     Months(u8),
-    #[error("OPT-MAX-ARMIES: the army cap is 1 to 20, not {0}")]
     MaxArmies(u8),
-    #[error("LOY-1: the regional winter needs the loyalty module and a year of 12 months")]
     RegionalWinter,
-    #[error("DOM-1: a movement allowance is 1 to {MAX_ALLOWANCE} MP, not {0}")]
     Allowance(u8),
+}
+
+crate::engine::error::display_in_english!(OptionsError);
+
+impl OptionsError {
+    pub fn message(&self) -> crate::engine::message::Message {
+        match self {
+            OptionsError::Years(n) => crate::message!("err-options-years", n = *n),
+            OptionsError::Months(n) => crate::message!("err-options-months", n = *n),
+            OptionsError::MaxArmies(n) => crate::message!("err-options-max-armies", n = *n),
+            OptionsError::RegionalWinter => crate::message!("err-options-regional-winter"),
+            OptionsError::Allowance(n) => crate::message!("err-options-allowance", max = MAX_ALLOWANCE, n = *n),
+        }
+    }
 }
 
 impl Options {

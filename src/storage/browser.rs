@@ -3,7 +3,9 @@
 
 use super::codec;
 use super::index::{CampaignIndex, IndexEntry};
+use crate::engine::message::Message;
 use crate::engine::{Map, MapText};
+use crate::message;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
@@ -32,36 +34,49 @@ pub fn stop_saving() {
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StorageError {
-    #[error("this browser does not allow this page to keep data (localStorage is disabled or blocked): campaigns cannot be saved here. Export your campaign to keep it")]
     Unavailable,
-    #[error("the browser's storage for this page is full: the last change was NOT saved. Export your campaign, then delete old campaigns to make room")]
     Full,
-    #[error("saving failed: {0}. The last change was NOT saved; export your campaign to keep it")]
+    /// What the browser (or the JSON writer) said, in its own words.
     Write(String),
-    #[error("saving is stopped after an internal error; reload the page to go on from the last save")]
+    /// Reading back what was just written gave something else.
+    KeptOther,
     Stopped,
-    #[error("no campaign \"{0}\" is stored in this browser")]
     Missing(String),
-    #[error("{0}")]
-    Damaged(String),
-    #[error("the saved maps are damaged ({0}); campaigns are not affected")]
+    Damaged(codec::CodecError),
     BadMaps(String),
-    #[error("could not hand the file to the browser: {0}")]
     Download(String),
-    #[error("there is no room for this campaign ({kb} KB) in this browser's storage: it was not stored. Delete or export old campaigns to make room")]
-    NoRoomForNew { kb: usize },
-    #[error("the campaign was saved, but the list of campaigns could not be updated ({0}); it is rebuilt the next time the start page opens")]
-    ListNotUpdated(String),
-    #[error("this campaign was changed in another tab or window, which is further along: this tab's last change was NOT saved, and the other tab's moves are kept. Reload to go on from there")]
+    NoRoomForNew {
+        kb: usize,
+    },
+    ListNotUpdated(Box<StorageError>),
     ChangedElsewhere,
-    #[error("this campaign was deleted in another tab or window: this tab's last change was NOT saved. Export it to keep it")]
     DeletedElsewhere,
 }
+
+crate::engine::error::display_in_english!(StorageError);
 
 impl StorageError {
     /// A failure after the campaign itself was written: the list lags, nothing is lost.
     fn listing(e: StorageError) -> StorageError {
-        StorageError::ListNotUpdated(e.to_string())
+        StorageError::ListNotUpdated(Box::new(e))
+    }
+
+    pub fn message(&self) -> Message {
+        match self {
+            StorageError::Unavailable => message!("err-storage-unavailable"),
+            StorageError::Full => message!("err-storage-full"),
+            StorageError::Write(why) => message!("err-storage-write", why = why.as_str()),
+            StorageError::KeptOther => message!("err-storage-kept-other"),
+            StorageError::Stopped => message!("err-storage-stopped"),
+            StorageError::Missing(id) => message!("err-storage-missing", id = id.as_str()),
+            StorageError::Damaged(e) => e.message(),
+            StorageError::BadMaps(why) => message!("err-storage-bad-maps", why = why.as_str()),
+            StorageError::Download(why) => message!("err-storage-download", why = why.as_str()),
+            StorageError::NoRoomForNew { kb } => message!("err-storage-no-room", kb = *kb),
+            StorageError::ListNotUpdated(e) => message!("err-storage-list-not-updated", why = e.message()),
+            StorageError::ChangedElsewhere => message!("err-storage-changed-elsewhere"),
+            StorageError::DeletedElsewhere => message!("err-storage-deleted-elsewhere"),
+        }
     }
 
     /// Whether the change being saved is lost from this browser (not only its listing).
@@ -141,7 +156,7 @@ pub fn load_index() -> Result<CampaignIndex, StorageError> {
                 .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
                 .and_then(|v| v["setup"]["name"].as_str().map(str::to_string))
                 .unwrap_or_else(|| id.clone());
-            index.upsert(IndexEntry { id, name, last_played: 0, summary: String::new(), exported: 0 });
+            index.upsert(IndexEntry { id, name, last_played: 0, summary: String::new(), standing: None, exported: 0 });
             added = true;
         }
     }
@@ -197,7 +212,7 @@ pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<u64>) -> Result
     })?;
     // Read back: what the browser keeps must be what was written.
     if storage()?.get_item(&key).ok().flatten().as_deref() != Some(packed.as_str()) {
-        return Err(StorageError::Write("the browser kept something other than what was written".into()));
+        return Err(StorageError::KeptOther);
     }
     // The campaign is stored: a failure from here on loses no move.
     write(&format!("{REVISION_PREFIX}{}", entry.id), &next.to_string()).map_err(StorageError::listing)?;
@@ -213,7 +228,7 @@ pub fn load_campaign(id: &str) -> Result<String, StorageError> {
         .get_item(&format!("{CAMPAIGN_PREFIX}{id}"))
         .map_err(|_| StorageError::Unavailable)?
         .ok_or_else(|| StorageError::Missing(id.to_string()))?;
-    codec::from_stored(&stored).map_err(|e| StorageError::Damaged(e.to_string()))
+    codec::from_stored(&stored).map_err(StorageError::Damaged)
 }
 
 pub fn delete_campaign(id: &str) -> Result<(), StorageError> {

@@ -9,10 +9,19 @@ const STORED_PREFIX: &str = "lz16:";
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CodecError {
-    #[error("the stored campaign is damaged: its compressed text cannot be read")]
     Damaged,
-    #[error("this link does not hold a campaign (it is cut short or changed)")]
     BadLink,
+}
+
+crate::engine::error::display_in_english!(CodecError);
+
+impl CodecError {
+    pub fn message(&self) -> crate::engine::message::Message {
+        crate::engine::message::Message::new(match self {
+            CodecError::Damaged => "err-codec-damaged",
+            CodecError::BadLink => "err-codec-bad-link",
+        })
+    }
 }
 
 /// The text to store for a save: compressed, and checked to come back whole before it is

@@ -1,5 +1,9 @@
 //! The list of campaigns kept in this browser: what the start page shows.
 
+use crate::engine::message::Message;
+use crate::engine::state::Phase;
+use crate::engine::Game;
+use crate::message;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -8,13 +12,68 @@ pub struct IndexEntry {
     pub name: String,
     /// Milliseconds since 1970, from the browser's clock.
     pub last_played: u64,
-    /// Where the campaign stands, e.g. "Year 1, month 1 · A · Orders".
+    /// Where the campaign stands, in English, as lists stored before `standing` kept it.
     #[serde(default)]
     pub summary: String,
+    /// Where the campaign stands, worded in the language of the page that shows it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub standing: Option<Standing>,
     /// When it was last exported to a file, or first stored if it never was
     /// (milliseconds since 1970; 0 for entries listed before this was kept).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub exported: u64,
+}
+
+/// Where a campaign stands: the phase bar's and the start page's summary, kept as data so
+/// each page words it in its own language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Standing {
+    Setup,
+    /// A summer month; `phase` is one of its four.
+    Month {
+        year: u8,
+        years: u8,
+        month: u8,
+        months: u8,
+        phase: Phase,
+    },
+    Winter {
+        year: u8,
+        years: u8,
+    },
+    Over,
+}
+
+impl Standing {
+    pub fn of(game: &Game) -> Standing {
+        let s = game.state();
+        let (year, years, month, months) =
+            (s.calendar.year, game.options().years, s.calendar.month, game.options().months);
+        match s.phase {
+            Phase::Setup(_) => Standing::Setup,
+            Phase::Winter => Standing::Winter { year, years },
+            Phase::Ended => Standing::Over,
+            ref phase => Standing::Month { year, years, month, months, phase: phase.clone() },
+        }
+    }
+
+    /// "Year 1 of 3, month 2 of 6 · A · Orders".
+    pub fn word(&self) -> Message {
+        match self {
+            Standing::Setup => message!("phase-setup"),
+            Standing::Month { year, years, month, months, phase } => message!(
+                "session-month",
+                year = *year,
+                years = *years,
+                month = *month,
+                months = *months,
+                phase = phase.word()
+            ),
+            Standing::Winter { year, years } => message!("session-winter", year = *year, years = *years),
+            Standing::Over => message!("phase-campaign-over"),
+        }
+    }
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -94,7 +153,14 @@ mod tests {
     use super::*;
 
     fn entry(id: &str, t: u64) -> IndexEntry {
-        IndexEntry { id: id.into(), name: id.into(), last_played: t, summary: String::new(), exported: 0 }
+        IndexEntry {
+            id: id.into(),
+            name: id.into(),
+            last_played: t,
+            summary: String::new(),
+            standing: None,
+            exported: 0,
+        }
     }
 
     const DAY: u64 = 86_400_000;
@@ -116,6 +182,24 @@ mod tests {
         ix.upsert(e);
         ix.upsert(entry("a", 31 * DAY));
         assert_eq!(ix.entries[0].exported, 18 * DAY, "a save keeps the export time");
+    }
+
+    // A list stored before `standing` was kept still reads, its English summary kept; a
+    // new entry keeps where it stands as data, worded in the page's language.
+    #[test]
+    fn where_a_campaign_stands_is_worded_when_shown() {
+        let old: IndexEntry =
+            serde_json::from_str(r#"{"id":"a","name":"A","last_played":1,"summary":"Year 1 of 3, winter"}"#).unwrap();
+        assert_eq!((old.summary.as_str(), &old.standing), ("Year 1 of 3, winter", &None));
+        let standing = Standing::Month { year: 1, years: 3, month: 2, months: 6, phase: Phase::Orders };
+        let entry = IndexEntry { standing: Some(standing.clone()), ..old };
+        let back: IndexEntry = serde_json::from_str(&serde_json::to_string(&entry).unwrap()).unwrap();
+        assert_eq!(back.standing.as_ref(), Some(&standing));
+        assert_eq!(crate::words::english(&standing.word()), "Year 1 of 3, month 2 of 6 · A · Orders");
+        let russian = |s: &Standing| crate::words::with(|w| w.say("ru", &s.word()));
+        assert_eq!(russian(&standing), "Год 1 из 3, месяц 2 из 6 · A · Приказы");
+        assert_eq!(russian(&Standing::Winter { year: 2, years: 3 }), "Год 2 из 3, зима");
+        assert_eq!(crate::words::english(&Standing::Over.word()), "Campaign over");
     }
 
     #[test]

@@ -37,6 +37,8 @@ pub struct Nav {
     /// A file being imported: its name, commands replayed and in all, and whether the
     /// player asked to stop.
     pub importing: RwSignal<Option<Importing>>,
+    /// The language chosen, for what is said away from a view (a campaign that fails to open).
+    pub language: Language,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -81,10 +83,10 @@ fn follow_address(nav: Nav) {
     };
     if let Some(packed) = shared_campaign() {
         match codec::from_link(&packed) {
-            Ok(text) => import_text(nav, "the shared link", &text),
+            Ok(text) => import_text(nav, &nav.language.t("campaign-shared-link"), &text),
             Err(e) => {
                 nav.home();
-                nav.notice.set(Some(Notice::Error(e.to_string())));
+                nav.notice.set(Some(Notice::Error(nav.language.say(&e.message()))));
             }
         }
         return;
@@ -126,10 +128,16 @@ impl Nav {
     /// Open the stored campaign `id`: read, replayed, drawn (each part timed).
     pub fn open(&self, id: &str) {
         timing::begin();
-        let loaded = browser::load_campaign(id).map_err(|e| e.to_string()).and_then(|text| {
-            let revision = browser::revision(id).map_err(|e| e.to_string())?;
+        let said = |e: browser::StorageError| self.language.say(&e.message());
+        let loaded = browser::load_campaign(id).map_err(said).and_then(|text| {
+            let revision = browser::revision(id).map_err(said)?;
             timing::part("mw:read");
-            let game = save::load(&text).map_err(|e| format!("The saved campaign \"{id}\" cannot be opened: {e}"))?;
+            let game = save::load(&text).map_err(|e| {
+                self.language.t_with(
+                    "campaign-cannot-open",
+                    &[("id", id.into()), ("why", self.language.say(&e.message()).into())],
+                )
+            })?;
             timing::part("mw:replay");
             Ok((game, revision))
         });
@@ -167,15 +175,16 @@ impl Nav {
 #[component]
 pub fn App() -> impl IntoView {
     let owner = Owner::current().unwrap_or_default();
+    let language = Language::provide();
     let nav = Nav {
         owner: StoredValue::new(owner),
         screen: RwSignal::new(Screen::Home),
         notice: RwSignal::new(None),
         chosen_map: RwSignal::new(None),
         importing: RwSignal::new(None),
+        language,
     };
     provide_context(nav);
-    Language::provide();
     follow_address(nav);
     swallow_double_clicks();
     let address = window_event_listener(leptos::ev::hashchange, move |_| follow_address(nav));

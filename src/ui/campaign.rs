@@ -26,6 +26,7 @@ use leptos::prelude::*;
 
 #[component]
 fn PhaseBar(session: Session) -> impl IntoView {
+    let t = use_language();
     let bar = move || {
         session.game.with(|g| {
             let (d, colour) = pending(g);
@@ -37,8 +38,8 @@ fn PhaseBar(session: Session) -> impl IntoView {
             {move || {
                 let (when, prompt, colour) = bar();
                 view! {
-                    <span class="when" data-testid="phase">{when}</span>
-                    <span class="pending" style=colour.map(|c| format!("border-color:{c}"))>{prompt}</span>
+                    <span class="when" data-testid="phase">{t.say(&when)}</span>
+                    <span class="pending" style=colour.map(|c| format!("border-color:{c}"))>{t.say(&prompt)}</span>
                 }
             }}
         </div>
@@ -48,13 +49,14 @@ fn PhaseBar(session: Session) -> impl IntoView {
 /// What loading an older save changed (a migration's notices), until dismissed.
 #[component]
 fn Notices(session: Session) -> impl IntoView {
+    let t = use_language();
     let shown = RwSignal::new(true);
     let notices = session.game.with_untracked(|g| g.notices().to_vec());
     (!notices.is_empty()).then(|| {
         view! {
             <div class="notice info banner notices" role="status" data-testid="notices" style:display=move || if shown.get() { "flex" } else { "none" }>
-                <div>{notices.iter().map(|n| view! { <p>{n.message()}</p> }).collect_view()}</div>
-                <button data-testid="dismiss-notices" on:click=move |_| shown.set(false)>"Understood"</button>
+                <div>{notices.iter().map(|n| { let said = n.message(); view! { <p>{move || t.say(&said)}</p> } }).collect_view()}</div>
+                <button data-testid="dismiss-notices" on:click=move |_| shown.set(false)>{move || t.t("campaign-understood")}</button>
             </div>
         }
     })
@@ -81,17 +83,19 @@ impl Drawer {
 
 #[component]
 fn DrawerHandle(drawer: RwSignal<Drawer>) -> impl IntoView {
-    let choice = move |to: Drawer, label: &'static str, testid: &'static str| {
+    let t = use_language();
+    // `label`: the message naming the size, after its sign.
+    let choice = move |to: Drawer, sign: &'static str, label: &'static str, testid: &'static str| {
         view! {
             <button data-testid=testid aria-pressed=move || (drawer.get() == to).to_string()
-                class:chosen=move || drawer.get() == to on:click=move |_| drawer.set(to)>{label}</button>
+                class:chosen=move || drawer.get() == to on:click=move |_| drawer.set(to)>{sign}" "{move || t.t(label)}</button>
         }
     };
     view! {
-        <div class="drawer-handle" role="group" aria-label="Panel size">
-            {choice(Drawer::Closed, "▁ Map", "drawer-closed")}
-            {choice(Drawer::Peek, "▄ Half", "drawer-peek")}
-            {choice(Drawer::Open, "█ Panels", "drawer-open")}
+        <div class="drawer-handle" role="group" aria-label=move || t.t("campaign-panel-size")>
+            {choice(Drawer::Closed, "▁", "campaign-drawer-map", "drawer-closed")}
+            {choice(Drawer::Peek, "▄", "campaign-drawer-half", "drawer-peek")}
+            {choice(Drawer::Open, "█", "campaign-drawer-panels", "drawer-open")}
         </div>
     }
 }
@@ -120,6 +124,7 @@ fn past_board(past: Session, drawer: RwSignal<Drawer>) -> impl IntoView {
 #[component]
 pub fn CampaignScreen(session: Session) -> impl IntoView {
     let nav = expect_context::<Nav>();
+    let t = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = crate::ui::typing(&ev);
         if typing || !(ev.ctrl_key() || ev.meta_key()) {
@@ -147,7 +152,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
         if session.save_error.get_untracked().is_some_and(|e| e.lost_a_change()) {
             ev.prevent_default();
-            ev.set_return_value("The last change is not saved in this browser.");
+            ev.set_return_value(&t.t("campaign-unsaved"));
         }
     });
     on_cleanup(move || unload.remove());
@@ -172,19 +177,15 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     on_cleanup(move || others.remove());
     let leave = move |_| {
         let unsaved = session.save_error.get_untracked().is_some_and(|e| e.lost_a_change());
-        let stay = unsaved
-            && !crate::ui::confirmed(
-                "The last change to this campaign is NOT saved in this browser. Leave anyway? Choose Cancel to stay and Export it first.",
-            );
+        let stay = unsaved && !crate::ui::confirmed(&t.t("campaign-leave-unsaved"));
         if !stay {
             nav.home();
         }
     };
 
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
-    let share = RwSignal::new(None::<Result<String, String>>);
+    let share = RwSignal::new(None::<Result<String, crate::engine::message::Message>>);
     let more = RwSignal::new(false);
-    let t = use_language();
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));
     let timeline = Timeline::new(session);
@@ -201,12 +202,12 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             <header class="topbar">
                 <button class="ghost" data-testid="home" aria-label=move || t.t("bar-campaigns") on:click=leave>"← "<span class="label">{move || t.t("bar-campaigns")}</span></button>
                 <h1 data-testid="campaign-title">{name}</h1>
-                <span class="seed" title="The campaign seed: the app's dice follow from it">{format!("seed {seed}")}</span>
+                <span class="seed" title=move || t.t("campaign-seed-title")>{move || t.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
                 <div class="tools">
                     <button data-testid="undo" disabled=move || session.game.with(|g| !g.can_undo())
-                        title=move || session.undo_title() aria-label=move || t.t("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{move || t.t("bar-undo")}</span></button>
+                        title=move || t.say(&session.undo_title()) aria-label=move || t.t("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{move || t.t("bar-undo")}</span></button>
                     <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
-                        title=move || session.redo_title() aria-label=move || t.t("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{move || t.t("bar-redo")}</span></button>
+                        title=move || t.say(&session.redo_title()) aria-label=move || t.t("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{move || t.t("bar-redo")}</span></button>
                     // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
                     // its room in the bar.
                     <button class="more" data-testid="more-tools" aria-label=move || t.t("bar-more") aria-expanded=move || more.get().to_string()
@@ -227,14 +228,14 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 <div class="notice info banner notices share" data-testid="share-panel">
                     {match link {
                         Ok(url) => view! {
-                            <label class="share-link">"Send this link by chat or mail: opening it imports the campaign. It travels only where you send it."
+                            <label class="share-link">{move || t.t("campaign-share-link")}
                                 <input type="text" readonly data-testid="share-link" prop:value=url
                                     on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
                             </label>
                         }.into_any(),
-                        Err(why) => view! { <span data-testid="share-refused">{why}</span> }.into_any(),
+                        Err(why) => view! { <span data-testid="share-refused">{t.say(&why)}</span> }.into_any(),
                     }}
-                    <button data-testid="close-share" on:click=move |_| share.set(None)>"Close"</button>
+                    <button data-testid="close-share" on:click=move |_| share.set(None)>{move || t.t("campaign-close")}</button>
                 </div>
             })}
             {move || if looking_back.get() {
@@ -247,9 +248,9 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 let behind = matches!(e, StorageError::ChangedElsewhere);
                 view! {
                     <div class="notice error banner notices" role="alert" data-testid="save-error">
-                        <span>{e.to_string()}</span>
+                        <span>{t.say(&e.message())}</span>
                         {behind.then(|| view! {
-                            <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>"Reload"</button>
+                            <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>{move || t.t("campaign-reload")}</button>
                         })}
                     </div>
                 }
@@ -260,15 +261,15 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 let percent = session.storage_used.get() * 100 / browser::QUOTA_UNITS;
                 (percent >= 80).then(|| view! {
                     <p class="notice error banner" role="status" data-testid="storage-warning">
-                        {format!("This browser's storage for Marchwarden is {percent}% full: export your campaigns (start page, \"Export all\") and delete old ones before it runs out.")}
+                        {t.t_with("campaign-storage-warning", &[("percent", percent.into())])}
                     </p>
                 })
             }}
             {move || match nav.notice.get() {
-                Some(Notice::Info(t)) => Some(view! {
+                Some(Notice::Info(text)) => Some(view! {
                     <div class="notice info banner notices" role="status" data-testid="notice">
-                        <span>{t}</span>
-                        <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>"OK"</button>
+                        <span>{text}</span>
+                        <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>{move || t.t("campaign-ok")}</button>
                     </div>
                 }),
                 _ => None,

@@ -3,7 +3,10 @@
 //! natively.
 
 use super::escaped;
+use crate::engine::message::Message;
 use crate::engine::report::Figures;
+use crate::message;
+use crate::words;
 use std::fmt::Write;
 
 /// What a chart shows of each kingdom.
@@ -22,6 +25,12 @@ impl Measure {
     pub const ALL: [Measure; 6] =
         [Measure::Might, Measure::Tiles, Measure::Settlements, Measure::Armies, Measure::Gold, Measure::Loyalty];
 
+    /// Its word in a language (`crate::words`).
+    pub fn word(self) -> Message {
+        Message::name("chart", self.name())
+    }
+
+    /// Its stable English name, a key (the page's test ids).
     pub fn name(self) -> &'static str {
         match self {
             Measure::Might => "Might",
@@ -50,20 +59,23 @@ const HEIGHT: f64 = 170.0;
 const LEFT: f64 = 30.0;
 const BOTTOM: f64 = 22.0;
 
-/// The chart of `measure`: x the moments in order (each labelled), y from 0 to the
-/// highest value; a line and a point per kingdom and moment, in `colours`' order. Each
-/// point carries its value (`data-value`) and a title naming the moment.
-pub fn svg(points: &[(String, Vec<Figures>)], colours: &[String], measure: Measure) -> String {
+/// The chart of `measure`, labelled in language `code`: x the moments in order (each
+/// labelled, in that language already), y from 0 to the highest value; a line and a point
+/// per kingdom and moment, in `colours`' order. Each point carries its value
+/// (`data-value`) and a title naming the moment.
+pub fn svg(code: &str, points: &[(String, Vec<Figures>)], colours: &[String], measure: Measure) -> String {
     let top = points.iter().flat_map(|(_, fs)| fs.iter().map(|f| measure.of(f))).max().unwrap_or(0).max(1);
     let n = points.len().max(2) - 1;
     let x = |i: usize| LEFT + (WIDTH - LEFT - 8.0) * i as f64 / n as f64;
     let y = |v: u32| 8.0 + (HEIGHT - BOTTOM - 8.0) * (1.0 - f64::from(v) / f64::from(top));
-    let first = points.first().map(|(w, _)| escaped(w)).unwrap_or_default();
-    let last = points.last().map(|(w, _)| escaped(w)).unwrap_or_default();
+    let first = points.first().map_or("", |(w, _)| w.as_str());
+    let last = points.last().map_or("", |(w, _)| w.as_str());
+    let label = message!("chart-label", measure = measure.word(), first = first, last = last);
     let mut out = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{} of each kingdom from {first} to {last}">"#,
-        measure.name()
+        r#"<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{}">"#,
+        escaped(&words::with(|w| w.say(code, &label)))
     );
+    let (first, last) = (escaped(first), escaped(last));
     let axis = "stroke:#8a8577;stroke-width:1";
     let tick = "font:10px sans-serif;fill:#6b6558";
     let _ = write!(
@@ -114,7 +126,7 @@ mod tests {
             ("Year 1, month 1".to_string(), vec![figures(3), figures(5)]),
             ("now".to_string(), vec![figures(10), figures(0)]),
         ];
-        let chart = svg(&points, &["#123456".into(), "#abcdef".into()], Measure::Tiles);
+        let chart = svg("en", &points, &["#123456".into(), "#abcdef".into()], Measure::Tiles);
         assert!(chart.contains(r#"data-testid="point-0-1" data-value="10"><title>now: 10</title>"#));
         assert!(chart.contains(r#"data-testid="point-1-0" data-value="5"><title>Year 1, month 1: 5</title>"#));
         // 10 is the top (y 8), 0 the axis (y 148).
@@ -122,5 +134,12 @@ mod tests {
         assert!(chart.contains(r##"cx="332.0" cy="148.0" r="3.2" fill="#abcdef""##));
         assert_eq!(chart.matches("<polyline").count(), 2);
         assert!(chart.contains(">10</text>"), "the scale's top");
+        assert!(chart.contains(
+            "aria-label=\"Tiles of each kingdom from \u{2068}Year 1, month 1\u{2069} to \u{2068}now\u{2069}\""
+        ));
+        let russian = svg("ru", &points, &["#123456".into(), "#abcdef".into()], Measure::Might);
+        assert!(russian.contains(
+            "aria-label=\"Мощь каждого королевства: \u{2068}Year 1, month 1\u{2069} — \u{2068}now\u{2069}\""
+        ));
     }
 }

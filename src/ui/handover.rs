@@ -4,10 +4,12 @@
 //! kingdoms' rosters (`SET-7`) stay hidden until a battle reveals them. Switched on per
 //! campaign in this browser (`browser::hand_over`).
 
+use super::language::use_language;
 use super::session::Session;
 use crate::engine::report::roster_shown;
 use crate::engine::state::{Phase, TokenId};
 use crate::engine::{Decider, Game, KingdomId};
+use crate::message;
 use crate::storage::browser;
 use leptos::prelude::*;
 
@@ -57,6 +59,7 @@ impl HandOver {
 #[component]
 pub fn HandOverScreen(hand_over: HandOver) -> impl IntoView {
     let session = hand_over.session;
+    let t = use_language();
     move || {
         let next = hand_over.waiting_for().filter(|k| hand_over.on.get() && hand_over.holder.get() != Some(*k))?;
         let (name, colour) = session.game.with_untracked(|g| {
@@ -64,14 +67,14 @@ pub fn HandOverScreen(hand_over: HandOver) -> impl IntoView {
             (k.map(|k| k.name.clone()).unwrap_or_default(), k.map(|k| k.colour.clone()).unwrap_or_default())
         });
         Some(view! {
-            <div class="hand-over" role="dialog" aria-modal="true" aria-label=format!("Pass the device to {name}")
+            <div class="hand-over" role="dialog" aria-modal="true" aria-label=t.say(&message!("handover-pass", name = name.as_str()))
                 data-testid="hand-over" style=format!("--owner:{colour}")>
                 <div class="hand-over-card">
-                    <p class="muted">"Hot-seat play"</p>
-                    <h2>{format!("Pass the device to {name}")}</h2>
-                    <p>"The others look away. Only the player of this kingdom goes on."</p>
+                    <p class="muted">{t.t("handover-title")}</p>
+                    <h2>{t.say(&message!("handover-pass", name = name.as_str()))}</h2>
+                    <p>{t.t("handover-look-away")}</p>
                     <button class="primary big" data-testid="take-device" on:click=move |_| hand_over.holder.set(Some(next))>
-                        {format!("I play {name}: show my turn")}
+                        {t.say(&message!("handover-take", name = name.as_str()))}
                     </button>
                 </div>
             </div>

@@ -67,7 +67,7 @@ pub fn Home() -> impl IntoView {
         });
         refresh.update(|n| *n += 1);
         if let Err(e) = result {
-            nav.notice.set(Some(Notice::Error(e.to_string())));
+            nav.notice.set(Some(Notice::Error(t.say(&e.message()))));
         }
     };
     let on_pick = move |ev: leptos::ev::Event| {
@@ -88,7 +88,7 @@ pub fn Home() -> impl IntoView {
         if crate::ui::confirmed(&t.t_with("home-delete-confirm", &named)) {
             match browser::delete_campaign(&id) {
                 Ok(()) => nav.notice.set(Some(Notice::Info(t.t_with("home-deleted", &named)))),
-                Err(e) => nav.notice.set(Some(Notice::Error(e.to_string()))),
+                Err(e) => nav.notice.set(Some(Notice::Error(t.say(&e.message())))),
             }
             refresh.update(|n| *n += 1);
         }
@@ -108,7 +108,7 @@ pub fn Home() -> impl IntoView {
                 <section class="card saved" data-testid="saved-campaigns">
                     <h2>{move || t.t("home-saved")}</h2>
                     {move || match index() {
-                        Err(e) => view! { <p class="notice error" role="alert">{e.to_string()}</p> }.into_any(),
+                        Err(e) => view! { <p class="notice error" role="alert">{t.say(&e.message())}</p> }.into_any(),
                         Ok(ix) if ix.entries.is_empty() => view! { <p class="muted">{t.t("home-none")}</p> }.into_any(),
                         Ok(ix) => view! {
                             <ul class="campaign-list">
@@ -119,11 +119,13 @@ pub fn Home() -> impl IntoView {
                                         <li data-testid=format!("campaign-{}", e.id)>
                                             <div class="campaign-name">{e.name.clone()}</div>
                                             <div class="muted">{
+                                                // Where it stands, in English in a list stored before that was kept as data.
+                                                let summary = e.standing.as_ref().map_or_else(|| e.summary.clone(), |s| t.say(&s.word()));
                                                 // A rebuilt list does not know when a campaign was last played.
-                                                match (e.summary.is_empty(), e.last_played) {
+                                                match (summary.is_empty(), e.last_played) {
                                                     (_, 0) => t.t("home-restored"),
                                                     (true, at) => t.t_with("home-last-played", &[("when", when(at, t).into())]),
-                                                    (false, at) => format!("{} · {}", e.summary, t.t_with("home-last-played", &[("when", when(at, t).into())])),
+                                                    (false, at) => format!("{summary} · {}", t.t_with("home-last-played", &[("when", when(at, t).into())])),
                                                 }
                                             }</div>
                                             {e.backup_due(browser::now_ms()).map(|days| view! {

@@ -8,7 +8,9 @@ use super::timing;
 use crate::engine::chronicle::{describe_entry, Teller};
 use crate::engine::game::Entry;
 use crate::engine::history::{compare, Comparison};
+use crate::engine::message::{Arg, Message};
 use crate::engine::{save, Game};
+use crate::message;
 use crate::storage::browser;
 use crate::storage::index::campaign_id;
 use leptos::prelude::*;
@@ -39,22 +41,28 @@ fn stored_copies(game: &Game) -> Vec<(String, Option<u64>, Game, Comparison)> {
         .collect()
 }
 
-/// What happened in `game` after its first `from` commands, as chronicle sentences.
-fn since(game: &Game, from: usize) -> String {
+/// What happened in `game` after its first `from` commands, as chronicle sentences: the
+/// last six, and how many came before them.
+fn since(game: &Game, from: usize) -> Arg {
     let entries = game.chronicle();
     let teller = Teller::new(game, &entries);
-    let lines: Vec<String> = entries
+    let lines: Vec<Message> = entries
         .iter()
         .filter(|e| matches!(e, Entry::Event { position, .. } if *position >= from))
         .map(|e| describe_entry(&teller, e))
         .collect();
-    let shown = lines.iter().rev().take(6).rev().cloned().collect::<Vec<_>>().join(" ");
     let earlier = lines.len().saturating_sub(6);
+    let shown = in_turn(lines[earlier..].to_vec()).map_or_else(|| Arg::from(""), Arg::from);
     if earlier > 0 {
-        format!("… {earlier} more, then: {shown}")
+        message!("import-more", earlier = earlier, shown = shown).into()
     } else {
         shown
     }
+}
+
+/// Sentences one after another, as one message.
+fn in_turn(lines: Vec<Message>) -> Option<Message> {
+    lines.into_iter().rev().reduce(|rest, first| message!("import-lines", first = first, rest = rest))
 }
 
 /// The member that marks a file of several campaigns ("export all").
@@ -72,20 +80,23 @@ fn bundle_of(text: &str) -> Option<Vec<serde_json::Value>> {
 struct Imported {
     id: String,
     /// What was done, for the player.
-    note: String,
+    note: Message,
     game: Game,
     revision: Option<u64>,
 }
 
 /// Shows the campaign an import stored or found, and says what was done; or says why
 /// nothing was.
-fn imported(nav: Nav, file_name: &str, result: Result<Imported, String>) {
+fn imported(nav: Nav, file_name: &str, result: Result<Imported, Message>) {
     match result {
         Ok(Imported { id, note, game, revision }) => {
             nav.show(&id, game, revision);
-            nav.notice.set(Some(Notice::Info(note)));
+            nav.notice.set(Some(Notice::Info(nav.language.say(&note))));
         }
-        Err(e) => nav.notice.set(Some(Notice::Error(format!("Could not import {file_name}: {e}")))),
+        Err(why) => {
+            let said = nav.language.say(&message!("import-failed", file = file_name, why = why));
+            nav.notice.set(Some(Notice::Error(said)));
+        }
     }
 }
 
@@ -119,7 +130,7 @@ pub async fn import_file(nav: Nav, file_name: String, text: String) {
     timing::begin();
     let mut loading = match save::Loading::begin(&text) {
         Ok(l) => l,
-        Err(e) => return imported(nav, &file_name, Err(e.to_string())),
+        Err(e) => return imported(nav, &file_name, Err(e.message())),
     };
     let report = |loading: &save::Loading| {
         let (done, total) = loading.progress();
@@ -133,7 +144,7 @@ pub async fn import_file(nav: Nav, file_name: String, text: String) {
                 Ok(done) => done,
                 Err(e) => {
                     nav.importing.set(None);
-                    return imported(nav, &file_name, Err(e.to_string()));
+                    return imported(nav, &file_name, Err(e.message()));
                 }
             };
         }
@@ -144,14 +155,15 @@ pub async fn import_file(nav: Nav, file_name: String, text: String) {
         next_frame().await;
         if nav.importing.get_untracked().is_some_and(|i| i.stop) {
             nav.importing.set(None);
-            nav.notice.set(Some(Notice::Info(format!("The import of {file_name} was stopped; nothing was changed."))));
+            let said = nav.language.say(&message!("import-stopped", file = file_name.as_str()));
+            nav.notice.set(Some(Notice::Info(said)));
             return;
         }
     }
     nav.importing.set(None);
-    let result = loading.finish().map_err(|e| e.to_string());
+    let result = loading.finish().map_err(|e| e.message());
     timing::part("mw:replay");
-    let result = result.and_then(|game| import_game(&file_name, game));
+    let result = result.and_then(|game| import_game(&Arg::from(file_name.as_str()), game));
     timing::part("mw:store");
     imported(nav, &file_name, result);
 }
@@ -160,64 +172,62 @@ pub async fn import_file(nav: Nav, file_name: String, text: String) {
 /// file, or a bad campaign in a bundle, changes nothing of what is stored.
 pub fn import_text(nav: Nav, file_name: &str, text: &str) {
     let Some(saves) = bundle_of(text) else {
-        return imported(nav, file_name, import_one(file_name, text));
+        return imported(nav, file_name, import_one(&Arg::from(file_name), text));
     };
-    let notes: Vec<String> = saves
+    // Each campaign imported in turn, its note after the one before.
+    let notes: Vec<Message> = saves
         .iter()
         .enumerate()
         .map(|(i, save)| {
-            let name = format!("campaign {} of {file_name}", i + 1);
-            import_one(&name, &save.to_string()).map_or_else(|e| format!("Could not import {name}: {e}"), |i| i.note)
+            let name = Arg::from(message!("import-bundle-item", n = i + 1, file = file_name));
+            import_one(&name, &save.to_string())
+                .map_or_else(|why| message!("import-failed", file = name.clone(), why = why), |i| i.note)
         })
         .collect();
     nav.home();
-    nav.notice.set(Some(Notice::Info(notes.join(" "))));
+    nav.notice.set(Some(Notice::Info(in_turn(notes).map(|notes| nav.language.say(&notes)).unwrap_or_default())));
 }
 
 /// Import one save's text (see `import_game`).
-fn import_one(file_name: &str, text: &str) -> Result<Imported, String> {
-    save::load(text).map_err(|e| e.to_string()).and_then(|game| import_game(file_name, game))
+fn import_one(file: &Arg, text: &str) -> Result<Imported, Message> {
+    save::load(text).map_err(|e| e.message()).and_then(|game| import_game(file, game))
 }
 
 /// Store an imported campaign. A copy of a campaign already here is compared with it
 /// (play by mail): a continuation replaces it, an older or identical copy changes
 /// nothing, and a history that went another way is kept beside it, never over it. Any
 /// other campaign gets a slot of its own.
-fn import_game(file_name: &str, game: Game) -> Result<Imported, String> {
+fn import_game(file: &Arg, game: Game) -> Result<Imported, Message> {
     let mut copies = stored_copies(&game);
     let same = |wanted: fn(&Comparison) -> bool| copies.iter().position(|c| wanted(&c.3));
     if let Some(at) = same(|c| matches!(c, Comparison::Continuation { .. })) {
         let (id, revision, local, how) = copies.swap_remove(at);
-        let revision = store(&id, &game, revision).map_err(|e| e.to_string())?;
+        let revision = store(&id, &game, revision).map_err(|e| e.message())?;
         let new = match how {
             Comparison::Continuation { new } => new,
             _ => 0,
         };
-        let note =
-            format!("{file_name} goes on from the copy here: {new} new step(s). {}", since(&game, local.log().len()));
+        let since = since(&game, local.log().len());
+        let note = message!("import-continues", file = file.clone(), new = new, since = since);
         return Ok(Imported { id, note, game, revision: Some(revision) });
     }
     if let Some(at) = same(|c| matches!(c, Comparison::Identical | Comparison::Older { .. })) {
         let (id, revision, local, how) = copies.swap_remove(at);
-        let why = match how {
-            Comparison::Older { behind } => {
-                format!("is an older copy of this campaign, {behind} step(s) behind the one here")
-            }
-            _ => "is the same as the copy here".to_string(),
+        let note = match how {
+            Comparison::Older { behind } => message!("import-older", file = file.clone(), behind = behind),
+            _ => message!("import-same", file = file.clone()),
         };
-        return Ok(Imported { id, note: format!("{file_name} {why}: nothing was changed."), game: local, revision });
+        return Ok(Imported { id, note, game: local, revision });
     }
-    let index = browser::load_index().map_err(|e| e.to_string())?;
+    let index = browser::load_index().map_err(|e| e.message())?;
     let id = index.free_id(&campaign_id(&game.setup().name, game.seed()));
-    let revision = store(&id, &game, None).map_err(|e| e.to_string())?;
+    let revision = store(&id, &game, None).map_err(|e| e.message())?;
     let note = match copies.iter().find_map(|c| match c.3 {
         Comparison::Diverged { at } => Some((c.0.clone(), at)),
         _ => None,
     }) {
-        Some((here, at)) => format!(
-            "{file_name} went another way than the copy here (\"{here}\") from step {at} on: it is kept as a campaign of its own, and the copy here is unchanged."
-        ),
-        None => format!("Imported {file_name}."),
+        Some((here, at)) => message!("import-diverged", file = file.clone(), here = here, at = at),
+        None => message!("import-done", file = file.clone()),
     };
     Ok(Imported { id, note, game, revision: Some(revision) })
 }

@@ -74,7 +74,7 @@ pub fn LanguageSwitch() -> impl IntoView {
             <select data-testid="language" on:change=move |ev| {
                 let picked = event_target_value(&ev);
                 if let Some(code) = codes.iter().find(|c| **c == picked) {
-                    failed.set(language.choose(code).err().map(|e| e.to_string()));
+                    failed.set(language.choose(code).err().map(|e| language.say(&e.message())));
                 }
             }>
                 {choices.into_iter().map(|(code, name)| view! {

@@ -3,9 +3,11 @@
 //! one. The editing itself is `engine::map_edit`.
 
 use super::app::Nav;
+use super::language::{use_language, Language};
 use super::map::layout::{center, hex_at_point, map_bounds, nearest_side};
 use super::map::terrain::{road_layer, terrain_layer, terrain_patterns, tile_label};
 use super::map::view::{to_svg, ViewBox};
+use super::map::words::holding_marks;
 use super::map::Legend;
 use crate::engine::map::HoldingKind;
 use crate::engine::map_edit::{cycle_edge, paint, resized, toggle_road, Brush};
@@ -30,37 +32,33 @@ enum Tool {
 /// Above this many tiles the editor's map is too fine for a label on each.
 const LABELLED_TILES: usize = 1600;
 
-const TOOLS: [(Tool, &str, &str); 15] = [
-    (Tool::Paint(Brush::Terrain(Terrain::Land)), "land", "Land"),
-    (Tool::Paint(Brush::Terrain(Terrain::Marsh)), "marsh", "Marsh"),
-    (Tool::Paint(Brush::Terrain(Terrain::OpenWater)), "water", "Open water"),
-    (Tool::Paint(Brush::River), "river", "River (toggle)"),
-    (Tool::Paint(Brush::Start), "start", "Starting tile (toggle)"),
-    (Tool::Paint(Brush::WinterZone), "winter", "Winter zone (toggle; LOY-1 regional winter)"),
-    (Tool::Paint(Brush::Whole(SideMark::Forest)), "forest", "Forest tile"),
-    (Tool::Paint(Brush::Whole(SideMark::Mountain)), "mountain", "Mountain tile"),
-    (Tool::Edge, "edge", "Edge side: water → forest → mountain → none"),
-    (Tool::Road, "road", "Road across a side (toggle; domain war)"),
-    (Tool::Level, "level", "Province level (domain war)"),
-    (Tool::Holding(HoldingKind::Law), "law", "Law holding (toggle)"),
-    (Tool::Holding(HoldingKind::Guild), "guild", "Guild holding (toggle)"),
-    (Tool::Holding(HoldingKind::Temple), "temple", "Temple holding (toggle)"),
-    (Tool::Holding(HoldingKind::Source), "source", "Source holding (toggle)"),
+/// Each brush and its name: `tool-<name>` is its test id, `editor-tool-<name>` its label.
+const TOOLS: [(Tool, &str); 15] = [
+    (Tool::Paint(Brush::Terrain(Terrain::Land)), "land"),
+    (Tool::Paint(Brush::Terrain(Terrain::Marsh)), "marsh"),
+    (Tool::Paint(Brush::Terrain(Terrain::OpenWater)), "water"),
+    (Tool::Paint(Brush::River), "river"),
+    (Tool::Paint(Brush::Start), "start"),
+    (Tool::Paint(Brush::WinterZone), "winter"),
+    (Tool::Paint(Brush::Whole(SideMark::Forest)), "forest"),
+    (Tool::Paint(Brush::Whole(SideMark::Mountain)), "mountain"),
+    (Tool::Edge, "edge"),
+    (Tool::Road, "road"),
+    (Tool::Level, "level"),
+    (Tool::Holding(HoldingKind::Law), "law"),
+    (Tool::Holding(HoldingKind::Guild), "guild"),
+    (Tool::Holding(HoldingKind::Temple), "temple"),
+    (Tool::Holding(HoldingKind::Source), "source"),
 ];
 
 /// `MAP-6`: each province the map sets: its level and its holdings' initials.
-fn province_badges(map: &Map) -> impl IntoView {
+fn province_badges(map: &Map, t: Language) -> impl IntoView {
     map.hexes()
         .filter_map(|h| Some((h, map.province(h)?.clone())))
         .map(|(h, p)| {
             let (x, y) = center(h);
             let level = p.level.map_or("·".to_string(), |l| l.to_string());
-            let holdings: String = p
-                .holdings
-                .iter()
-                .map(|hd| format!("{}{}", hd.kind.name()[..1].to_uppercase(), hd.level))
-                .collect::<Vec<_>>()
-                .join(" ");
+            let holdings = holding_marks(t.code(), &p.holdings);
             view! {
                 <g class="province-badge">
                     <text class="province-level" x=format!("{:.1}", x) y=format!("{:.1}", y + 4.0)>{level}</text>
@@ -77,18 +75,20 @@ fn view_box(map: &Map) -> ViewBox {
 }
 
 /// Parses an exported map file, naming what is wrong.
-fn parse_map(text: &str) -> Result<Map, String> {
-    let text: MapText = serde_json::from_str(text).map_err(|e| format!("not a map file: {e}"))?;
-    Map::try_from(text).map_err(|e| e.to_string())
+fn parse_map(text: &str, t: Language) -> Result<Map, String> {
+    let text: MapText =
+        serde_json::from_str(text).map_err(|e| t.t_with("editor-not-a-map-file", &[("why", e.to_string().into())]))?;
+    Map::try_from(text).map_err(|e| t.say(&e.message()))
 }
 
 #[component]
 pub fn MapEditor() -> impl IntoView {
     let nav = expect_context::<Nav>();
+    let t = use_language();
     let map = RwSignal::new(sample_map());
     let history = RwSignal::new(Vec::<Map>::new());
     let tool = RwSignal::new(TOOLS[0].0);
-    let name = RwSignal::new("My map".to_string());
+    let name = RwSignal::new(t.t("editor-default-name"));
     let width = RwSignal::new(map.get_untracked().width().to_string());
     let height = RwSignal::new(map.get_untracked().height().to_string());
     let message = RwSignal::new(None::<(bool, String)>);
@@ -147,31 +147,29 @@ pub fn MapEditor() -> impl IntoView {
         let size = |s: RwSignal<String>| s.get_untracked().trim().parse::<u16>().unwrap_or(0);
         match map.with_untracked(|m| resized(m, size(width), size(height))) {
             Ok(m) => replace(m),
-            Err(e) => message.set(Some((false, e.to_string()))),
+            Err(e) => message.set(Some((false, t.say(&e.message())))),
         }
     };
     let save = move || -> bool {
         let n = name.get_untracked().trim().to_string();
         if n.is_empty() {
-            message.set(Some((false, "Give the map a name first.".into())));
+            message.set(Some((false, t.t("editor-no-name"))));
             return false;
         }
         let result = map.with_untracked(|m| browser::save_map(&n, m));
         saved_version.update(|v| *v += 1);
+        let named = [("name", n.as_str().into())];
         match result {
             Ok(browser::MapSaved::Saved) => {
-                message.set(Some((true, format!("Saved \"{n}\" in this browser."))));
+                message.set(Some((true, t.t_with("editor-saved", &named))));
                 true
             }
             Ok(browser::MapSaved::DamagedSetAside) => {
-                message.set(Some((
-                    false,
-                    format!("Saved \"{n}\". The maps saved before were damaged and could not be read: their text is kept in this browser under \"marchwarden/maps-damaged\", and a new list of maps was begun."),
-                )));
+                message.set(Some((false, t.t_with("editor-saved-damaged", &named))));
                 true
             }
             Err(e) => {
-                message.set(Some((false, e.to_string())));
+                message.set(Some((false, t.say(&e.message()))));
                 false
             }
         }
@@ -179,8 +177,9 @@ pub fn MapEditor() -> impl IntoView {
     let export = move |_| {
         let text = map.with_untracked(|m| serde_json::to_string_pretty(&MapText::from(m.clone())));
         let file = format!("{}.map.json", name.get_untracked().trim());
-        if let Err(e) =
-            text.map_err(|e| e.to_string()).and_then(|t| browser::download(&file, &t).map_err(|e| e.to_string()))
+        if let Err(e) = text
+            .map_err(|e| e.to_string())
+            .and_then(|text| browser::download(&file, &text).map_err(|e| t.say(&e.message())))
         {
             message.set(Some((false, e)));
         }
@@ -191,12 +190,13 @@ pub fn MapEditor() -> impl IntoView {
         let file_name = file.name();
         leptos::task::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
-            match text.ok_or_else(|| "could not read it".to_string()).and_then(|t| parse_map(&t)) {
+            let named = ("name", file_name.as_str().into());
+            match text.ok_or_else(|| t.t("editor-unreadable")).and_then(|text| parse_map(&text, t)) {
                 Ok(m) => {
                     replace(m);
-                    message.set(Some((true, format!("Imported {file_name}."))));
+                    message.set(Some((true, t.t_with("editor-imported", &[named]))));
                 }
-                Err(e) => message.set(Some((false, format!("Could not import {file_name}: {e}")))),
+                Err(e) => message.set(Some((false, t.t_with("editor-import-failed", &[named, ("why", e.into())])))),
             }
         });
     };
@@ -210,12 +210,12 @@ pub fn MapEditor() -> impl IntoView {
     view! {
         <div class="editor" data-testid="map-editor">
             <header class="topbar">
-                <button class="ghost" data-testid="home" on:click=move |_| nav.home()>"← Campaigns"</button>
-                <h1>"Map editor"</h1>
+                <button class="ghost" data-testid="home" on:click=move |_| nav.home()>"← "{move || t.t("bar-campaigns")}</button>
+                <h1>{move || t.t("editor-title")}</h1>
                 <div class="tools">
                     <button data-testid="editor-undo" disabled=move || history.with(Vec::is_empty)
-                        on:click=undo>"↶ Undo"</button>
-                    <button data-testid="editor-export" on:click=export>"⇩ Export"</button>
+                        on:click=undo>"↶ "{move || t.t("bar-undo")}</button>
+                    <button data-testid="editor-export" on:click=export>"⇩ "{move || t.t("bar-export")}</button>
                 </div>
             </header>
             <div class="board">
@@ -227,58 +227,58 @@ pub fn MapEditor() -> impl IntoView {
                         {move || map.with(road_layer)}
                         // Every tile labelled where the labels can still be read.
                         {move || map.with(|m| (m.hexes().count() <= LABELLED_TILES).then(|| m.hexes().map(tile_label).collect_view()))}
-                        {move || map.with(province_badges)}
+                        {move || map.with(|m| province_badges(m, t))}
                     </svg>
                     <Legend editor=true />
                 </main>
                 <aside class="side">
                     <section class="card">
-                        <h2>"Brush"</h2>
-                        <div class="kinds" role="radiogroup" aria-label="Brush">
-                            {TOOLS.map(|(t, id, label)| view! {
-                                <button class="kind" role="radio" class:chosen=move || tool.get() == t
-                                    aria-checked=move || (tool.get() == t).to_string() data-testid=format!("tool-{id}")
-                                    on:click=move |_| tool.set(t)>{label}</button>
+                        <h2>{move || t.t("editor-brush")}</h2>
+                        <div class="kinds" role="radiogroup" aria-label=move || t.t("editor-brush")>
+                            {TOOLS.map(|(brush, id)| view! {
+                                <button class="kind" role="radio" class:chosen=move || tool.get() == brush
+                                    aria-checked=move || (tool.get() == brush).to_string() data-testid=format!("tool-{id}")
+                                    on:click=move |_| tool.set(brush)>{move || t.t(&format!("editor-tool-{id}"))}</button>
                             })}
                         </div>
                         <label style:display=move || if matches!(tool.get(), Tool::Level | Tool::Holding(_)) { "flex" } else { "none" }>
-                            "Level (0–10; empty: by settlement)"
+                            {move || t.t("editor-level")}
                             <input type="number" min="0" max="10" data-testid="editor-level"
                                 prop:value=move || level.get() on:input=move |ev| level.set(event_target_value(&ev)) />
                         </label>
-                        <p class="muted">"Click tiles to paint them; with the edge and road brushes, click near a tile's side."</p>
+                        <p class="muted">{move || t.t("editor-hint")}</p>
                     </section>
                     <section class="card">
-                        <h2>"Size"</h2>
+                        <h2>{move || t.t("editor-size")}</h2>
                         <div class="row">
-                            <label>"Width"<input type="number" min="1" max="100" data-testid="editor-width"
+                            <label>{move || t.t("new-width")}<input type="number" min="1" max="100" data-testid="editor-width"
                                 prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
-                            <label>"Height"<input type="number" min="1" max="100" data-testid="editor-height"
+                            <label>{move || t.t("new-height")}<input type="number" min="1" max="100" data-testid="editor-height"
                                 prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
-                            <button data-testid="editor-resize" on:click=resize>"Resize"</button>
-                            <button data-testid="editor-blank" on:click=move |_| replace(Map::filled(12, 10, Terrain::Land).unwrap_or_else(|_| sample_map()))>"Blank 12×10"</button>
+                            <button data-testid="editor-resize" on:click=resize>{move || t.t("editor-resize")}</button>
+                            <button data-testid="editor-blank" on:click=move |_| replace(Map::filled(12, 10, Terrain::Land).unwrap_or_else(|_| sample_map()))>{move || t.t("editor-blank")}</button>
                         </div>
                     </section>
                     <section class="card">
-                        <h2>"Save"</h2>
-                        <label>"Name"<input type="text" data-testid="editor-name"
+                        <h2>{move || t.t("editor-save-title")}</h2>
+                        <label>{move || t.t("editor-name")}<input type="text" data-testid="editor-name"
                             prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                         <div class="row">
-                            <button class="primary" data-testid="editor-save" on:click=move |_| { save(); }>"Save in this browser"</button>
-                            <button data-testid="editor-start" on:click=start_campaign>"Save and start a campaign on it"</button>
+                            <button class="primary" data-testid="editor-save" on:click=move |_| { save(); }>{move || t.t("editor-save")}</button>
+                            <button data-testid="editor-start" on:click=start_campaign>{move || t.t("editor-start")}</button>
                         </div>
                         <label class="file-drop">
                             <input type="file" accept=".json,application/json" data-testid="editor-import" on:change=import />
-                            <span>"Import a map file"</span>
+                            <span>{move || t.t("editor-import")}</span>
                         </label>
                         {move || message.get().map(|(ok, t)| view! {
                             <p class=if ok { "notice info" } else { "notice error" } role="status" data-testid="editor-message">{t}</p>
                         })}
                     </section>
                     <section class="card">
-                        <h2>"Saved maps"</h2>
+                        <h2>{move || t.t("editor-saved-maps")}</h2>
                         {move || match saved() {
-                            Ok(maps) if maps.is_empty() => view! { <p class="muted">"No saved maps yet."</p> }.into_any(),
+                            Ok(maps) if maps.is_empty() => view! { <p class="muted">{t.t("editor-no-maps")}</p> }.into_any(),
                             Ok(maps) => view! {
                                 <ul class="saved-maps">
                                     {maps.into_iter().map(|(n, text)| {
@@ -287,14 +287,14 @@ pub fn MapEditor() -> impl IntoView {
                                             <li><button data-testid=format!("load-map-{n}") on:click=move |_| {
                                                 match Map::try_from(text.clone()) {
                                                     Ok(m) => { name.set(n.clone()); replace(m); }
-                                                    Err(e) => message.set(Some((false, e.to_string()))),
+                                                    Err(e) => message.set(Some((false, t.say(&e.message())))),
                                                 }
-                                            }>{format!("Open {label}")}</button></li>
+                                            }>{t.t_with("editor-open-map", &[("name", label.as_str().into())])}</button></li>
                                         }
                                     }).collect_view()}
                                 </ul>
                             }.into_any(),
-                            Err(e) => view! { <p class="notice error">{e.to_string()}</p> }.into_any(),
+                            Err(e) => view! { <p class="notice error">{t.say(&e.message())}</p> }.into_any(),
                         }}
                     </section>
                 </aside>

@@ -2,11 +2,13 @@
 //! so many millimetres across), or a PNG at a chosen resolution to share in a chat. Both
 //! from the one standalone renderer, `map::picture`.
 
+use super::language::{use_language, Language};
 use super::map::picture::{self, Size};
 use super::session::Session;
+use crate::engine::message::Message;
+use crate::message;
 use crate::storage::browser::{self, StorageError};
 use leptos::prelude::*;
-use thiserror::Error;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -19,20 +21,36 @@ const DPI: f64 = 150.0;
 const PAPER: &str = "#f4efe1";
 
 /// Why a picture was not made.
-#[derive(Debug, Error)]
+#[derive(Debug)]
 enum PictureError {
-    #[error("A hex from 5 to 500 mm across, please.")]
     HexSize,
-    #[error("A resolution from 10 to 2400 dpi, please.")]
     Dpi,
-    #[error("At {dpi} dpi the picture would be {w} × {h} pixels: more than a browser can draw. {most} dpi at most at this hex size.")]
     TooLarge { dpi: u32, w: u32, h: u32, most: u32 },
-    #[error("This browser could not draw {w} × {h} pixels: choose fewer dpi.")]
     NotDrawn { w: u32, h: u32 },
-    #[error("The picture could not be made: {0}")]
     Browser(String),
-    #[error(transparent)]
-    Download(#[from] StorageError),
+    Download(StorageError),
+}
+
+impl PictureError {
+    /// Why, in the page's language.
+    fn said(&self, t: Language) -> String {
+        match self {
+            PictureError::HexSize => t.t("picture-hex-size"),
+            PictureError::Dpi => t.t("picture-dpi-range"),
+            PictureError::TooLarge { dpi, w, h, most } => {
+                t.say(&message!("picture-too-large", dpi = *dpi, w = *w, h = *h, most = *most))
+            }
+            PictureError::NotDrawn { w, h } => t.say(&message!("picture-not-drawn", w = *w, h = *h)),
+            PictureError::Browser(why) => t.t_with("picture-failed", &[("why", why.as_str().into())]),
+            PictureError::Download(e) => t.say(&e.message()),
+        }
+    }
+}
+
+impl From<StorageError> for PictureError {
+    fn from(e: StorageError) -> PictureError {
+        PictureError::Download(e)
+    }
 }
 
 impl From<JsValue> for PictureError {
@@ -87,6 +105,11 @@ async fn png(svg: &str, (w, h): (u32, u32)) -> Result<web_sys::Blob, PictureErro
     blob.dyn_into::<web_sys::Blob>().map_err(|_| not_drawn())
 }
 
+/// A figure as language `t` writes it: "25.4" in English, "25,4" in Russian.
+fn figure(x: f64, t: Language) -> String {
+    x.to_string().replace('.', &t.t("picture-decimal-mark"))
+}
+
 /// What a number box holds, or NaN (refused by `checked`) for what is not a number.
 fn number(signal: RwSignal<f64>) -> impl Fn(web_sys::Event) {
     move |ev| signal.set(event_target_value(&ev).parse().unwrap_or(f64::NAN))
@@ -95,6 +118,7 @@ fn number(signal: RwSignal<f64>) -> impl Fn(web_sys::Event) {
 /// The button beside the zoom buttons, and the card it opens.
 #[component]
 pub fn MapImage(session: Session) -> impl IntoView {
+    let t = use_language();
     let open = RwSignal::new(false);
     let hex_mm = RwSignal::new(HEX_MM);
     let dpi = RwSignal::new(DPI);
@@ -102,26 +126,30 @@ pub fn MapImage(session: Session) -> impl IntoView {
     let said = RwSignal::new(None::<Result<String, String>>);
     let drawing = RwSignal::new(false);
     // The printed size, and the PNG's, of the sizes asked for ("—" while one is unusable).
-    let sizes = move || {
+    let sizes = move || -> (Message, Message) {
         let (mm, dpi) = (hex_mm.get(), dpi.get());
         let ok = checked(mm, dpi);
         session.game.with(|g| {
             let map = &g.state().map;
             let (w, h) = picture::millimetres(map, mm);
             let (pw, ph) = picture::pixels(map, mm, dpi);
-            let printed = (!matches!(ok, Err(PictureError::HexSize))).then(|| format!("{w:.0} × {h:.0} mm"));
-            let shared = ok.is_ok().then(|| format!("{pw} × {ph} px"));
-            (printed.unwrap_or("—".into()), shared.unwrap_or("—".into()))
+            // Whole millimetres, rounded as `{:.0}` rounds.
+            let whole = |x: f64| x.round_ties_even() as i64;
+            let printed =
+                (!matches!(ok, Err(PictureError::HexSize))).then(|| message!("picture-mm", w = whole(w), h = whole(h)));
+            let shared = ok.is_ok().then(|| message!("picture-px", w = pw, h = ph));
+            (printed.unwrap_or(message!("picture-none")), shared.unwrap_or(message!("picture-none")))
         })
     };
     let file = move |ext: &str| format!("{}.map.{ext}", session.id.get_value());
     let save_svg = move |_| {
         let made = checked(hex_mm.get_untracked(), dpi.get_untracked()).and_then(|(mm, _)| {
-            let text = session.game.with_untracked(|g| picture::svg(g.state(), Size::Printed { hex_mm: mm }));
+            let text =
+                session.game.with_untracked(|g| picture::svg_in(t.code(), g.state(), Size::Printed { hex_mm: mm }));
             browser::download_as(&file("svg"), &text, "image/svg+xml")?;
-            Ok(format!("Saved: {} at {mm} mm a hex.", file("svg")))
+            Ok(t.t_with("picture-saved-svg", &[("file", file("svg").into()), ("mm", figure(mm, t).into())]))
         });
-        said.set(Some(made.map_err(|e| e.to_string())));
+        said.set(Some(made.map_err(|e| e.said(t))));
     };
     let save_png = move |_| {
         let made = checked(hex_mm.get_untracked(), dpi.get_untracked()).and_then(|(mm, dpi)| {
@@ -136,24 +164,24 @@ pub fn MapImage(session: Session) -> impl IntoView {
         });
         let px = match made {
             Ok(px) => px,
-            Err(e) => return said.set(Some(Err(e.to_string()))),
+            Err(e) => return said.set(Some(Err(e.said(t)))),
         };
-        let svg = session.game.with_untracked(|g| picture::svg(g.state(), Size::Units));
+        let svg = session.game.with_untracked(|g| picture::svg_in(t.code(), g.state(), Size::Units));
         drawing.set(true);
         said.set(None);
         leptos::task::spawn_local(async move {
             let made = match png(&svg, px).await {
                 Ok(blob) => browser::download_blob(&file("png"), &blob)
-                    .map(|_| format!("Saved: {}, {} × {} pixels.", file("png"), px.0, px.1))
-                    .map_err(|e| PictureError::from(e).to_string()),
-                Err(e) => Err(e.to_string()),
+                    .map(|_| t.say(&message!("picture-saved-png", file = file("png"), w = px.0, h = px.1)))
+                    .map_err(|e| PictureError::from(e).said(t)),
+                Err(e) => Err(e.said(t)),
             };
             drawing.set(false);
             said.set(Some(made));
         });
     };
     view! {
-        <button data-testid="map-image" aria-label="Save the map as a picture" title="Save the map as a picture"
+        <button data-testid="map-image" aria-label=move || t.t("picture-save") title=move || t.t("picture-save")
             aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
             // A framed picture: drawn, as no font is sure to hold such a sign.
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" class="picture-icon">
@@ -163,21 +191,21 @@ pub fn MapImage(session: Session) -> impl IntoView {
             </svg>
         </button>
         {move || open.get().then(|| view! {
-            <section class="card map-image" data-testid="map-image-card" aria-label="The map as a picture">
-                <h2>"The map as a picture"</h2>
-                <label>"Each hex "
+            <section class="card map-image" data-testid="map-image-card" aria-label=move || t.t("picture-card")>
+                <h2>{move || t.t("picture-card")}</h2>
+                <label>{move || t.t("picture-hex-before")}" "
                     <input type="number" min="5" max="500" step="0.5" inputmode="decimal" data-testid="hex-mm"
                         prop:value=move || hex_mm.get().to_string() on:input=number(hex_mm) />
-                    " mm across"</label>
-                <p class="muted">"To print at the scale of your terrain: " {move || sizes().0}</p>
-                <button data-testid="save-svg" on:click=save_svg>"⇩ SVG to print"</button>
-                <label>"PNG at "
+                    " "{move || t.t("picture-hex-after")}</label>
+                <p class="muted">{move || t.say(&message!("picture-print", size = sizes().0))}</p>
+                <button data-testid="save-svg" on:click=save_svg>"⇩ "{move || t.t("picture-save-svg")}</button>
+                <label>{move || t.t("picture-png-before")}" "
                     <input type="number" min="10" max="2400" step="1" inputmode="numeric" data-testid="dpi"
                         prop:value=move || dpi.get().to_string() on:input=number(dpi) />
-                    " dpi"</label>
-                <p class="muted">"To share in a chat: " {move || sizes().1}</p>
+                    " "{move || t.t("picture-png-after")}</label>
+                <p class="muted">{move || t.say(&message!("picture-share", size = sizes().1))}</p>
                 <button data-testid="save-png" disabled=move || drawing.get() on:click=save_png>
-                    {move || if drawing.get() { "Drawing…" } else { "⇩ PNG to share" }}</button>
+                    {move || if drawing.get() { t.t("picture-drawing") } else { format!("⇩ {}", t.t("picture-save-png")) }}</button>
                 {move || said.get().map(|r| match r {
                     Ok(text) => view! { <p class="made" role="status" data-testid="map-image-said">{text}</p> }.into_any(),
                     Err(text) => view! { <p class="error" role="alert" data-testid="map-image-said">{text}</p> }.into_any(),

@@ -47,7 +47,7 @@ enum MapChoice {
 pub fn NewCampaign() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let t = use_language();
-    let name = RwSignal::new("The Border Marches".to_string());
+    let name = RwSignal::new(t.t("campaign-default-name"));
     let count = RwSignal::new(4usize);
     let kingdoms: Vec<(RwSignal<String>, RwSignal<String>)> =
         DEFAULTS.iter().map(|(n, c)| (RwSignal::new(n.to_string()), RwSignal::new(c.to_string()))).collect();
@@ -56,7 +56,7 @@ pub fn NewCampaign() -> impl IntoView {
     // A damaged map store is said, never shown as "no maps".
     let (saved_maps, maps_error) = match browser::load_maps() {
         Ok(maps) => (maps, None),
-        Err(e) => (Default::default(), Some(e.to_string())),
+        Err(e) => (Default::default(), Some(t.say(&e.message()))),
     };
     let saved_names: Vec<String> = saved_maps.keys().cloned().collect();
     let saved_name = RwSignal::new(chosen.or_else(|| saved_names.first().cloned()).unwrap_or_default());
@@ -90,14 +90,14 @@ pub fn NewCampaign() -> impl IntoView {
                 MapChoice::Generated => {
                     let w: u16 = width.get_untracked().trim().parse().map_err(|_| t.t("new-width-number"))?;
                     let h: u16 = height.get_untracked().trim().parse().map_err(|_| t.t("new-height-number"))?;
-                    generate(w, h, seed).map_err(|e| e.to_string())?
+                    generate(w, h, seed).map_err(|e| t.say(&e.message()))?
                 }
                 MapChoice::Saved => {
                     let name = saved_name.get_untracked();
                     let text = saved_maps
                         .with_value(|m| m.get(&name).cloned())
                         .ok_or_else(|| t.t_with("new-no-saved-map", &[("name", name.as_str().into())]))?;
-                    Map::try_from(text).map_err(|e| e.to_string())?
+                    Map::try_from(text).map_err(|e| t.say(&e.message()))?
                 }
             };
             let setup = Setup {
@@ -145,10 +145,10 @@ pub fn NewCampaign() -> impl IntoView {
                 ..preset.get_untracked().options()
             };
             let game = Game::new(setup, options, seed)
-                .map_err(|e| t.t_with("new-cannot-start", &[("why", e.to_string().into())]))?;
-            let index = browser::load_index().map_err(|e| e.to_string())?;
+                .map_err(|e| t.t_with("new-cannot-start", &[("why", t.say(&e.message()).into())]))?;
+            let index = browser::load_index().map_err(|e| t.say(&e.message()))?;
             let id = index.free_id(&campaign_id(&game.setup().name, seed));
-            store(&id, &game, None).map_err(|e| e.to_string())?;
+            store(&id, &game, None).map_err(|e| t.say(&e.message()))?;
             Ok(id)
         })();
         match result {

@@ -2,11 +2,7 @@
 //! tell the player how to recover. It writes the DOM directly: the app may be dead.
 
 use crate::storage::browser;
-
-const MESSAGE: &str = "Marchwarden hit an internal error and stopped. Your campaign is safe: \
-it was saved after the last accepted action, and saving has been switched off so nothing \
-broken can overwrite it. Reload the page to continue from there. If this happens again, \
-export the campaign from the start page and keep the file.";
+use crate::words;
 
 pub fn install() {
     std::panic::set_hook(Box::new(|info| {
@@ -28,15 +24,18 @@ fn show(detail: &str) {
     overlay.set_id("panic-overlay");
     let _ = overlay.set_attribute("role", "alertdialog");
     let _ = overlay.set_attribute("data-testid", "panic");
-    let parts = [("h2", "Something went wrong"), ("p", MESSAGE), ("pre", detail)];
+    // The page's language as it was marked, read from the page: its context may be gone.
+    let lang = document.document_element().and_then(|html| html.get_attribute("lang")).unwrap_or_default();
+    let say = |id: &str| words::with(|w| w.text(w.speaks(&lang).unwrap_or("en"), id, &[]));
+    let parts = [("h2", say("panic-title")), ("p", say("panic-message")), ("pre", detail.to_string())];
     for (tag, text) in parts {
         if let Ok(el) = document.create_element(tag) {
-            el.set_text_content(Some(text));
+            el.set_text_content(Some(&text));
             let _ = overlay.append_child(&el);
         }
     }
     if let Ok(button) = document.create_element("button") {
-        button.set_text_content(Some("Reload"));
+        button.set_text_content(Some(&say("panic-reload")));
         let _ = button.set_attribute("onclick", "location.reload()");
         let _ = overlay.append_child(&button);
     }

@@ -9,7 +9,9 @@
 //!
 //! Plain Rust, tested natively; every line that cannot be read is named with the reason.
 
+use crate::engine::message::Message;
 use crate::engine::view::{base_strength_of, Tag, MAX_NAME, MAX_UNITS};
+use crate::message;
 
 /// The unit types an army list names, kept before its size ("Infantry Horde", as army
 /// lists write it); the rules read only the size.
@@ -37,12 +39,13 @@ pub struct ReadUnit {
     pub tags: Vec<Tag>,
 }
 
-/// A line that could not be read: its number (from 1), its text, and why.
+/// A line that could not be read: its number (from 1), its text, and why (shown to the
+/// players in their language; the words read stay English).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unreadable {
     pub line: usize,
     pub text: String,
-    pub why: String,
+    pub why: Message,
 }
 
 /// What a pasted list holds.
@@ -57,7 +60,7 @@ fn capitalised(word: &str) -> String {
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
-fn read_line(line: &str, narrative: bool) -> Result<ReadUnit, String> {
+fn read_line(line: &str, narrative: bool) -> Result<ReadUnit, Message> {
     let mut fields = line.split([',', ';', '\t', '|']).map(str::trim).filter(|f| !f.is_empty());
     let name = fields.next().unwrap_or_default().to_string();
     let (mut size, mut strength, mut kind, mut tags) = (None::<String>, None::<i8>, None::<String>, Vec::new());
@@ -66,12 +69,12 @@ fn read_line(line: &str, narrative: bool) -> Result<ReadUnit, String> {
         let tag = Tag::ALL.into_iter().find(|t| t.name() == word).filter(|_| narrative);
         if base_strength_of(&word) > 0 {
             if size.is_some() {
-                return Err(format!("two sizes (\"{field}\")"));
+                return Err(message!("p-roster-why-two-sizes", field = field));
             }
             size = Some(capitalised(&word));
         } else if let Ok(n) = word.trim_start_matches("us").trim().parse::<i8>() {
             if !(0..=4).contains(&n) {
-                return Err(format!("a Unit Strength of {n}: it is 0 to 4"));
+                return Err(message!("p-roster-why-strength", n = n));
             }
             strength = Some(n);
         } else if let Some(t) = tag {
@@ -81,15 +84,13 @@ fn read_line(line: &str, narrative: bool) -> Result<ReadUnit, String> {
         } else if TYPES.contains(&word.as_str()) && kind.is_none() {
             kind = Some(field.to_string());
         } else {
-            return Err(format!(
-                "\"{field}\" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4{}",
-                if narrative { " or tag" } else { "" }
-            ));
+            let why = if narrative { "p-roster-why-unknown-or-tag" } else { "p-roster-why-unknown" };
+            return Err(message!(why, field = field));
         }
     }
-    let size = size.ok_or("no size: add troop, regiment, horde or legion")?;
+    let size = size.ok_or_else(|| message!("p-roster-why-no-size"))?;
     if name.chars().count() > MAX_NAME {
-        return Err(format!("a name longer than {MAX_NAME} characters"));
+        return Err(message!("p-roster-why-long-name", max = MAX_NAME));
     }
     let base_strength = strength.unwrap_or_else(|| base_strength_of(&size));
     let size = match kind {
@@ -114,7 +115,7 @@ pub fn read(text: &str, narrative: bool, room: usize) -> ReadList {
             if out.units.len() < room {
                 Ok(u)
             } else {
-                Err(format!("the roster is full ({MAX_UNITS} units)"))
+                Err(message!("p-roster-why-full", max = MAX_UNITS))
             }
         });
         match read {
@@ -128,6 +129,7 @@ pub fn read(text: &str, narrative: bool, room: usize) -> ReadList {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::english;
 
     fn unit(name: &str, size: &str, base_strength: i8) -> ReadUnit {
         ReadUnit { name: name.into(), size: size.into(), base_strength, tags: Vec::new() }
@@ -161,14 +163,14 @@ mod tests {
             MAX_UNITS,
         );
         assert_eq!(list.units, vec![unit("Spearmen", "Regiment", 2)]);
-        let why: Vec<(usize, &str)> = list.unreadable.iter().map(|u| (u.line, u.why.as_str())).collect();
+        let why: Vec<(usize, String)> = list.unreadable.iter().map(|u| (u.line, english(&u.why))).collect();
         assert_eq!(
             why,
             vec![
-                (2, "no size: add troop, regiment, horde or legion"),
-                (3, "a Unit Strength of 7: it is 0 to 4"),
-                (4, "two sizes (\"Horde\")"),
-                (5, "\"Howling\" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4"),
+                (2, "no size: add troop, regiment, horde or legion".into()),
+                (3, "a Unit Strength of 7: it is 0 to 4".into()),
+                (4, "two sizes (\"\u{2068}Horde\u{2069}\")".into()),
+                (5, "\"\u{2068}Howling\u{2069}\" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4".into()),
             ]
         );
         assert_eq!(list.unreadable[1].text, "Guard, Legion, 7");
@@ -184,8 +186,13 @@ mod tests {
         let simple = read("Lancers, Cavalry, Regiment, Shock", false, MAX_UNITS);
         assert_eq!(simple.units, vec![]);
         assert_eq!(
-            simple.unreadable[0].why,
-            "\"Shock\" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4"
+            english(&simple.unreadable[0].why),
+            "\"\u{2068}Shock\u{2069}\" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4"
+        );
+        let tagged = read("Lancers, Cavalry, Regiment, Howling", true, MAX_UNITS);
+        assert_eq!(
+            english(&tagged.unreadable[0].why),
+            "\"\u{2068}Howling\u{2069}\" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4 or tag"
         );
     }
 
@@ -195,9 +202,12 @@ mod tests {
         assert_eq!(list.units.len(), 2);
         assert_eq!(
             list.unreadable,
-            vec![Unreadable { line: 3, text: "C, Troop".into(), why: "the roster is full (40 units)".into() }]
+            vec![Unreadable { line: 3, text: "C, Troop".into(), why: message!("p-roster-why-full", max = MAX_UNITS) }]
         );
+        assert_eq!(english(&list.unreadable[0].why), "the roster is full (40 units)");
         let long = "x".repeat(MAX_NAME + 1);
-        assert_eq!(read(&format!("{long}, Troop"), false, 9).unreadable[0].why, "a name longer than 60 characters");
+        let why = &read(&format!("{long}, Troop"), false, 9).unreadable[0].why;
+        assert_eq!(english(why), "a name longer than 60 characters");
+        assert_eq!(crate::words::with(|w| w.say("ru", why)), "название длиннее 60 символов");
     }
 }

@@ -1,27 +1,35 @@
-//! The rules at hand: a short statement of every rule of RULES.md in the app's own words
-//! (`rule_sheet.txt`: `# section` lines, then `ID<tab>statement` lines), opened from any
-//! rule tag. Plain Rust, tested natively.
+//! The rules at hand: a short statement of every rule of RULES.md in the app's own words,
+//! opened from any rule tag. The statements are messages of the language files
+//! (`rules-section-N` headings, then `rule-ID` statements, in the order of RULES.md);
+//! English's file gives their order. Plain Rust, tested natively.
 
+use crate::words;
 use std::sync::OnceLock;
 
-/// One rule's statement, with the section it belongs to.
+/// One rule, with the section it belongs to: its statement and the section's heading are
+/// messages (`message`, `section`), worded in the language chosen.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Rule {
     pub id: &'static str,
+    /// The section heading's message id.
     pub section: &'static str,
-    pub text: &'static str,
 }
 
-const SHEET: &str = include_str!("rule_sheet.txt");
+impl Rule {
+    /// The statement's message id.
+    pub fn message(&self) -> String {
+        format!("rule-{}", self.id)
+    }
+}
 
-fn parse(sheet: &'static str) -> Vec<Rule> {
+fn parse(file: &'static str) -> Vec<Rule> {
     let mut section = "";
     let mut out = Vec::new();
-    for line in sheet.lines() {
-        if let Some(heading) = line.strip_prefix("# ") {
-            section = heading;
-        } else if let Some((id, text)) = line.split_once('\t') {
-            out.push(Rule { id, section, text });
+    for id in file.lines().filter_map(|l| l.split_once(" = ")).map(|(id, _)| id) {
+        if id.starts_with("rules-section-") {
+            section = id;
+        } else if let Some(rule) = id.strip_prefix("rule-") {
+            out.push(Rule { id: rule, section });
         }
     }
     out
@@ -30,7 +38,7 @@ fn parse(sheet: &'static str) -> Vec<Rule> {
 /// Every rule, in the order of RULES.md.
 pub fn rules() -> &'static [Rule] {
     static RULES: OnceLock<Vec<Rule>> = OnceLock::new();
-    RULES.get_or_init(|| parse(SHEET))
+    RULES.get_or_init(|| parse(words::ENGLISH))
 }
 
 /// The rule named `id`.
@@ -88,14 +96,29 @@ mod tests {
             .collect()
     }
 
+    // Every rule has a statement in every language, in its section.
     #[test]
     fn every_rule_of_rules_md_has_one_statement_in_its_section() {
         let ids: Vec<&str> = rules().iter().map(|r| r.id).collect();
         let unique: BTreeSet<String> = ids.iter().map(|s| s.to_string()).collect();
         assert_eq!(unique.len(), ids.len(), "no rule twice");
         assert_eq!(unique, ids_in_rules_md());
-        assert!(rules().iter().all(|r| !r.section.is_empty() && r.text.len() > 20 && !r.text.contains('`')));
-        assert_eq!(find("WIN-4").map(|r| r.section), Some("6. Winter"));
+        words::with(|w| {
+            for (code, _) in w.languages() {
+                for r in rules() {
+                    let text = w.text(code, &r.message(), &[]);
+                    assert!(
+                        !r.section.is_empty() && text.chars().count() > 20 && !text.contains('`'),
+                        "{code} {}",
+                        r.id
+                    );
+                }
+            }
+            let heading = |code| find("WIN-4").map(|r| w.text(code, r.section, &[]));
+            assert_eq!(heading("en").as_deref(), Some("6. Winter"));
+            assert_eq!(heading("ru").as_deref(), Some("6. Зима"));
+            assert_ne!(w.text("ru", "rule-WIN-4", &[]), w.text("en", "rule-WIN-4", &[]), "said in Russian");
+        });
         assert!(section_of("WIN-4").iter().any(|r| r.id == "WIN-8"));
         assert!(section_of("NO-1").is_empty());
     }

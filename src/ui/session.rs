@@ -5,14 +5,16 @@ use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::domain::DomainCommand;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
+use crate::engine::message::Message;
 use crate::engine::report::{last_month, Recap};
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
 use crate::engine::state::{Order, TokenId};
 use crate::engine::{view, Command, Decider, Decision, DecisionKind, Game, Hex, KingdomId, SettlementKind};
+use crate::message;
 use crate::storage::browser::{self, StorageError};
 use crate::storage::codec;
-use crate::storage::index::IndexEntry;
+use crate::storage::index::{IndexEntry, Standing};
 use leptos::prelude::*;
 use std::collections::BTreeSet;
 
@@ -33,7 +35,7 @@ pub struct Session {
     /// The last save failure, shown until a save succeeds.
     pub save_error: RwSignal<Option<StorageError>>,
     /// Why the last command was refused.
-    pub refusal: RwSignal<Option<String>>,
+    pub refusal: RwSignal<Option<Message>>,
     /// How much of the browser's storage is used, in code units: measured when the
     /// campaign opens and every `USAGE_EVERY` saves, not on every move, since measuring
     /// reads every stored value.
@@ -128,16 +130,9 @@ fn battle_command_for_tile(decision: &Decision, hex: Hex, picked: Option<TokenId
     }
 }
 
-/// Where a campaign stands, for the phase bar and the start page.
-pub fn summary(game: &Game) -> String {
-    let s = game.state();
-    let (years, months) = (game.options().years, game.options().months);
-    match s.phase {
-        Phase::Setup(_) => "Setup".to_string(),
-        Phase::Winter => format!("Year {} of {years}, winter", s.calendar.year),
-        Phase::Ended => "Campaign over".to_string(),
-        ref p => format!("Year {} of {years}, month {} of {months} · {}", s.calendar.year, s.calendar.month, p.name()),
-    }
+/// Where a campaign stands, for the phase bar.
+pub fn summary(game: &Game) -> Message {
+    Standing::of(game).word()
 }
 
 /// The month before's recap while it is shown: during the Orders phase, with something to
@@ -175,7 +170,8 @@ pub fn store(id: &str, game: &Game, base: Option<u64>) -> Result<u64, StorageErr
         id: id.to_string(),
         name: game.setup().name.clone(),
         last_played: browser::now_ms(),
-        summary: summary(game),
+        summary: String::new(),
+        standing: Some(Standing::of(game)),
         exported: 0,
     };
     browser::save_campaign(entry, &text, base)
@@ -244,7 +240,7 @@ impl Session {
 
     pub fn apply(&self, command: Command) {
         if self.past {
-            self.refusal.set(Some("This is the campaign as it was: go back to now to play on.".into()));
+            self.refusal.set(Some(message!("session-looking-back")));
             return;
         }
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
@@ -260,7 +256,7 @@ impl Session {
                 self.path.set(None);
                 self.persist();
             }
-            Err(e) => self.refusal.set(Some(e.to_string())),
+            Err(e) => self.refusal.set(Some(e.message())),
         }
     }
 
@@ -345,35 +341,35 @@ impl Session {
                 self.persist();
             }
             Ok(false) => {}
-            Err(e) => self.refusal.set(Some(e.to_string())),
+            Err(e) => self.refusal.set(Some(e.message())),
         }
     }
 
     /// "Undo the capital at C4", for the buttons' titles.
-    pub fn undo_title(&self) -> String {
+    pub fn undo_title(&self) -> Message {
         self.game
-            .with(|g| g.log().last().map(|c| format!("Undo {} (Ctrl+Z)", describe_command(c))))
-            .unwrap_or_else(|| "Nothing to undo".into())
+            .with(|g| g.log().last().map(|c| message!("session-undo", what = describe_command(c))))
+            .unwrap_or_else(|| message!("session-nothing-to-undo"))
     }
 
-    pub fn redo_title(&self) -> String {
+    pub fn redo_title(&self) -> Message {
         self.game
-            .with(|g| g.redo_stack().last().map(|c| format!("Redo {} (Ctrl+Shift+Z)", describe_command(c))))
-            .unwrap_or_else(|| "Nothing to redo".into())
+            .with(|g| g.redo_stack().last().map(|c| message!("session-redo", what = describe_command(c))))
+            .unwrap_or_else(|| message!("session-nothing-to-redo"))
     }
 
     /// A link that carries the whole campaign in its fragment (never sent to a server),
     /// or why there is none: over `MAX_LINK` characters it would not survive a chat or a
     /// mail, and the file export is the way.
-    pub fn share_link(&self) -> Result<String, String> {
+    pub fn share_link(&self) -> Result<String, Message> {
         // The same text as the file (one serialiser in the app, not two).
-        let text = self.game.with_untracked(|g| Save::of(g).to_json()).map_err(|e| e.to_string())?;
+        let text = self
+            .game
+            .with_untracked(|g| Save::of(g).to_json())
+            .map_err(|e| message!("session-link-failed", why = e.to_string()))?;
         let packed = codec::to_link(&text);
         if packed.len() > MAX_LINK {
-            return Err(format!(
-                "This campaign is too long for a link ({} characters; links are kept under {MAX_LINK} so chats and mail carry them whole). Export the file and send that instead.",
-                packed.len()
-            ));
+            return Err(message!("session-link-too-long", length = packed.len(), max = MAX_LINK));
         }
         let page = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
         let base = page.split('#').next().unwrap_or_default();
@@ -381,14 +377,14 @@ impl Session {
     }
 
     /// The campaign's story as a page or as Markdown (`ui::story`), downloaded; at hot-seat
-    /// play the rosters no battle has shown stay secret in it too.
-    pub fn export_story(&self, html: bool) {
+    /// play the rosters no battle has shown stay secret in it too. Worded in language `code`.
+    pub fn export_story(&self, html: bool, code: &str) {
         let secret = browser::hand_over(&self.id.get_value());
         let result = self.game.with_untracked(|g| {
             let (text, ext, mime) = if html {
-                (story::html(g, secret), "html", "text/html")
+                (story::html(g, secret, code), "html", "text/html")
             } else {
-                (story::markdown(g, secret), "md", "text/markdown")
+                (story::markdown(g, secret, code), "md", "text/markdown")
             };
             browser::download_as(&format!("{}.story.{ext}", self.id.get_value()), &text, mime)
         });

@@ -2,7 +2,7 @@
 //! and winter with everything that happened in it (the chronicle's sentences, less the
 //! phase changes and bare dice), each battle's odds before its dice, the map at the end of
 //! each year, and the standings. As a self-contained HTML page (no script, prints well)
-//! and as Markdown. Plain Rust, tested natively.
+//! and as Markdown, worded in the language chosen. Plain Rust, tested natively.
 
 use super::chart::{self, Measure};
 use super::escaped;
@@ -11,11 +11,14 @@ use crate::engine::battle::BattleKind;
 use crate::engine::chronicle::{describe_event, Teller};
 use crate::engine::event::Event;
 use crate::engine::game::{Entry, When};
+use crate::engine::message::Message;
 use crate::engine::report::{growth, roster_change, roster_shown, Figures};
 use crate::engine::scoring::standings;
 use crate::engine::state::Phase;
 use crate::engine::state::TokenId;
 use crate::engine::{view, Game, State};
+use crate::message;
+use crate::words;
 use std::fmt::Write;
 
 /// One part of the story, in order.
@@ -44,15 +47,20 @@ fn battle_line(event: &Event) -> bool {
     )
 }
 
-/// `APP-5`: the odds before the dice of the battle under way after `position` commands.
-fn odds_line(game: &Game, position: usize, kind: BattleKind) -> Option<String> {
+/// `APP-5`: the odds before the dice of the battle under way after `position` commands,
+/// their decimal mark that of language `code`.
+fn odds_line(game: &Game, position: usize, kind: BattleKind, code: &str) -> Option<Message> {
     let state = game.state_at(position + 1);
     let battle = state.battle.as_ref()?;
-    let [a, draw, d] = view::odds(&state, battle, kind)?.percent_texts();
-    Some(format!(
-        "Odds before the dice: {} {a}% · draw {draw}% · {} {d}% (APP-5).",
-        state.kingdom_name(battle.attacker),
-        state.kingdom_name(battle.defender)
+    let mark = said(code, &message!("chron-story-decimal-mark"));
+    let [a, draw, d] = view::odds(&state, battle, kind)?.percent_texts().map(|p| p.replace('.', &mark));
+    Some(message!(
+        "chron-story-odds",
+        attacker = state.kingdom_name(battle.attacker),
+        a = a,
+        draw = draw,
+        defender = state.kingdom_name(battle.defender),
+        d = d
     ))
 }
 
@@ -73,11 +81,18 @@ fn year_of(when: When) -> Option<u8> {
 }
 
 /// A roster change told without its units (hot-seat: `SET-7` rosters kept secret).
-pub fn kept_secret(army: TokenId) -> String {
-    format!("Army {army} changes its roster, kept secret until a battle shows it (SET-7).")
+pub fn kept_secret(army: TokenId) -> Message {
+    message!("chron-kept-secret", army = army)
 }
 
-fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
+/// `message` in language `code`.
+fn said(code: &str, message: &Message) -> String {
+    words::with(|w| w.say(code, message))
+}
+
+/// The parts of the story, worded in language `code`.
+fn parts(game: &Game, secret_rosters: bool, code: &str) -> Vec<Part> {
+    let say = |m: &Message| said(code, m);
     let entries = game.chronicle();
     let teller = Teller::new(game, &entries);
     let mut out = Vec::new();
@@ -91,18 +106,18 @@ fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
             // A year ends where the next begins: its map as it stood then.
             if let (Some(before), Some(now)) = (section.and_then(year_of), year_of(*when)) {
                 if now != before {
-                    out.push(year_map(game, *position, before));
+                    out.push(year_map(game, *position, before, code));
                 }
             }
             if section.map(chapter_of) != Some(chapter_of(*when)) {
-                out.push(Part::Chapter(match when {
-                    When::Setup => "Setup".to_string(),
-                    When::End => "The end".to_string(),
-                    _ => format!("Year {}", year_of(*when).unwrap_or(0)),
-                }));
+                let chapter = match when {
+                    When::Setup | When::End => when.label(),
+                    _ => message!("chron-story-year", year = year_of(*when).unwrap_or(0)),
+                };
+                out.push(Part::Chapter(say(&chapter)));
             }
             if let When::Month { .. } | When::Winter { .. } = when {
-                out.push(Part::Section(when.label()));
+                out.push(Part::Section(say(&when.label())));
             }
             section = Some(*when);
         }
@@ -110,30 +125,32 @@ fn parts(game: &Game, secret_rosters: bool) -> Vec<Part> {
             Some(army) => kept_secret(army),
             None => describe_event(&teller, *position, event),
         };
-        out.push(Part::Line { text, battle: battle_line(event) });
+        out.push(Part::Line { text: say(&text), battle: battle_line(event) });
         if let Event::BattleKindSet { kind } = event {
-            if let Some(odds) = odds_line(game, *position, *kind) {
-                out.push(Part::Line { text: odds, battle: true });
+            if let Some(odds) = odds_line(game, *position, *kind, code) {
+                out.push(Part::Line { text: say(&odds), battle: true });
             }
         }
     }
-    let caption = if game.state().phase == Phase::Ended { "The map at the end" } else { "The map now" };
-    out.push(Part::Map(caption.to_string(), picture::svg(game.state(), picture::Size::Units)));
-    out.push(Part::Chapter("Over the campaign".to_string()));
+    let caption = if game.state().phase == Phase::Ended { "chron-story-map-end" } else { "chron-story-map-now" };
+    out.push(Part::Map(say(&message!(caption)), picture::svg(game.state(), picture::Size::Units)));
+    out.push(Part::Chapter(say(&message!("chron-story-over-the-campaign"))));
     let state = game.state();
-    let mut points: Vec<(String, Vec<Figures>)> = growth(game).into_iter().map(|(w, fs)| (w.label(), fs)).collect();
-    points.push(("now".to_string(), state.kingdom_ids().map(|k| Figures::of(state, k)).collect()));
+    let mut points: Vec<(String, Vec<Figures>)> =
+        growth(game).into_iter().map(|(w, fs)| (say(&w.label()), fs)).collect();
+    points.push((say(&message!("chron-story-now")), state.kingdom_ids().map(|k| Figures::of(state, k)).collect()));
     let colours: Vec<String> = state.kingdoms.iter().map(|k| k.colour.clone()).collect();
     let loyalty = state.loyalty.is_some().then_some(Measure::Loyalty);
     for measure in [Some(Measure::Might), Some(Measure::Tiles), loyalty].into_iter().flatten() {
-        out.push(Part::Map(format!("{} of each kingdom", measure.name()), chart::svg(&points, &colours, measure)));
+        let caption = say(&message!("chron-story-of-each-kingdom", measure = measure.word()));
+        out.push(Part::Map(caption, chart::svg(code, &points, &colours, measure)));
     }
     out
 }
 
-fn year_map(game: &Game, position: usize, year: u8) -> Part {
+fn year_map(game: &Game, position: usize, year: u8, code: &str) -> Part {
     Part::Map(
-        format!("The map at the end of year {year}"),
+        said(code, &message!("chron-story-year-map", year = year)),
         picture::svg(&game.state_at(position), picture::Size::Units),
     )
 }
@@ -147,7 +164,16 @@ fn standing_rows(state: &State) -> Vec<(usize, String, String, u32)> {
         .collect()
 }
 
-/// A name typed by the players, made plain (the chronicle isolates names with U+2068/9).
+/// The standings' heading: final once the campaign has ended.
+fn standings_heading(state: &State) -> &'static str {
+    if state.phase == Phase::Ended {
+        "chron-story-final-standings"
+    } else {
+        "chron-story-standings-now"
+    }
+}
+
+/// Text made plain: a sentence isolates the names and labels in it with U+2068/9.
 fn plain(text: &str) -> String {
     text.replace(['\u{2068}', '\u{2069}'], "")
 }
@@ -160,15 +186,18 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d8cfb8;
 .swatch{display:inline-block;width:.9rem;height:.9rem;border-radius:50%;margin-right:.35rem;border:1px solid #0006}\
 @media print{body{background:#fff}h2{page-break-before:always}}";
 
-/// The story as one HTML page that opens offline in any browser; `secret_rosters` (hot-seat
-/// play) tells the roster changes no battle has shown without their units.
-pub fn html(game: &Game, secret_rosters: bool) -> String {
+/// The story as one HTML page that opens offline in any browser, in language `code`;
+/// `secret_rosters` (hot-seat play) tells the roster changes no battle has shown without
+/// their units.
+pub fn html(game: &Game, secret_rosters: bool, code: &str) -> String {
     let state = game.state();
+    let say = |id: &str| said(code, &message!(id));
     let name = escaped(&game.setup().name);
+    let title = escaped(&plain(&said(code, &message!("chron-story-title", name = game.setup().name.as_str()))));
     let mut out = String::new();
     let _ = write!(
         out,
-        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{name} — the story</title><style>{PAGE_STYLE}</style></head><body><h1>{name}</h1><p>"
+        "<!DOCTYPE html><html lang=\"{code}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{title}</title><style>{PAGE_STYLE}</style></head><body><h1>{name}</h1><p>"
     );
     for k in &state.kingdoms {
         let _ = write!(
@@ -180,7 +209,7 @@ pub fn html(game: &Game, secret_rosters: bool) -> String {
     }
     out.push_str("</p>");
     let mut open_list = false;
-    for part in parts(game, secret_rosters) {
+    for part in parts(game, secret_rosters, code) {
         let close = |out: &mut String, open: &mut bool| {
             if *open {
                 out.push_str("</ul>");
@@ -213,8 +242,14 @@ pub fn html(game: &Game, secret_rosters: bool) -> String {
     if open_list {
         out.push_str("</ul>");
     }
-    let heading = if state.phase == Phase::Ended { "Final standings" } else { "Standings now" };
-    let _ = write!(out, "<h2>{heading}</h2><table><tr><th></th><th>Kingdom · might by source</th><th>Might</th></tr>");
+    let heading = say(standings_heading(state));
+    let _ = write!(
+        out,
+        "<h2>{}</h2><table><tr><th></th><th>{}</th><th>{}</th></tr>",
+        escaped(&heading),
+        escaped(&say("chron-story-by-source")),
+        escaped(&say("chron-story-might"))
+    );
     for (place, name, sources, total) in standing_rows(state) {
         let _ = write!(
             out,
@@ -227,13 +262,15 @@ pub fn html(game: &Game, secret_rosters: bool) -> String {
     out
 }
 
-/// The story as Markdown: the same chapters, without the maps.
-pub fn markdown(game: &Game, secret_rosters: bool) -> String {
+/// The story as Markdown, in language `code`: the same chapters, without the maps.
+pub fn markdown(game: &Game, secret_rosters: bool, code: &str) -> String {
     let state = game.state();
+    let say = |id: &str| said(code, &message!(id));
     let mut out = format!("# {}\n\n", plain(&game.setup().name));
     let names: Vec<&str> = state.kingdoms.iter().map(|k| k.name.as_str()).collect();
-    let _ = writeln!(out, "Kingdoms: {}.", names.join(", "));
-    for part in parts(game, secret_rosters) {
+    let kingdoms = said(code, &message!("chron-story-kingdoms", names = names.join(", ")));
+    let _ = writeln!(out, "{}", plain(&kingdoms));
+    for part in parts(game, secret_rosters, code) {
         match part {
             Part::Chapter(t) => {
                 let _ = write!(out, "\n## {t}\n");
@@ -250,8 +287,14 @@ pub fn markdown(game: &Game, secret_rosters: bool) -> String {
             Part::Map(..) => {}
         }
     }
-    let heading = if state.phase == Phase::Ended { "Final standings" } else { "Standings now" };
-    let _ = write!(out, "\n## {heading}\n\n| | Kingdom | Might by source | Might |\n|---|---|---|---|\n");
+    let _ = write!(
+        out,
+        "\n## {}\n\n| | {} | {} | {} |\n|---|---|---|---|\n",
+        say(standings_heading(state)),
+        say("chron-story-kingdom"),
+        say("chron-story-might-by-source"),
+        say("chron-story-might")
+    );
     for (place, name, sources, total) in standing_rows(state) {
         let _ = writeln!(out, "| {place} | {} | {sources} | {total} |", plain(&name));
     }
@@ -273,7 +316,7 @@ mod tests {
     #[test]
     fn app_4_the_story_has_a_chapter_and_a_map_for_each_year() {
         let game = fixture(include_str!("../../tests/fixtures/save-v2-six-year-campaign.json"));
-        let page = html(&game, false);
+        let page = html(&game, false, "en");
         assert!(page.starts_with("<!DOCTYPE html>") && page.ends_with("</html>"));
         assert!(!page.contains("<script"), "opens offline, no script");
         assert!(page.find("<h2>Setup</h2>") < page.find("<h2>Year 1</h2>"), "the setup first");
@@ -292,11 +335,16 @@ mod tests {
         for k in &game.state().kingdoms {
             assert!(page.contains(&k.name));
         }
-        let md = markdown(&game, false);
+        let md = markdown(&game, false, "en");
         assert!(md.starts_with("# "));
         assert_eq!(md.matches("\n## Year ").count(), page.matches("<h2>Year ").count());
         assert!(md.contains("| 1 | "), "the standings table");
         assert!(!md.contains('\u{2068}'), "plain names");
+        // The story in the language chosen.
+        let russian = html(&game, false, "ru");
+        assert!(russian.contains("<html lang=\"ru\">") && russian.contains("<h2>Год 1</h2>"));
+        assert!(russian.contains("<h3>Год 1, зима</h3>") && russian.contains("Карта в конце года 1"));
+        assert!(markdown(&game, false, "ru").contains("\n## Год 1\n"));
     }
 
     // SUM-BAT-1, RES-3, APP-5, OPT-SCORE: the story tells every battle's choice and result,
@@ -304,7 +352,7 @@ mod tests {
     #[test]
     fn app_5_every_battle_is_told_with_its_odds_and_the_final_standings_close_it() {
         let game = fixture(include_str!("../../tests/fixtures/save-v1-mighty-whole-campaign.json"));
-        let page = html(&game, false);
+        let page = html(&game, false, "en");
         let entries = game.chronicle();
         let teller = Teller::new(&game, &entries);
         let battles: Vec<(usize, &Event)> = game
@@ -313,10 +361,16 @@ mod tests {
             .collect();
         assert!(!battles.is_empty(), "the fixture has battles");
         for (position, e) in battles {
-            let line = format!("<li class=\"battle\">{}</li>", escaped(&plain(&describe_event(&teller, position, e))));
+            let said = crate::words::english(&describe_event(&teller, position, e));
+            let line = format!("<li class=\"battle\">{}</li>", escaped(&plain(&said)));
             assert!(page.contains(&line), "{line}");
         }
         assert!(page.contains("Odds before the dice:"), "the odds of the battles that had dice");
+        // In Russian, with its decimal comma.
+        let russian = html(&game, false, "ru");
+        let odds = russian.split("Шансы до броска: ").nth(1).expect("the odds in Russian");
+        let draw = odds.split(" · ничья ").nth(1).expect("the draw");
+        assert!(draw.split('%').next().is_some_and(|p| p.contains(',') && !p.contains('.')), "{draw}");
         let ended = game.state().phase == Phase::Ended;
         assert!(page.contains(if ended { "<h2>Final standings</h2>" } else { "<h2>Standings now</h2>" }));
     }

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, hexCentre, phase, OUT } from "./harness.mjs";
+import { servedApp, newPage, hexCentre, phase, text, OUT } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
@@ -310,7 +310,7 @@ test("on a phone the rarer tools fold behind ⋯ and the campaign's name keeps i
 });
 
 /** The English catalogue's words: each message's text between its placeables, long
- * enough to be telling. */
+ * enough to be telling (Russian's own catalogue is the English one's mirror). */
 function englishWords() {
   const text = readFileSync(new URL("../../locales/en.ftl", import.meta.url), "utf8");
   return text
@@ -367,6 +367,90 @@ test("the start page in Russian: no English left on it, the choice remembered, t
   await page.getByTestId("home").click();
   await page.getByTestId("language").selectOption("en");
   await page.getByText("New campaign").waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** What a Russian page still shows in English: the English catalogue's words found in its
+ * visible text, and any Latin word left once what is not English is taken out: names the
+ * players typed (`names`), rule ids (SUM-ORD-1), tile labels (D2), dice (2D6, d12) and
+ * the phases' letters. */
+async function englishLeft(page, names) {
+  const shown = (await page.evaluate(() => document.body.innerText)).replace(/[\u2066-\u2069]/g, "");
+  let rest = shown;
+  for (const n of names) rest = rest.split(n).join(" ");
+  const catalogue = englishWords().filter((w) => rest.includes(w));
+  rest = rest
+    .replace(/\b[A-Z]{2,4}(-[A-Z]{2,4})*-\d+\b/g, " ")
+    .replace(/\b\d*[dD]\d+(\+\d+)?\b/g, " ")
+    .replace(/\b[A-Z]\d{1,2}\b/g, " ");
+  const latin = [...new Set(rest.match(/[A-Za-z]{2,}/g) ?? [])];
+  return [...catalogue, ...latin];
+}
+
+test("a month played in Russian: orders, resolution, a battle and its result, the reform; no English left on any screen, the chronicle in Russian", async () => {
+  const { page, context, errors } = await newPage(app.chrome.browser, { locale: "ru-RU" });
+  const file = join(OUT, "russian-month.json");
+  writeFileSync(file, JSON.stringify(scenarioSave(18)));
+  await page.goto(app.site.url);
+  await page.getByTestId("new-campaign").getByText("Новая кампания").waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "ru", "the browser's language, spoken");
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  const names = ["Basilea", "Orcs", await page.getByTestId("campaign-title").textContent()];
+  const clean = async (where) => {
+    await page.waitForTimeout(50);
+    assert.deepEqual(await englishLeft(page, names), [], `English left on ${where}`);
+  };
+  await clean("the imported campaign's notice");
+  if (await page.getByTestId("dismiss-notice").count()) await page.getByTestId("dismiss-notice").click();
+  assert.match(await text(page.getByTestId("phase")), /^Год 1 из \d+, месяц 2 из \d+ · A · Приказы$/);
+  await clean("the orders");
+  await page.screenshot({ path: join(OUT, "46-russian-orders.png") });
+
+  await page.getByTestId("order-1-defend").click();
+  const [c2, d2, b2] = [await hexCentre(page, "C2"), await hexCentre(page, "D2"), await hexCentre(page, "B2")];
+  await page.mouse.click(d2.x, d2.y);
+  await page.locator("path.move-target[d^=M]").waitFor();
+  await clean("an army chosen on the map");
+  await page.mouse.click(c2.x, c2.y);
+  await clean("the resolution");
+  await page.getByTestId("resolve-1").click();
+  await page.getByTestId("resolve-2").click();
+  await clean("the battles to choose");
+  await page.mouse.click(c2.x, c2.y);
+  await page.getByTestId("battle").waitFor();
+  assert.match(await text(page.getByTestId("odds")), /27,8/, "odds with a decimal comma");
+  await clean("the battle");
+  await page.screenshot({ path: join(OUT, "47-russian-battle.png") });
+  for (const [i, f] of [2, 6].entries()) await page.getByTestId(`face-${i}`).fill(String(f));
+  await page.getByTestId("enter-roll").click();
+  await clean("the dice to allocate");
+  await page.getByTestId("allocate-2-2").click();
+  await page.getByTestId("allocate-for-me").click();
+  await page.getByTestId("battle-result").waitFor();
+  await clean("the battle's result");
+  await page.screenshot({ path: join(OUT, "48-russian-result.png") });
+  await page.mouse.click(b2.x, b2.y);
+  await page.getByTestId("stay").click();
+  await page.getByTestId("dismiss-battle").click();
+  await clean("the reform");
+  for (const [i, f] of [4, 3].entries()) await page.getByTestId(`face-${i}`).fill(String(f));
+  await page.getByTestId("enter-roll").click();
+  assert.match(await text(page.getByTestId("phase")), /месяц 3 из \d+ · A · Приказы$/);
+  await clean("the next month");
+  const chronicle = await text(page.getByTestId("chronicle"));
+  assert.match(chronicle, /C2/);
+  const chronicleLatin = chronicle.replace(/Basilea|Orcs|\b[A-Z]{2,4}(-[A-Z]{2,4})*-\d+\b|\b\d*D\d+\b/g, " ").match(/[A-Za-z]{2,}/g);
+  assert.equal(chronicleLatin, null, "the chronicle in Russian");
+  await page.screenshot({ path: join(OUT, "49-russian-next-month.png") });
+
+  // Back in English, the same campaign reads in English again.
+  await page.getByTestId("home").click();
+  await page.getByTestId("language").selectOption("en");
+  await page.getByTestId("open").first().click();
+  assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
+  assert.match(await text(page.getByTestId("chronicle")), /attacks/);
   assert.deepEqual(errors, []);
   await context.close();
 });

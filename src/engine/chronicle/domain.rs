@@ -1,136 +1,156 @@
 //! The domain war's sentences (RULES §8).
 
-use super::Teller;
-use crate::engine::domain::{Answer, Barred, DomainCommand, DomainEvent, DomainOrder, Engagement, Halt};
+use super::{list, nothing, rule, Teller};
+use crate::engine::domain::{Answer, Barred, DomainCommand, DomainEvent, DomainOrder, Engagement, HalfMp, Halt};
+use crate::engine::hex::Hex;
 use crate::engine::map::{Holding, HoldingKind, Map};
+use crate::engine::message::Message;
+use crate::message;
 
-fn holdings_text(list: &[Holding]) -> String {
-    let named: Vec<String> = list.iter().map(|h| format!("{} {}", h.kind.name(), h.level)).collect();
-    named.join(", ")
+fn holdings_text(holdings: &[Holding]) -> Message {
+    list(holdings.iter().map(|h| message!("chron-holding", kind = h.kind.word(), level = h.level)), "chron-comma")
 }
 
-pub fn describe(state: &Teller, event: &DomainEvent) -> String {
-    let label = |h| Map::label(h);
+/// Movement points in halves: "2", "½", "1½".
+fn half_mp(mp: HalfMp) -> Message {
+    match (mp.0 / 2, mp.0 % 2) {
+        (whole, 0) => message!("chron-number", n = whole),
+        (0, _) => message!("chron-half"),
+        (whole, _) => message!("chron-and-a-half", n = whole),
+    }
+}
+
+/// A path, tile → tile.
+fn path_text(path: &[Hex]) -> Message {
+    list(path.iter().map(|h| message!("chron-tile", tile = Map::label(*h))), "chron-arrow")
+}
+
+pub fn describe(state: &Teller, event: &DomainEvent) -> Message {
+    let label = Map::label;
+    let name = |k| state.kingdom_name(k).to_string();
     match event {
         DomainEvent::Planned { token, march } => {
-            let path: Vec<String> = march.path.iter().map(|h| label(*h)).collect();
             let pillage = match march.pillage {
-                0 => String::new(),
-                mp => format!(", then pillage {mp} MP"),
+                0 => nothing(),
+                mp => message!("chron-then-pillage", mp = mp),
             };
-            format!("Army {token} will march by {}{pillage} (DOM-11).", path.join(" → "))
+            message!("chron-domain-planned", army = *token, path = path_text(&march.path), pillage = pillage)
         }
         DomainEvent::Marched { token, path, halt, spent, hits } => {
-            let path: Vec<String> = path.iter().map(|h| label(*h)).collect();
             let stop = match halt {
-                Some(Halt::Unexplored) => ", stopping at the unexplored tile",
-                Some(Halt::Enemy) => ", stopping where the enemy stands",
-                None => "",
+                Some(Halt::Unexplored) => message!("chron-stop-unexplored"),
+                Some(Halt::Enemy) => message!("chron-stop-enemy"),
+                None => nothing(),
             };
             let forced = match hits {
-                0 => String::new(),
-                n => format!("; forced march: {n} hit(s) at the start of its first battle this month (DOM-3)"),
+                0 => nothing(),
+                n => message!("chron-forced-march", hits = *n),
             };
-            format!("Army {token} marched by {} for {spent} MP{stop}{forced} (DOM-11).", path.join(" → "))
-        }
-        DomainEvent::Starved { army, points } => {
-            format!("Army {army} marched out of supply and lost {points} points (DOM-4).")
-        }
-        DomainEvent::HitsTaken { token, hits } => {
-            format!(
-                "{} starts the battle tired from its forced march: {hits} hit(s) (DOM-3).",
-                state.token_label(*token)
+            message!(
+                "chron-domain-marched",
+                army = *token,
+                path = path_text(path),
+                spent = half_mp(*spent),
+                stop = stop,
+                forced = forced
             )
         }
+        DomainEvent::Starved { army, points } => message!("chron-domain-starved", army = *army, points = *points),
+        DomainEvent::HitsTaken { token, hits } => {
+            message!("chron-domain-hits-taken", token = state.token_label(*token), hits = *hits)
+        }
         DomainEvent::Pillaged { army, kingdom, hex, gb } => {
-            format!("Army {army} of {} pillaged {} for {gb} GB (DOM-10).", state.kingdom_name(*kingdom), label(*hex))
+            message!("chron-domain-pillaged", army = *army, kingdom = name(*kingdom), tile = label(*hex), gb = *gb)
         }
         DomainEvent::Barred { army, hex, why } => {
             let why = match why {
-                Barred::OwnLand => "it is the army's own land (DOM-10)",
-                Barred::EnemyArmy => "an enemy army stands there (DOM-10)",
-                Barred::Exhausted => "this month's take has reached the province level (DOM-10)",
-                Barred::NotOccupied => "nothing there to plunder in a tile it occupies (DOM-9)",
+                Barred::OwnLand => message!("chron-barred-own-land"),
+                Barred::EnemyArmy => message!("chron-barred-enemy-army"),
+                Barred::Exhausted => message!("chron-barred-exhausted"),
+                Barred::NotOccupied => message!("chron-barred-not-occupied"),
             };
-            format!("Army {army} took nothing at {}: {why}.", label(*hex))
+            message!("chron-domain-barred", army = *army, tile = label(*hex), why = why)
         }
-        DomainEvent::Plundered { army, kingdom, hex, destroyed, gb } => format!(
-            "Army {army} of {} destroyed {} at {} for {gb} GB of plunder (DOM-9).",
-            state.kingdom_name(*kingdom),
-            holdings_text(destroyed),
-            label(*hex)
+        DomainEvent::Plundered { army, kingdom, hex, destroyed, gb } => message!(
+            "chron-domain-plundered",
+            army = *army,
+            kingdom = name(*kingdom),
+            holdings = holdings_text(destroyed),
+            tile = label(*hex),
+            gb = *gb
         ),
         DomainEvent::SourceLowered { army, hex } => {
-            format!("Army {army} lowered the source holding at {} by 1 (DOM-9).", label(*hex))
+            message!("chron-domain-source-lowered", army = *army, tile = label(*hex))
         }
-        DomainEvent::Freed { hex } => {
-            format!("The occupation of {} is over: its winter has passed (DOM-9).", label(*hex))
-        }
-        DomainEvent::ChecksDue { hexes } => {
-            let tiles: Vec<String> = hexes.iter().map(|h| label(*h)).collect();
-            format!("The domain turn ends: the pillaged provinces {} roll 2D10 each (DOM-10).", tiles.join(", "))
-        }
+        DomainEvent::Freed { hex } => message!("chron-domain-freed", tile = label(*hex)),
+        DomainEvent::ChecksDue { hexes } => message!("chron-domain-checks-due", tiles = path_list(hexes)),
         DomainEvent::Checked { hex, faces, taken, level, fell } => {
             let total: u8 = faces.iter().sum();
-            let result = if *fell {
-                format!("the province level falls from {level} to {}", level.saturating_sub(1))
+            let checked = if *fell {
+                message!("chron-domain-level-fell", lower = level.saturating_sub(1))
             } else {
-                format!("the province holds at level {level}")
+                message!("chron-domain-level-held")
             };
-            format!("{}: 2D10 = {total} against {taken} GB pillaged this turn: {result} (DOM-10).", label(*hex))
+            checked.with("tile", label(*hex)).with("total", total).with("taken", *taken).with("level", *level)
         }
-        DomainEvent::TurnEnded => "The domain turn is over (DOM-10).".into(),
-        DomainEvent::Mounted { army, mounted: true } => format!("Army {army} is mounted (DOM-1)."),
-        DomainEvent::Mounted { army, mounted: false } => format!("Army {army} marches on foot (DOM-1)."),
+        DomainEvent::TurnEnded => message!("chron-domain-turn-ended"),
+        DomainEvent::Mounted { army, mounted: true } => message!("chron-domain-mounted", army = *army),
+        DomainEvent::Mounted { army, mounted: false } => message!("chron-domain-on-foot", army = *army),
         DomainEvent::Engaged(e) => engagement_text(e),
-        DomainEvent::Answered { kingdom, answer } => {
-            format!("{} chooses: {} ({}).", state.kingdom_name(*kingdom), answer_text(*answer), answer_rule(*answer))
-        }
+        DomainEvent::Answered { kingdom, answer } => message!(
+            "chron-domain-answered",
+            kingdom = name(*kingdom),
+            answer = answer_text(*answer),
+            rule = rule(answer_rule(*answer))
+        ),
         DomainEvent::CalledOff { hex, kingdom, .. } => {
-            format!("No battle at {}: {} pillages instead of fighting.", label(*hex), state.kingdom_name(*kingdom))
+            message!("chron-domain-called-off", tile = label(*hex), kingdom = name(*kingdom))
         }
-        DomainEvent::SecondDue { hex, .. } => {
-            format!("When the late armies arrive, a second battle follows at {} (DOM-7).", label(*hex))
-        }
-        DomainEvent::SecondBegun => "The late armies have arrived (DOM-7).".into(),
-        DomainEvent::Skirmishing { army } => format!("Army {army} stands and skirmishes (DOM-5)."),
+        DomainEvent::SecondDue { hex, .. } => message!("chron-domain-second-due", tile = label(*hex)),
+        DomainEvent::SecondBegun => message!("chron-domain-second-begun"),
+        DomainEvent::Skirmishing { army } => message!("chron-domain-skirmishing", army = *army),
     }
+}
+
+/// Tiles, one after another: "D5, E5".
+fn path_list(hexes: &[Hex]) -> Message {
+    list(hexes.iter().map(|h| message!("chron-tile", tile = Map::label(*h))), "chron-comma")
 }
 
 /// How a battle stands in joining, told when it changes.
-fn engagement_text(e: &Engagement) -> String {
+fn engagement_text(e: &Engagement) -> Message {
     let mut parts = Vec::new();
     if e.second {
-        parts.push("the second battle, without the domain war's special rules (DOM-7)".to_string());
+        parts.push(message!("chron-engaged-second"));
     }
     if e.ambush {
-        parts.push("an ambush: the attacker may neither move nor attack in the first round (DOM-6)".to_string());
+        parts.push(message!("chron-engaged-ambush"));
     }
     if let Some(n) = e.units {
-        parts.push(format!("the evader attacks only {n} units, picked alternately (DOM-6)"));
+        parts.push(message!("chron-engaged-units", n = n));
     }
     for (army, round) in &e.arrivals {
-        parts.push(format!("army {army} arrives in round {round} (DOM-7)"));
+        parts.push(message!("chron-engaged-arrival", army = *army, round = *round));
     }
     if parts.is_empty() {
         return match e.step {
-            Some(_) => "The battle is being joined (DOM-5).".into(),
-            None => "The battle is joined.".into(),
+            Some(_) => message!("chron-engaging"),
+            None => message!("chron-engaged"),
         };
     }
-    format!("The battle is joined: {}.", parts.join("; "))
+    message!("chron-engaged-with", parts = list(parts, "chron-semicolon"))
 }
 
-pub fn answer_text(answer: Answer) -> String {
+pub fn answer_text(answer: Answer) -> Message {
     match answer {
-        Answer::Stay => "stay in the fortification".into(),
-        Answer::TakeField => "take the field".into(),
-        Answer::Attack => "attack".into(),
-        Answer::Decline => "do not engage".into(),
-        Answer::Pillage => "pillage instead of fighting".into(),
-        Answer::PickUnits => "attack only some of the enemy's units".into(),
-        Answer::Ambush => "force the enemy into an ambush".into(),
-        Answer::Escort { army } => format!("army {army} meets the attack"),
+        Answer::Stay => message!("chron-answer-stay"),
+        Answer::TakeField => message!("chron-answer-take-field"),
+        Answer::Attack => message!("chron-answer-attack"),
+        Answer::Decline => message!("chron-answer-decline"),
+        Answer::Pillage => message!("chron-answer-pillage"),
+        Answer::PickUnits => message!("chron-answer-pick-units"),
+        Answer::Ambush => message!("chron-answer-ambush"),
+        Answer::Escort { army } => message!("chron-answer-escort", army = army),
     }
 }
 
@@ -142,31 +162,30 @@ fn answer_rule(answer: Answer) -> &'static str {
     }
 }
 
-pub fn describe_order(order: DomainOrder) -> String {
+pub fn describe_order(order: DomainOrder) -> Message {
     match order {
-        DomainOrder::Pillage { mp } => format!("pillage for {mp} MP"),
+        DomainOrder::Pillage { mp } => message!("cmd-order-pillage", mp = mp),
         DomainOrder::Plunder { kinds } => {
-            let named: Vec<&str> = HoldingKind::ALL
+            let named = HoldingKind::ALL
                 .into_iter()
                 .filter(|k| kinds & crate::engine::domain::kind_bit(*k) != 0)
-                .map(|k| k.name())
-                .collect();
-            format!("plunder the {} holdings", named.join(", "))
+                .map(HoldingKind::word);
+            message!("cmd-order-plunder", kinds = list(named, "chron-comma"))
         }
-        DomainOrder::LowerSource => "lower the source holding".into(),
-        DomainOrder::Skirmish => "stand and skirmish".into(),
+        DomainOrder::LowerSource => message!("cmd-order-lower-source"),
+        DomainOrder::Skirmish => message!("cmd-order-skirmish"),
     }
 }
 
-pub fn describe_command(command: &DomainCommand) -> String {
+pub fn describe_command(command: &DomainCommand) -> Message {
     match command {
         DomainCommand::March { token, path, .. } => {
             let to = path.last().map_or_else(String::new, |h| Map::label(*h));
-            format!("army {token}'s march to {to}")
+            message!("cmd-march", army = *token, tile = to)
         }
         DomainCommand::SetMounted { army, mounted } => {
-            format!("army {army} {}", if *mounted { "mounted" } else { "on foot" })
+            message!(if *mounted { "cmd-mounted" } else { "cmd-on-foot" }, army = *army)
         }
-        DomainCommand::Engage(answer) => format!("the choice to {}", answer_text(*answer)),
+        DomainCommand::Engage(answer) => message!("cmd-engage", answer = answer_text(*answer)),
     }
 }

@@ -1,150 +1,149 @@
 //! The loyalty module's sentences (RULES §7).
 
-use super::Teller;
+use super::{list, nothing, rule, signed, Teller};
 use crate::engine::loyalty::{Cause, Clause, LoyaltyCommand, LoyaltyEvent, LoyaltyOrder, Step};
 use crate::engine::map::Map;
+use crate::engine::message::Message;
+use crate::message;
 
 /// Why a tile's loyalty changed, for the chronicle and the journal.
-pub fn cause_text(state: &Teller, cause: Cause) -> String {
+pub fn cause_text(state: &Teller, cause: Cause) -> Message {
+    let name = |k| state.kingdom_name(k).to_string();
     match cause {
-        Cause::InvaderDefeated => "the invader was defeated there".into(),
-        Cause::DefenderWon => "the defender won there".into(),
-        Cause::DefenderLost => "the defender lost where the province favours the victor".into(),
-        Cause::RetreatedOnto { army } => format!("army {army} retreated onto it"),
-        Cause::Captured { from } => format!("taken from {}, whom it favoured", state.kingdom_name(from)),
-        Cause::Wintered { army } => format!("army {army} wintered there"),
-        Cause::Works { army } => format!("economic works by army {army}"),
-        Cause::Agitated { by } => format!("agitation by {}", state.kingdom_name(by)),
-        Cause::Floor => "newly taken: at least 1".into(),
-        Cause::Pillaged { by } => format!("pillaged by {}", state.kingdom_name(by)),
+        Cause::InvaderDefeated => message!("chron-cause-invader-defeated"),
+        Cause::DefenderWon => message!("chron-cause-defender-won"),
+        Cause::DefenderLost => message!("chron-cause-defender-lost"),
+        Cause::RetreatedOnto { army } => message!("chron-cause-retreated-onto", army = army),
+        Cause::Captured { from } => message!("chron-cause-captured", kingdom = name(from)),
+        Cause::Wintered { army } => message!("chron-cause-wintered", army = army),
+        Cause::Works { army } => message!("chron-cause-works", army = army),
+        Cause::Agitated { by } => message!("chron-cause-agitated", kingdom = name(by)),
+        Cause::Floor => message!("chron-cause-floor"),
+        Cause::Pillaged { by } => message!("chron-cause-pillaged", kingdom = name(by)),
     }
 }
 
-pub fn describe(state: &Teller, event: &LoyaltyEvent) -> String {
-    let label = |h| Map::label(h);
+/// The causes of a change, and the rule of the first.
+fn causes_text(state: &Teller, causes: &[Cause]) -> (Message, &'static str) {
+    let why = list(causes.iter().map(|c| cause_text(state, *c)), "chron-semicolon");
+    (why, causes.first().map_or("LOY-9", |c| c.rule()))
+}
+
+/// The armies of a month's-end count: "army 3 (2 of 3)", …
+fn counted(armies: &[(crate::engine::state::TokenId, u8)]) -> Message {
+    list(armies.iter().map(|(t, n)| message!("chron-counted", army = *t, n = *n)), "chron-comma")
+}
+
+pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
+    let label = Map::label;
+    let name = |k| state.kingdom_name(k).to_string();
     match event {
-        LoyaltyEvent::Noted(n) => format!(
-            "{} at {}: {} counts {:+} for the end of the turn ({}).",
-            state.kingdom_name(n.kingdom),
-            label(n.hex),
-            cause_text(state, n.cause),
-            n.cause.delta(),
-            n.cause.rule()
+        LoyaltyEvent::Noted(n) => message!(
+            "chron-loyalty-noted",
+            kingdom = name(n.kingdom),
+            tile = label(n.hex),
+            cause = cause_text(state, n.cause),
+            delta = signed(n.cause.delta()),
+            rule = rule(n.cause.rule())
         ),
         LoyaltyEvent::Changed { hex, kingdom, old, new, causes } => {
-            let why: Vec<String> = causes.iter().map(|c| cause_text(state, *c)).collect();
-            let rule = causes.first().map_or("LOY-9", |c| c.rule());
-            format!(
-                "{}'s loyalty at {} goes from {old} to {new}: {} ({rule}).",
-                state.kingdom_name(*kingdom),
-                label(*hex),
-                why.join("; ")
+            let (why, first) = causes_text(state, causes);
+            message!(
+                "chron-loyalty-changed",
+                kingdom = name(*kingdom),
+                tile = label(*hex),
+                old = *old,
+                new = *new,
+                causes = why,
+                rule = rule(first)
             )
         }
-        LoyaltyEvent::Marked { tokens, laid_down } => {
-            let names: Vec<String> = tokens.iter().map(|t| state.token_label(*t)).collect();
-            let how = if *laid_down { "beaten" } else { "held to a draw" };
-            format!("{} {how}: will retreat after the last battle (LOY-13).", names.join(", "))
-        }
+        LoyaltyEvent::Marked { tokens, laid_down } => message!(
+            if *laid_down { "chron-loyalty-beaten" } else { "chron-loyalty-drawn" },
+            tokens = list(tokens.iter().map(|t| state.token_label(*t)), "chron-comma")
+        ),
         LoyaltyEvent::WinnerOwed { kingdom, hex } => {
-            format!(
-                "{} may move on from {} once the losers have gone (LOY-13).",
-                state.kingdom_name(*kingdom),
-                label(*hex)
-            )
+            message!("chron-loyalty-winner-owed", kingdom = name(*kingdom), tile = label(*hex))
         }
-        LoyaltyEvent::Stepped { step: Some(Step::Retreats) } => "The beaten armies retreat (LOY-4).".into(),
-        LoyaltyEvent::Stepped { .. } => String::new(),
+        LoyaltyEvent::Stepped { step: Some(Step::Retreats) } => message!("chron-loyalty-retreats"),
+        LoyaltyEvent::Stepped { .. } => nothing(),
         LoyaltyEvent::Retreated { token, from, spot, laid_down } => {
-            let via = spot.via.map(|v| format!(" through {}", label(v))).unwrap_or_default();
+            let via = spot.via.map_or_else(nothing, |v| message!("chron-through", tile = label(v)));
             let how = match spot.clause {
-                Clause::Overfill => ", over its limit",
-                Clause::Push => ", pushing on the army there",
-                _ => "",
+                Clause::Overfill => message!("chron-over-limit"),
+                Clause::Push => message!("chron-pushing"),
+                _ => nothing(),
             };
-            let side = if *laid_down { ", laid on its side" } else { "" };
-            format!(
-                "{} retreats from {}{via} to {}{how}{side} ({}).",
-                state.token_label(*token),
-                label(*from),
-                label(spot.to),
-                spot.clause.rule()
+            let side = if *laid_down { message!("chron-laid-down") } else { nothing() };
+            message!(
+                "chron-loyalty-retreated",
+                token = state.token_label(*token),
+                from = label(*from),
+                via = via,
+                to = label(spot.to),
+                how = how,
+                side = side,
+                rule = rule(spot.clause.rule())
             )
         }
         LoyaltyEvent::Pushed { army, from, to } => {
-            format!("Army {army} is pushed on from {} to {} (LOY-4.6).", label(*from), label(*to))
+            message!("chron-loyalty-pushed", army = *army, from = label(*from), to = label(*to))
         }
-        LoyaltyEvent::MoveRefused { token, to, limit } => format!(
-            "{} may not enter {}: its supply limit there is {limit} (LOY-3). It stays.",
-            state.token_label(*token),
-            label(*to)
-        ),
+        LoyaltyEvent::MoveRefused { token, to, limit } => {
+            message!("chron-loyalty-move-refused", token = state.token_label(*token), tile = label(*to), limit = *limit)
+        }
         LoyaltyEvent::SpecialResolved { token, order, effect } => {
-            let what = match order {
-                LoyaltyOrder::Works => "works the land".to_string(),
-                LoyaltyOrder::Agitate { at } => format!("agitates at {}", label(*at)),
+            let resolved = match order {
+                LoyaltyOrder::Works => message!("chron-loyalty-works"),
+                LoyaltyOrder::Agitate { at } => message!("chron-loyalty-agitates", tile = label(*at)),
             };
-            let outcome = if effect.is_some() { "" } else { ", to no effect" };
-            format!("{} {what}{outcome} (LOY-10).", state.token_label(*token))
+            let outcome = if effect.is_some() { nothing() } else { message!("chron-no-effect") };
+            resolved.with("token", state.token_label(*token)).with("outcome", outcome)
         }
         LoyaltyEvent::Devastated { hex, ruin } => {
-            format!("{} is devastated: loyalty 0 to all, six months to recover ({}).", label(*hex), ruin.rule())
+            message!("chron-loyalty-devastated", tile = label(*hex), rule = rule(ruin.rule()))
         }
-        LoyaltyEvent::Recovered { hex } => {
-            format!("{} recovers from devastation and rises in rebellion (LOY-5).", label(*hex))
-        }
-        LoyaltyEvent::Rebelled { hex } => format!("{} rebels against its lord (LOY-6).", label(*hex)),
-        LoyaltyEvent::Pacified { hex } => format!("The rebellion at {} is over (LOY-6).", label(*hex)),
+        LoyaltyEvent::Recovered { hex } => message!("chron-loyalty-recovered", tile = label(*hex)),
+        LoyaltyEvent::Rebelled { hex } => message!("chron-loyalty-rebelled", tile = label(*hex)),
+        LoyaltyEvent::Pacified { hex } => message!("chron-loyalty-pacified", tile = label(*hex)),
         LoyaltyEvent::Abandoned { hex, kingdom } => {
-            format!("{} slips out of {}'s hands (LOY-5, LOY-6).", label(*hex), state.kingdom_name(*kingdom))
+            message!("chron-loyalty-abandoned", tile = label(*hex), kingdom = name(*kingdom))
         }
-        LoyaltyEvent::Defected { hex, to, loyalty } => format!(
-            "Rebel {} goes over to {}, whom it favours ({loyalty}) (LOY-6).",
-            label(*hex),
-            state.kingdom_name(*to)
-        ),
-        LoyaltyEvent::Swayed { hex, holder, loyalty, face, to } => match to {
-            Some(to) => format!(
-                "{}: rolled {face} against {}'s loyalty {loyalty}: the province goes over to {} (LOY-11).",
-                label(*hex),
-                state.kingdom_name(*holder),
-                state.kingdom_name(*to)
-            ),
-            None => format!(
-                "{}: rolled {face} against {}'s loyalty {loyalty}: it stays loyal (LOY-11).",
-                label(*hex),
-                state.kingdom_name(*holder)
-            ),
-        },
+        LoyaltyEvent::Defected { hex, to, loyalty } => {
+            message!("chron-loyalty-defected", tile = label(*hex), kingdom = name(*to), loyalty = *loyalty)
+        }
+        LoyaltyEvent::Swayed { hex, holder, loyalty, face, to } => {
+            let swayed = match to {
+                Some(to) => message!("chron-loyalty-swayed", to = name(*to)),
+                None => message!("chron-loyalty-stays"),
+            };
+            swayed.with("tile", label(*hex)).with("face", *face).with("holder", name(*holder)).with("loyalty", *loyalty)
+        }
         LoyaltyEvent::Mobilised { army, kingdom, hex } => {
-            format!("{} forcibly mobilises army {army} at {} (LOY-10).", state.kingdom_name(*kingdom), label(*hex))
+            message!("chron-loyalty-mobilised", kingdom = name(*kingdom), army = *army, tile = label(*hex))
         }
-        LoyaltyEvent::WinterCame => {
-            "Winter closes the winter zones: armies there stand in winter quarters, and none may enter (LOY-1).".into()
-        }
+        LoyaltyEvent::WinterCame => message!("chron-loyalty-winter-came"),
         LoyaltyEvent::Counted { unsupplied, in_rebel } => {
             let mut parts = Vec::new();
             if !unsupplied.is_empty() {
-                let list: Vec<String> = unsupplied.iter().map(|(t, n)| format!("army {t} ({n} of 3)")).collect();
-                parts.push(format!("out of supply: {} (LOY-8)", list.join(", ")));
+                parts.push(message!("chron-unsupplied", armies = counted(unsupplied)));
             }
             if !in_rebel.is_empty() {
-                let list: Vec<String> = in_rebel.iter().map(|(t, n)| format!("army {t} ({n} of 3)")).collect();
-                parts.push(format!("cut off in rebel lands: {} (LOY-6)", list.join(", ")));
+                parts.push(message!("chron-in-rebel", armies = counted(in_rebel)));
             }
             if parts.is_empty() {
-                String::new()
+                nothing()
             } else {
-                format!("Month's end: {}.", parts.join("; "))
+                message!("chron-month-end", parts = list(parts, "chron-semicolon"))
             }
         }
     }
 }
 
-pub fn describe_command(command: &LoyaltyCommand) -> String {
+pub fn describe_command(command: &LoyaltyCommand) -> Message {
     match command {
-        LoyaltyCommand::Mobilise { hex } => format!("the forced mobilisation at {}", Map::label(*hex)),
-        LoyaltyCommand::Push { army, to } => format!("pushing army {army} on to {}", Map::label(*to)),
+        LoyaltyCommand::Mobilise { hex } => message!("cmd-mobilise", tile = Map::label(*hex)),
+        LoyaltyCommand::Push { army, to } => message!("cmd-push", army = *army, tile = Map::label(*to)),
     }
 }
 
@@ -157,7 +156,7 @@ pub struct JournalRow {
     pub old: u8,
     pub new: u8,
     pub rule: &'static str,
-    pub cause: String,
+    pub cause: Message,
 }
 
 /// The loyalty journal, oldest first: every change with its tile, kingdom, old and new
@@ -172,15 +171,10 @@ pub fn journal(teller: &Teller, entries: &[crate::engine::game::Entry]) -> Vec<J
                 when,
                 event: Event::Loyalty(LoyaltyEvent::Changed { hex, kingdom, old, new, causes }),
                 ..
-            } => Some(JournalRow {
-                when: *when,
-                hex: *hex,
-                kingdom: *kingdom,
-                old: *old,
-                new: *new,
-                rule: causes.first().map_or("LOY-9", |c| c.rule()),
-                cause: causes.iter().map(|c| cause_text(teller, *c)).collect::<Vec<_>>().join("; "),
-            }),
+            } => {
+                let (cause, rule) = causes_text(teller, causes);
+                Some(JournalRow { when: *when, hex: *hex, kingdom: *kingdom, old: *old, new: *new, rule, cause })
+            }
             _ => None,
         })
         .collect()

@@ -1,14 +1,18 @@
-//! The chronicle (`APP-4`): every event and every undo as a sentence a player can read.
+//! The chronicle (`APP-4`): every event and every undo as a sentence a player can read: a
+//! `Message` (ids `ev-`, `cmd-`, `when-`, `chron-`) the page words in its language.
 
 use super::battle::{BattleKind, Side};
 use super::command::Command;
 use super::domain::DomainEvent;
 use super::event::{Event, Loss};
 use super::game::{Entry, Game, When};
+use super::hex::Hex;
 use super::loyalty::LoyaltyOrder;
 use super::map::Map;
+use super::message::Message;
 use super::narrative::NarrativeEvent;
 use super::state::{KingdomId, Order, Phase, State, TokenId};
+use crate::message;
 use std::collections::BTreeSet;
 use std::ops::Deref;
 
@@ -18,12 +22,6 @@ mod narrative;
 
 pub use loyalty::{journal, JournalRow};
 pub use narrative::dice_text as narrative_dice;
-
-/// A kingdom's name for a sentence: isolated (U+2068 … U+2069), so a name in another
-/// script, or one holding direction marks, never turns the sentence around it.
-pub fn isolated_name(state: &State, id: KingdomId) -> String {
-    format!("\u{2068}{}\u{2069}", state.kingdom_name(id))
-}
 
 /// What the chronicle's sentences read besides their events: the campaign's state, for
 /// names that never change; which tokens were ships, since a sunk ship is gone from the
@@ -75,15 +73,13 @@ impl<'a> Teller<'a> {
         Teller { state, ships: state.ships.keys().copied().chain(built).collect(), battles: Vec::new() }
     }
 
-    /// A kingdom's name as its sentences show it (see `isolated_name`).
-    pub fn kingdom_name(&self, id: KingdomId) -> String {
-        isolated_name(self.state, id)
+    fn is_ship(&self, id: TokenId) -> bool {
+        self.ships.contains(&id)
     }
 
     /// "Army 3" or "Ship 7", whether or not the token still stands.
-    pub fn token_label(&self, id: TokenId) -> String {
-        let kind = if self.ships.contains(&id) { "Ship" } else { "Army" };
-        format!("{kind} {id}")
+    pub fn token_label(&self, id: TokenId) -> Message {
+        message!(if self.is_ship(id) { "chron-ship" } else { "chron-army" }, id = id)
     }
 
     /// The kingdom on `side` of the narrative battle under way at log position `position`.
@@ -105,227 +101,245 @@ impl Deref for Teller<'_> {
 }
 
 impl When {
-    pub fn label(self) -> String {
+    pub fn label(self) -> Message {
         match self {
-            When::Setup => "Setup".into(),
-            When::Month { year, month } => format!("Year {year}, month {month}"),
-            When::Winter { year } => format!("Year {year}, winter"),
-            When::End => "The end".into(),
+            When::Setup => message!("when-setup"),
+            When::Month { year, month } => message!("when-month", year = year, month = month),
+            When::Winter { year } => message!("when-winter", year = year),
+            When::End => message!("when-end"),
         }
     }
 }
 
-fn names(state: &Teller, ids: &[KingdomId]) -> String {
-    ids.iter().map(|k| state.kingdom_name(*k)).collect::<Vec<_>>().join(", ")
+/// Nothing: the sentence of an event the chronicle does not tell, or an empty part.
+fn nothing() -> Message {
+    message!("chron-nothing")
 }
 
-fn faces(f: &[u8]) -> String {
-    f.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+/// A rule id placed in a sentence as it is: a message of its own, not an argument, so
+/// it is never isolated and the page finds it to link the rule.
+fn rule(id: &str) -> Message {
+    Message::name("chron-rule", id)
 }
 
-fn describe_phase(phase: &Phase) -> String {
+/// `items` one after another, joined by `joint` (`chron-comma`, `chron-semicolon`,
+/// `chron-arrow`: "{ $first }, { $rest }"): each item worded, and a name isolated, alone.
+fn list(items: impl IntoIterator<Item = Message>, joint: &str) -> Message {
+    let items: Vec<Message> = items.into_iter().collect();
+    items.into_iter().rev().reduce(|rest, first| message!(joint, first = first, rest = rest)).unwrap_or_else(nothing)
+}
+
+/// Kingdoms' names, each isolated on its own.
+fn names(state: &Teller, ids: &[KingdomId]) -> Message {
+    list(ids.iter().map(|k| message!("chron-name", name = state.kingdom_name(*k))), "chron-comma")
+}
+
+/// The tied groups of a roll for the order, each a list of names.
+fn tied(state: &Teller, groups: &[Vec<KingdomId>]) -> Message {
+    list(groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)), "chron-semicolon")
+}
+
+fn faces(f: &[u8]) -> Message {
+    list(f.iter().map(|n| message!("chron-number", n = *n)), "chron-comma")
+}
+
+/// A change, its sign always shown: "+2", "-1".
+fn signed(n: impl Into<i64>) -> Message {
+    let n = n.into();
+    message!(if n > 0 { "chron-plus" } else { "chron-number" }, n = n)
+}
+
+fn describe_phase(phase: &Phase) -> Message {
     match phase {
-        Phase::Setup(_) => "Setup.".into(),
-        other => format!("Phase {} begins.", other.name()),
+        Phase::Setup(_) => message!("ev-setup"),
+        other => message!("ev-phase-began", phase = other.word()),
+    }
+}
+
+/// Why a token was lost, and its rule, after its name.
+fn loss(cause: Loss) -> &'static str {
+    match cause {
+        Loss::Slaughtered => "ev-lost-slaughtered",
+        Loss::Destroyed => "ev-lost-destroyed",
+        Loss::Sunk => "ev-lost-sunk",
+        Loss::NoRetreat => "ev-lost-no-retreat",
+        Loss::NoUnits => "ev-lost-no-units",
+        Loss::NoHome => "ev-lost-no-home",
+        Loss::Disbanded => "ev-lost-disbanded",
+        Loss::Starved => "ev-lost-starved",
+        Loss::NoRoom => "ev-lost-no-room",
+        Loss::Fallen => "ev-lost-fallen",
+        Loss::Surrounded => "ev-lost-surrounded",
+        Loss::Stranded => "ev-lost-stranded",
+        Loss::Rebels => "ev-lost-rebels",
+        Loss::Unsupplied => "ev-lost-unsupplied",
+        Loss::MarchedUnsupplied => "ev-lost-marched-unsupplied",
     }
 }
 
 /// One sentence for one event; names come from `state` (they never change).
 /// `event`, of the command at log position `position`, in a sentence.
-pub fn describe_event(state: &Teller, position: usize, event: &Event) -> String {
+pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message {
+    let name = |k: KingdomId| state.kingdom_name(k).to_string();
+    let tile = Map::label;
     match event {
         Event::DiceRolled { purpose, by, faces: f } => {
-            let who = by.map_or_else(|| "The table".to_string(), |k| state.kingdom_name(k));
-            format!("{who} rolled {} for {} ({}).", faces(f), purpose.describe(), purpose.rule())
+            let rolled = match by {
+                Some(k) => message!("ev-dice-rolled", kingdom = name(*k)),
+                None => message!("ev-dice-rolled-table"),
+            };
+            rolled.with("faces", faces(f)).with("purpose", purpose.word()).with("rule", rule(purpose.rule()))
         }
-        Event::RaceChosen { kingdom } => {
-            format!("{} has chosen its main race, in secret (SET-1).", state.kingdom_name(*kingdom))
-        }
+        Event::RaceChosen { kingdom } => message!("ev-race-chosen", kingdom = name(*kingdom)),
         Event::RacesRevealed { races } => {
-            let named: Vec<String> =
-                state.kingdom_ids().zip(races).map(|(k, r)| format!("{}: {r}", state.kingdom_name(k))).collect();
-            format!("The races are revealed: {} (SET-1).", named.join("; "))
+            let named = state
+                .kingdom_ids()
+                .zip(races)
+                .map(|(k, r)| message!("chron-race", kingdom = name(k), race = r.as_str()));
+            message!("ev-races-revealed", races = list(named, "chron-semicolon"))
         }
-        Event::PlayerOrderTied { groups } => {
-            let tied: Vec<String> = groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)).collect();
-            format!("Tied, and rolling again: {} (SET-2).", tied.join("; "))
-        }
+        Event::PlayerOrderTied { groups } => message!("ev-player-order-tied", groups = tied(state, groups)),
         Event::PlayerOrderSet { order, purpose } => {
-            format!("Player order: {} ({}).", names(state, order), purpose.rule())
+            message!("ev-player-order-set", order = names(state, order), rule = rule(purpose.rule()))
         }
-        Event::SettlementPlaced { hex, kingdom, kind, capital } => {
-            let what = if *capital { "its capital city".to_string() } else { format!("a {}", kind.name()) };
-            let rule = if *capital { "SET-3" } else { "SET-4" };
-            format!("{} founded {what} at {} ({rule}).", state.kingdom_name(*kingdom), Map::label(*hex))
+        Event::SettlementPlaced { hex, kingdom, capital: true, .. } => {
+            message!("ev-capital-placed", kingdom = name(*kingdom), tile = tile(*hex))
+        }
+        Event::SettlementPlaced { hex, kingdom, kind, .. } => {
+            message!("ev-settlement-placed", kingdom = name(*kingdom), kind = kind.word(), tile = tile(*hex))
         }
         Event::TileControlled { hex, kingdom } => {
-            format!("{} took control of {}.", state.kingdom_name(*kingdom), Map::label(*hex))
+            message!("ev-tile-controlled", kingdom = name(*kingdom), tile = tile(*hex))
         }
-        Event::ArmyRaised { army, kingdom, hex, points, allied: true } => format!(
-            "{} raised allied army {army} ({points} points) at {} (WIN-4).",
-            state.kingdom_name(*kingdom),
-            Map::label(*hex)
+        Event::ArmyRaised { army, kingdom, hex, points, allied } => message!(
+            if *allied { "ev-allied-army-raised" } else { "ev-army-raised" },
+            kingdom = name(*kingdom),
+            army = *army,
+            points = *points,
+            tile = tile(*hex)
         ),
-        Event::ArmyRaised { army, kingdom, hex, points, .. } => {
-            format!("{} raised army {army} ({points} points) at {}.", state.kingdom_name(*kingdom), Map::label(*hex))
-        }
         Event::PhaseChanged { phase } => describe_phase(phase),
-        Event::OrderGiven { token, kingdom, order } => format!(
-            "{} ordered {} to {} (SUM-ORD-1).",
-            state.kingdom_name(*kingdom),
-            state.token_label(*token).to_lowercase(),
-            describe_order(*order)
+        Event::OrderGiven { token, kingdom, order } => message!(
+            "ev-order-given",
+            kingdom = name(*kingdom),
+            ship = u8::from(state.is_ship(*token)),
+            token = *token,
+            order = describe_order(*order)
         ),
-        Event::SettlementMarked { hex } => {
-            format!("The settlement at {} is marked to be razed (SUM-ORD-6).", Map::label(*hex))
+        Event::SettlementMarked { hex } => message!("ev-settlement-marked", tile = tile(*hex)),
+        Event::ArmyMoved { army, kingdom, from, to } => {
+            message!("ev-army-moved", army = *army, kingdom = name(*kingdom), from = tile(*from), to = tile(*to))
         }
-        Event::ArmyMoved { army, kingdom, from, to } => format!(
-            "Army {army} of {} moved from {} to {} (SUM-RES-1).",
-            state.kingdom_name(*kingdom),
-            Map::label(*from),
-            Map::label(*to)
-        ),
         Event::ExplorationPending { kingdom, hex } => {
-            format!(
-                "{} enters unexplored {} and explores it (SUM-RES-2).",
-                state.kingdom_name(*kingdom),
-                Map::label(*hex)
-            )
+            message!("ev-exploration-pending", kingdom = name(*kingdom), tile = tile(*hex))
         }
         Event::Explored { kingdom, hex, total, found } => {
-            let what = found.map_or("nothing but open country".to_string(), |k| format!("a {}", k.name()));
-            format!(
-                "{} explored {}: 2D6 = {total}, {what} (SUM-RES-2).",
-                state.kingdom_name(*kingdom),
-                Map::label(*hex)
-            )
+            let explored = match found {
+                Some(k) => message!("ev-explored", found = k.word()),
+                None => message!("ev-explored-nothing"),
+            };
+            explored.with("kingdom", name(*kingdom)).with("tile", tile(*hex)).with("total", *total)
         }
-        Event::SettlementRazed { army, hex } => {
-            format!("Army {army} razed the settlement at {} (SUM-RES-4).", Map::label(*hex))
-        }
-        Event::RazeFailed { army, hex } => format!(
-            "Army {army} failed to raze {}: an enemy stands there, or nothing is left to burn (SUM-RES-4).",
-            Map::label(*hex)
-        ),
-        Event::DefenceTaken { army } => format!("Army {army} takes up a defensive position (SUM-RES-5)."),
-        Event::StoodUp { army } => format!("Army {army} regroups and stands upright (SUM-RES-6)."),
-        Event::ArmyLaidDown { army } => {
-            format!("Army {army} is laid on its side by the forest, mountains or river it crossed (REF-1).")
-        }
-        Event::SettlementUnmarked { hex } => {
-            format!("The failed raze at {} is forgotten; the settlement stands (REF-2).", Map::label(*hex))
-        }
-        Event::DefenceCleared { army } => format!("Army {army} leaves its defensive position (REF-5)."),
+        Event::SettlementRazed { army, hex } => message!("ev-settlement-razed", army = *army, tile = tile(*hex)),
+        Event::RazeFailed { army, hex } => message!("ev-raze-failed", army = *army, tile = tile(*hex)),
+        Event::DefenceTaken { army } => message!("ev-defence-taken", army = *army),
+        Event::StoodUp { army } => message!("ev-stood-up", army = *army),
+        Event::ArmyLaidDown { army } => message!("ev-army-laid-down", army = *army),
+        Event::SettlementUnmarked { hex } => message!("ev-settlement-unmarked", tile = tile(*hex)),
+        Event::DefenceCleared { army } => message!("ev-defence-cleared", army = *army),
         Event::OrderTied { groups, purpose } => {
-            let tied: Vec<String> = groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)).collect();
-            format!("Tied on armies, and rolling for the order: {} ({}).", tied.join("; "), purpose.rule())
+            message!("ev-order-tied", groups = tied(state, groups), rule = rule(purpose.rule()))
         }
-        Event::MonthEnded => "The month ends.".to_string(),
-        Event::WinterEnded => "The winter is over; every token stands ready for the new year (WIN-6).".into(),
-        Event::MonthBegan { year, month } => format!("Year {year}, month {month} begins (REF-7)."),
-        Event::BattleChosen { hex, attacker, defender } => format!(
-            "{} attacks {} at {} (SUM-BAT-1).",
-            state.kingdom_name(*attacker),
-            state.kingdom_name(*defender),
-            Map::label(*hex)
+        Event::MonthEnded => message!("ev-month-ended"),
+        Event::WinterEnded => message!("ev-winter-ended"),
+        Event::MonthBegan { year, month } => message!("ev-month-began", year = *year, month = *month),
+        Event::BattleChosen { hex, attacker, defender } => {
+            message!("ev-battle-chosen", attacker = name(*attacker), defender = name(*defender), tile = tile(*hex))
+        }
+        Event::BattleKindSet { kind: BattleKind::Slaughter } => message!("ev-slaughter"),
+        Event::BattleKindSet { kind } => message!("ev-battle-kind", kind = kind.word()),
+        Event::BattleStepped { .. } => nothing(),
+        Event::DieAllocated { by, face, army, defence, hit } => message!(
+            if *hit { "ev-die-hit" } else { "ev-die-no-effect" },
+            kingdom = name(*by),
+            face = *face,
+            army = *army,
+            defence = *defence
         ),
-        Event::BattleKindSet { kind: BattleKind::Slaughter } => "It is a slaughter (SUM-BAT-3).".into(),
-        Event::BattleKindSet { kind } => format!("The battle is a {} (SUM-BAT-3).", kind.name()),
-        Event::BattleStepped { .. } => String::new(),
-        Event::DieAllocated { by, face, army, defence, hit } => {
-            let what = if *hit { "a hit: −100 points" } else { "no effect" };
-            format!("{} puts a {face} on army {army} (Defence {defence}): {what} (SIM-3).", state.kingdom_name(*by))
-        }
         Event::NavalHits { attacker, defender } => {
-            format!("Hits on 4+: {attacker} by the attacker, {defender} by the defender (NAV-1).")
+            message!("ev-naval-hits", attacker = *attacker, defender = *defender)
         }
         Event::Declared { kingdom, concede } => {
-            let what = if *concede { "concedes: it is the loser" } else { "fights on" };
-            format!("{} {what}.", state.kingdom_name(*kingdom))
+            message!(if *concede { "ev-concedes" } else { "ev-fights-on" }, kingdom = name(*kingdom))
         }
-        Event::TokenDestroyed { token, cause } => {
-            let why = match cause {
-                Loss::Slaughtered => "is slaughtered",
-                Loss::Destroyed => "is reduced to nothing and destroyed",
-                Loss::Sunk => "is sunk",
-                Loss::NoRetreat => "has nowhere to retreat and is destroyed",
-                Loss::NoUnits => "has lost its last unit and is removed",
-                Loss::NoHome => "has no settlement to winter in and is lost",
-                Loss::Disbanded => "is disbanded",
-                Loss::Starved => "cannot be fed and disbands",
-                Loss::NoRoom => "finds no room in any settlement and disbands",
-                Loss::Fallen => "is lost with its kingdom",
-                Loss::Surrounded => "finds every tile around held by enemies or rebels and is destroyed",
-                Loss::Stranded => "finds nowhere to stop beyond the devastation and is destroyed",
-                Loss::Rebels => "is cut off a whole season in a rebel province and destroyed",
-                Loss::Unsupplied => "starves, out of supply at three month-ends in a row, and is destroyed",
-                Loss::MarchedUnsupplied => "marches out of supply until nothing is left of it, and is destroyed",
-            };
-            format!("{} {why} ({}).", state.token_label(*token), cause.rule())
-        }
-        Event::UnitStrengthChanged { army, name, by, .. } => {
-            let rule = if *by > 0 { "UST-1" } else { "UST-2" };
-            format!("Army {army}'s {name}: Unit Strength {by:+} ({rule}).")
-        }
-        Event::UnitLost { army, name, .. } => format!("Army {army}'s {name} is worn out and disbanded (UST-4)."),
+        Event::TokenDestroyed { token, cause } => message!(loss(*cause), token = state.token_label(*token)),
+        Event::UnitStrengthChanged { army, name, by, .. } => message!(
+            if *by > 0 { "ev-unit-strengthened" } else { "ev-unit-weakened" },
+            army = *army,
+            name = name.as_str(),
+            by = signed(*by)
+        ),
+        Event::UnitLost { army, name, .. } => message!("ev-unit-lost", army = *army, name = name.as_str()),
         Event::BattleDecided { winner, score } => {
-            let score = score.map(|[a, d]| format!(" ({a} to {d})")).unwrap_or_default();
-            match winner {
-                Some(w) => format!("{} wins the battle{score} (RES-3).", state.kingdom_name(*w)),
-                None => format!("No side wins{score} (RES-2)."),
+            let decided = match (winner, score) {
+                (Some(w), None) => message!("ev-battle-won", kingdom = name(*w)),
+                (Some(w), Some(_)) => message!("ev-battle-won-score", kingdom = name(*w)),
+                (None, None) => message!("ev-battle-drawn"),
+                (None, Some(_)) => message!("ev-battle-drawn-score"),
+            };
+            match score {
+                Some([a, d]) => decided.with("a", *a).with("d", *d),
+                None => decided,
             }
         }
-        Event::TokenRetreated { token, from, to, laid_down } => {
-            let how = if *laid_down { ", laid on its side (RES-1)" } else { " (RES-2)" };
-            format!("{} retreats from {} to {}{how}.", state.token_label(*token), Map::label(*from), Map::label(*to))
-        }
-        Event::WinnerMoved { token, from, to } => {
-            format!("{} moves on from {} to {} (RES-3).", state.token_label(*token), Map::label(*from), Map::label(*to))
-        }
-        Event::BattleOver => String::new(),
-        Event::Eliminated { kingdom, year } => {
-            format!("{} controls no tile and falls in year {year} (WIN-8).", state.kingdom_name(*kingdom))
-        }
-        Event::Recalled { token, to } => {
-            format!("{} goes home for the winter to {} (WIN-1).", state.token_label(*token), Map::label(*to))
-        }
-        Event::Gathered { kingdom, gold, food } => {
-            format!("{} gathers {gold} gold and {food} food (WIN-2).", state.kingdom_name(*kingdom))
-        }
-        Event::Tithed { from, to, gold, food } => format!(
-            "{} gives {} {gold} gold and {food} food (WIN-3).",
-            state.kingdom_name(*from),
-            state.kingdom_name(*to)
+        Event::TokenRetreated { token, from, to, laid_down } => message!(
+            if *laid_down { "ev-token-retreated-laid" } else { "ev-token-retreated" },
+            token = state.token_label(*token),
+            from = tile(*from),
+            to = tile(*to)
         ),
-        Event::Passed { kingdom } => format!("{} passes.", state.kingdom_name(*kingdom)),
+        Event::WinnerMoved { token, from, to } => {
+            message!("ev-winner-moved", token = state.token_label(*token), from = tile(*from), to = tile(*to))
+        }
+        Event::BattleOver => nothing(),
+        Event::Eliminated { kingdom, year } => message!("ev-eliminated", kingdom = name(*kingdom), year = *year),
+        Event::Recalled { token, to } => message!("ev-recalled", token = state.token_label(*token), tile = tile(*to)),
+        Event::Gathered { kingdom, gold, food } => {
+            message!("ev-gathered", kingdom = name(*kingdom), gold = *gold, food = *food)
+        }
+        Event::Tithed { from, to, gold, food } => {
+            message!("ev-tithed", from = name(*from), to = name(*to), gold = *gold, food = *food)
+        }
+        Event::Passed { kingdom } => message!("ev-passed", kingdom = name(*kingdom)),
         Event::Purchased { kingdom, hex, what } => {
             let (gold, food) = what.cost();
-            let food = if food > 0 { format!(" and {food} food") } else { String::new() };
-            format!(
-                "{} buys {} at {} for {gold} gold{food} (WIN-4).",
-                state.kingdom_name(*kingdom),
-                what.name(),
-                Map::label(*hex)
+            message!(
+                if food > 0 { "ev-purchased-food" } else { "ev-purchased" },
+                kingdom = name(*kingdom),
+                what = what.word(),
+                tile = tile(*hex),
+                gold = gold,
+                food = food
             )
         }
-        Event::ShipBuilt { ship, hex, .. } => format!("Ship {ship} is launched at {} (WIN-4).", Map::label(*hex)),
-        Event::Fed { kingdom, food } => {
-            format!("{} feeds its armies: {food} food (WIN-5).", state.kingdom_name(*kingdom))
-        }
-        Event::StoresLost { kingdom } => {
-            format!("{}'s unspent gold and food are lost (WIN-5).", state.kingdom_name(*kingdom))
-        }
-        Event::Staged { armies } => format!("{} armies leave the map to be placed again (WIN-6).", armies.len()),
+        Event::ShipBuilt { ship, hex, .. } => message!("ev-ship-built", ship = *ship, tile = tile(*hex)),
+        Event::Fed { kingdom, food } => message!("ev-fed", kingdom = name(*kingdom), food = *food),
+        Event::StoresLost { kingdom } => message!("ev-stores-lost", kingdom = name(*kingdom)),
+        Event::Staged { armies } => message!("ev-staged", armies = armies.len()),
         Event::Deployed { army, kingdom, hex } => {
-            format!("{} places army {army} at {} (WIN-6).", state.kingdom_name(*kingdom), Map::label(*hex))
+            message!("ev-deployed", kingdom = name(*kingdom), army = *army, tile = tile(*hex))
         }
-        Event::WinterStepped { .. } => String::new(),
-        Event::Paired { army, ship } => format!("Army {army} embarks on ship {ship}; they move as a pair (SUM-ORD-2)."),
-        Event::Unpaired { army, ship } => format!("Army {army} disembarks from ship {ship} (SUM-ORD-2)."),
-        Event::UnitRemoved { army, name, .. } => format!("Army {army}'s {name} leaves the roster (SET-7)."),
-        Event::UnitAdded { army, unit } => {
-            format!("Army {army} musters {} ({}, Unit Strength {}) (SET-7).", unit.name, unit.size, unit.base_strength)
-        }
+        Event::WinterStepped { .. } => nothing(),
+        Event::Paired { army, ship } => message!("ev-paired", army = *army, ship = *ship),
+        Event::Unpaired { army, ship } => message!("ev-unpaired", army = *army, ship = *ship),
+        Event::UnitRemoved { army, name, .. } => message!("ev-unit-removed", army = *army, name = name.as_str()),
+        Event::UnitAdded { army, unit } => message!(
+            "ev-unit-added",
+            army = *army,
+            name = unit.name.as_str(),
+            size = unit.size.as_str(),
+            strength = unit.base_strength
+        ),
         Event::Loyalty(e) => loyalty::describe(state, e),
         Event::Domain(e) => domain::describe(state, e),
         Event::Narrative(e) => narrative::describe(state, position, e),
@@ -333,54 +347,55 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> String 
 }
 
 /// An order in words, for sentences and buttons.
-pub fn describe_order(order: Order) -> String {
+pub fn describe_order(order: Order) -> Message {
     match order {
-        Order::Move { to } => format!("move to {}", Map::label(to)),
-        Order::Loyalty(LoyaltyOrder::Agitate { at }) => format!("agitate at {}", Map::label(at)),
+        Order::Move { to } => message!("cmd-order-move", tile = Map::label(to)),
+        Order::Loyalty(LoyaltyOrder::Agitate { at }) => message!("cmd-order-agitate", tile = Map::label(at)),
         Order::Domain(o) => domain::describe_order(o),
-        other => other.name().to_string(),
+        other => other.word(),
     }
 }
 
 /// A short description of a command, for undo lines and the redo button.
-pub fn describe_command(command: &Command) -> String {
+pub fn describe_command(command: &Command) -> Message {
+    let tile = |h: &Hex| Map::label(*h);
     match command {
-        Command::Roll { faces: Some(f) } => format!("the roll of {}", faces(f)),
-        Command::Roll { faces: None } => "a roll".into(),
-        Command::ChooseRace { .. } => "a race chosen".into(),
-        Command::PlaceCapital { hex } => format!("the capital at {}", Map::label(*hex)),
+        Command::Roll { faces: Some(f) } => message!("cmd-roll", faces = faces(f)),
+        Command::Roll { faces: None } => message!("cmd-roll-any"),
+        Command::ChooseRace { .. } => message!("cmd-choose-race"),
+        Command::PlaceCapital { hex } => message!("cmd-place-capital", tile = tile(hex)),
         Command::PlaceSettlement { hex, kind } => {
-            format!("the {} at {}", kind.name(), Map::label(*hex))
+            message!("cmd-place-settlement", kind = kind.word(), tile = tile(hex))
         }
-        Command::PlaceArmy { hex } => format!("the army placed at {}", Map::label(*hex)),
-        Command::ResolveOrder { token } => format!("resolving army {token}'s order"),
+        Command::PlaceArmy { hex } => message!("cmd-place-army", tile = tile(hex)),
+        Command::ResolveOrder { token } => message!("cmd-resolve-order", army = *token),
         Command::GiveOrder { token, order } => {
-            format!("the order to army {token} to {}", describe_order(*order))
+            message!("cmd-give-order", army = *token, order = describe_order(*order))
         }
-        Command::ChooseBattle { hex, .. } => format!("the battle chosen at {}", Map::label(*hex)),
-        Command::ChooseBattleKind { kind } => format!("the choice of a {}", kind.name()),
-        Command::RemoveToken { token } => format!("removing token {token}"),
-        Command::AllocateDie { face, army } => format!("the {face} put on army {army}"),
-        Command::DeclareLoser { concede: true } => "declaring defeat".into(),
-        Command::DeclareLoser { concede: false } => "fighting on".into(),
-        Command::ReportTabletop { .. } => "the tabletop result".into(),
-        Command::Retreat { token, to } => format!("the retreat of token {token} to {}", Map::label(*to)),
-        Command::WinnerMove { token, to } => format!("the move of token {token} to {}", Map::label(*to)),
-        Command::WinnerStays => "staying in the won tile".into(),
-        Command::RecallTo { hex } => format!("wintering at {}", Map::label(*hex)),
+        Command::ChooseBattle { hex, .. } => message!("cmd-choose-battle", tile = tile(hex)),
+        Command::ChooseBattleKind { kind } => message!("cmd-choose-battle-kind", kind = kind.word()),
+        Command::RemoveToken { token } => message!("cmd-remove-token", token = *token),
+        Command::AllocateDie { face, army } => message!("cmd-allocate-die", face = *face, army = *army),
+        Command::DeclareLoser { concede: true } => message!("cmd-concede"),
+        Command::DeclareLoser { concede: false } => message!("cmd-fight-on"),
+        Command::ReportTabletop { .. } => message!("cmd-report-tabletop"),
+        Command::Retreat { token, to } => message!("cmd-retreat", token = *token, tile = tile(to)),
+        Command::WinnerMove { token, to } => message!("cmd-winner-move", token = *token, tile = tile(to)),
+        Command::WinnerStays => message!("cmd-winner-stays"),
+        Command::RecallTo { hex } => message!("cmd-recall-to", tile = tile(hex)),
         Command::Tithe { to, gold, food } => {
-            format!("the gift of {gold} gold and {food} food to kingdom {}", u32::from(to.0) + 1)
+            message!("cmd-tithe", gold = *gold, food = *food, kingdom = u32::from(to.0) + 1)
         }
-        Command::Pass => "passing".into(),
-        Command::Buy { hex, what } => format!("buying {} at {}", what.name(), Map::label(*hex)),
-        Command::Disband { army } => format!("disbanding army {army}"),
-        Command::Starve { army } => format!("letting army {army} go hungry"),
-        Command::Deploy { army, hex } => format!("placing army {army} at {}", Map::label(*hex)),
-        Command::SwitchResolver { kind } => format!("switching to a {}", kind.name()),
-        Command::Pair { army, ship } => format!("pairing army {army} with ship {ship}"),
-        Command::Unpair { ship } => format!("splitting the pair of ship {ship}"),
-        Command::AddUnit { army, name, .. } => format!("adding {name} to army {army}"),
-        Command::RemoveUnit { army, unit } => format!("removing unit {} from army {army}", u32::from(*unit) + 1),
+        Command::Pass => message!("cmd-pass"),
+        Command::Buy { hex, what } => message!("cmd-buy", what = what.word(), tile = tile(hex)),
+        Command::Disband { army } => message!("cmd-disband", army = *army),
+        Command::Starve { army } => message!("cmd-starve", army = *army),
+        Command::Deploy { army, hex } => message!("cmd-deploy", army = *army, tile = tile(hex)),
+        Command::SwitchResolver { kind } => message!("cmd-switch-resolver", kind = kind.word()),
+        Command::Pair { army, ship } => message!("cmd-pair", army = *army, ship = *ship),
+        Command::Unpair { ship } => message!("cmd-unpair", ship = *ship),
+        Command::AddUnit { army, name, .. } => message!("cmd-add-unit", name = name.as_str(), army = *army),
+        Command::RemoveUnit { army, unit } => message!("cmd-remove-unit", unit = u32::from(*unit) + 1, army = *army),
         Command::Loyalty(c) => loyalty::describe_command(c),
         Command::Narrative(c) => narrative::describe_command(c),
         Command::Domain(c) => domain::describe_command(c),
@@ -417,10 +432,10 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
     }
 }
 
-pub fn describe_entry(state: &Teller, entry: &Entry) -> String {
+pub fn describe_entry(state: &Teller, entry: &Entry) -> Message {
     match entry {
         Entry::Event { position, event, .. } => describe_event(state, *position, event),
-        Entry::Undone { command, .. } => format!("Undone: {} (APP-3).", describe_command(command)),
+        Entry::Undone { command, .. } => message!("chron-undone", command = describe_command(command)),
     }
 }
 
@@ -431,6 +446,13 @@ mod tests {
     use crate::engine::hex::Hex;
     use crate::engine::state::SettlementKind;
     use crate::engine::testing::after_setup;
+
+    use crate::words::english;
+
+    /// A name as a sentence places it: isolated (U+2068 … U+2069).
+    fn isolated_name(state: &State, id: KingdomId) -> String {
+        format!("\u{2068}{}\u{2069}", state.kingdom_name(id))
+    }
 
     fn told(at: usize, event: Event) -> Entry {
         Entry::Event { position: at, when: When::Winter { year: 1 }, event }
@@ -449,13 +471,14 @@ mod tests {
             told(1, Event::TokenDestroyed { token: ship, cause: Loss::Sunk }),
         ];
         let teller = Teller::of_state(&state, &entries);
-        assert!(describe_entry(&teller, &entries[1]).starts_with("Ship 77 is sunk"));
+        let said = |event: &Event| english(&describe_event(&teller, 2, event));
+        assert!(english(&describe_entry(&teller, &entries[1])).starts_with("Ship 77 is sunk"));
         let order = Event::PlayerOrderSet { order: vec![k], purpose: RollPurpose::WinterOrder };
-        assert!(describe_event(&teller, 2, &order).ends_with("(WIN-6)."));
+        assert!(said(&order).ends_with("(WIN-6)."));
         let tied = Event::OrderTied { groups: vec![vec![k, KingdomId(1)]], purpose: RollPurpose::WinterOrder };
-        assert!(describe_event(&teller, 2, &tied).ends_with("(WIN-6)."));
+        assert!(said(&tied).ends_with("(WIN-6)."));
         let reform = Event::PlayerOrderSet { order: vec![k], purpose: RollPurpose::ReformOrder };
-        assert!(describe_event(&teller, 2, &reform).ends_with("(REF-6)."));
+        assert!(said(&reform).ends_with("(REF-6)."));
         let step = Event::WinterStepped { step: crate::engine::winter::WinterStep::Deploy };
         assert!(!step.is_told(), "a step of the winter is told by what happens in it");
         // SUM-RES-2: an exploration is one line, the find on its total.
@@ -465,18 +488,89 @@ mod tests {
         let found = Event::Explored { kingdom: k, hex, total: 8, found: Some(SettlementKind::Village) };
         assert!(found.is_told());
         assert_eq!(
-            describe_event(&teller, 2, &found),
-            format!("{} explored B2: 2D6 = 8, a village (SUM-RES-2).", teller.kingdom_name(k))
+            said(&found),
+            format!("{} explored \u{2068}B2\u{2069}: 2D6 = 8, a village (SUM-RES-2).", isolated_name(&state, k))
         );
+    }
+
+    // APP-4: a list names each kingdom isolated on its own, and a signed change keeps
+    // its sign.
+    #[test]
+    fn app_4_lists_and_signs() {
+        let state = after_setup();
+        let teller = Teller::of_state(&state, &[]);
+        let (a, b) = (KingdomId(0), KingdomId(1));
+        let order = Event::PlayerOrderSet { order: vec![a, b], purpose: RollPurpose::PlayerOrder };
+        let both = format!("{}, {}", isolated_name(&state, a), isolated_name(&state, b));
+        assert_eq!(english(&describe_event(&teller, 0, &order)), format!("Player order: {both} (SET-2)."));
+        let (army, name) = (TokenId(3), "Spears".to_string());
+        let changed = |by| Event::UnitStrengthChanged { army, unit: 0, name: name.clone(), by };
+        assert!(english(&describe_event(&teller, 0, &changed(2))).ends_with(": Unit Strength +2 (UST-1)."));
+        assert!(english(&describe_event(&teller, 0, &changed(-1))).ends_with(": Unit Strength -1 (UST-2)."));
+    }
+
+    // APP-4: every rule a sentence takes from its event (a roll's purpose, a loyalty
+    // cause, a retreat's clause, a ruin, a narrative test, a domain answer) reads as itself,
+    // and so is found and linked on the page.
+    #[test]
+    fn app_4_every_rule_taken_from_an_event_reads_as_itself() {
+        use crate::engine::loyalty::{Cause, Clause, Ruin};
+        use crate::engine::rules::narrative::plans::TestRule;
+        use RollPurpose::*;
+        let purposes = [PlayerOrder, Exploration, ReformOrder, SimpleBattle, LandWater, Naval, WinterOrder];
+        let more = [LoyaltyRolls, Recovery, LevelChecks, EvasionUnits, LateArrivals];
+        let tests = [
+            TestRule::SettlementScouting,
+            TestRule::InitialAssault,
+            TestRule::Storming,
+            TestRule::SettlementPursuit,
+            TestRule::FieldScouting,
+            TestRule::InitialEngagement,
+            TestRule::FullEngagement,
+            TestRule::FieldPursuit,
+        ];
+        let clauses = [Clause::ShipRetreat, Clause::Stop, Clause::Through, Clause::Overfill, Clause::Push];
+        let rules = purposes
+            .into_iter()
+            .chain(more)
+            .map(RollPurpose::rule)
+            .chain([Cause::Floor, Cause::DefenderWon, Cause::Pillaged { by: KingdomId(0) }].map(Cause::rule))
+            .chain(clauses.map(Clause::rule))
+            .chain([Ruin::OverLimit, Ruin::Retreat, Ruin::Mobilisation].map(Ruin::rule))
+            .chain(tests.map(TestRule::id))
+            .chain(["DOM-5", "DOM-6", "DOM-8", "LOY-9"]);
+        for id in rules {
+            assert_eq!(english(&rule(id)), id);
+            assert_eq!(crate::words::with(|w| w.say("ru", &rule(id))), id);
+        }
+    }
+
+    // APP-4: the chronicle in Russian: a kingdom's name stays as typed, the rule as it is.
+    #[test]
+    fn app_4_the_chronicle_in_russian() {
+        let state = after_setup();
+        let teller = Teller::of_state(&state, &[]);
+        let k = KingdomId(0);
+        let (from, to) = (Hex::new(1, 1), Hex::new(2, 1));
+        let moved = Event::ArmyMoved { army: TokenId(3), kingdom: k, from, to };
+        let said = crate::words::with(|w| w.say("ru", &describe_event(&teller, 0, &moved)));
+        let (from, to) = (Map::label(from), Map::label(to));
+        let name = isolated_name(&state, k);
+        assert_eq!(said, format!("{name}: армия 3 идёт из \u{2068}{from}\u{2069} в \u{2068}{to}\u{2069} (SUM-RES-1)."));
+        let staged = |n| Event::Staged { armies: vec![TokenId(1); n] };
+        let staged = |n| crate::words::with(|w| w.say("ru", &describe_event(&teller, 0, &staged(n))));
+        assert!(staged(1).starts_with("1 армия покидает"), "{}", staged(1));
+        assert!(staged(3).starts_with("3 армии покидают"), "{}", staged(3));
+        assert!(staged(5).starts_with("5 армий покидают"), "{}", staged(5));
     }
 
     // SET-7, WIN-3: numbers from outside never overflow in a sentence.
     #[test]
     fn numbers_from_outside_never_overflow() {
         let remove = Command::RemoveUnit { army: TokenId(1), unit: u8::MAX };
-        assert_eq!(describe_command(&remove), "removing unit 256 from army 1");
+        assert_eq!(english(&describe_command(&remove)), "removing unit 256 from army 1");
         let tithe = Command::Tithe { to: KingdomId(u8::MAX), gold: 1, food: 0 };
-        assert!(describe_command(&tithe).ends_with("kingdom 256"));
+        assert!(english(&describe_command(&tithe)).ends_with("kingdom 256"));
         let err = crate::engine::RuleError::NoSuchUnit { army: TokenId(1), unit: u8::MAX };
         assert!(err.to_string().ends_with("no unit 256"));
     }

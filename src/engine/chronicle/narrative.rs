@@ -1,90 +1,83 @@
 //! The narrative resolver's sentences (RULES §9).
 
-use super::Teller;
+use super::{list, nothing, rule, Teller};
+use crate::engine::map::Map;
+use crate::engine::message::Message;
 use crate::engine::narrative::{NarrativeCommand, NarrativeEvent, Recovery, TestRecord};
+use crate::engine::rules::narrative::forces::Development;
+use crate::message;
 
 /// "ability d8: s a; difficulty d8: h" — every die with what it showed.
-pub fn dice_text(record: &TestRecord) -> String {
-    record
-        .dice
-        .iter()
-        .map(|(die, n)| {
-            let face = die.faces().get(usize::from(*n).saturating_sub(1)).map_or("?".to_string(), |f| f.text());
-            format!("{}: {face}", die.name())
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
+pub fn dice_text(record: &TestRecord) -> Message {
+    let dice = record.dice.iter().map(|(die, n)| {
+        let face = die.faces().get(usize::from(*n).saturating_sub(1)).map_or("?".to_string(), |f| f.text());
+        message!("chron-die-face", die = die.word(), face = face)
+    });
+    list(dice, "chron-semicolon")
+}
+
+fn development(d: Development) -> Message {
+    Message::name("chron-development", &format!("{d:?}"))
 }
 
 /// `event`, of the command at log position `position`, in a sentence: its sides are named
 /// as they stood in that battle, over or not.
-pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> String {
-    let side = |s| state.narrative_side(position, s).map_or(String::new(), |k| state.kingdom_name(k));
+pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Message {
+    let side = |s| state.narrative_side(position, s).map_or(String::new(), |k| state.kingdom_name(k).to_string());
     match event {
-        NarrativeEvent::Stepped(_) => String::new(),
+        NarrativeEvent::Stepped(_) | NarrativeEvent::Resting { .. } => nothing(),
         NarrativeEvent::Tested(r) => {
             let who = side(r.plan.tester);
             let o = r.outcome;
-            let result = if o.passes() { "passes" } else { "fails" };
-            let symbols = format!(
-                "net {} success(es), {} advantage(s){}",
-                o.successes,
-                o.advantages,
-                if o.triumphs > 0 { format!(", {} triumph(s)", o.triumphs) } else { String::new() }
-            );
-            if r.dice.is_empty() {
-                format!("{who} passes {} automatically ({}, DICE-3).", r.plan.rule.name(), r.plan.rule.id())
+            let tested = if r.dice.is_empty() {
+                message!("chron-test-automatic")
             } else {
-                format!(
-                    "{who} tests {}: {} — {symbols}: it {result} ({}).",
-                    r.plan.rule.name(),
-                    dice_text(r),
-                    r.plan.rule.id()
+                let triumphs = if o.triumphs > 0 { message!("chron-triumphs", n = o.triumphs) } else { nothing() };
+                let symbols =
+                    message!("chron-symbols", successes = o.successes, advantages = o.advantages, triumphs = triumphs);
+                message!(
+                    if o.passes() { "chron-test-passes" } else { "chron-test-fails" },
+                    dice = dice_text(r),
+                    symbols = symbols
                 )
-            }
-        }
-        NarrativeEvent::Excluded { name, .. } => format!("{name} is kept out of the next phase by the scouts."),
-        NarrativeEvent::Worn { name, .. } => {
-            format!("{name} is worn out by the forced march and left out of every count of this battle (DOM-3).")
-        }
-        NarrativeEvent::Fell { name, .. } => format!("{name} falls (NAR-SYM-1)."),
-        NarrativeEvent::Disabled { development } => {
-            format!("The scouts disable the settlement's {development:?} for this battle (NAR-SA-1).")
-        }
-        NarrativeEvent::Recovered { name, face, result, .. } => {
-            let what = match result {
-                Recovery::Lost => "is lost for good",
-                Recovery::Reduced => "returns reduced",
-                Recovery::Intact => "returns intact",
             };
-            format!("{name}: recovery roll {face}, {what} (NAR-SYM-2).")
+            tested.with("kingdom", who).with("test", r.plan.rule.word()).with("rule", rule(r.plan.rule.id()))
         }
-        NarrativeEvent::Resting { resting: true, .. } => String::new(),
-        NarrativeEvent::Resting { resting: false, .. } => String::new(),
-        NarrativeEvent::Mustered { army } => format!("Army {army} takes the suggested roster (NAR-1)."),
+        NarrativeEvent::Excluded { name, .. } => message!("chron-nar-excluded", name = name.as_str()),
+        NarrativeEvent::Worn { name, .. } => message!("chron-nar-worn", name = name.as_str()),
+        NarrativeEvent::Fell { name, .. } => message!("chron-nar-fell", name = name.as_str()),
+        NarrativeEvent::Disabled { development: d } => message!("chron-nar-disabled", development = development(*d)),
+        NarrativeEvent::Recovered { name, face, result, .. } => {
+            let id = match result {
+                Recovery::Lost => "chron-nar-lost",
+                Recovery::Reduced => "chron-nar-reduced",
+                Recovery::Intact => "chron-nar-intact",
+            };
+            message!(id, name = name.as_str(), face = *face)
+        }
+        NarrativeEvent::Mustered { army } => message!("chron-nar-mustered", army = *army),
         NarrativeEvent::Developed { hex, developments } => {
-            let list: Vec<String> = developments.iter().map(|(d, r)| format!("{d:?} {r}")).collect();
-            let list = if list.is_empty() { "none".to_string() } else { list.join(", ") };
-            format!(
-                "The settlement at {} has these developments now: {list} (NAR-2).",
-                crate::engine::map::Map::label(*hex)
-            )
+            let named = developments
+                .iter()
+                .map(|(d, r)| message!("chron-development-rank", development = development(*d), rank = *r));
+            let named = if developments.is_empty() { message!("chron-none") } else { list(named, "chron-comma") };
+            message!("chron-nar-developed", tile = Map::label(*hex), developments = named)
         }
     }
 }
 
-pub fn describe_command(command: &NarrativeCommand) -> String {
+pub fn describe_command(command: &NarrativeCommand) -> Message {
     match command {
-        NarrativeCommand::AcceptRoster { army } => format!("the roster of army {army}"),
-        NarrativeCommand::Sortie { meet: true } => "the sortie".into(),
-        NarrativeCommand::Sortie { meet: false } => "staying behind the walls".into(),
-        NarrativeCommand::Unit { unit } => format!("unit {} of army {}", u32::from(unit.unit) + 1, unit.army),
-        NarrativeCommand::Disable { development } => format!("disabling {development:?}"),
-        NarrativeCommand::Done => "the end of the picks".into(),
-        NarrativeCommand::Regroup { regroup: true } => "regrouping".into(),
-        NarrativeCommand::Regroup { regroup: false } => "the pursuit".into(),
-        NarrativeCommand::SetDevelopments { hex, .. } => {
-            format!("the developments of {}", crate::engine::map::Map::label(*hex))
+        NarrativeCommand::AcceptRoster { army } => message!("cmd-accept-roster", army = *army),
+        NarrativeCommand::Sortie { meet: true } => message!("cmd-sortie"),
+        NarrativeCommand::Sortie { meet: false } => message!("cmd-stay-behind"),
+        NarrativeCommand::Unit { unit } => {
+            message!("cmd-unit", unit = u32::from(unit.unit) + 1, army = unit.army)
         }
+        NarrativeCommand::Disable { development: d } => message!("cmd-disable", development = development(*d)),
+        NarrativeCommand::Done => message!("cmd-done"),
+        NarrativeCommand::Regroup { regroup: true } => message!("cmd-regroup"),
+        NarrativeCommand::Regroup { regroup: false } => message!("cmd-pursuit"),
+        NarrativeCommand::SetDevelopments { hex, .. } => message!("cmd-set-developments", tile = Map::label(*hex)),
     }
 }

@@ -2,13 +2,16 @@
 
 use super::shapes::settlement_path;
 use crate::engine::SettlementKind;
+use crate::ui::language::use_language;
 use leptos::prelude::*;
 
+/// A mark and what it means: message `label` (`map-legend-…`).
 fn swatch(body: AnyView, label: &'static str) -> impl IntoView {
+    let t = use_language();
     view! {
         <li>
             <svg viewBox="-20 -20 40 40" width="30" height="30" aria-hidden="true">{body}</svg>
-            <span>{label}</span>
+            <span>{move || t.t(label)}</span>
         </li>
     }
 }
@@ -26,14 +29,14 @@ fn roomy_screen() -> bool {
 fn road_swatch() -> impl IntoView {
     swatch(
         view! { <g><line class="road-bed" x1="-16" y1="6" x2="16" y2="-6" /><line class="road" x1="-16" y1="6" x2="16" y2="-6" /></g> }.into_any(),
-        "Road: half cost (DOM-1)",
+        "map-legend-road",
     )
 }
 
 fn winter_zone_swatch() -> impl IntoView {
     swatch(
         view! { <g>{hex("#d9dfae")}<polygon class="winter-zone" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(),
-        "Winter zone (LOY-1 regional winter)",
+        "map-legend-winter-zone",
     )
 }
 
@@ -47,13 +50,13 @@ fn loyalty_swatches() -> impl IntoView {
         </g>
     };
     view! {
-        {swatch(heat.into_any(), "Loyalty 0–6 (red to green) and supply limit pips: the map toolbar picks the kingdom")}
-        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="devastated" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Devastated (LOY-5): months until it recovers, then rebels")}
-        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="rebel" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Rebel province (LOY-6)")}
+        {swatch(heat.into_any(), "map-legend-loyalty")}
+        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="devastated" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "map-legend-devastated")}
+        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="rebel" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "map-legend-rebel")}
         {winter_zone_swatch()}
-        {swatch(view! { <line class="supply-line" x1="-16" y1="8" x2="16" y2="-8" /> }.into_any(), "Supply line of the picked army (LOY-8)")}
-        {swatch(view! { <g class="supply-warning"><circle r="9" /><text y="4">"2"</text></g> }.into_any(), "Out of supply or cut off: month-ends left")}
-        {swatch(view! { <text class="spot-clause" y="5">"4.3"</text> }.into_any(), "Retreat spot and the LOY-4 clause allowing it")}
+        {swatch(view! { <line class="supply-line" x1="-16" y1="8" x2="16" y2="-8" /> }.into_any(), "map-legend-supply-line")}
+        {swatch(view! { <g class="supply-warning"><circle r="9" /><text y="4">"2"</text></g> }.into_any(), "map-legend-out-of-supply")}
+        {swatch(view! { <text class="spot-clause" y="5">"4.3"</text> }.into_any(), "map-legend-retreat-spot")}
     }
 }
 
@@ -67,26 +70,26 @@ fn domain_swatches() -> impl IntoView {
     };
     view! {
         {road_swatch()}
-        {swatch(reach.into_any(), "The picked army can march here, MP it costs (DOM-11)")}
-        {swatch(forced.into_any(), "Only by forced march: a hit per MP over (DOM-3)")}
-        {swatch(view! { <g><line class="march-path" x1="-16" y1="6" x2="0" y2="0" /><line class="march-path forced" x1="0" y1="0" x2="16" y2="-6" /></g> }.into_any(), "March path to the pointer; red: forced")}
-        {swatch(view! { <line class="march-planned" style="stroke:#555" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "A march ordered this month")}
-        {swatch(view! { <g class="occupied-mark"><path d="M-6,8 v-20 l12,5 l-12,5" style="fill:#c0392b" /></g> }.into_any(), "Occupied: taken from the flag's kingdom (DOM-9)")}
-        {swatch(view! { <g class="pillaged-mark"><path d=super::march::FLAME /><text x="9" y="5">"2"</text></g> }.into_any(), "Pillaged this domain turn, GB taken (DOM-10)")}
+        {swatch(reach.into_any(), "map-legend-reach")}
+        {swatch(forced.into_any(), "map-legend-forced")}
+        {swatch(view! { <g><line class="march-path" x1="-16" y1="6" x2="0" y2="0" /><line class="march-path forced" x1="0" y1="0" x2="16" y2="-6" /></g> }.into_any(), "map-legend-march-path")}
+        {swatch(view! { <line class="march-planned" style="stroke:#555" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "map-legend-march-planned")}
+        {swatch(view! { <g class="occupied-mark"><path d="M-6,8 v-20 l12,5 l-12,5" style="fill:#c0392b" /></g> }.into_any(), "map-legend-occupied")}
+        {swatch(view! { <g class="pillaged-mark"><path d=super::march::FLAME /><text x="9" y="5">"2"</text></g> }.into_any(), "map-legend-pillaged")}
     }
 }
 
 /// The map's own marks, the same in the editor and in a campaign.
 fn terrain_swatches() -> impl IntoView {
     view! {
-                {swatch(hex("#d9dfae"), "Land")}
-                {swatch(hex("url(#water)"), "Open water")}
-                {swatch(hex("url(#marsh)"), "Marsh")}
-                {swatch(view! { <line class="side side-water" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "Water edge")}
-                {swatch(view! { <g><line class="side side-forest" x1="-16" y1="0" x2="16" y2="0" /><line class="side side-forest-core" x1="-16" y1="0" x2="16" y2="0" /></g> }.into_any(), "Forest edge")}
-                {swatch(view! { <g><line class="side side-mountain" x1="-16" y1="0" x2="16" y2="0" /><line class="side side-mountain-core" x1="-16" y1="0" x2="16" y2="0" /></g> }.into_any(), "Mountain edge")}
-                {swatch(view! { <line class="river" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "River")}
-                {swatch(view! { <g>{hex("#d9dfae")}<circle class="start-ring" r="11" /></g> }.into_any(), "Starting tile")}
+                {swatch(hex("#d9dfae"), "map-legend-land")}
+                {swatch(hex("url(#water)"), "map-legend-open-water")}
+                {swatch(hex("url(#marsh)"), "map-legend-marsh")}
+                {swatch(view! { <line class="side side-water" x1="-16" y1="0" x2="16" y2="0" /> }.into_any(), "map-legend-water-edge")}
+                {swatch(view! { <g><line class="side side-forest" x1="-16" y1="0" x2="16" y2="0" /><line class="side side-forest-core" x1="-16" y1="0" x2="16" y2="0" /></g> }.into_any(), "map-legend-forest-edge")}
+                {swatch(view! { <g><line class="side side-mountain" x1="-16" y1="0" x2="16" y2="0" /><line class="side side-mountain-core" x1="-16" y1="0" x2="16" y2="0" /></g> }.into_any(), "map-legend-mountain-edge")}
+                {swatch(view! { <line class="river" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "map-legend-river")}
+                {swatch(view! { <g>{hex("#d9dfae")}<circle class="start-ring" r="11" /></g> }.into_any(), "map-legend-starting-tile")}
     }
 }
 
@@ -97,23 +100,24 @@ pub fn Legend(
     #[prop(optional)] domain: bool,
     #[prop(optional)] editor: bool,
 ) -> impl IntoView {
+    let t = use_language();
     let settlement = |kind| view! { <path d=settlement_path(kind) fill="#9e9e9e" /> }.into_any();
     let play = (!editor).then(|| view! {
-                {swatch(view! { <g>{hex("#d9dfae")}<polygon class="fog" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "Unexplored")}
-                {swatch(settlement(SettlementKind::Village), "Village")}
-                {swatch(settlement(SettlementKind::City), "City")}
-                {swatch(settlement(SettlementKind::Fortress), "Fortress")}
-                {swatch(view! { <path class="capital-star" d="M0,-9 L2.6,-2.8 L9,-2.8 L3.8,1.2 L5.8,7.6 L0,3.7 L-5.8,7.6 L-3.8,1.2 L-9,-2.8 L-2.6,-2.8 Z" /> }.into_any(), "Capital")}
-                {swatch(view! { <g class="token army upright"><rect x="-15" y="-10" width="30" height="20" rx="4" fill="#9e9e9e" /></g> }.into_any(), "Army, upright")}
-                {swatch(view! { <g class="token army on-side" transform="rotate(90)"><rect x="-15" y="-10" width="30" height="20" rx="4" fill="#9e9e9e" /></g> }.into_any(), "Army on its side")}
-                {swatch(view! { <polygon class="legal" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "Choose here")}
-                {swatch(view! { <polygon class="move-target" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "May move here")}
-                {swatch(view! { <line class="order-arrow" x1="-14" y1="8" x2="8" y2="-6" marker-end="url(#arrowhead)" /> }.into_any(), "Move order")}
-                {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">"D"</text></g> }.into_any(), "Defend (R raze, G regroup, W works, A agitate)")}
+                {swatch(view! { <g>{hex("#d9dfae")}<polygon class="fog" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "map-legend-unexplored")}
+                {swatch(settlement(SettlementKind::Village), "map-legend-village")}
+                {swatch(settlement(SettlementKind::City), "map-legend-city")}
+                {swatch(settlement(SettlementKind::Fortress), "map-legend-fortress")}
+                {swatch(view! { <path class="capital-star" d="M0,-9 L2.6,-2.8 L9,-2.8 L3.8,1.2 L5.8,7.6 L0,3.7 L-5.8,7.6 L-3.8,1.2 L-9,-2.8 L-2.6,-2.8 Z" /> }.into_any(), "map-legend-capital")}
+                {swatch(view! { <g class="token army upright"><rect x="-15" y="-10" width="30" height="20" rx="4" fill="#9e9e9e" /></g> }.into_any(), "map-legend-army-upright")}
+                {swatch(view! { <g class="token army on-side" transform="rotate(90)"><rect x="-15" y="-10" width="30" height="20" rx="4" fill="#9e9e9e" /></g> }.into_any(), "map-legend-army-on-side")}
+                {swatch(view! { <polygon class="legal" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "map-legend-choose-here")}
+                {swatch(view! { <polygon class="move-target" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "map-legend-may-move-here")}
+                {swatch(view! { <line class="order-arrow" x1="-14" y1="8" x2="8" y2="-6" marker-end="url(#arrowhead)" /> }.into_any(), "map-legend-move-order")}
+                {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">{move || t.t("map-letter-defend")}</text></g> }.into_any(), "map-legend-defend")}
     });
     view! {
         <details class="legend" open=roomy_screen()>
-            <summary>"Legend"</summary>
+            <summary>{move || t.t("map-legend")}</summary>
             <ul>
                 {terrain_swatches()}
                 {play}

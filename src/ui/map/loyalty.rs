@@ -6,9 +6,12 @@
 use super::layout::{center, hex_path, segment_path};
 use crate::engine::loyalty::{Clause, LoyaltyDecision, RetreatChoice, Spot, REBEL_MONTHS, RECOVERY_MONTHS};
 use crate::engine::map::Map;
+use crate::engine::message::Message;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view;
 use crate::engine::{Decision, DecisionKind, Hex, KingdomId, Terrain};
+use crate::message;
+use crate::ui::language::{use_language, Language};
 use leptos::prelude::*;
 
 /// Loyalty 0–6 as a colour from red (0) through amber to green (6).
@@ -18,25 +21,25 @@ fn heat(loyalty: u8) -> &'static str {
 
 /// Devastated tiles (hatched, with the months until they recover) and rebel tiles (a
 /// raised fist of a flag), always shown while the module is on.
-pub fn module_marks(state: &State) -> impl IntoView {
+pub fn module_marks(state: &State, t: Language) -> impl IntoView {
     let mut devastated = String::new();
     let mut rebel = String::new();
     let mut notes = Vec::new();
-    for (i, t) in state.tiles.iter().enumerate() {
-        let Some(l) = &t.loyalty else { continue };
+    for (i, tile) in state.tiles.iter().enumerate() {
+        let Some(l) = &tile.loyalty else { continue };
         let hex = state.map.hex_of_index(i);
         let (x, y) = center(hex);
         if let Some(n) = l.devastated {
             hex_path(hex, 0.93, &mut devastated);
             let left = RECOVERY_MONTHS.saturating_sub(n);
             notes.push(view! {
-                <text class="ruin-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{format!("ruin {left} mo")}</text>
+                <text class="ruin-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{t.t_with("map-ruin", &[("left", left.into())])}</text>
             });
         }
         if l.rebel {
             hex_path(hex, 0.93, &mut rebel);
             notes.push(view! {
-                <text class="rebel-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{"⚑ rebel".to_string()}</text>
+                <text class="rebel-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{t.t("map-rebel")}</text>
             });
         }
     }
@@ -108,7 +111,7 @@ pub fn supply_line(state: &State, army: TokenId) -> Option<AnyView> {
 
 /// Out-of-supply and rebel-tile counts on each army that has them: how many month-ends it
 /// has left.
-pub fn army_warnings(state: &State) -> impl IntoView {
+pub fn army_warnings(state: &State, t: Language) -> impl IntoView {
     let Some(module) = state.loyalty.as_ref() else { return ().into_any() };
     let cut_off = view::unsupplied(state);
     let marks = state
@@ -130,7 +133,7 @@ pub fn army_warnings(state: &State) -> impl IntoView {
             view! {
                 <g class="supply-warning" data-testid=format!("unsupplied-{id}")
                     transform=format!("translate({:.1},{:.1})", x + 24.0, y + 2.0)>
-                    <title>{format!("Army {id}: out of supply (or cut off by rebels); destroyed in {left} month-end(s)")}</title>
+                    <title>{t.say(&message!("map-unsupplied", id = id, left = left))}</title>
                     <circle r="9" />
                     <text y="4">{format!("{left}")}</text>
                 </g>
@@ -141,31 +144,36 @@ pub fn army_warnings(state: &State) -> impl IntoView {
 }
 
 /// What a retreat spot's clause says, for the map and the buttons.
-pub fn spot_text(state: &State, spot: &Spot) -> String {
-    let via = |what: &str| spot.via.map(|v| format!(" through {what} {}", Map::label(v))).unwrap_or_default();
+pub fn spot_message(state: &State, spot: &Spot) -> Message {
     match spot.clause {
-        Clause::ShipRetreat => "RES-1: ships and pairs retreat as before".into(),
-        Clause::Stop => "LOY-4.2: a friendly tile below its limit".into(),
-        Clause::Through => {
-            let what = if spot.via.is_some_and(|v| view::devastated(state, v)) { "devastated" } else { "full" };
-            format!("LOY-4.3:{}", via(what))
-        }
-        Clause::Overfill => "LOY-4.5: stay over the limit; the tile is devastated".into(),
-        Clause::Push => "LOY-4.6: push one army there on".into(),
+        Clause::ShipRetreat => message!("map-spot-ship-retreat"),
+        Clause::Stop => message!("map-spot-stop"),
+        Clause::Through => match spot.via {
+            Some(v) if view::devastated(state, v) => message!("map-spot-through-devastated", tile = Map::label(v)),
+            Some(v) => message!("map-spot-through-full", tile = Map::label(v)),
+            None => message!("map-spot-through"),
+        },
+        Clause::Overfill => message!("map-spot-overfill"),
+        Clause::Push => message!("map-spot-push"),
     }
 }
 
-fn spot_label(spot: &Spot) -> String {
+/// `spot_message` in the page's language, read where the page is drawn.
+pub fn spot_text(state: &State, spot: &Spot) -> String {
+    use_language().say(&spot_message(state, spot))
+}
+
+fn spot_label(spot: &Spot, t: Language) -> String {
     let rule = spot.clause.rule().trim_start_matches("LOY-");
     match spot.via {
-        Some(v) => format!("{rule} via {}", Map::label(v)),
+        Some(v) => t.t_with("map-spot-via", &[("rule", rule.into()), ("tile", Map::label(v).into())]),
         None => rule.to_string(),
     }
 }
 
 /// Where the pending retreat or push may land: the clause on each tile, a dashed line
 /// through the tile passed, arrows for a push.
-pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>) -> impl IntoView {
+pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>, t: Language) -> impl IntoView {
     let DecisionKind::Loyalty(d) = &decision.kind else { return ().into_any() };
     let (from_spots, arrows): (Vec<(Hex, Spot)>, bool) = match d {
         LoyaltyDecision::Retreat { choices } => {
@@ -191,7 +199,7 @@ pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>) -> impl IntoV
             view! {
                 <path class=class d=d marker-end="url(#arrowhead)" />
                 <text class="spot-clause" data-testid=format!("spot-{}", Map::label(spot.to))
-                    x=format!("{x:.1}") y=format!("{:.1}", y + 36.0)>{spot_label(spot)}</text>
+                    x=format!("{x:.1}") y=format!("{:.1}", y + 36.0)>{spot_label(spot, t)}</text>
             }
         })
         .collect_view();

@@ -7,6 +7,7 @@ use crate::engine::decision::Reach;
 use crate::engine::domain::HalfMp;
 use crate::engine::state::{State, TokenId};
 use crate::engine::{view, Decision, DecisionKind, Hex};
+use crate::ui::language::Language;
 use leptos::prelude::*;
 use std::fmt::Write;
 
@@ -88,7 +89,13 @@ pub fn path_layer(state: &State, decision: &Decision, picked: Option<TokenId>, h
 }
 
 /// `DOM-11`: the path the player is laying tile by tile, with its cost so far.
-pub fn laid_path(state: &State, decision: &Decision, picked: Option<TokenId>, path: &[Hex]) -> impl IntoView {
+pub fn laid_path(
+    state: &State,
+    decision: &Decision,
+    picked: Option<TokenId>,
+    path: &[Hex],
+    t: Language,
+) -> impl IntoView {
     let Some((start, reach)) = reach_of(decision, picked) else { return ().into_any() };
     let Some(&end) = path.last() else { return ().into_any() };
     let mut steps = vec![start];
@@ -106,25 +113,21 @@ pub fn laid_path(state: &State, decision: &Decision, picked: Option<TokenId>, pa
     view! {
         <g class="layer-path" data-testid="laid-path">
             <path class="march-path" class:forced=forced d=polyline(&steps) />
-            <text class="march-cost" x=format!("{x:.1}") y=format!("{:.1}", y - SIZE * 0.55)>{format!("{cost} MP")}</text>
+            <text class="march-cost" x=format!("{x:.1}") y=format!("{:.1}", y - SIZE * 0.55)>{t.t_with("map-mp", &[("cost", cost.to_string().into())])}</text>
         </g>
     }
     .into_any()
 }
 
 /// Each province's level, and its holdings' initials and levels (§8), when asked for.
-pub fn province_layer(state: &State) -> impl IntoView {
+pub fn province_layer(state: &State, t: Language) -> impl IntoView {
     state
         .map
         .hexes()
-        .filter(|h| state.map.terrain(*h) == Some(crate::engine::Terrain::Land) && state.tile(*h).is_some_and(|t| t.explored))
+        .filter(|h| state.map.terrain(*h) == Some(crate::engine::Terrain::Land) && state.tile(*h).is_some_and(|tile| tile.explored))
         .map(|h| {
             let (x, y) = center(h);
-            let holdings: Vec<String> = state
-                .holdings(h)
-                .iter()
-                .map(|hd| format!("{}{}", hd.kind.name()[..1].to_uppercase(), hd.level))
-                .collect();
+            let holdings = super::words::holding_marks(t.code(), &state.holdings(h));
             // The level in a disc at the tile's left, the holdings along its foot, clear of
             // the tokens in the middle and the march costs below them.
             let (lx, ly) = (x - SIZE * 0.6, y + SIZE * 0.15);
@@ -132,7 +135,7 @@ pub fn province_layer(state: &State) -> impl IntoView {
                 <g class="province-badge">
                     <circle class="province-disc" cx=format!("{lx:.1}") cy=format!("{ly:.1}") r="10" />
                     <text class="province-level" x=format!("{lx:.1}") y=format!("{:.1}", ly + 5.5)>{state.province_level(h)}</text>
-                    <text class="province-holdings" x=format!("{x:.1}") y=format!("{:.1}", y + SIZE * 0.88)>{holdings.join(" ")}</text>
+                    <text class="province-holdings" x=format!("{x:.1}") y=format!("{:.1}", y + SIZE * 0.88)>{holdings}</text>
                 </g>
             }
         })
@@ -162,7 +165,7 @@ pub const FLAME: &str = "M0,8 C-7,8 -8,1 -4,-3 C-3,0 -1,1 -1,1 C-2,-4 1,-8 3,-9 
 
 /// `DOM-9`, `DOM-10`: occupied provinces (a flag of the old owner's colour) and provinces
 /// pillaged this domain turn (a flame with the gold taken).
-pub fn domain_marks(state: &State) -> impl IntoView {
+pub fn domain_marks(state: &State, t: Language) -> impl IntoView {
     if state.domain.is_none() {
         return ().into_any();
     }
@@ -174,10 +177,10 @@ pub fn domain_marks(state: &State) -> impl IntoView {
             let (x, y) = center(h);
             let occupied = d.occupied_from.map(|from| {
                 let colour = state.kingdom(from).map_or("#555".to_string(), |k| k.colour.clone());
-                let name = state.kingdom_name(from).to_string();
+                let name = state.kingdom_name(from);
                 view! {
                     <g class="occupied-mark">
-                        <title>{format!("Occupied: taken from {name}; no income until its winter has passed (DOM-9)")}</title>
+                        <title>{t.t_with("map-occupied", &[("name", name.into())])}</title>
                         <path d=format!("M{:.1},{:.1} v-20 l12,5 l-12,5", x - 26.0, y + 4.0) style=format!("fill:{colour}") />
                     </g>
                 }
@@ -185,7 +188,7 @@ pub fn domain_marks(state: &State) -> impl IntoView {
             let pillaged = (d.turn_gb > 0).then(|| {
                 view! {
                     <g class="pillaged-mark" transform=format!("translate({:.1},{:.1})", x + 16.0, y - 14.0)>
-                        <title>{format!("Pillaged this domain turn: {} GB (DOM-10)", d.turn_gb)}</title>
+                        <title>{t.t_with("map-pillaged", &[("gb", d.turn_gb.into())])}</title>
                         <path d=FLAME />
                         <text x="9" y="5">{d.turn_gb}</text>
                     </g>

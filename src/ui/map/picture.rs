@@ -79,8 +79,13 @@ pub fn most_dpi(map: &Map, hex_mm: f64) -> u32 {
     dpi
 }
 
-/// `state`'s map as an SVG document of `size`.
+/// `state`'s map as an SVG document of `size`, titled in English.
 pub fn svg(state: &State, size: Size) -> String {
+    svg_in("en", state, size)
+}
+
+/// `state`'s map as an SVG document of `size`, titled in language `code`.
+pub fn svg_in(code: &str, state: &State, size: Size) -> String {
     let map: &Map = &state.map;
     let (x, y, w, h) = map_bounds(map.width(), map.height());
     let (width, height) = match size {
@@ -90,10 +95,11 @@ pub fn svg(state: &State, size: Size) -> String {
             (format!("{w:.2}mm"), format!("{h:.2}mm"))
         }
     };
+    let title = escaped(&crate::words::with(|w| w.text(code, "picture-title", &[])));
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x:.1} {y:.1} {w:.1} {h:.1}" width="{width}" height="{height}" role="img"><title>The map</title><defs>{PATTERNS}<style>{STYLE}</style></defs>"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x:.1} {y:.1} {w:.1} {h:.1}" width="{width}" height="{height}" role="img"><title>{title}</title><defs>{PATTERNS}<style>{STYLE}</style></defs>"#
     );
     let p = TerrainPaths::of(map);
     for (class, d) in [("terrain land", &p.land), ("terrain marsh", &p.marsh), ("terrain water", &p.water)] {
@@ -191,8 +197,10 @@ mod tests {
     #[test]
     fn map_1_the_picture_holds_the_whole_map_as_it_stands() {
         let state = after_setup();
-        let svg = svg(&state, Size::Units);
+        let svg = svg_in("en", &state, Size::Units);
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assert!(svg.contains("<title>The map</title>"));
+        assert!(svg_in("ru", &state, Size::Units).contains("<title>Карта</title>"), "titled in the page's language");
         assert!(svg.ends_with("</svg>"));
         let tiles = state.map.hexes().count();
         assert_eq!(count(&svg, r#"<text class="label""#), tiles);

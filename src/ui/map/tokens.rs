@@ -6,6 +6,7 @@ use crate::engine::loyalty::LoyaltyOrder;
 use crate::engine::state::{Army, Settlement, Ship, TokenId};
 use crate::engine::state::{Order, State};
 use crate::engine::{KingdomId, Terrain};
+use crate::ui::language::Language;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -28,8 +29,8 @@ fn settlement_view(cx: f64, cy: f64, s: &Settlement, owner: Option<KingdomId>, c
 }
 
 /// The mark of a given order (`SUM-ORD-1`): an arrow half into the target tile for a move,
-/// a letter on the token for the others.
-fn order_view(x: f64, y: f64, order: Order) -> AnyView {
+/// a letter on the token for the others (`map-letter-…`, as the legend names them).
+fn order_view(x: f64, y: f64, order: Order, t: Language) -> AnyView {
     match order {
         Order::Move { to } => {
             let (tx, ty) = center(to);
@@ -42,16 +43,16 @@ fn order_view(x: f64, y: f64, order: Order) -> AnyView {
         }
         other => {
             let letter = match other {
-                Order::Defend => "D",
-                Order::Raze => "R",
-                Order::Loyalty(LoyaltyOrder::Works) => "W",
-                Order::Loyalty(LoyaltyOrder::Agitate { .. }) => "A",
-                _ => "G",
+                Order::Defend => "map-letter-defend",
+                Order::Raze => "map-letter-raze",
+                Order::Loyalty(LoyaltyOrder::Works) => "map-letter-works",
+                Order::Loyalty(LoyaltyOrder::Agitate { .. }) => "map-letter-agitate",
+                _ => "map-letter-regroup",
             };
             view! {
                 <g class="order-badge" transform=format!("translate({:.1},{:.1})", x - 18.0, y - 13.0)>
                     <circle r="8" />
-                    <text y="4">{letter}</text>
+                    <text y="4">{t.t(letter)}</text>
                 </g>
             }
             .into_any()
@@ -220,13 +221,13 @@ pub fn battle_ring(state: &State) -> impl IntoView {
 }
 
 /// The given orders, above the tokens.
-pub fn order_layer(state: &State, tokens: &[(TokenMark, (f64, f64))]) -> impl IntoView {
+pub fn order_layer(state: &State, tokens: &[(TokenMark, (f64, f64))], t: Language) -> impl IntoView {
     // Orders show until resolved; then the map shows their effect instead.
     let orders = tokens
         .iter()
         .filter_map(|(mark, (x, y))| {
             let order = state.orders.get(&mark.id).filter(|_| !state.resolved.contains(&mark.id))?;
-            Some(order_view(*x, *y, *order))
+            Some(order_view(*x, *y, *order, t))
         })
         .collect_view();
     view! { <g class="layer-orders">{orders}</g> }

@@ -8,6 +8,7 @@ use super::tokens::{battle_ring, control_band, fog_band, order_layer, settlement
 use super::words::tile_words;
 use crate::engine::tiles::Tiles;
 use crate::engine::{DecisionKind, Hex, KingdomId, Terrain};
+use crate::ui::language::use_language;
 use crate::ui::map_image::MapImage;
 use crate::ui::session::{recap_shown, Session};
 use leptos::prelude::*;
@@ -79,6 +80,7 @@ const WHEEL_SETTLE_MS: u64 = 160;
 
 #[component]
 pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
+    let t = use_language();
     let (home, terrain) = session.game.with_untracked(|g| {
         let (x, y, w, h) = map_bounds(g.map().width(), g.map().height());
         (ViewBox { x, y, w, h }, terrain_layer(g.map()))
@@ -284,7 +286,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     };
     let cursor_words = move || {
         let hex = cursor.get()?;
-        Some(session.game.with(|g| tile_words(g.state(), hex)))
+        Some(session.game.with(|g| tile_words(t.code(), g.state(), hex)))
     };
 
     // The legal tiles, and whether their outline stands still: none (an animation of
@@ -405,30 +407,30 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 {session.game.with_untracked(|g| road_layer(g.map()))}
             </svg>
             <svg class="map" data-testid="map" role="application" aria-roledescription="map" tabindex="0"
-                aria-label="Campaign map: arrow keys move from tile to tile, Enter chooses, ? lists every key"
+                aria-label=move || t.t("map-label")
                 viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
                 on:keydown=on_key on:focus=move |_| focused.set(true) on:blur=move |_| focused.set(false)
                 on:wheel=on_wheel on:pointerdown=on_down on:pointermove=on_move
                 on:pointerup=on_up on:pointercancel=on_cancel>
-                {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state())))}
+                {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state(), t)))}
                 {move || session.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
-                {move || session.game.with(|g| domain_marks(g.state()))}
+                {move || session.game.with(|g| domain_marks(g.state(), t))}
                 {move || { let picked = session.token.get(); session.game.with(|g| reach_layer(&g.decision(), picked)) }}
                 {move || session.game.with(|g| planned_marches(g.state()))}
                 {move || session.game.with(|g| battle_ring(g.state()))}
                 <g class="layer-tokens">
                     <For each=move || tokens.get() key=|(mark, _)| mark.clone() let(placed)>{placed.0.view()}</For>
                 </g>
-                {move || tokens.with(|placed| session.game.with(|g| order_layer(g.state(), placed)))}
+                {move || tokens.with(|placed| session.game.with(|g| order_layer(g.state(), placed, t)))}
                 {move || {
                     let (picked, hover) = (session.token.get(), session.hover.get());
                     match session.path.get() {
-                        Some(path) => session.game.with(|g| laid_path(g.state(), &g.decision(), picked, &path)).into_any(),
+                        Some(path) => session.game.with(|g| laid_path(g.state(), &g.decision(), picked, &path, t)).into_any(),
                         None => session.game.with(|g| path_layer(g.state(), &g.decision(), picked, hover)).into_any(),
                     }
                 }}
-                {move || session.provinces.get().then(|| session.game.with(|g| province_layer(g.state())))}
-                {move || session.game.with(|g| army_warnings(g.state()))}
+                {move || session.provinces.get().then(|| session.game.with(|g| province_layer(g.state(), t)))}
+                {move || session.game.with(|g| army_warnings(g.state(), t))}
                 // The tiles the month before's recap tells of, ringed while it is shown.
                 {move || session.game.with(|g| recap_shown(&session, g).map(|(r, _)| {
                     let mut d = String::new();
@@ -450,7 +452,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                         armies.into_iter().filter_map(|a| supply_line(s, a)).collect_view()
                     })
                 }}
-                {move || { let picked = session.token.get(); session.game.with(|g| retreat_marks(&g.decision(), picked)) }}
+                {move || { let picked = session.token.get(); session.game.with(|g| retreat_marks(&g.decision(), picked, t)) }}
                 <defs>
                     <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
                         <path d="M0,0 L10,5 L0,10 z" class="arrowhead" />
@@ -474,7 +476,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             {move || session.game.with(|g| g.state().domain.is_some()).then(|| view! {
                 <div class="map-tools map-tools-domain">
                     <label class="inline"><input type="checkbox" data-testid="provinces-overlay" prop:checked=move || session.provinces.get()
-                        on:change=move |ev| session.provinces.set(event_target_checked(&ev)) />"Province levels"</label>
+                        on:change=move |ev| session.provinces.set(event_target_checked(&ev)) />{move || t.t("map-province-levels")}</label>
                 </div>
             })}
             {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| {
@@ -483,11 +485,11 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 });
                 view! {
                     <div class="map-tools">
-                        <label>"Loyalty of "
+                        <label>{move || t.t("map-loyalty-of")}" "
                             <select data-testid="loyalty-overlay-select" on:change=move |ev| {
                                 session.overlay.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
                             }>
-                                <option value="" selected=move || session.overlay.get().is_none()>"— off —"</option>
+                                <option value="" selected=move || session.overlay.get().is_none()>{move || t.t("map-loyalty-off")}</option>
                                 {names.into_iter().map(|(i, n)| view! {
                                     <option value=i.to_string() selected=move || session.overlay.get() == Some(KingdomId(i))>{n}</option>
                                 }).collect_view()}
@@ -497,9 +499,9 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 }
             })}
             <div class="zoom-buttons">
-                <button data-testid="zoom-in" aria-label="Zoom in" on:click=move |_| zoom_by(1.3)>"+"</button>
-                <button data-testid="zoom-out" aria-label="Zoom out" on:click=move |_| zoom_by(1.0 / 1.3)>"−"</button>
-                <button data-testid="zoom-fit" aria-label="Show the whole map" on:click=move |_| go(home)>"⤢"</button>
+                <button data-testid="zoom-in" aria-label=move || t.t("map-zoom-in") on:click=move |_| zoom_by(1.3)>"+"</button>
+                <button data-testid="zoom-out" aria-label=move || t.t("map-zoom-out") on:click=move |_| zoom_by(1.0 / 1.3)>"−"</button>
+                <button data-testid="zoom-fit" aria-label=move || t.t("map-zoom-fit") on:click=move |_| go(home)>"⤢"</button>
                 <MapImage session=session />
             </div>
         </div>

@@ -6,7 +6,9 @@ use crate::engine::chronicle::{describe_entry, entry_kingdom, Teller};
 use crate::engine::game::Entry;
 use crate::engine::report::roster_change;
 use crate::engine::{Event, KingdomId};
+use crate::message;
 use crate::ui::handover::HandOver;
+use crate::ui::language::use_language;
 use crate::ui::session::Session;
 use crate::ui::story::kept_secret;
 use leptos::prelude::*;
@@ -16,6 +18,7 @@ const TRAY: usize = 8;
 
 #[component]
 pub fn DiceTray(session: Session) -> impl IntoView {
+    let t = use_language();
     // The latest rolls, newest first, each keyed by its place among all rolls: a new roll
     // is drawn (and tumbles in) while the ones before it stand still.
     let rolls = Memo::new(move |_| {
@@ -33,18 +36,18 @@ pub fn DiceTray(session: Session) -> impl IntoView {
                 .enumerate()
                 .map(|(back, (purpose, by, faces))| Roll {
                     n: total - 1 - back,
-                    who: by.map_or("Table".to_string(), |k| state.kingdom_name(k).to_string()),
+                    who: by.map_or_else(|| t.t("chron-table"), |k| state.kingdom_name(k).to_string()),
                     colour: by.and_then(|k| state.kingdom(k)).map_or("#777".to_string(), |k| k.colour.clone()),
                     faces: faces.clone(),
-                    why: format!("{} · {}", purpose.describe(), purpose.rule()),
+                    why: format!("{} · {}", t.say(&purpose.word()), purpose.rule()),
                 })
                 .collect::<Vec<_>>()
         })
     });
     view! {
         <section class="card dice-tray" data-testid="dice-tray">
-            <h2>"Dice"</h2>
-            {move || rolls.with(Vec::is_empty).then(|| view! { <p class="muted">"No dice rolled yet."</p> })}
+            <h2>{move || t.t("chron-dice")}</h2>
+            {move || rolls.with(Vec::is_empty).then(|| view! { <p class="muted">{t.t("chron-no-dice")}</p> })}
             <ul>
                 // Keyed by the roll's place and what it showed: an undone roll made again
                 // differently is a new row.
@@ -95,6 +98,7 @@ struct Line {
 
 #[component]
 pub fn Chronicle(session: Session) -> impl IntoView {
+    let t = use_language();
     let filter = RwSignal::new(None::<KingdomId>);
     let limit = RwSignal::new(PAGE);
     let kingdoms = session.game.with_untracked(|g| {
@@ -125,24 +129,24 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                     let (index, e) = group[group.len() - 1];
                     let undo = matches!(e, Entry::Undone { .. });
                     let folded: Vec<String> = if group.len() > 1 {
-                        group.iter().map(|(_, e)| describe_entry(&teller, e)).collect()
+                        group.iter().map(|(_, e)| t.say(&describe_entry(&teller, e))).collect()
                     } else {
                         Vec::new()
                     };
                     Line {
                         index,
                         when: match e {
-                            Entry::Event { when, .. } => when.label(),
-                            Entry::Undone { .. } => "Undo".to_string(),
+                            Entry::Event { when, .. } => t.say(&when.label()),
+                            Entry::Undone { .. } => t.t("chron-undo"),
                         },
                         text: if let Some(army) =
                             secret_change(e).filter(|a| hot.is_some_and(|h| h.keeps_secret(g, *a)))
                         {
-                            kept_secret(army)
+                            t.say(&kept_secret(army))
                         } else if folded.is_empty() {
-                            describe_entry(&teller, e)
+                            t.say(&describe_entry(&teller, e))
                         } else {
-                            format!("{} moves undone (APP-3).", folded.len())
+                            t.say(&message!("chron-moves-undone", n = folded.len()))
                         },
                         undo,
                         folded,
@@ -156,20 +160,20 @@ pub fn Chronicle(session: Session) -> impl IntoView {
     let hidden = move || total().saturating_sub(limit.get());
     view! {
         <section class="card chronicle" data-testid="chronicle">
-            <h2>"Chronicle"
-                <select aria-label="Show the chronicle of" on:change=move |ev| {
+            <h2>{move || t.t("chron-title")}
+                <select aria-label=move || t.t("chron-filter") on:change=move |ev| {
                     filter.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
                 }>
-                    <option value="">"All kingdoms"</option>
+                    <option value="">{move || t.t("chron-all-kingdoms")}</option>
                     {kingdoms.into_iter().map(|(k, name)| view! { <option value=k.0.to_string()>{name}</option> }).collect_view()}
                 </select>
             </h2>
             <div class="row story-export">
-                <span class="muted">"The whole story:"</span>
-                <button data-testid="story-html" title="A page with every year, battle and map, to keep, print or send"
-                    on:click=move |_| session.export_story(true)>"⇩ Page"</button>
-                <button data-testid="story-md" title="The same in Markdown, for a forum or a wiki"
-                    on:click=move |_| session.export_story(false)>"⇩ Markdown"</button>
+                <span class="muted">{move || t.t("chron-story")}</span>
+                <button data-testid="story-html" title=move || t.t("chron-story-html-title")
+                    on:click=move |_| session.export_story(true, t.code())>{move || t.t("chron-story-html")}</button>
+                <button data-testid="story-md" title=move || t.t("chron-story-md-title")
+                    on:click=move |_| session.export_story(false, t.code())>{move || t.t("chron-story-md")}</button>
             </div>
             <ol reversed start=total>
                 // Keyed: a new move adds its lines without redrawing the others.
@@ -191,7 +195,7 @@ pub fn Chronicle(session: Session) -> impl IntoView {
             </ol>
             {move || (hidden() > 0).then(|| view! {
                 <button class="ghost" data-testid="chronicle-earlier" on:click=move |_| limit.update(|l| *l += PAGE)>
-                    {format!("Show earlier lines ({} more)", hidden())}
+                    {move || t.t_with("chron-earlier", &[("n", hidden().into())])}
                 </button>
             })}
         </section>

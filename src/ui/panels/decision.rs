@@ -6,19 +6,35 @@ use crate::engine::chronicle::describe_order;
 use crate::engine::decision::{PendingOrder, TokenOrders};
 use crate::engine::domain::DomainOrder;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
-use crate::engine::state::{Order, TokenId};
+use crate::engine::message::Message;
+use crate::engine::state::{Order, State, TokenId};
 use crate::engine::view;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
+use crate::message;
+use crate::ui::language::{use_language, Language};
 use crate::ui::panels::{battle_answers, domain_answers, loyalty_answers, narrative_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use leptos::prelude::*;
 
+/// "Army 3" or "Ship 7" in the page's language (`State::token_label` is the engine's).
+pub fn token_word(state: &State, id: TokenId) -> Message {
+    let kind = if state.ships.contains_key(&id) { "p-decision-ship" } else { "p-decision-army" };
+    message!(kind, id = id)
+}
+
+/// `text` with its first letter in capitals: a thing's word opening a button.
+fn capitalised(text: String) -> String {
+    let mut letters = text.chars();
+    letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
+}
+
 fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
+    let t = use_language();
     let mut tiles = tiles;
     tiles.sort_by_key(|h| Map::offset_of(*h));
     view! {
-        <div class="answers" role="group" aria-label="Legal tiles">
+        <div class="answers" role="group" aria-label=move || t.t("p-decision-legal-tiles")>
             {tiles.into_iter().map(|hex| {
                 let label = Map::label(hex);
                 view! {
@@ -30,61 +46,70 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
     }
 }
 
-fn order_label(order: Order) -> (String, String) {
+/// An order's button text in the page's language, and its test id.
+fn order_label(t: Language, order: Order) -> (String, String) {
+    let word = |o: Order| capitalised(t.say(&o.word()));
     match order {
-        Order::Move { to } => (format!("→ {}", Map::label(to)), format!("move-{}", Map::label(to))),
-        Order::Defend => ("Defend".into(), "defend".into()),
-        Order::Raze => ("Raze".into(), "raze".into()),
-        Order::Regroup => ("Regroup".into(), "regroup".into()),
-        Order::Loyalty(LoyaltyOrder::Works) => ("Economic works".into(), "works".into()),
-        Order::Loyalty(LoyaltyOrder::Agitate { at }) => {
-            (format!("Agitate at {}", Map::label(at)), format!("agitate-{}", Map::label(at)))
+        Order::Move { to } => {
+            (t.say(&message!("p-decision-order-move", to = Map::label(to))), format!("move-{}", Map::label(to)))
         }
-        Order::Domain(DomainOrder::Pillage { mp }) => (format!("Pillage {mp} MP"), format!("pillage-{mp}")),
-        Order::Domain(DomainOrder::Skirmish) => ("Stand and skirmish".into(), "skirmish".into()),
-        Order::Domain(DomainOrder::LowerSource) => ("Lower the source".into(), "lower-source".into()),
-        Order::Domain(o @ DomainOrder::Plunder { kinds }) => {
-            let text = describe_order(Order::Domain(o));
-            (text[..1].to_uppercase() + &text[1..], format!("plunder-{kinds}"))
+        Order::Defend => (word(order), "defend".into()),
+        Order::Raze => (word(order), "raze".into()),
+        Order::Regroup => (word(order), "regroup".into()),
+        Order::Loyalty(LoyaltyOrder::Works) => (word(order), "works".into()),
+        Order::Loyalty(LoyaltyOrder::Agitate { at }) => {
+            (t.say(&message!("p-decision-order-agitate", at = Map::label(at))), format!("agitate-{}", Map::label(at)))
+        }
+        Order::Domain(DomainOrder::Pillage { mp }) => {
+            (t.say(&message!("p-decision-order-pillage", mp = mp)), format!("pillage-{mp}"))
+        }
+        Order::Domain(DomainOrder::Skirmish) => (t.t("p-decision-order-skirmish"), "skirmish".into()),
+        Order::Domain(DomainOrder::LowerSource) => (word(order), "lower-source".into()),
+        Order::Domain(DomainOrder::Plunder { kinds }) => {
+            (capitalised(t.say(&describe_order(order))), format!("plunder-{kinds}"))
         }
     }
 }
 
 /// `SUM-RES-4`: an order to raze a settlement of one's own is confirmed first.
-fn raze_confirmed(session: Session, army: TokenId) -> bool {
+fn raze_confirmed(session: Session, t: Language, army: TokenId) -> bool {
     let own = session.game.with_untracked(|g| {
         let s = g.state();
         let a = s.armies.get(&army)?;
         s.tile(a.hex).and_then(|t| t.settlement.as_ref()).filter(|_| s.control(a.hex) == Some(a.kingdom)).map(|_| a.hex)
     });
     let Some(hex) = own else { return true };
-    crate::ui::confirmed(&format!(
-        "Raze your own settlement at {}? It is gone for good once the order is resolved.",
-        Map::label(hex)
-    ))
+    crate::ui::confirmed(&t.say(&message!("p-decision-raze-own", at = Map::label(hex))))
+}
+
+/// "Army 3 at D4" in the page's language.
+fn token_at(session: Session, id: TokenId, hex: Hex) -> Message {
+    let token = session.game.with_untracked(|g| token_word(g.state(), id));
+    message!("p-decision-token-at", token = token, at = Map::label(hex))
 }
 
 /// `SUM-ORD-1`, `SUM-ORD-7`: each waiting token with the orders it may take.
 fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
+    let t = use_language();
     view! {
         <ul class="token-orders">
-            {tokens.into_iter().map(|t| {
-                let (id, hex) = (t.token, t.hex);
+            {tokens.into_iter().map(|o| {
+                let (id, hex) = (o.token, o.hex);
                 view! {
                     <li class:chosen=move || session.token.get() == Some(id)>
                         <button class="token-pick" data-testid=format!("token-{id}")
                             on:click=move |_| { session.token.set(Some(id)); session.selected.set(Some(hex)); }>
-                            {format!("{} at {}", session.game.with_untracked(|g| g.state().token_label(id)), Map::label(hex))}
+                            {move || t.say(&token_at(session, id, hex))}
                         </button>
-                        {domain_answers::march_list(session, &t)}
-                        <div class="answers" role="group" aria-label=format!("Orders for army {id}")>
-                            {t.orders.into_iter().map(|order| {
-                                let (label, slug) = order_label(order);
+                        {domain_answers::march_list(session, &o)}
+                        <div class="answers" role="group" aria-label=move || t.say(&message!("p-decision-orders-for", army = id))>
+                            {o.orders.into_iter().map(|order| {
+                                let slug = order_label(t, order).1;
                                 view! {
                                     <button class="answer" data-testid=format!("order-{id}-{slug}")
-                                        on:click=move |_| if order != Order::Raze || raze_confirmed(session, id) {
+                                        on:click=move |_| if order != Order::Raze || raze_confirmed(session, t, id) {
                                             session.apply(Command::GiveOrder { token: id, order })
-                                        }>{label}</button>
+                                        }>{move || order_label(t, order).0}</button>
                                 }
                             }).collect_view()}
                         </div>
@@ -99,26 +124,28 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
 /// pairs.
 fn pairing_buttons(session: Session, who: Decider) -> Option<impl IntoView> {
     let Decider::Kingdom(k) = who else { return None };
+    let t = use_language();
     let options = session.game.with_untracked(|g| view::pairings(g.state(), k));
     (!options.is_empty()).then(|| {
         let buttons = options
             .into_iter()
-            .map(|c| {
+            .filter_map(|c| {
                 let text = match &c {
-                    Command::Pair { army, ship } => format!("Embark army {army} on ship {ship}"),
-                    Command::Unpair { ship } => format!("Put ship {ship}'s army ashore"),
-                    _ => String::new(),
+                    Command::Pair { army, ship } => message!("p-decision-embark", army = *army, ship = *ship),
+                    Command::Unpair { ship } => message!("p-decision-ashore", ship = *ship),
+                    _ => return None,
                 };
-                view! { <button class="answer wide" on:click=move |_| session.apply(c.clone())>{text}</button> }
+                Some(view! { <button class="answer wide" on:click=move |_| session.apply(c.clone())>{move || t.say(&text)}</button> })
             })
             .collect_view();
-        view! { <div class="answers" role="group" aria-label="Pairs (SUM-ORD-2)">{buttons}</div> }
+        view! { <div class="answers" role="group" aria-label=move || t.t("p-decision-pairs")>{buttons}</div> }
     })
 }
 
 /// `LOY-10`: before its first order of the month, the kingdom may raise an army by force
 /// in one of its tiles, which is devastated.
 fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
+    let t = use_language();
     let commands = session.game.with_untracked(|g| view::mobilisations(g.state(), g.options()));
     (!commands.is_empty()).then(|| {
         let buttons = commands
@@ -127,7 +154,7 @@ fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
                 let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = c else { return ().into_any() };
                 let label = Map::label(hex);
                 view! {
-                    <button class="answer" data-testid=format!("mobilise-{label}") title="LOY-10: a new army; the tile is devastated"
+                    <button class="answer" data-testid=format!("mobilise-{label}") title=move || t.t("p-decision-mobilise-title")
                         on:click=move |_| session.apply(Command::Loyalty(LoyaltyCommand::Mobilise { hex })) >{label.clone()}</button>
                 }
                 .into_any()
@@ -135,8 +162,8 @@ fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
             .collect_view();
         view! {
             <details class="mobilise">
-                <summary>"Forcibly mobilise an army (LOY-10: once a month, devastates the tile)"</summary>
-                <div class="answers" role="group" aria-label="Forced mobilisation">{buttons}</div>
+                <summary>{move || t.t("p-decision-mobilise")}</summary>
+                <div class="answers" role="group" aria-label=move || t.t("p-decision-mobilise-label")>{buttons}</div>
             </details>
         }
     })
@@ -144,16 +171,18 @@ fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
 
 /// `SUM-RES-1`: the kingdom's orders still to resolve, one button each.
 fn resolve_list(session: Session, orders: Vec<PendingOrder>) -> impl IntoView {
+    let t = use_language();
     view! {
-        <div class="answers" role="group" aria-label="Orders to resolve">
+        <div class="answers" role="group" aria-label=move || t.t("p-decision-to-resolve")>
             {orders.into_iter().map(|o| {
-                let (what, _) = order_label(o.order);
                 let id = o.token;
+                let text = move || {
+                    let what = order_label(t, o.order).0;
+                    t.say(&message!("p-decision-resolve", token = token_at(session, id, o.hex), what = what))
+                };
                 view! {
                     <button class="answer" data-testid=format!("resolve-{id}")
-                        on:click=move |_| session.apply(Command::ResolveOrder { token: id })>
-                        {format!("{} at {}: {what}", session.game.with_untracked(|g| g.state().token_label(id)), Map::label(o.hex))}
-                    </button>
+                        on:click=move |_| session.apply(Command::ResolveOrder { token: id })>{text}</button>
                 }
             }).collect_view()}
         </div>
@@ -161,11 +190,12 @@ fn resolve_list(session: Session, orders: Vec<PendingOrder>) -> impl IntoView {
 }
 
 fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
+    let t = use_language();
     let mut distinct = kinds.clone();
     distinct.dedup();
     let first = distinct.first().copied();
     view! {
-        <div class="kinds" role="radiogroup" aria-label="What to place">
+        <div class="kinds" role="radiogroup" aria-label=move || t.t("p-decision-what-to-place")>
             {distinct.into_iter().map(|k| {
                 let count = kinds.iter().filter(|x| **x == k).count();
                 let chosen = move || session.kind.get().or(first) == Some(k);
@@ -176,7 +206,7 @@ fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
                         <svg viewBox="-16 -16 32 32" width="28" height="28" aria-hidden="true">
                             <path d=crate::ui::map::settlement_path(k) fill="currentColor" />
                         </svg>
-                        {format!("{} ×{count}", k.name())}
+                        {move || t.say(&message!("p-decision-kind-count", kind = k.word(), count = count))}
                     </button>
                 }
             }).collect_view()}
@@ -186,6 +216,7 @@ fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
 
 /// `SET-1`: the race is typed into a hidden field, so the others cannot read it.
 fn race_form(session: Session) -> AnyView {
+    let t = use_language();
     let race = RwSignal::new(String::new());
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -193,10 +224,10 @@ fn race_form(session: Session) -> AnyView {
     };
     view! {
         <form class="race-form" on:submit=submit>
-            <p>"Everyone else looks away. Type your main race (hidden as you type); all races are revealed once every kingdom has chosen."</p>
-            <input type="password" autocomplete="off" data-testid="race" aria-label="Your main race"
+            <p>{move || t.t("p-decision-race-hint")}</p>
+            <input type="password" autocomplete="off" data-testid="race" aria-label=move || t.t("p-decision-race")
                 prop:value=move || race.get() on:input=move |ev| race.set(event_target_value(&ev)) />
-            <button type="submit" class="primary big" data-testid="choose-race">"Choose in secret"</button>
+            <button type="submit" class="primary big" data-testid="choose-race">{move || t.t("p-decision-choose-race")}</button>
         </form>
     }
     .into_any()
@@ -221,10 +252,11 @@ fn clear_faces(faces: &[RwSignal<String>]) {
 /// A roll: one button with app dice; with table dice, a box per die (named by its owner in
 /// a battle).
 fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec<String>) -> AnyView {
+    let t = use_language();
     if !table {
         return view! {
             <button class="primary big" data-testid="roll" on:click=move |_| session.apply(Command::Roll { faces: None })>
-                {format!("Roll {count}D{sides}")}
+                {move || t.say(&message!("p-decision-roll", count = count, sides = sides))}
             </button>
         }
         .into_any();
@@ -238,26 +270,26 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
         session.apply(Command::Roll { faces: Some(parsed) });
     };
     view! {
-        <p>"Roll real dice and type in what they show:"</p>
+        <p>{move || t.t("p-decision-table-roll")}</p>
         <div class="faces">
             {inputs.into_iter().enumerate().map(|(i, f)| {
                 let owner = owners.get(i).cloned();
                 let label = match &owner {
-                    Some(o) => format!("Die {} ({o})", i + 1),
-                    None => format!("Die {}", i + 1),
+                    Some(o) => message!("p-decision-die-of", n = i + 1, owner = o.as_str()),
+                    None => message!("p-decision-die", n = i + 1),
                 };
                 view! {
                     <label class="face-box">
                         {owner.map(|o| view! { <span class="face-owner">{o}</span> })}
                         <input type="number" min="1" max=sides.to_string() inputmode="numeric" class="face"
-                            data-testid=format!("face-{i}") aria-label=label
+                            data-testid=format!("face-{i}") aria-label=move || t.say(&label)
                             prop:value=move || f.get() on:input=move |ev| f.set(event_target_value(&ev)) />
                     </label>
                 }
             }).collect_view()}
         </div>
         // On a touch screen: a button a face, filling the next empty box.
-        <div class="face-pad" role="group" aria-label="Faces: each fills the next empty box">
+        <div class="face-pad" role="group" aria-label=move || t.t("p-decision-face-pad")>
             {(1..=sides).map(|n| {
                 let pad = pad.clone();
                 view! {
@@ -268,15 +300,17 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
                     }>{n}</button>
                 }
             }).collect_view()}
-            <button class="ghost" data-testid="pad-clear" on:click=move |_| clear_faces(&inputs_clear)>"Clear"</button>
+            <button class="ghost" data-testid="pad-clear" on:click=move |_| clear_faces(&inputs_clear)>{move || t.t("p-decision-clear")}</button>
         </div>
-        <button class="primary big" data-testid="enter-roll" on:click=submit>"Enter the roll"</button>
+        <button class="primary big" data-testid="enter-roll" on:click=submit>{move || t.t("p-decision-enter-roll")}</button>
     }
     .into_any()
 }
 
 #[component]
 pub fn DecisionPanel(session: Session) -> impl IntoView {
+    let t = use_language();
+    let said = move |id: &'static str| move || t.t(id);
     let body = move || {
         let (decision, table, owners) =
             session.game.with(|g| (g.decision(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));
@@ -292,38 +326,38 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             DecisionKind::Roll { count, sides, .. } => roll_form(session, count, sides, table, owners),
             DecisionKind::ChooseRace => race_form(session),
             DecisionKind::PlaceCapital { tiles } | DecisionKind::PlaceArmy { tiles } => view! {
-                <p>"Click a highlighted tile on the map, or choose it here:"</p>
+                <p>{said("p-decision-place-tile")}</p>
                 {tile_buttons(session, tiles)}
             }
             .into_any(),
             DecisionKind::PlaceSettlement { kinds, tiles } => view! {
-                <p>"Pick what to place, then click a highlighted tile:"</p>
+                <p>{said("p-decision-place-kind")}</p>
                 {kind_buttons(session, kinds)}
                 {tile_buttons(session, tiles)}
             }
             .into_any(),
             DecisionKind::GiveOrder { tokens } => view! {
-                <p>"Pick a token (on the map or here), then its order; to move, click a tile it may enter."</p>
+                <p>{said("p-decision-give-orders")}</p>
                 {pairing_buttons(session, decision.who)}
                 {mobilise_buttons(session)}
                 {order_list(session, tokens)}
             }
             .into_any(),
             DecisionKind::ResolveOrder { orders } => view! {
-                <p>"Choose which of your orders to resolve next (or click its army on the map):"</p>
+                <p>{said("p-decision-resolve-hint")}</p>
                 {resolve_list(session, orders)}
             }
             .into_any(),
             DecisionKind::CampaignOver => view! {
-                <p class="waiting">"The campaign is over: the final standings are above. Everything stays readable here, and Undo can still take back the last steps."</p>
+                <p class="waiting">{said("p-decision-over")}</p>
             }
             .into_any(),
             DecisionKind::Waiting { rule: "NAR-1", .. } => view! {
-                <p class="waiting">"This campaign was begun by an early version of Marchwarden, before narrative battles (RULES §9) could be fought, and it keeps that version's rules: this battle cannot be fought. Undo the battle's choice to fight elsewhere, or switch the battle to another resolver if the battle card offers it."</p>
+                <p class="waiting">{said("p-decision-no-narrative")}</p>
             }
             .into_any(),
             DecisionKind::Waiting { .. } => view! {
-                <p class="waiting">"This step waits for rules that are not in this version of Marchwarden; the campaign is saved here."</p>
+                <p class="waiting">{said("p-decision-waiting")}</p>
             }
             .into_any(),
             // The battle and winter decisions were answered above.
@@ -339,7 +373,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
     // A new question is brought into view in the panel (a long purchase list or chronicle
     // may have scrolled it away); the first one is where the panel opens anyway.
     let card = NodeRef::<leptos::html::Section>::new();
-    Effect::new(move |before: Option<String>| {
+    Effect::new(move |before: Option<Message>| {
         let now = session.game.with(|g| g.decision().prompt(g.state()));
         if before.is_some_and(|b| b != now) {
             if let Some(el) = card.get_untracked() {
@@ -357,17 +391,17 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 view! {
                     <h2>
                         {colour.map(|c| view! { <span class="swatch" style=format!("background:{c}") /> })}
-                        {prompt}
+                        {t.say(&prompt)}
                         <RuleTag id=rule />
                     </h2>
                 }
             }}
             {body}
             {move || session.game.with(|g| view::forced_move(g).is_some()).then(|| view! {
-                <button class="forced" data-testid="resolve-forced" title="Plays every step that has only one possible answer, up to the next choice or roll"
-                    on:click=move |_| session.play_forced()>"Resolve the forced steps"</button>
+                <button class="forced" data-testid="resolve-forced" title=said("p-decision-forced-title")
+                    on:click=move |_| session.play_forced()>{said("p-decision-forced")}</button>
             })}
-            {move || session.refusal.get().map(|r| view! { <p class="refusal" role="alert" data-testid="refusal">{r}</p> })}
+            {move || session.refusal.get().map(|r| view! { <p class="refusal" role="alert" data-testid="refusal">{t.say(&r)}</p> })}
         </section>
     }
 }

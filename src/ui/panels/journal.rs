@@ -3,21 +3,25 @@
 
 use crate::engine::chronicle::{journal, Teller};
 use crate::engine::game::When;
+use crate::engine::message::Message;
 use crate::engine::{KingdomId, Map};
+use crate::message;
+use crate::ui::language::use_language;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
 /// "Y1 M6" or "Y1 winter": the journal's column is narrow.
-fn short_when(when: When) -> String {
+fn short_when(when: When) -> Message {
     match when {
-        When::Month { year, month } => format!("Y{year} M{month}"),
-        When::Winter { year } => format!("Y{year} winter"),
+        When::Month { year, month } => message!("chron-journal-month", year = year, month = month),
+        When::Winter { year } => message!("chron-journal-winter", year = year),
         other => other.label(),
     }
 }
 
 #[component]
 pub fn Journal(session: Session) -> impl IntoView {
+    let t = use_language();
     let tile = RwSignal::new(String::new());
     let kingdom = RwSignal::new(None::<KingdomId>);
     let rule = RwSignal::new(String::new());
@@ -44,42 +48,46 @@ pub fn Journal(session: Session) -> impl IntoView {
     };
     view! {
         <details class="card journal" data-testid="journal">
-            <summary><h2>"Loyalty journal"</h2></summary>
+            <summary><h2>{move || t.t("chron-journal-title")}</h2></summary>
             <div class="row filters">
-                <label>"Tile"<input type="text" size="4" placeholder="C4" data-testid="journal-tile"
+                <label>{move || t.t("chron-journal-tile")}<input type="text" size="4" placeholder="C4" data-testid="journal-tile"
                     prop:value=move || tile.get() on:input=move |ev| tile.set(event_target_value(&ev)) /></label>
-                <label>"Kingdom"
+                <label>{move || t.t("chron-journal-kingdom")}
                     <select data-testid="journal-kingdom" on:change=move |ev| kingdom.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId))>
-                        <option value="">"All"</option>
+                        <option value="">{move || t.t("chron-journal-all")}</option>
                         {kingdoms.into_iter().map(|(k, n)| view! { <option value=k.0.to_string()>{n}</option> }).collect_view()}
                     </select>
                 </label>
-                <label>"Rule"
+                <label>{move || t.t("chron-journal-rule")}
                     <select data-testid="journal-rule" on:change=move |ev| rule.set(event_target_value(&ev))>
-                        <option value="">"All"</option>
-                        <option value="LOY-9">"LOY-9 changes"</option>
-                        <option value="LOY-2">"LOY-2 floor"</option>
+                        <option value="">{move || t.t("chron-journal-all")}</option>
+                        <option value="LOY-9">{move || t.t("chron-journal-changes")}</option>
+                        <option value="LOY-2">{move || t.t("chron-journal-floor")}</option>
                     </select>
                 </label>
             </div>
             {move || {
                 let rows = rows();
                 if rows.is_empty() {
-                    return view! { <p class="muted">"No loyalty has changed yet (changes are counted at each month's end)."</p> }.into_any();
+                    return view! { <p class="muted">{t.t("chron-journal-none")}</p> }.into_any();
                 }
                 view! {
                     <div class="table-scroll">
                         <table data-testid="journal-table">
-                            <thead><tr><th>"When"</th><th>"Tile"</th><th>"Kingdom"</th><th>"Old → new"</th><th>"Rule"</th><th>"Cause"</th></tr></thead>
+                            <thead><tr>
+                                <th>{t.t("chron-journal-when")}</th><th>{t.t("chron-journal-tile")}</th>
+                                <th>{t.t("chron-journal-kingdom")}</th><th>{t.t("chron-journal-old-new")}</th>
+                                <th>{t.t("chron-journal-rule")}</th><th>{t.t("chron-journal-cause")}</th>
+                            </tr></thead>
                             <tbody>
                                 {rows.into_iter().rev().map(|(r, name, colour)| view! {
                                     <tr>
-                                        <td class="when">{short_when(r.when)}</td>
+                                        <td class="when">{t.say(&short_when(r.when))}</td>
                                         <td>{Map::label(r.hex)}</td>
                                         <td><span class="swatch" style=format!("background:{colour}") />{name}</td>
                                         <td class="num">{format!("{} → {}", r.old, r.new)}</td>
                                         <td>{r.rule}</td>
-                                        <td>{r.cause}</td>
+                                        <td>{t.say(&r.cause)}</td>
                                     </tr>
                                 }).collect_view()}
                             </tbody>

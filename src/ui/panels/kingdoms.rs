@@ -2,13 +2,17 @@
 
 use crate::engine::domain::spoils;
 use crate::engine::report::Figures;
+use crate::message;
+use crate::ui::language::use_language;
 use crate::ui::map::emblem;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
 #[component]
 pub fn Kingdoms(session: Session) -> impl IntoView {
-    // A memo: the table redraws only when a figure in it changed, not at every command.
+    let t = use_language();
+    // A memo: the table redraws only when a figure in it changed (or the language), not at
+    // every command.
     let rows = Memo::new(move |_| {
         session.game.with(|g| {
             let s = g.state();
@@ -21,13 +25,16 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                     // OPT-SCORE's might as it stands, so the table knows who is ahead.
                     let Figures { tiles, settlements, armies, might, gold, food, .. } = Figures::of(s, k);
                     // The rows stand in player order; the place is told on the name's hover.
-                    let place =
-                        s.player_order.iter().position(|x| *x == k).map(|p| format!("{}. in player order", p + 1));
+                    let place = s
+                        .player_order
+                        .iter()
+                        .position(|x| *x == k)
+                        .map(|p| t.say(&message!("p-kingdoms-place", place = p + 1)));
                     let stores = format!("{gold} · {food}");
                     // §8: where its gold came from besides the winter's gathering.
                     let spoils = g.state().domain.is_some().then(|| {
                         let (pillage, plunder) = spoils(g.events(), k);
-                        format!("pillage {pillage} GB · plunder {plunder} GB")
+                        t.say(&message!("p-kingdoms-spoils", pillage = pillage, plunder = plunder))
                     });
                     let name = match &kingdom.race {
                         Some(race) => format!("{} ({race})", kingdom.name),
@@ -40,11 +47,13 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
     });
     view! {
         <section class="card kingdoms" data-testid="kingdoms">
-            <h2>"Kingdoms"</h2>
+            <h2>{move || t.t("p-kingdoms-title")}</h2>
             <table>
-                <thead><tr><th title="In player order">"Kingdom"</th><th title="Tiles controlled">"Tiles"</th><th title="Settlements">"Towns"</th><th>"Armies"</th>
-                    <th class="stores" title="Gold · food (spent or lost each winter)">"Gold · food"</th>
-                    <th class="might" title="Might as it stands (OPT-SCORE): battles won, settlements, armies">"Might"</th></tr></thead>
+                <thead><tr><th title=move || t.t("p-kingdoms-kingdom-title")>{move || t.t("p-kingdoms-kingdom")}</th>
+                    <th title=move || t.t("p-kingdoms-tiles-title")>{move || t.t("p-kingdoms-tiles")}</th>
+                    <th title=move || t.t("p-kingdoms-towns-title")>{move || t.t("p-kingdoms-towns")}</th><th>{move || t.t("p-kingdoms-armies")}</th>
+                    <th class="stores" title=move || t.t("p-kingdoms-stores-title")>{move || t.t("p-kingdoms-stores")}</th>
+                    <th class="might" title=move || t.t("p-kingdoms-might-title")>{move || t.t("p-kingdoms-might")}</th></tr></thead>
                 <tbody>
                     {move || rows.get().into_iter().map(|(k, place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
                         <tr>

@@ -2,35 +2,41 @@
 //! the decision panel: each landing spot with the clause that allows it.
 
 use crate::engine::loyalty::{Clause, LoyaltyCommand, LoyaltyDecision};
+use crate::engine::message::Message;
 use crate::engine::{Command, DecisionKind, Map};
-use crate::ui::map::loyalty::spot_text;
+use crate::message;
+use crate::ui::language::use_language;
+use crate::ui::map::loyalty::spot_message;
+use crate::ui::panels::decision::token_word;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
 /// The answers to a loyalty decision; None for other decisions.
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let DecisionKind::Loyalty(decision) = kind else { return None };
+    let t = use_language();
     Some(match decision {
         LoyaltyDecision::Retreat { choices } => view! {
-            <p>"Choose where each beaten army lands (or pick it, then click a marked tile). Each spot names the clause of LOY-4 that allows it."</p>
+            <p>{move || t.t("p-loyalty-retreat")}</p>
             <ul class="token-orders">
                 {choices.into_iter().map(|c| {
                     let id = c.token;
-                    let label = session.game.with_untracked(|g| g.state().token_label(id));
+                    let label = session.game.with_untracked(|g| token_word(g.state(), id));
+                    let from = message!("p-loyalty-from", token = label.clone(), from = Map::label(c.from));
                     view! {
                         <li class:chosen=move || session.token.get() == Some(id)>
                             <button class="token-pick" data-testid=format!("token-{id}")
                                 on:click=move |_| { session.token.set(Some(id)); session.selected.set(Some(c.from)); }>
-                                {format!("{label} from {}", Map::label(c.from))}
+                                {move || t.say(&from)}
                             </button>
-                            <div class="answers" role="group" aria-label=format!("Where {label} may land")>
+                            <div class="answers" role="group" aria-label=move || t.say(&message!("p-loyalty-may-land", token = label.clone()))>
                                 {c.spots.into_iter().map(|spot| {
-                                    let text = session.game.with_untracked(|g| spot_text(g.state(), &spot));
+                                    let text = session.game.with_untracked(|g| spot_message(g.state(), &spot));
                                     let to = spot.to;
                                     view! {
                                         <button class="answer wide" data-testid=format!("retreat-{id}-{}", Map::label(to))
                                             on:click=move |_| session.apply(Command::Retreat { token: id, to })>
-                                            <strong>{format!("→ {}", Map::label(to))}</strong>" "<span class="clause">{text}</span>
+                                            <strong>{format!("→ {}", Map::label(to))}</strong>" "<span class="clause">{move || t.say(&text)}</span>
                                         </button>
                                     }
                                 }).collect_view()}
@@ -42,18 +48,15 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
         }
         .into_any(),
         LoyaltyDecision::Push { hex, armies, to } => view! {
-            <p>{format!(
-                "LOY-4.6: {} is over its limit. Choose which of your armies there moves on, and where: a tile below its limit takes it; a full one passes the push on.",
-                Map::label(hex)
-            )}</p>
-            <div class="answers" role="group" aria-label="Pushes">
+            <p>{move || t.say(&message!("p-loyalty-over-limit", at = Map::label(hex)))}</p>
+            <div class="answers" role="group" aria-label=move || t.t("p-loyalty-pushes")>
                 {armies.into_iter().flat_map(|army| to.clone().into_iter().map(move |spot| (army, spot))).map(|(army, spot)| {
-                    let how = if spot.clause == Clause::Push { "pushes on" } else { "stops" };
+                    let how = Message::new(if spot.clause == Clause::Push { "p-loyalty-pushes-on" } else { "p-loyalty-stops" });
                     let to = spot.to;
                     view! {
                         <button class="answer wide" data-testid=format!("push-{army}-{}", Map::label(to))
                             on:click=move |_| session.apply(Command::Loyalty(LoyaltyCommand::Push { army, to }))>
-                            {format!("Army {army} → {} ({how})", Map::label(to))}
+                            {move || t.say(&message!("p-loyalty-push", army = army, to = Map::label(to), how = how.clone()))}
                         </button>
                     }
                 }).collect_view()}

@@ -6,9 +6,13 @@
 use super::dice::{die_face, rolled, Cast};
 use super::narrative_answers::test_line;
 use crate::engine::battle::BattleKind;
+use crate::engine::message::Message;
 use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
 use crate::engine::{KingdomId, Map};
+use crate::message;
+use crate::ui::language::{use_language, Language};
+use crate::ui::panels::decision::token_word;
 use crate::ui::session::{recap_shown, Session};
 use leptos::prelude::*;
 
@@ -16,13 +20,19 @@ fn colour(state: &State, k: KingdomId) -> String {
     state.kingdom(k).map_or_else(|| "#777".to_string(), |k| k.colour.clone())
 }
 
-fn battle_card(state: &State, r: &BattleReport, decided_now: bool, dismiss: impl Fn() + 'static) -> impl IntoView {
+fn battle_card(
+    t: Language,
+    state: &State,
+    r: &BattleReport,
+    decided_now: bool,
+    dismiss: impl Fn() + 'static,
+) -> impl IntoView {
     let name = |k| state.kingdom_name(k).to_string();
-    let headline = match r.winner {
-        Some(Some(k)) => format!("{} wins at {}", name(k), Map::label(r.hex)),
-        _ => format!("A draw at {}", Map::label(r.hex)),
-    };
-    let kind = r.kind.map(BattleKind::name).unwrap_or("battle");
+    let headline = t.say(&match r.winner {
+        Some(Some(k)) => message!("p-moment-wins", winner = name(k), at = Map::label(r.hex)),
+        _ => message!("p-moment-draw", at = Map::label(r.hex)),
+    });
+    let kind = r.kind.map_or_else(|| Message::new("p-moment-battle"), BattleKind::word);
     let score = r.score.map(|[a, d]| format!("{} {a} – {d} {}", name(r.attacker), name(r.defender)));
     let dice = (!r.dice.is_empty()).then(|| {
         view! {
@@ -30,7 +40,7 @@ fn battle_card(state: &State, r: &BattleReport, decided_now: bool, dismiss: impl
                 {r.dice.iter().enumerate().map(|(i, d)| view! {
                     <span class="die-cast">
                         {die_face(d.face, &colour(state, d.by), !d.hit, if decided_now { Cast::Rolled(i) } else { Cast::Still })}
-                        <span class="die-note">{format!("{} army {}", if d.hit { "hit" } else { "miss" }, d.army)}</span>
+                        <span class="die-note">{t.say(&message!(if d.hit { "p-moment-hit" } else { "p-moment-miss" }, army = d.army))}</span>
                     </span>
                 }).collect_view()}
             </div>
@@ -39,22 +49,21 @@ fn battle_card(state: &State, r: &BattleReport, decided_now: bool, dismiss: impl
     let mut armies: Vec<_> = r.dice.iter().map(|d| d.army).collect();
     armies.sort();
     armies.dedup();
+    let token = |id| token_word(state, id);
     let losses: Vec<String> = armies
         .iter()
         .filter(|a| r.hits_on(**a) > 0)
-        .map(|a| format!("Army {a} loses {} points", r.hits_on(*a) * 100))
-        .chain(r.destroyed.iter().map(|(t, _)| format!("{} is destroyed", state.token_label(*t))))
-        .chain(r.retreats.iter().map(|(t, to, laid)| {
-            format!(
-                "{} retreats to {}{}",
-                state.token_label(*t),
-                Map::label(*to),
-                if *laid { ", laid on its side" } else { "" }
-            )
+        .map(|a| message!("p-moment-loses", army = *a, points = r.hits_on(*a) * 100))
+        .chain(r.destroyed.iter().map(|(id, _)| message!("p-moment-destroyed", token = token(*id))))
+        .chain(r.retreats.iter().map(|(id, to, laid)| {
+            message!("p-moment-retreats", token = token(*id), to = Map::label(*to), laid = u8::from(*laid))
         }))
         .chain(
-            r.winner_moves.iter().map(|(t, to)| format!("{} moves on to {}", state.token_label(*t), Map::label(*to))),
+            r.winner_moves
+                .iter()
+                .map(|(id, to)| message!("p-moment-moves-on", token = token(*id), to = Map::label(*to))),
         )
+        .map(|m| t.say(&m))
         .collect();
     // A narrative battle's tests, each with its dice and result (RULES §9).
     let tests = (!r.tests.is_empty()).then(|| {
@@ -70,41 +79,43 @@ fn battle_card(state: &State, r: &BattleReport, decided_now: bool, dismiss: impl
     };
     view! {
         <section class="card moment battle-result" data-testid="battle-result" role="status" style=format!("border-color:{border}")>
-            <p class="moment-kind">{format!("{kind} · {} attacked {}", name(r.attacker), name(r.defender))}</p>
+            <p class="moment-kind">{t.say(&message!("p-moment-kind", kind = kind, attacker = name(r.attacker), defender = name(r.defender)))}</p>
             <h2 class="moment-headline">{headline}</h2>
             {score.map(|s| view! { <p class="moment-score">{s}</p> })}
             {dice}
             {tests}
             <ul class="moment-losses">{losses.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            <button data-testid="dismiss-battle" on:click=move |_| dismiss()>"Got it"</button>
+            <button data-testid="dismiss-battle" on:click=move |_| dismiss()>{t.t("p-moment-got-it")}</button>
         </section>
     }
 }
 
 /// The month before, told in a few lines: battles, tiles taken (by kingdom), finds, losses.
-fn recap_lines(state: &State, r: &Recap) -> Vec<String> {
+fn recap_lines(state: &State, r: &Recap) -> Vec<Message> {
     let name = |k| state.kingdom_name(k).to_string();
-    let mut lines: Vec<String> = r
+    let mut lines: Vec<Message> = r
         .battles
         .iter()
         .map(|(hex, winner)| match winner {
-            Some(k) => format!("Battle at {}: {} won", Map::label(*hex), name(*k)),
-            None => format!("Battle at {}: a draw", Map::label(*hex)),
+            Some(k) => message!("p-moment-recap-won", at = Map::label(*hex), winner = name(*k)),
+            None => message!("p-moment-recap-draw", at = Map::label(*hex)),
         })
         .collect();
     for k in state.kingdom_ids() {
         let taken: Vec<String> = r.captures.iter().filter(|(_, by)| *by == k).map(|(h, _)| Map::label(*h)).collect();
         if !taken.is_empty() {
-            lines.push(format!("{} took {}", name(k), taken.join(", ")));
+            lines.push(message!("p-moment-took", kingdom = name(k), n = taken.len(), tiles = taken.join(", ")));
         }
     }
-    lines.extend(r.finds.iter().map(|(h, kind)| format!("Found at {}: a {}", Map::label(*h), kind.name())));
-    lines.extend(r.losses.iter().map(|(t, _)| format!("{} was lost", state.token_label(*t))));
+    lines
+        .extend(r.finds.iter().map(|(h, kind)| message!("p-moment-found-at", at = Map::label(*h), kind = kind.word())));
+    lines.extend(r.losses.iter().map(|(id, _)| message!("p-moment-lost", token = token_word(state, *id))));
     lines
 }
 
 #[component]
 pub fn Moments(session: Session) -> impl IntoView {
+    let t = use_language();
     let recap = move || {
         session.game.with(|g| {
             let s = g.state();
@@ -112,15 +123,15 @@ pub fn Moments(session: Session) -> impl IntoView {
             let from = r.from;
             let lines = recap_lines(s, &r);
             let (headline, colour) = match who.and_then(|k| s.kingdom(k)) {
-                Some(k) => (format!("{}: since your last orders", k.name), k.colour.clone()),
-                None => ("What happened".to_string(), "#777".to_string()),
+                Some(k) => (message!("p-moment-since-orders", kingdom = k.name.as_str()), k.colour.clone()),
+                None => (Message::new("p-moment-what-happened"), "#777".to_string()),
             };
             Some(view! {
                 <section class="card moment recap" data-testid="recap" role="status" style=format!("border-color:{colour}")>
-                    <p class="moment-kind">"Since last month · REF-7"</p>
-                    <h2 class="moment-headline">{headline}</h2>
-                    <ul class="moment-losses">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                    <button data-testid="dismiss-recap" on:click=move |_| session.recap_seen.update(|seen| { seen.insert((from, who)); })>"Got it"</button>
+                    <p class="moment-kind">{t.t("p-moment-since-last-month")}</p>
+                    <h2 class="moment-headline">{t.say(&headline)}</h2>
+                    <ul class="moment-losses">{lines.into_iter().map(|l| view! { <li>{t.say(&l)}</li> }).collect_view()}</ul>
+                    <button data-testid="dismiss-recap" on:click=move |_| session.recap_seen.update(|seen| { seen.insert((from, who)); })>{t.t("p-moment-got-it")}</button>
                 </section>
             })
         })
@@ -142,9 +153,9 @@ pub fn Moments(session: Session) -> impl IntoView {
         let (report, decided_now) = report.get();
         let report = report.filter(|r| r.winner.is_some() && dismissed.get() != Some(r.from))?;
         let from = report.from;
-        session
-            .game
-            .with_untracked(|g| Some(battle_card(g.state(), &report, decided_now, move || dismissed.set(Some(from)))))
+        session.game.with_untracked(|g| {
+            Some(battle_card(t, g.state(), &report, decided_now, move || dismissed.set(Some(from))))
+        })
     };
     let found = Memo::new(move |_| session.game.with(last_explorations));
     let explorations = move || {
@@ -155,15 +166,15 @@ pub fn Moments(session: Session) -> impl IntoView {
                 .into_iter()
                 .map(|x| {
                     let found = match x.found {
-                        Some(kind) => format!("a {}", kind.name()),
-                        None => "nothing but open country".to_string(),
+                        Some(kind) => message!("p-moment-found", kind = kind.word()),
+                        None => Message::new("p-moment-open-country"),
                     };
                     view! {
                         <section class="card moment exploration-result" data-testid="exploration-result" role="status"
                             style=format!("border-color:{}", colour(s, x.kingdom))>
-                            <p class="moment-kind">{format!("{} explores · SUM-RES-2", s.kingdom_name(x.kingdom))}</p>
+                            <p class="moment-kind">{t.say(&message!("p-moment-explores", kingdom = s.kingdom_name(x.kingdom)))}</p>
                             <h2 class="moment-headline">
-                                {format!("{}: rolled {} — {found}", Map::label(x.hex), x.total)}
+                                {t.say(&message!("p-moment-rolled", at = Map::label(x.hex), total = x.total, found = found))}
                             </h2>
                             {rolled(&x.faces, &colour(s, x.kingdom))}
                         </section>
@@ -176,8 +187,8 @@ pub fn Moments(session: Session) -> impl IntoView {
         session.game.with(last_roll_tied).then(|| {
             view! {
                 <section class="card moment tie-result" data-testid="tie-result" role="status">
-                    <h2 class="moment-headline">"Tied — roll again"</h2>
-                    <p class="moment-kind">"The tied kingdoms roll once more to settle the order."</p>
+                    <h2 class="moment-headline">{move || t.t("p-moment-tied")}</h2>
+                    <p class="moment-kind">{move || t.t("p-moment-tied-again")}</p>
                 </section>
             }
         })

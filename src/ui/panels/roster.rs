@@ -6,7 +6,9 @@ use crate::engine::state::{TokenId, Unit};
 use crate::engine::view::MAX_UNITS;
 use crate::engine::view::{base_strength_of, capped_strength, Character, Tag};
 use crate::engine::Command;
+use crate::message;
 use crate::ui::handover::HandOver;
+use crate::ui::language::{use_language, Language};
 use crate::ui::roster_text;
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -14,13 +16,13 @@ use leptos::prelude::*;
 const SIZES: [&str; 5] = ["Troop", "Regiment", "Horde", "Legion", "Other"];
 
 /// `NAR-1`: a unit's tags and character, under its name.
-fn unit_tags(u: &Unit) -> Option<impl IntoView> {
-    let mut parts: Vec<String> = u.tags.iter().map(|t| t.name().to_string()).collect();
+fn unit_tags(t: Language, u: &Unit) -> Option<impl IntoView> {
+    let mut parts: Vec<String> = u.tags.iter().map(|tag| t.say(&tag.word())).collect();
     if let Some(c) = u.character {
-        parts.insert(0, format!("character: Leadership {}, Strategy {}", c.leadership, c.strategy));
+        parts.insert(0, t.say(&message!("p-roster-character", leadership = c.leadership, strategy = c.strategy)));
     }
     if u.resting {
-        parts.push("misses the next battle".into());
+        parts.push(t.t("p-roster-resting"));
     }
     (!parts.is_empty()).then(|| view! { <small class="tags-line">{parts.join(" · ")}</small> })
 }
@@ -29,6 +31,7 @@ fn unit_tags(u: &Unit) -> Option<impl IntoView> {
 /// battle shows it (nothing of it is drawn).
 #[component]
 pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
+    let t = use_language();
     let secret =
         Memo::new(move |_| use_context::<HandOver>().is_some_and(|h| session.game.with(|g| h.keeps_secret(g, army))));
     move || {
@@ -36,7 +39,7 @@ pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
             let n = session.game.with(|g| g.state().armies.get(&army).map_or(0, |a| a.units.len()));
             view! {
                 <p class="muted" data-testid=format!("roster-secret-{army}")>
-                    {format!("Roster of army {army} ({n} units): kept by its owner until a battle shows it (hot-seat).")}
+                    {t.say(&message!("p-roster-secret", army = army, n = n))}
                 </p>
             }
             .into_any()
@@ -48,6 +51,7 @@ pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
 
 #[component]
 fn RosterEditor(session: Session, army: TokenId) -> impl IntoView {
+    let t = use_language();
     let units = move || session.game.with(|g| g.state().armies.get(&army).map(|a| a.units.clone()).unwrap_or_default());
     let name = RwSignal::new(String::new());
     let size = RwSignal::new("Regiment".to_string());
@@ -76,22 +80,22 @@ fn RosterEditor(session: Session, army: TokenId) -> impl IntoView {
     };
     view! {
         <details class="roster-editor" data-testid=format!("roster-{army}")>
-            <summary>{move || {
-                let n = units().len();
-                format!("Roster of army {army} ({n} unit{})", if n == 1 { "" } else { "s" })
-            }}</summary>
+            <summary>{move || t.say(&message!("p-roster-summary", army = army, n = units().len()))}</summary>
             <table class="roster">
-                <thead><tr><th>"Unit"</th><th>"Size"</th><th>"Base"</th><th>"Mod."</th><th>"Plays as"</th><th></th></tr></thead>
+                <thead><tr><th>{move || t.t("p-roster-unit")}</th><th>{move || t.t("p-roster-size")}</th>
+                    <th>{move || t.t("p-roster-base")}</th><th>{move || t.t("p-roster-modifier")}</th>
+                    <th>{move || t.t("p-roster-plays-as")}</th><th></th></tr></thead>
                 <tbody>
                     {move || units().into_iter().enumerate().map(|(i, u)| {
                         let total = i16::from(u.base_strength) + i16::from(u.strength_modifier);
                         let plays = capped_strength(u.base_strength, u.strength_modifier);
                         view! {
                             <tr>
-                                <td>{u.name.clone()}{unit_tags(&u)}</td><td>{u.size.clone()}</td><td>{u.base_strength}</td>
+                                <td>{u.name.clone()}{unit_tags(t, &u)}</td><td>{u.size.clone()}</td><td>{u.base_strength}</td>
                                 <td>{format!("{:+}", u.strength_modifier)}</td>
-                                <td title=format!("true total {total}")>{format!("{plays} (true {total})")}</td>
-                                <td><button class="ghost danger" aria-label=format!("Remove {}", u.name)
+                                <td title=t.say(&message!("p-roster-true-total", total = total))>
+                                    {t.say(&message!("p-roster-plays", plays = plays, total = total))}</td>
+                                <td><button class="ghost danger" aria-label=t.say(&message!("p-roster-remove", name = u.name.clone()))
                                     on:click=move |_| session.apply(Command::RemoveUnit { army, unit: i as u8 })>"✕"</button></td>
                             </tr>
                         }
@@ -99,35 +103,35 @@ fn RosterEditor(session: Session, army: TokenId) -> impl IntoView {
                 </tbody>
             </table>
             <form class="row" on:submit=add>
-                <input type="text" placeholder="Unit name" aria-label="Unit name" data-testid=format!("unit-name-{army}")
+                <input type="text" placeholder=move || t.t("p-roster-unit-name") aria-label=move || t.t("p-roster-unit-name") data-testid=format!("unit-name-{army}")
                     prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
-                <select aria-label="Unit size" on:change=move |ev| {
+                <select aria-label=move || t.t("p-roster-unit-size") on:change=move |ev| {
                     let s = event_target_value(&ev);
                     base.set(base_strength_of(&s));
                     size.set(s);
                 }>
                     {SIZES.map(|s| view! { <option value=s selected=move || size.get() == s>{s}</option> })}
                 </select>
-                <input type="number" min="0" max="4" class="face" aria-label="Base Unit Strength"
+                <input type="number" min="0" max="4" class="face" aria-label=move || t.t("p-roster-base-strength")
                     prop:value=move || base.get().to_string()
                     on:input=move |ev| base.set(event_target_value(&ev).trim().parse().unwrap_or(0)) />
                 {narrative.then(|| view! {
                     <fieldset class="tags">
-                        <legend>"Tags (NAR-1)"</legend>
-                        {Tag::ALL.map(|t| view! {
-                            <label class="inline"><input type="checkbox" prop:checked=move || tags.get().contains(&t)
-                                on:change=move |ev| tags.update(|v| if event_target_checked(&ev) { v.push(t) } else { v.retain(|x| *x != t) }) />
-                                {t.name()}</label>
+                        <legend>{move || t.t("p-roster-tags")}</legend>
+                        {Tag::ALL.map(|tag| view! {
+                            <label class="inline"><input type="checkbox" prop:checked=move || tags.get().contains(&tag)
+                                on:change=move |ev| tags.update(|v| if event_target_checked(&ev) { v.push(tag) } else { v.retain(|x| *x != tag) }) />
+                                {move || t.say(&tag.word())}</label>
                         })}
                         <label class="inline"><input type="checkbox" data-testid=format!("character-{army}")
-                            on:change=move |ev| character.set(event_target_checked(&ev)) />"Character"</label>
-                        <label>"Leadership"<input type="number" min="1" max="5" class="face" prop:value=move || leadership.get().to_string()
+                            on:change=move |ev| character.set(event_target_checked(&ev)) />{move || t.t("p-roster-character-box")}</label>
+                        <label>{move || t.t("p-roster-leadership")}<input type="number" min="1" max="5" class="face" prop:value=move || leadership.get().to_string()
                             on:input=move |ev| leadership.set(event_target_value(&ev).trim().parse().unwrap_or(1)) /></label>
-                        <label>"Strategy"<input type="number" min="1" max="5" class="face" prop:value=move || strategy.get().to_string()
+                        <label>{move || t.t("p-roster-strategy")}<input type="number" min="1" max="5" class="face" prop:value=move || strategy.get().to_string()
                             on:input=move |ev| strategy.set(event_target_value(&ev).trim().parse().unwrap_or(1)) /></label>
                     </fieldset>
                 })}
-                <button type="submit" data-testid=format!("add-unit-{army}")>"Add unit"</button>
+                <button type="submit" data-testid=format!("add-unit-{army}")>{move || t.t("p-roster-add-unit")}</button>
             </form>
             <PastedList session army narrative />
         </details>
@@ -138,6 +142,7 @@ fn RosterEditor(session: Session, army: TokenId) -> impl IntoView {
 /// that cannot be read stay in the box, each with its reason.
 #[component]
 fn PastedList(session: Session, army: TokenId, narrative: bool) -> impl IntoView {
+    let t = use_language();
     let text = RwSignal::new(String::new());
     let room = move || session.game.with(|g| MAX_UNITS - g.state().armies.get(&army).map_or(0, |a| a.units.len()));
     let list = Memo::new(move |_| text.with(|t| roster_text::read(t, narrative, room())));
@@ -160,26 +165,20 @@ fn PastedList(session: Session, army: TokenId, narrative: bool) -> impl IntoView
     };
     view! {
         <details class="pasted-list">
-            <summary>"Paste an army list"</summary>
-            <p class="muted">{format!(
-                "One unit a line: its name, then its size (troop, regiment, horde, legion) and, if you like, its unit type, a Unit Strength 0–4{}, separated by commas.",
-                if narrative { " and its tags" } else { "" }
-            )}</p>
-            <textarea rows="5" aria-label="Army list" data-testid=format!("army-list-{army}")
-                placeholder="Spearmen, Infantry, Regiment\nKnights, Cavalry, Troop"
+            <summary>{move || t.t("p-roster-paste")}</summary>
+            <p class="muted">{move || t.t(if narrative { "p-roster-paste-help-tags" } else { "p-roster-paste-help" })}</p>
+            <textarea rows="5" aria-label=move || t.t("p-roster-army-list") data-testid=format!("army-list-{army}")
+                placeholder=move || t.t("p-roster-paste-example")
                 prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
             {move || list.with(|l| (!l.unreadable.is_empty()).then(|| view! {
                 <ul class="unreadable" data-testid=format!("unreadable-{army}")>
                     {l.unreadable.iter().map(|u| view! {
-                        <li>{format!("Line {}: \"{}\" — {}", u.line, u.text, u.why)}</li>
+                        <li>{t.say(&message!("p-roster-line", line = u.line, text = u.text.clone(), why = u.why.clone()))}</li>
                     }).collect_view()}
                 </ul>
             }))}
             <button data-testid=format!("add-list-{army}") disabled=move || list.with(|l| l.units.is_empty()) on:click=add>
-                {move || match list.with(|l| l.units.len()) {
-                    1 => "Add 1 unit".to_string(),
-                    n => format!("Add {n} units"),
-                }}
+                {move || t.say(&message!("p-roster-add-list", n = list.with(|l| l.units.len())))}
             </button>
         </details>
     }

@@ -1,8 +1,11 @@
 //! The final standings once the campaign has ended (`WIN-7`, `OPT-SCORE`), might by source.
 
 use super::rule_tags::RuleTag;
+use crate::engine::message::Arg;
 use crate::engine::scoring::standings;
 use crate::engine::state::Phase;
+use crate::message;
+use crate::ui::language::use_language;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
@@ -10,6 +13,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn Standings(session: Session) -> impl IntoView {
+    let t = use_language();
     move || {
         session.game.with(|g| {
             let s = g.state();
@@ -34,12 +38,12 @@ pub fn Standings(session: Session) -> impl IntoView {
                     .collect_view();
                 view! {
                     <section class="card standings" data-testid="standings">
-                        <h2>"Final standings"<RuleTag id="OPT-SCORE" /></h2>
+                        <h2>{t.t("p-standings-title")}<RuleTag id="OPT-SCORE" /></h2>
                         <table>
-                            <thead><tr><th></th><th>"Kingdom · might by source"</th><th>"Might"</th></tr></thead>
+                            <thead><tr><th></th><th>{t.t("p-standings-by-source")}</th><th>{t.t("p-standings-might")}</th></tr></thead>
                             <tbody>{rows}</tbody>
                         </table>
-                        <p class="muted">"Ties go to more armies, then cities, fortresses and villages. The map, the chronicle and the rosters stay as they were."</p>
+                        <p class="muted">{t.t("p-standings-ties")}</p>
                     </section>
                 }
             })
@@ -52,6 +56,7 @@ pub fn Standings(session: Session) -> impl IntoView {
 /// the map, while the side card keeps the whole table.
 #[component]
 pub fn Ending(session: Session) -> impl IntoView {
+    let t = use_language();
     let shown = RwSignal::new(true);
     move || {
         session.game.with(|g| {
@@ -65,8 +70,15 @@ pub fn Ending(session: Session) -> impl IntoView {
                     .collect();
                 let best = ranked.first().map_or(0, |(_, m)| m.total());
                 let headline = match first.as_slice() {
-                    [one] => format!("{one} wins the campaign"),
-                    many => format!("A tie for first: {}", many.join(" and ")),
+                    [one] => message!("p-standings-wins", name = one.as_str()),
+                    many => {
+                        let names = many
+                            .iter()
+                            .map(|n| Arg::from(n.as_str()))
+                            .reduce(|a, b| message!("p-standings-and", a = a, b = b).into())
+                            .unwrap_or_else(|| "".into());
+                        message!("p-standings-tie", names = names)
+                    }
                 };
                 let podium = ranked
                     .iter()
@@ -85,11 +97,11 @@ pub fn Ending(session: Session) -> impl IntoView {
                     .collect_view();
                 view! {
                     <section class="card moment ending" data-testid="ending" role="status">
-                        <p class="moment-kind">"The campaign is over · OPT-SCORE"</p>
-                        <h2 class="moment-headline">{headline}</h2>
-                        <p class="moment-score">{format!("{best} might")}</p>
+                        <p class="moment-kind">{t.t("p-standings-over")}</p>
+                        <h2 class="moment-headline">{t.say(&headline)}</h2>
+                        <p class="moment-score">{t.say(&message!("p-standings-score", might = best))}</p>
                         <ol class="podium">{podium}</ol>
-                        <button data-testid="dismiss-ending" on:click=move |_| shown.set(false)>"See the map"</button>
+                        <button data-testid="dismiss-ending" on:click=move |_| shown.set(false)>{t.t("p-standings-see-map")}</button>
                     </section>
                 }
             })

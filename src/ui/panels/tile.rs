@@ -2,18 +2,21 @@
 
 use crate::engine::domain::DomainCommand;
 use crate::engine::loyalty::RECOVERY_MONTHS;
+use crate::engine::message::Arg;
 use crate::engine::narrative::NarrativeCommand;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view::{self, Development};
 use crate::engine::{Command, Dir, Edge, Hex, KingdomId, Map, SideMark, Terrain};
+use crate::message;
+use crate::ui::language::{use_language, Language};
 use crate::ui::panels::roster::Roster;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
 /// RULES §7 on a tile: each kingdom's loyalty and supply limit there, devastation and
 /// rebellion.
-fn loyalty_facts(s: &State, hex: Hex) -> Vec<String> {
+fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
     if s.loyalty.is_none() || s.map.terrain(hex) == Some(Terrain::OpenWater) {
         return Vec::new();
     }
@@ -21,21 +24,25 @@ fn loyalty_facts(s: &State, hex: Hex) -> Vec<String> {
     let loyal: Vec<String> = s
         .kingdom_ids()
         .filter(|k| s.loyalty_of(hex, *k) > 0)
-        .map(|k| format!("{} {} (limit {})", s.kingdom_name(k), s.loyalty_of(hex, k), view::supply_limit_at(s, hex, k)))
+        .map(|k| {
+            t.say(&message!(
+                "p-tile-loyalty-of",
+                kingdom = s.kingdom_name(k),
+                loyalty = s.loyalty_of(hex, k),
+                limit = view::supply_limit_at(s, hex, k)
+            ))
+        })
         .collect();
     facts.push(if loyal.is_empty() {
-        "Loyal to no kingdom (0 to all)".into()
+        t.t("p-tile-loyal-to-none")
     } else {
-        format!("Loyalty: {}", loyal.join(", "))
+        t.say(&message!("p-tile-loyalty", list = loyal.join(", ")))
     });
     if let Some(n) = s.tile_loyalty(hex).and_then(|l| l.devastated) {
-        facts.push(format!(
-            "Devastated: recovers, and rebels, in {} month(s) (LOY-5)",
-            RECOVERY_MONTHS.saturating_sub(n)
-        ));
+        facts.push(t.say(&message!("p-tile-devastated", months = RECOVERY_MONTHS.saturating_sub(n))));
     }
     if view::rebel(s, hex) {
-        facts.push("In rebellion (LOY-6)".into());
+        facts.push(t.t("p-tile-rebellion"));
     }
     facts
 }
@@ -59,49 +66,50 @@ fn Developments(session: Session, hex: Hex) -> impl IntoView {
                 .collect();
         session.apply(Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }));
     };
+    let t = use_language();
     let number = |signal: RwSignal<u8>, label: &'static str, id: &'static str| {
         view! {
-            <label>{label}<input type="number" min="0" max="5" class="face" data-testid=id
+            <label>{move || t.t(label)}<input type="number" min="0" max="5" class="face" data-testid=id
                 prop:value=move || signal.get().to_string()
                 on:input=move |ev| signal.set(event_target_value(&ev).trim().parse().unwrap_or(0)) /></label>
         }
     };
     view! {
         <form class="developments row" on:submit=save data-testid="developments">
-            <span>"Developments (NAR-2):"</span>
-            {number(defence, "Defence", "development-defence")}
-            {number(order, "Order", "development-order")}
-            <button type="submit" data-testid="save-developments">"Save"</button>
+            <span>{move || t.t("p-tile-developments")}</span>
+            {number(defence, "p-tile-defence", "development-defence")}
+            {number(order, "p-tile-order", "development-order")}
+            <button type="submit" data-testid="save-developments">{move || t.t("p-tile-save")}</button>
         </form>
     }
 }
 
 /// RULES §8 on a tile: its province level and holdings, occupation and pillage.
-fn domain_facts(s: &State, hex: Hex) -> Vec<String> {
+fn domain_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
     if s.domain.is_none() || s.map.terrain(hex) != Some(Terrain::Land) {
         return Vec::new();
     }
     let level = s.province_level(hex);
-    let mut facts = vec![format!("Province level {level} (at most {level} GB of pillage a month, DOM-10)")];
+    let mut facts = vec![t.say(&message!("p-tile-province-level", level = level))];
     let holdings: Vec<String> = s
         .holdings(hex)
         .iter()
         .map(|h| {
-            let owner = h.owner.map_or_else(|| "its ruler".to_string(), |o| s.kingdom_name(KingdomId(o)).to_string());
-            format!("{} {} ({owner})", h.kind.name(), h.level)
+            let owner: Arg = match h.owner {
+                Some(o) => s.kingdom_name(KingdomId(o)).into(),
+                None => message!("p-tile-its-ruler").into(),
+            };
+            t.say(&message!("p-tile-holding", kind = h.kind.word(), level = h.level, owner = owner))
         })
         .collect();
     if !holdings.is_empty() {
-        facts.push(format!("Holdings: {}", holdings.join(", ")));
+        facts.push(t.say(&message!("p-tile-holdings", list = holdings.join(", "))));
     }
     if let Some(from) = s.occupied_from(hex) {
-        facts.push(format!(
-            "Occupied: taken from {}; no income for its occupier this winter (DOM-9)",
-            s.kingdom_name(from)
-        ));
+        facts.push(t.say(&message!("p-tile-occupied", kingdom = s.kingdom_name(from))));
     }
     if let Some(d) = s.tile_domain(hex).filter(|d| d.turn_gb > 0) {
-        facts.push(format!("Pillaged this domain turn: {} GB, {} this month (DOM-10)", d.turn_gb, d.month_gb));
+        facts.push(t.say(&message!("p-tile-pillaged", turn = d.turn_gb, month = d.month_gb)));
     }
     facts
 }
@@ -116,15 +124,16 @@ fn mounted_toggles(session: Session, hex: Hex) -> Option<impl IntoView> {
             Vec::new()
         }
     });
+    let t = use_language();
     (!armies.is_empty()).then(|| {
         armies
             .into_iter()
             .map(|(army, mounted)| {
                 view! {
-                    <label class="inline" title="DOM-1: a mounted army has 4 MP, on foot 3">
+                    <label class="inline" title=move || t.t("p-tile-mounted-title")>
                         <input type="checkbox" data-testid=format!("mounted-{army}") prop:checked=mounted
                             on:change=move |ev| session.apply(Command::Domain(DomainCommand::SetMounted { army, mounted: event_target_checked(&ev) })) />
-                        {format!("Army {army} is mounted")}
+                        {move || t.say(&message!("p-tile-mounted", army = army))}
                     </label>
                 }
             })
@@ -134,55 +143,66 @@ fn mounted_toggles(session: Session, hex: Hex) -> Option<impl IntoView> {
 
 #[component]
 pub fn TileInfo(session: Session) -> impl IntoView {
+    let t = use_language();
     let info = move || {
         let hex = session.selected.get()?;
         session.game.with(|g| {
             let s = g.state();
             let tile = g.map().tile(hex)?;
             let ts = s.tile(hex)?;
-            let mut facts = vec![match tile.terrain {
-                Terrain::OpenWater => "Open water".to_string(),
-                Terrain::Land if g.map().is_coastal(hex) => "Coastal land".to_string(),
-                Terrain::Land => "Land".to_string(),
-                Terrain::Marsh => "Marsh".to_string(),
-            }];
+            let mut facts = vec![t.t(match tile.terrain {
+                Terrain::OpenWater => "p-tile-open-water",
+                Terrain::Land if g.map().is_coastal(hex) => "p-tile-coastal-land",
+                Terrain::Land => "p-tile-land",
+                Terrain::Marsh => "p-tile-marsh",
+            })];
             if tile.river {
-                facts.push("River".into());
+                facts.push(t.t("p-tile-river"));
             }
             let marks =
                 |m: SideMark| Dir::ALL.into_iter().filter(|d| g.map().side(Edge { hex, dir: *d }) == Some(m)).count();
-            for (m, name) in
-                [(SideMark::Water, "water"), (SideMark::Forest, "forest"), (SideMark::Mountain, "mountain")]
-            {
+            for (m, id) in [
+                (SideMark::Water, "p-tile-water-sides"),
+                (SideMark::Forest, "p-tile-forest-sides"),
+                (SideMark::Mountain, "p-tile-mountain-sides"),
+            ] {
                 let n = marks(m);
                 if n > 0 {
-                    facts.push(format!("{n} {name} side{}", if n > 1 { "s" } else { "" }));
+                    facts.push(t.say(&message!(id, n = n)));
                 }
             }
             if tile.starting {
-                facts.push("Starting tile".into());
+                facts.push(t.t("p-tile-starting"));
             }
-            facts.push(if ts.explored { "Explored".into() } else { "Unexplored".into() });
+            facts.push(t.t(if ts.explored { "p-tile-explored" } else { "p-tile-unexplored" }));
             if let Some(k) = ts.control {
-                facts.push(format!("Controlled by {}", s.kingdom_name(k)));
+                facts.push(t.say(&message!("p-tile-controlled-by", kingdom = s.kingdom_name(k))));
             }
             if let Some(st) = &ts.settlement {
-                let capital = st.capital_of.map(|k| format!(" (capital of {})", s.kingdom_name(k))).unwrap_or_default();
-                facts.push(format!("A {}{capital}", st.kind.name()));
+                facts.push(t.say(&match st.capital_of {
+                    Some(k) => message!("p-tile-capital", kind = st.kind.word(), kingdom = s.kingdom_name(k)),
+                    None => message!("p-tile-settlement", kind = st.kind.word()),
+                }));
             }
             if tile.winter_zone {
-                facts.push("Winter zone (LOY-1)".into());
+                facts.push(t.t("p-tile-winter-zone"));
             }
-            facts.extend(loyalty_facts(s, hex));
-            facts.extend(domain_facts(s, hex));
+            facts.extend(loyalty_facts(t, s, hex));
+            facts.extend(domain_facts(t, s, hex));
             let cut_off = if s.loyalty.is_some() { view::unsupplied(s) } else { Default::default() };
             for (id, a) in s.armies_at(hex) {
-                let pose = if a.upright { "upright" } else { "on its side" };
-                let supply = if cut_off.contains(&id) { ", out of supply (LOY-8)" } else { "" };
-                facts.push(format!("Army {id} of {}: {} points, {pose}{supply}", s.kingdom_name(a.kingdom), a.points));
+                let pose = message!(if a.upright { "p-tile-upright" } else { "p-tile-on-its-side" });
+                let army = if cut_off.contains(&id) { "p-tile-army-unsupplied" } else { "p-tile-army" };
+                facts.push(t.say(&message!(
+                    army,
+                    army = id,
+                    kingdom = s.kingdom_name(a.kingdom),
+                    points = a.points,
+                    pose = pose
+                )));
             }
             for (id, sh) in s.ships_at(hex) {
-                facts.push(format!("Ship {id} of {}", s.kingdom_name(sh.kingdom)));
+                facts.push(t.say(&message!("p-tile-ship", ship = id, kingdom = s.kingdom_name(sh.kingdom))));
             }
             Some((Map::label(hex), facts))
         })
@@ -202,10 +222,10 @@ pub fn TileInfo(session: Session) -> impl IntoView {
         <section class="card tile-info" data-testid="tile-info">
             {move || match info() {
                 Some((label, facts)) => view! {
-                    <h2>{format!("Tile {label}")}</h2>
+                    <h2>{t.say(&message!("p-tile-label", label = label))}</h2>
                     <ul>{facts.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
                 }.into_any(),
-                None => view! { <h2>"Tile"</h2><p class="muted">"Click a tile to see what is on it."</p> }.into_any(),
+                None => view! { <h2>{t.t("p-tile-title")}</h2><p class="muted">{t.t("p-tile-click")}</p> }.into_any(),
             }}
             {move || {
                 let hex = session.selected.get()?;

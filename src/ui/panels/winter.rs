@@ -7,21 +7,25 @@ use crate::engine::state::Phase;
 use crate::engine::view;
 use crate::engine::winter::WinterStep;
 use crate::engine::Command;
+use crate::message;
+use crate::ui::language::use_language;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
+/// The step's message id.
 fn step_name(step: &WinterStep) -> &'static str {
     match step {
-        WinterStep::RecallArmies { .. } | WinterStep::RecallShip { .. } => "Recall (WIN-1)",
-        WinterStep::Tithe { .. } => "Tithes (WIN-3)",
-        WinterStep::Build { .. } => "Building and recruiting (WIN-4)",
-        WinterStep::Feed { .. } => "Feeding (WIN-5)",
-        WinterStep::DeployTie | WinterStep::Deploy => "Deployment (WIN-6)",
+        WinterStep::RecallArmies { .. } | WinterStep::RecallShip { .. } => "p-winter-sum-recall",
+        WinterStep::Tithe { .. } => "p-winter-sum-tithes",
+        WinterStep::Build { .. } => "p-winter-sum-build",
+        WinterStep::Feed { .. } => "p-winter-sum-feed",
+        WinterStep::DeployTie | WinterStep::Deploy => "p-winter-sum-deploy",
     }
 }
 
 #[component]
 pub fn WinterCard(session: Session) -> impl IntoView {
+    let t = use_language();
     move || {
         session.game.with(|g| {
             let s = g.state();
@@ -46,7 +50,7 @@ pub fn WinterCard(session: Session) -> impl IntoView {
                             <td><span class="kname"><span class="swatch" style=format!("background:{colour}") />{name}</span></td>
                             <td class="print-only">{tiles}</td><td class="print-only">{settlements}</td>
                             <td>{format!("{gold} · {food}")}</td>
-                            <td>{if staged > 0 { format!("{armies} ({staged} off map)") } else { armies.to_string() }}</td>
+                            <td>{if staged > 0 { t.say(&message!("p-winter-sum-off-map", armies = armies, staged = staged)) } else { armies.to_string() }}</td>
                             <td>{buys}</td>
                         </tr>
                     })
@@ -54,16 +58,17 @@ pub fn WinterCard(session: Session) -> impl IntoView {
                 .collect_view();
             Some(view! {
                 <section class="card winter" data-testid="winter">
-                    <h2>{format!("Winter of year {} · {}", s.calendar.year, step_name(&w.step))}</h2>
+                    <h2>{t.say(&message!("p-winter-sum-title", year = s.calendar.year, step = message!(step_name(&w.step))))}</h2>
                     <p class="print-only">{g.setup().name.clone()}</p>
                     <table>
-                        <thead><tr><th>"Kingdom"</th><th class="print-only">"Tiles"</th><th class="print-only">"Towns"</th>
-                            <th>"Gold · food"</th><th>"Armies"</th>
-                            <th title="Purchases it can afford now">"Buys"</th></tr></thead>
+                        <thead><tr><th>{t.t("p-winter-sum-kingdom")}</th><th class="print-only">{t.t("p-winter-sum-tiles")}</th>
+                            <th class="print-only">{t.t("p-winter-sum-towns")}</th>
+                            <th>{t.t("p-winter-sum-stores")}</th><th>{t.t("p-winter-sum-armies")}</th>
+                            <th title=t.t("p-winter-sum-buys-title")>{t.t("p-winter-sum-buys")}</th></tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
                     <button class="ghost no-print" data-testid="print-winter"
-                        on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>"🖶 Print the winter summary"</button>
+                        on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>{t.t("p-winter-sum-print")}</button>
                 </section>
             })
         })

@@ -1,38 +1,49 @@
 //! The answers to the winter decisions (`WIN-1`…`WIN-6`), shown in the decision panel.
 
+use crate::engine::message::Message;
 use crate::engine::state::TokenId;
 use crate::engine::winter::Purchase;
 use crate::engine::{view, Command, Decider, DecisionKind, Hex, Map};
+use crate::message;
+use crate::ui::language::use_language;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
-fn price(what: Purchase) -> String {
+fn price(what: Purchase) -> Message {
     match what.cost() {
-        (g, 0) => format!("{g} gold"),
-        (g, f) => format!("{g} gold, {f} food"),
+        (g, 0) => message!("p-winter-gold", gold = g),
+        (g, f) => message!("p-winter-gold-food", gold = g, food = f),
     }
 }
 
-/// One button per answer, labelled by `label`; `Pass` last and plain.
-fn answer_buttons(session: Session, answers: Vec<Command>, label: impl Fn(&Command) -> String) -> AnyView {
+/// An answer's test id: its English words, whatever the page's language.
+fn answer_id(text: &Message) -> String {
+    let english = crate::words::english(text).replace(['\u{2068}', '\u{2069}'], "");
+    format!("answer-{}", english.to_lowercase().replace(' ', "-"))
+}
+
+/// One button per answer, labelled by `label` (an answer it cannot label is not shown);
+/// `Pass` last and plain.
+fn answer_buttons(session: Session, answers: Vec<Command>, label: impl Fn(&Command) -> Option<Message>) -> AnyView {
+    let t = use_language();
     let buttons = answers
         .into_iter()
-        .map(|c| {
+        .filter_map(|c| {
             let pass = c == Command::Pass;
-            let text = if pass { "Pass".to_string() } else { label(&c) };
-            let id =
-                if pass { "pass".to_string() } else { format!("answer-{}", text.to_lowercase().replace(' ', "-")) };
-            view! {
+            let text = if pass { Message::new("p-winter-pass") } else { label(&c)? };
+            let id = if pass { "pass".to_string() } else { answer_id(&text) };
+            Some(view! {
                 <button class=if pass { "big" } else { "answer wide" } data-testid=id
-                    on:click=move |_| session.apply(c.clone())>{text}</button>
-            }
+                    on:click=move |_| session.apply(c.clone())>{move || t.say(&text)}</button>
+            })
         })
         .collect_view();
-    view! { <div class="answers" role="group" aria-label="Answers">{buttons}</div> }.into_any()
+    view! { <div class="answers" role="group" aria-label=move || t.t("p-winter-answers")>{buttons}</div> }.into_any()
 }
 
 /// A button per tile, doing what a click on the tile on the map does.
 fn tile_buttons(session: Session, tiles: Vec<Hex>) -> AnyView {
+    let t = use_language();
     let buttons = tiles
         .into_iter()
         .map(|hex| {
@@ -43,24 +54,26 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> AnyView {
             }
         })
         .collect_view();
-    view! { <div class="answers" role="group" aria-label="Legal tiles">{buttons}</div> }.into_any()
+    view! { <div class="answers" role="group" aria-label=move || t.t("p-decision-legal-tiles")>{buttons}</div> }
+        .into_any()
 }
 
-fn purchase_label(c: &Command) -> String {
+/// A purchase's button: each purchase its own message, so a language words the thing
+/// bought as the sentence needs it (English drops its article: "Buy city at D4").
+fn purchase_label(c: &Command) -> Option<Message> {
     match c {
         Command::Buy { hex, what } => {
-            let name = what.name();
-            let name = name.strip_prefix("a ").or_else(|| name.strip_prefix("an ")).unwrap_or(name);
-            format!("Buy {name} at {} · {}", Map::label(*hex), price(*what))
+            Some(Message::name("p-winter-buy", what.name()).with("at", Map::label(*hex)).with("price", price(*what)))
         }
-        Command::Disband { army } => format!("Disband army {army}"),
-        _ => String::new(),
+        Command::Disband { army } => Some(message!("p-winter-disband", army = *army)),
+        _ => None,
     }
 }
 
 /// `WIN-4`'s purchases: a clicked tile narrows the list to what it can buy; a purchase
 /// that leaves armies unfed at feeding (`WIN-5`) says so and is confirmed first.
 fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
+    let t = use_language();
     let answers = StoredValue::new(answers);
     let narrowed = move || {
         let at = session.selected.get()?;
@@ -86,44 +99,42 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
         });
         shown
             .into_iter()
-            .map(|(c, hungry)| {
+            .filter_map(|(c, hungry)| {
                 let pass = c == Command::Pass;
-                let text = if pass { "Pass".to_string() } else { purchase_label(&c) };
-                let id = if pass { "pass".to_string() } else { format!("answer-{}", text.to_lowercase().replace(' ', "-")) };
-                let warning = (hungry > 0).then(|| {
-                    format!("leaves {hungry} {} unfed at feeding (WIN-5)", if hungry == 1 { "army" } else { "armies" })
-                });
+                let text = if pass { Message::new("p-winter-pass") } else { purchase_label(&c)? };
+                let id = if pass { "pass".to_string() } else { answer_id(&text) };
+                let warning = (hungry > 0).then(|| message!("p-winter-unfed", n = hungry));
                 let confirm = warning.clone();
                 let class = match (pass, hungry > 0) {
                     (true, _) => "big",
                     (false, true) => "answer wide unfed",
                     (false, false) => "answer wide",
                 };
-                view! {
+                Some(view! {
                     <button class=class data-testid=id
                         on:click=move |_| {
-                            let go = confirm.as_ref().is_none_or(|w| crate::ui::confirmed(&format!("This purchase {w}: that army will be disbanded. Buy it anyway?")));
+                            let go = confirm.as_ref().is_none_or(|w| crate::ui::confirmed(&t.say(&message!("p-winter-unfed-confirm", warning = w.clone()))));
                             if go { session.apply(c.clone()) }
                         }>
-                        {text}
-                        {warning.map(|w| view! { <span class="warn" data-testid="unfed-warning">{format!("⚠ {w}")}</span> })}
+                        {t.say(&text)}
+                        {warning.map(|w| view! { <span class="warn" data-testid="unfed-warning">{format!("⚠ {}", t.say(&w))}</span> })}
                     </button>
-                }
+                })
             })
             .collect_view()
     };
     view! {
-        <p>"Buy one thing this turn, or pass. Click a highlighted tile to see only what it can buy."</p>
+        <p>{move || t.t("p-winter-buy-hint")}</p>
         {move || narrowed().map(|at| {
             let all = answers.with_value(|a| a.iter().filter(|c| **c != Command::Pass).count());
             view! {
                 <p class="narrowed" data-testid="narrowed">
-                    {format!("What {} can buy:", Map::label(at))}
-                    <button data-testid="show-all-purchases" on:click=move |_| session.selected.set(None)>{format!("Show all ({all})")}</button>
+                    {t.say(&message!("p-winter-can-buy", at = Map::label(at)))}
+                    <button data-testid="show-all-purchases" on:click=move |_| session.selected.set(None)>{t.say(&message!("p-winter-show-all", all = all))}</button>
                 </p>
             }
         })}
-        <div class="answers" role="group" aria-label="Answers">{buttons}</div>
+        <div class="answers" role="group" aria-label=move || t.t("p-winter-answers")>{buttons}</div>
     }
     .into_any()
 }
@@ -131,29 +142,30 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
 /// The answers to a winter decision; None for decisions of other phases.
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let name = move |k| session.game.with_untracked(|g| g.state().kingdom_name(k).to_string());
+    let t = use_language();
     Some(match kind {
         DecisionKind::ChooseHome { tiles, .. } => view! {
-            <p>"Choose where to winter (or click a highlighted tile):"</p>
+            <p>{move || t.t("p-winter-choose-home")}</p>
             {tile_buttons(session, tiles)}
         }
         .into_any(),
         DecisionKind::Tithe { answers } => view! {
-            <p>"You may give one other kingdom up to 1 gold and 1 food (once each this winter)."</p>
+            <p>{move || t.t("p-winter-tithe")}</p>
             {answer_buttons(session, answers, move |c| match c {
                 Command::Tithe { to, gold, food } => {
-                    let what = match (gold, food) { (1, 1) => "1 gold and 1 food", (1, _) => "1 gold", _ => "1 food" };
-                    format!("Give {} {what}", name(*to))
+                    let what = match (gold, food) { (1, 1) => "p-winter-give-both", (1, _) => "p-winter-give-gold", _ => "p-winter-give-food" };
+                    Some(message!(what, kingdom = name(*to)))
                 }
-                _ => String::new(),
+                _ => None,
             })}
         }
         .into_any(),
         DecisionKind::Build { answers } => build_answers(session, answers),
         DecisionKind::Starve { armies, left } => view! {
-            <p>{format!("There is not food for every army: choose {left} to disband.")}</p>
+            <p>{move || t.say(&message!("p-winter-starve", left = left))}</p>
             {answer_buttons(session, armies.into_iter().map(|army| Command::Starve { army }).collect(), |c| match c {
-                Command::Starve { army } => format!("Disband army {army}"),
-                _ => String::new(),
+                Command::Starve { army } => Some(message!("p-winter-disband", army = *army)),
+                _ => None,
             })}
         }
         .into_any(),
@@ -165,13 +177,13 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                     let chosen = move || session.token.get().or(first) == Some(army);
                     view! {
                         <button class="kind" class:chosen=chosen data-testid=format!("stage-{army}")
-                            on:click=move |_| session.token.set(Some(army))>{format!("Army {army}")}</button>
+                            on:click=move |_| session.token.set(Some(army))>{move || t.say(&message!("p-decision-army", id = army))}</button>
                     }
                 })
                 .collect_view();
             view! {
-                <p>"Pick an army, then a settlement of yours with room (on the map or here):"</p>
-                <div class="kinds" role="radiogroup" aria-label="Staged armies">{picks}</div>
+                <p>{move || t.t("p-winter-deploy")}</p>
+                <div class="kinds" role="radiogroup" aria-label=move || t.t("p-winter-staged")>{picks}</div>
                 {tile_buttons(session, tiles)}
             }
             .into_any()
