@@ -1529,3 +1529,26 @@ campaign-default-name = The Border Marches
 ## The story's decimal mark (src/ui/story.rs)
 
 chron-story-decimal-mark = .
+
+## Where a kingdom's might comes from (engine/scoring.rs)
+score-by-source = battles { $battles } · towns { $towns } ({ $parts }) · armies { $armies }
+score-capital = capital
+score-cities = { $n ->
+    [one] { $n } city
+   *[other] { $n } cities
+}
+score-fortresses = { $n ->
+    [one] { $n } fortress
+   *[other] { $n } fortresses
+}
+score-villages = { $n ->
+    [one] { $n } village
+   *[other] { $n } villages
+}
+
+## Unit sizes as a roster shows them (src/ui/panels/roster.rs)
+p-roster-size-troop = Troop
+p-roster-size-regiment = Regiment
+p-roster-size-horde = Horde
+p-roster-size-legion = Legion
+p-roster-size-other = Other

@@ -1674,3 +1674,29 @@ campaign-default-name = Пограничные марки
 ## Десятичный знак в истории кампании (src/ui/story.rs)
 
 chron-story-decimal-mark = ,
+
+## Откуда мощь королевства (engine/scoring.rs)
+score-by-source = битвы { $battles } · поселения { $towns } ({ $parts }) · армии { $armies }
+score-capital = столица
+score-cities = { $n ->
+    [one] { $n } город
+    [few] { $n } города
+   *[many] { $n } городов
+}
+score-fortresses = { $n ->
+    [one] { $n } крепость
+    [few] { $n } крепости
+   *[many] { $n } крепостей
+}
+score-villages = { $n ->
+    [one] { $n } деревня
+    [few] { $n } деревни
+   *[many] { $n } деревень
+}
+
+## Размеры отрядов в составе армии (src/ui/panels/roster.rs)
+p-roster-size-troop = Отряд
+p-roster-size-regiment = Полк
+p-roster-size-horde = Орда
+p-roster-size-legion = Легион
+p-roster-size-other = Другое

@@ -28,6 +28,22 @@ impl Message {
         self
     }
 
+    /// No words at all (`chron-nothing`), for a part a sentence may leave out.
+    pub fn nothing() -> Message {
+        Message::new("chron-nothing")
+    }
+
+    /// `items` one after another, joined by `joint` (`chron-comma`, `chron-semicolon`,
+    /// `chron-arrow`: "{ $first }, { $rest }"): each item worded, and a name isolated, alone.
+    pub fn list(items: impl IntoIterator<Item = Message>, joint: &str) -> Message {
+        let items: Vec<Message> = items.into_iter().collect();
+        items
+            .into_iter()
+            .rev()
+            .reduce(|rest, first| Message::new(joint).with("first", first).with("rest", rest))
+            .unwrap_or_else(Message::nothing)
+    }
+
     /// The word for an enum's stable English name: `group-name`, its letters and digits
     /// in lower case, anything else one hyphen ("battle" and "land/water battle" give
     /// `battle-land-water-battle`).

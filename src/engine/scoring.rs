@@ -2,7 +2,9 @@
 //! village 1, city 2, fortress 2, own capital 3 (a captured capital is a plain city for its
 //! captor), army 5; ties broken by most armies, then cities, fortresses, villages.
 
+use super::message::Message;
 use super::state::{KingdomId, SettlementKind, State};
+use crate::message;
 
 pub const VILLAGE: u32 = 1;
 pub const CITY: u32 = 2;
@@ -28,26 +30,21 @@ pub struct Might {
 impl Might {
     /// "battles 1 · towns 9 (capital, 1 city, 1 fortress, 2 villages) · armies 5": where
     /// the might comes from, as the standings show it.
-    pub fn by_source(&self) -> String {
+    pub fn by_source(&self) -> Message {
         let towns = self.villages * VILLAGE + self.cities * CITY + self.capital * CAPITAL + self.fortresses * FORTRESS;
-        let mut parts = Vec::new();
-        if self.capital > 0 {
-            parts.push("capital".to_string());
-        }
-        for (n, one, many) in [
-            (self.cities, "city", "cities"),
-            (self.fortresses, "fortress", "fortresses"),
-            (self.villages, "village", "villages"),
-        ] {
-            if n > 0 {
-                parts.push(format!("{n} {}", if n == 1 { one } else { many }));
-            }
-        }
-        format!(
-            "battles {} · towns {towns} ({}) · armies {}",
-            self.victories * VICTORY,
-            if parts.is_empty() { "none".to_string() } else { parts.join(", ") },
-            self.armies * ARMY
+        let capital = (self.capital > 0).then(|| message!("score-capital"));
+        let counted =
+            [("score-cities", self.cities), ("score-fortresses", self.fortresses), ("score-villages", self.villages)]
+                .into_iter()
+                .filter(|(_, n)| *n > 0)
+                .map(|(id, n)| message!(id, n = n));
+        let parts: Vec<Message> = capital.into_iter().chain(counted).collect();
+        message!(
+            "score-by-source",
+            battles = self.victories * VICTORY,
+            towns = towns,
+            parts = if parts.is_empty() { message!("chron-none") } else { Message::list(parts, "chron-comma") },
+            armies = self.armies * ARMY
         )
     }
 

@@ -157,10 +157,12 @@ fn year_map(game: &Game, position: usize, year: u8, code: &str) -> Part {
 
 /// The standings as they stand (`OPT-SCORE`), a row per kingdom: place, name, might by
 /// source, total.
-fn standing_rows(state: &State) -> Vec<(usize, String, String, u32)> {
+fn standing_rows(state: &State, code: &str) -> Vec<(usize, String, String, u32)> {
     standings(state)
         .into_iter()
-        .map(|(place, m)| (place, state.kingdom_name(m.kingdom).to_string(), m.by_source(), m.total()))
+        .map(|(place, m)| {
+            (place, state.kingdom_name(m.kingdom).to_string(), plain(&said(code, &m.by_source())), m.total())
+        })
         .collect()
 }
 
@@ -250,7 +252,7 @@ pub fn html(game: &Game, secret_rosters: bool, code: &str) -> String {
         escaped(&say("chron-story-by-source")),
         escaped(&say("chron-story-might"))
     );
-    for (place, name, sources, total) in standing_rows(state) {
+    for (place, name, sources, total) in standing_rows(state, code) {
         let _ = write!(
             out,
             "<tr><td>{place}</td><td>{}<br><small>{}</small></td><td><strong>{total}</strong></td></tr>",
@@ -295,7 +297,7 @@ pub fn markdown(game: &Game, secret_rosters: bool, code: &str) -> String {
         say("chron-story-might-by-source"),
         say("chron-story-might")
     );
-    for (place, name, sources, total) in standing_rows(state) {
+    for (place, name, sources, total) in standing_rows(state, code) {
         let _ = writeln!(out, "| {place} | {} | {sources} | {total} |", plain(&name));
     }
     out

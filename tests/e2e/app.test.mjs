@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, phase, text, hexCentre, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, text, isolated, hexCentre, OUT } from "./harness.mjs";
 
 const app = servedApp();
 
@@ -334,16 +334,16 @@ test("a month is played on the map: orders, resolution, reform, and the next mon
  * about first; then both turns are undone. */
 async function winterHelpers(page) {
   const decision = page.getByTestId("decision");
-  const city = await decision.getByRole("button", { name: /^Buy city at / }).first().textContent();
+  const city = await text(decision.getByRole("button", { name: /^Buy city at / }).first());
   const village = city.match(/ at ([A-Z]\d+)/)[1];
   const all = await decision.locator(".answers button").count();
   const at = await hexCentre(page, village);
   await page.mouse.click(at.x, at.y);
   assert.equal(await text(page.getByTestId("narrowed")), `What ${village} can buy:Show all (${all - 1})`);
-  const narrowed = await decision.locator(".answers button").allTextContents();
+  const narrowed = (await decision.locator(".answers button").allTextContents()).map((t) => t.replace(/[\u2066-\u2069]/g, ""));
   assert.deepEqual(narrowed, [`Buy city at ${village} · 1 gold, 1 food`, `Buy fortress at ${village} · 2 gold`, "Pass"]);
   assert.equal(await page.getByTestId("unfed-warning").count(), 0, "2 food feed the army and a city's 1 food");
-  await decision.getByRole("button", { name: `Buy city at ${village} · 1 gold, 1 food` }).click();
+  await decision.getByRole("button", { name: isolated(`Buy city at ${village} · 1 gold, 1 food`) }).click();
   await page.getByTestId("pass").click();
   // The city may buy a ship: the list stays narrowed to it until all are asked for.
   if (await page.getByTestId("narrowed").count()) await page.getByTestId("show-all-purchases").click();
@@ -363,7 +363,7 @@ async function winterHelpers(page) {
   await page.getByTestId("undo").click();
   await page.getByTestId("undo").click();
   // Back at the first turn, with every purchase again.
-  await decision.getByRole("button", { name: `Buy city at ${village} · 1 gold, 1 food` }).waitFor();
+  await decision.getByRole("button", { name: isolated(`Buy city at ${village} · 1 gold, 1 food`) }).waitFor();
   assert.equal(await decision.locator(".answers button").count(), all);
 }
 

@@ -317,8 +317,10 @@ function englishWords() {
     .split("\n")
     .filter((l) => /^[a-z][\w-]* = /.test(l) && !l.startsWith("language-name"))
     .flatMap((l) => l.slice(l.indexOf(" = ") + 3).split(/\{[^}]*\}/))
+    // Rule ids and dice stay as they are in every language: not English words.
+    .flatMap((w) => w.split(/\b[A-Z]{2,4}(?:-[A-Z]{2,4})*-\d+(?:\.\d+)?\b|\b\d*D\d+\b/))
     .map((w) => w.trim())
-    .filter((w) => w.length >= 6);
+    .filter((w) => w.length >= 6 && /[A-Za-z]{3}/.test(w));
 }
 
 test("the start page in Russian: no English left on it, the choice remembered, the page marked as Russian", async () => {

@@ -21,8 +21,8 @@ test("a loyalty month: a retreat chosen on the map by its clause, rebellion, the
 
   // LOY-4: every landing spot is on the map with the clause that allows it.
   assert.equal(await page.getByTestId("spot-H2").textContent(), "4.2");
-  assert.equal(await page.getByTestId("spot-I2").textContent(), "4.3 via I1");
-  assert.equal(await page.getByTestId("spot-F2").textContent(), "4.3 via G1");
+  assert.equal(await text(page.getByTestId("spot-I2")), "4.3 via I1");
+  assert.equal(await text(page.getByTestId("spot-F2")), "4.3 via G1");
   assert.match(await text(page.getByTestId("retreat-5-F2")), /LOY-4\.3: through full G1/);
   assert.match(await text(page.getByTestId("retreat-5-I2")), /LOY-4\.3: through devastated I1/);
   await page.screenshot({ path: `${OUT}/loyalty-retreat.png` });

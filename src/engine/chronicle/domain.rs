@@ -1,6 +1,6 @@
 //! The domain war's sentences (RULES §8).
 
-use super::{list, nothing, rule, Teller};
+use super::{rule, Teller};
 use crate::engine::domain::{Answer, Barred, DomainCommand, DomainEvent, DomainOrder, Engagement, HalfMp, Halt};
 use crate::engine::hex::Hex;
 use crate::engine::map::{Holding, HoldingKind, Map};
@@ -8,7 +8,10 @@ use crate::engine::message::Message;
 use crate::message;
 
 fn holdings_text(holdings: &[Holding]) -> Message {
-    list(holdings.iter().map(|h| message!("chron-holding", kind = h.kind.word(), level = h.level)), "chron-comma")
+    Message::list(
+        holdings.iter().map(|h| message!("chron-holding", kind = h.kind.word(), level = h.level)),
+        "chron-comma",
+    )
 }
 
 /// Movement points in halves: "2", "½", "1½".
@@ -22,7 +25,7 @@ fn half_mp(mp: HalfMp) -> Message {
 
 /// A path, tile → tile.
 fn path_text(path: &[Hex]) -> Message {
-    list(path.iter().map(|h| message!("chron-tile", tile = Map::label(*h))), "chron-arrow")
+    Message::list(path.iter().map(|h| message!("chron-tile", tile = Map::label(*h))), "chron-arrow")
 }
 
 pub fn describe(state: &Teller, event: &DomainEvent) -> Message {
@@ -31,7 +34,7 @@ pub fn describe(state: &Teller, event: &DomainEvent) -> Message {
     match event {
         DomainEvent::Planned { token, march } => {
             let pillage = match march.pillage {
-                0 => nothing(),
+                0 => Message::nothing(),
                 mp => message!("chron-then-pillage", mp = mp),
             };
             message!("chron-domain-planned", army = *token, path = path_text(&march.path), pillage = pillage)
@@ -40,10 +43,10 @@ pub fn describe(state: &Teller, event: &DomainEvent) -> Message {
             let stop = match halt {
                 Some(Halt::Unexplored) => message!("chron-stop-unexplored"),
                 Some(Halt::Enemy) => message!("chron-stop-enemy"),
-                None => nothing(),
+                None => Message::nothing(),
             };
             let forced = match hits {
-                0 => nothing(),
+                0 => Message::nothing(),
                 n => message!("chron-forced-march", hits = *n),
             };
             message!(
@@ -114,7 +117,7 @@ pub fn describe(state: &Teller, event: &DomainEvent) -> Message {
 
 /// Tiles, one after another: "D5, E5".
 fn path_list(hexes: &[Hex]) -> Message {
-    list(hexes.iter().map(|h| message!("chron-tile", tile = Map::label(*h))), "chron-comma")
+    Message::list(hexes.iter().map(|h| message!("chron-tile", tile = Map::label(*h))), "chron-comma")
 }
 
 /// How a battle stands in joining, told when it changes.
@@ -138,7 +141,7 @@ fn engagement_text(e: &Engagement) -> Message {
             None => message!("chron-engaged"),
         };
     }
-    message!("chron-engaged-with", parts = list(parts, "chron-semicolon"))
+    message!("chron-engaged-with", parts = Message::list(parts, "chron-semicolon"))
 }
 
 pub fn answer_text(answer: Answer) -> Message {
@@ -170,7 +173,7 @@ pub fn describe_order(order: DomainOrder) -> Message {
                 .into_iter()
                 .filter(|k| kinds & crate::engine::domain::kind_bit(*k) != 0)
                 .map(HoldingKind::word);
-            message!("cmd-order-plunder", kinds = list(named, "chron-comma"))
+            message!("cmd-order-plunder", kinds = Message::list(named, "chron-comma"))
         }
         DomainOrder::LowerSource => message!("cmd-order-lower-source"),
         DomainOrder::Skirmish => message!("cmd-order-skirmish"),

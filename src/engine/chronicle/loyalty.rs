@@ -1,6 +1,6 @@
 //! The loyalty module's sentences (RULES §7).
 
-use super::{list, nothing, rule, signed, Teller};
+use super::{rule, signed, Teller};
 use crate::engine::loyalty::{Cause, Clause, LoyaltyCommand, LoyaltyEvent, LoyaltyOrder, Step};
 use crate::engine::map::Map;
 use crate::engine::message::Message;
@@ -25,13 +25,13 @@ pub fn cause_text(state: &Teller, cause: Cause) -> Message {
 
 /// The causes of a change, and the rule of the first.
 fn causes_text(state: &Teller, causes: &[Cause]) -> (Message, &'static str) {
-    let why = list(causes.iter().map(|c| cause_text(state, *c)), "chron-semicolon");
+    let why = Message::list(causes.iter().map(|c| cause_text(state, *c)), "chron-semicolon");
     (why, causes.first().map_or("LOY-9", |c| c.rule()))
 }
 
 /// The armies of a month's-end count: "army 3 (2 of 3)", …
 fn counted(armies: &[(crate::engine::state::TokenId, u8)]) -> Message {
-    list(armies.iter().map(|(t, n)| message!("chron-counted", army = *t, n = *n)), "chron-comma")
+    Message::list(armies.iter().map(|(t, n)| message!("chron-counted", army = *t, n = *n)), "chron-comma")
 }
 
 pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
@@ -60,21 +60,21 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
         }
         LoyaltyEvent::Marked { tokens, laid_down } => message!(
             if *laid_down { "chron-loyalty-beaten" } else { "chron-loyalty-drawn" },
-            tokens = list(tokens.iter().map(|t| state.token_label(*t)), "chron-comma")
+            tokens = Message::list(tokens.iter().map(|t| state.token_label(*t)), "chron-comma")
         ),
         LoyaltyEvent::WinnerOwed { kingdom, hex } => {
             message!("chron-loyalty-winner-owed", kingdom = name(*kingdom), tile = label(*hex))
         }
         LoyaltyEvent::Stepped { step: Some(Step::Retreats) } => message!("chron-loyalty-retreats"),
-        LoyaltyEvent::Stepped { .. } => nothing(),
+        LoyaltyEvent::Stepped { .. } => Message::nothing(),
         LoyaltyEvent::Retreated { token, from, spot, laid_down } => {
-            let via = spot.via.map_or_else(nothing, |v| message!("chron-through", tile = label(v)));
+            let via = spot.via.map_or_else(Message::nothing, |v| message!("chron-through", tile = label(v)));
             let how = match spot.clause {
                 Clause::Overfill => message!("chron-over-limit"),
                 Clause::Push => message!("chron-pushing"),
-                _ => nothing(),
+                _ => Message::nothing(),
             };
-            let side = if *laid_down { message!("chron-laid-down") } else { nothing() };
+            let side = if *laid_down { message!("chron-laid-down") } else { Message::nothing() };
             message!(
                 "chron-loyalty-retreated",
                 token = state.token_label(*token),
@@ -97,7 +97,7 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
                 LoyaltyOrder::Works => message!("chron-loyalty-works"),
                 LoyaltyOrder::Agitate { at } => message!("chron-loyalty-agitates", tile = label(*at)),
             };
-            let outcome = if effect.is_some() { nothing() } else { message!("chron-no-effect") };
+            let outcome = if effect.is_some() { Message::nothing() } else { message!("chron-no-effect") };
             resolved.with("token", state.token_label(*token)).with("outcome", outcome)
         }
         LoyaltyEvent::Devastated { hex, ruin } => {
@@ -132,9 +132,9 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
                 parts.push(message!("chron-in-rebel", armies = counted(in_rebel)));
             }
             if parts.is_empty() {
-                nothing()
+                Message::nothing()
             } else {
-                message!("chron-month-end", parts = list(parts, "chron-semicolon"))
+                message!("chron-month-end", parts = Message::list(parts, "chron-semicolon"))
             }
         }
     }

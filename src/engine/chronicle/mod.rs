@@ -111,36 +111,24 @@ impl When {
     }
 }
 
-/// Nothing: the sentence of an event the chronicle does not tell, or an empty part.
-fn nothing() -> Message {
-    message!("chron-nothing")
-}
-
 /// A rule id placed in a sentence as it is: a message of its own, not an argument, so
 /// it is never isolated and the page finds it to link the rule.
 fn rule(id: &str) -> Message {
     Message::name("chron-rule", id)
 }
 
-/// `items` one after another, joined by `joint` (`chron-comma`, `chron-semicolon`,
-/// `chron-arrow`: "{ $first }, { $rest }"): each item worded, and a name isolated, alone.
-fn list(items: impl IntoIterator<Item = Message>, joint: &str) -> Message {
-    let items: Vec<Message> = items.into_iter().collect();
-    items.into_iter().rev().reduce(|rest, first| message!(joint, first = first, rest = rest)).unwrap_or_else(nothing)
-}
-
 /// Kingdoms' names, each isolated on its own.
 fn names(state: &Teller, ids: &[KingdomId]) -> Message {
-    list(ids.iter().map(|k| message!("chron-name", name = state.kingdom_name(*k))), "chron-comma")
+    Message::list(ids.iter().map(|k| message!("chron-name", name = state.kingdom_name(*k))), "chron-comma")
 }
 
 /// The tied groups of a roll for the order, each a list of names.
 fn tied(state: &Teller, groups: &[Vec<KingdomId>]) -> Message {
-    list(groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)), "chron-semicolon")
+    Message::list(groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)), "chron-semicolon")
 }
 
 fn faces(f: &[u8]) -> Message {
-    list(f.iter().map(|n| message!("chron-number", n = *n)), "chron-comma")
+    Message::list(f.iter().map(|n| message!("chron-number", n = *n)), "chron-comma")
 }
 
 /// A change, its sign always shown: "+2", "-1".
@@ -196,7 +184,7 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
                 .kingdom_ids()
                 .zip(races)
                 .map(|(k, r)| message!("chron-race", kingdom = name(k), race = r.as_str()));
-            message!("ev-races-revealed", races = list(named, "chron-semicolon"))
+            message!("ev-races-revealed", races = Message::list(named, "chron-semicolon"))
         }
         Event::PlayerOrderTied { groups } => message!("ev-player-order-tied", groups = tied(state, groups)),
         Event::PlayerOrderSet { order, purpose } => {
@@ -258,7 +246,7 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
         }
         Event::BattleKindSet { kind: BattleKind::Slaughter } => message!("ev-slaughter"),
         Event::BattleKindSet { kind } => message!("ev-battle-kind", kind = kind.word()),
-        Event::BattleStepped { .. } => nothing(),
+        Event::BattleStepped { .. } => Message::nothing(),
         Event::DieAllocated { by, face, army, defence, hit } => message!(
             if *hit { "ev-die-hit" } else { "ev-die-no-effect" },
             kingdom = name(*by),
@@ -301,7 +289,7 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
         Event::WinnerMoved { token, from, to } => {
             message!("ev-winner-moved", token = state.token_label(*token), from = tile(*from), to = tile(*to))
         }
-        Event::BattleOver => nothing(),
+        Event::BattleOver => Message::nothing(),
         Event::Eliminated { kingdom, year } => message!("ev-eliminated", kingdom = name(*kingdom), year = *year),
         Event::Recalled { token, to } => message!("ev-recalled", token = state.token_label(*token), tile = tile(*to)),
         Event::Gathered { kingdom, gold, food } => {
@@ -329,7 +317,7 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
         Event::Deployed { army, kingdom, hex } => {
             message!("ev-deployed", kingdom = name(*kingdom), army = *army, tile = tile(*hex))
         }
-        Event::WinterStepped { .. } => nothing(),
+        Event::WinterStepped { .. } => Message::nothing(),
         Event::Paired { army, ship } => message!("ev-paired", army = *army, ship = *ship),
         Event::Unpaired { army, ship } => message!("ev-unpaired", army = *army, ship = *ship),
         Event::UnitRemoved { army, name, .. } => message!("ev-unit-removed", army = *army, name = name.as_str()),

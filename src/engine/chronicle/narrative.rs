@@ -1,6 +1,6 @@
 //! The narrative resolver's sentences (RULES §9).
 
-use super::{list, nothing, rule, Teller};
+use super::{rule, Teller};
 use crate::engine::map::Map;
 use crate::engine::message::Message;
 use crate::engine::narrative::{NarrativeCommand, NarrativeEvent, Recovery, TestRecord};
@@ -13,7 +13,7 @@ pub fn dice_text(record: &TestRecord) -> Message {
         let face = die.faces().get(usize::from(*n).saturating_sub(1)).map_or("?".to_string(), |f| f.text());
         message!("chron-die-face", die = die.word(), face = face)
     });
-    list(dice, "chron-semicolon")
+    Message::list(dice, "chron-semicolon")
 }
 
 fn development(d: Development) -> Message {
@@ -25,14 +25,15 @@ fn development(d: Development) -> Message {
 pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Message {
     let side = |s| state.narrative_side(position, s).map_or(String::new(), |k| state.kingdom_name(k).to_string());
     match event {
-        NarrativeEvent::Stepped(_) | NarrativeEvent::Resting { .. } => nothing(),
+        NarrativeEvent::Stepped(_) | NarrativeEvent::Resting { .. } => Message::nothing(),
         NarrativeEvent::Tested(r) => {
             let who = side(r.plan.tester);
             let o = r.outcome;
             let tested = if r.dice.is_empty() {
                 message!("chron-test-automatic")
             } else {
-                let triumphs = if o.triumphs > 0 { message!("chron-triumphs", n = o.triumphs) } else { nothing() };
+                let triumphs =
+                    if o.triumphs > 0 { message!("chron-triumphs", n = o.triumphs) } else { Message::nothing() };
                 let symbols =
                     message!("chron-symbols", successes = o.successes, advantages = o.advantages, triumphs = triumphs);
                 message!(
@@ -60,7 +61,8 @@ pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Mess
             let named = developments
                 .iter()
                 .map(|(d, r)| message!("chron-development-rank", development = development(*d), rank = *r));
-            let named = if developments.is_empty() { message!("chron-none") } else { list(named, "chron-comma") };
+            let named =
+                if developments.is_empty() { message!("chron-none") } else { Message::list(named, "chron-comma") };
             message!("chron-nar-developed", tile = Map::label(*hex), developments = named)
         }
     }

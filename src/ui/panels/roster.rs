@@ -1,6 +1,7 @@
 //! An army's tabletop roster (`SET-7`): its units with base and current Unit Strength,
 //! true and capped (`UST-3`), and a form to add or remove units.
 
+use crate::engine::message::Message;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{TokenId, Unit};
 use crate::engine::view::MAX_UNITS;
@@ -14,6 +15,15 @@ use crate::ui::session::Session;
 use leptos::prelude::*;
 
 const SIZES: [&str; 5] = ["Troop", "Regiment", "Horde", "Legion", "Other"];
+
+/// A unit size in the page's language; the roster keeps the English size, the rulebook's.
+fn size_word(t: Language, size: &str) -> String {
+    if SIZES.contains(&size) {
+        t.say(&Message::name("p-roster-size", size))
+    } else {
+        size.to_string()
+    }
+}
 
 /// `NAR-1`: a unit's tags and character, under its name.
 fn unit_tags(t: Language, u: &Unit) -> Option<impl IntoView> {
@@ -91,7 +101,7 @@ fn RosterEditor(session: Session, army: TokenId) -> impl IntoView {
                         let plays = capped_strength(u.base_strength, u.strength_modifier);
                         view! {
                             <tr>
-                                <td>{u.name.clone()}{unit_tags(t, &u)}</td><td>{u.size.clone()}</td><td>{u.base_strength}</td>
+                                <td>{u.name.clone()}{unit_tags(t, &u)}</td><td>{size_word(t, &u.size)}</td><td>{u.base_strength}</td>
                                 <td>{format!("{:+}", u.strength_modifier)}</td>
                                 <td title=t.say(&message!("p-roster-true-total", total = total))>
                                     {t.say(&message!("p-roster-plays", plays = plays, total = total))}</td>
@@ -110,7 +120,7 @@ fn RosterEditor(session: Session, army: TokenId) -> impl IntoView {
                     base.set(base_strength_of(&s));
                     size.set(s);
                 }>
-                    {SIZES.map(|s| view! { <option value=s selected=move || size.get() == s>{s}</option> })}
+                    {SIZES.map(|s| view! { <option value=s selected=move || size.get() == s>{move || size_word(t, s)}</option> })}
                 </select>
                 <input type="number" min="0" max="4" class="face" aria-label=move || t.t("p-roster-base-strength")
                     prop:value=move || base.get().to_string()

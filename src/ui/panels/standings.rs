@@ -9,8 +9,8 @@ use crate::ui::language::use_language;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
-/// "battles 2 · towns 9 (capital, 1 city, 1 fortress, 2 villages) · armies 5".
-
+/// The final table: each kingdom's place, total and might by source ("battles 2 · towns 9
+/// (capital, 1 city, 1 fortress, 2 villages) · armies 5").
 #[component]
 pub fn Standings(session: Session) -> impl IntoView {
     let t = use_language();
@@ -24,12 +24,13 @@ pub fn Standings(session: Session) -> impl IntoView {
                         let k = s.kingdom(m.kingdom);
                         let colour = k.map_or_else(String::new, |k| k.colour.clone());
                         let name = s.kingdom_name(m.kingdom).to_string();
+                        let sources = m.by_source();
                         view! {
                             <tr class:winner=place == 1>
                                 <td class="place">{place}</td>
                                 <td>
                                     <span class="kname"><span class="swatch" style=format!("background:{colour}") />{name}</span>
-                                    <span class="sources">{m.by_source()}</span>
+                                    <span class="sources">{move || t.say(&sources)}</span>
                                 </td>
                                 <td class="total"><strong>{m.total()}</strong></td>
                             </tr>
@@ -85,12 +86,13 @@ pub fn Ending(session: Session) -> impl IntoView {
                     .take(3)
                     .map(|(place, m)| {
                         let colour = s.kingdom(m.kingdom).map_or_else(String::new, |k| k.colour.clone());
+                        let sources = m.by_source();
                         view! {
                             <li class=format!("step place-{place}")>
                                 <span class="who">{s.kingdom_name(m.kingdom).to_string()}</span>
                                 <span class="total">{m.total()}</span>
                                 <span class="block" style=format!("background:{colour}")>{*place}</span>
-                                <span class="sources">{m.by_source()}</span>
+                                <span class="sources">{move || t.say(&sources)}</span>
                             </li>
                         }
                     })
