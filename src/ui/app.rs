@@ -10,7 +10,9 @@ use super::map_editor::MapEditor;
 use super::offline::UpdateOffer;
 use super::session::{Session, SHARE_PREFIX};
 use super::timing;
+use crate::engine::message::Message;
 use crate::engine::{save, Game};
+use crate::message;
 use crate::storage::{browser, codec};
 use leptos::prelude::*;
 
@@ -42,9 +44,10 @@ pub struct Nav {
 }
 
 #[derive(Clone, Debug, PartialEq)]
+/// What the page tells the players, worded where it is shown, so it follows the language.
 pub enum Notice {
-    Info(String),
-    Error(String),
+    Info(Message),
+    Error(Message),
 }
 
 const HASH_PREFIX: &str = "#campaign=";
@@ -86,7 +89,7 @@ fn follow_address(nav: Nav) {
             Ok(text) => import_text(nav, &nav.language.t("campaign-shared-link"), &text),
             Err(e) => {
                 nav.home();
-                nav.notice.set(Some(Notice::Error(nav.language.say(&e.message()))));
+                nav.notice.set(Some(Notice::Error(e.message())));
             }
         }
         return;
@@ -128,16 +131,11 @@ impl Nav {
     /// Open the stored campaign `id`: read, replayed, drawn (each part timed).
     pub fn open(&self, id: &str) {
         timing::begin();
-        let said = |e: browser::StorageError| self.language.say(&e.message());
+        let said = |e: browser::StorageError| e.message();
         let loaded = browser::load_campaign(id).map_err(said).and_then(|text| {
             let revision = browser::revision(id).map_err(said)?;
             timing::part("mw:read");
-            let game = save::load(&text).map_err(|e| {
-                self.language.t_with(
-                    "campaign-cannot-open",
-                    &[("id", id.into()), ("why", self.language.say(&e.message()).into())],
-                )
-            })?;
+            let game = save::load(&text).map_err(|e| message!("campaign-cannot-open", id = id, why = e.message()))?;
             timing::part("mw:replay");
             Ok((game, revision))
         });

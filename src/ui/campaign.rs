@@ -268,7 +268,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             {move || match nav.notice.get() {
                 Some(Notice::Info(text)) => Some(view! {
                     <div class="notice info banner notices" role="status" data-testid="notice">
-                        <span>{text}</span>
+                        <span>{move || t.say(&text)}</span>
                         <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>{move || t.t("campaign-ok")}</button>
                     </div>
                 }),

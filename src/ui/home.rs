@@ -4,6 +4,7 @@ use super::app::{Nav, Notice};
 use super::import::{import_file, BUNDLE_MARK};
 use super::language::{use_language, Language, LanguageSwitch};
 use super::new_campaign::NewCampaign;
+use crate::message;
 use crate::storage::browser;
 use leptos::prelude::*;
 
@@ -11,20 +12,17 @@ use leptos::prelude::*;
 /// 130 KB), and small enough to read without stalling the page.
 const MAX_IMPORT_BYTES: f64 = 16.0 * 1024.0 * 1024.0;
 
-fn read_file(nav: Nav, t: Language, file: web_sys::File) {
+fn read_file(nav: Nav, file: web_sys::File) {
     let name = file.name();
     if file.size() > MAX_IMPORT_BYTES {
         let mb = (file.size() / (1024.0 * 1024.0)).ceil();
-        let said = t.t_with("home-too-big", &[("name", name.as_str().into()), ("mb", mb.into())]);
-        nav.notice.set(Some(Notice::Error(said)));
+        nav.notice.set(Some(Notice::Error(message!("home-too-big", name = name, mb = mb as u64))));
         return;
     }
     leptos::task::spawn_local(async move {
         match wasm_bindgen_futures::JsFuture::from(file.text()).await {
             Ok(text) => import_file(nav, name, text.as_string().unwrap_or_default()).await,
-            Err(_) => {
-                nav.notice.set(Some(Notice::Error(t.t_with("home-unreadable", &[("name", name.as_str().into())]))))
-            }
+            Err(_) => nav.notice.set(Some(Notice::Error(message!("home-unreadable", name = name)))),
         }
     });
 }
@@ -43,7 +41,7 @@ pub fn Home() -> impl IntoView {
     let listed = browser::load_index().map(|i| i.entries.len());
     if browser::take_index_rebuilt() {
         let n = listed.unwrap_or(0);
-        nav.notice.set(Some(Notice::Error(t.t_with("home-index-rebuilt", &[("n", n.into())]))));
+        nav.notice.set(Some(Notice::Error(message!("home-index-rebuilt", n = n))));
     }
     let index = move || {
         refresh.track();
@@ -67,28 +65,28 @@ pub fn Home() -> impl IntoView {
         });
         refresh.update(|n| *n += 1);
         if let Err(e) = result {
-            nav.notice.set(Some(Notice::Error(t.say(&e.message()))));
+            nav.notice.set(Some(Notice::Error(e.message())));
         }
     };
     let on_pick = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         if let Some(file) = input.files().and_then(|f| f.get(0)) {
-            read_file(nav, t, file);
+            read_file(nav, file);
         }
         input.set_value("");
     };
     let on_drop = move |ev: leptos::ev::DragEvent| {
         ev.prevent_default();
         if let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
-            read_file(nav, t, file);
+            read_file(nav, file);
         }
     };
     let delete = move |id: String, name: String| {
         let named = [("name", name.as_str().into())];
         if crate::ui::confirmed(&t.t_with("home-delete-confirm", &named)) {
             match browser::delete_campaign(&id) {
-                Ok(()) => nav.notice.set(Some(Notice::Info(t.t_with("home-deleted", &named)))),
-                Err(e) => nav.notice.set(Some(Notice::Error(t.say(&e.message())))),
+                Ok(()) => nav.notice.set(Some(Notice::Info(message!("home-deleted", name = name)))),
+                Err(e) => nav.notice.set(Some(Notice::Error(e.message()))),
             }
             refresh.update(|n| *n += 1);
         }
@@ -101,8 +99,8 @@ pub fn Home() -> impl IntoView {
                 <LanguageSwitch />
             </header>
             {move || nav.notice.get().map(|n| match n {
-                Notice::Info(t) => view! { <p class="notice info" role="status" data-testid="notice">{t}</p> }.into_any(),
-                Notice::Error(t) => view! { <p class="notice error" role="alert" data-testid="import-error">{t}</p> }.into_any(),
+                Notice::Info(m) => view! { <p class="notice info" role="status" data-testid="notice">{move || t.say(&m)}</p> }.into_any(),
+                Notice::Error(m) => view! { <p class="notice error" role="alert" data-testid="import-error">{move || t.say(&m)}</p> }.into_any(),
             })}
             <div class="home-columns">
                 <section class="card saved" data-testid="saved-campaigns">

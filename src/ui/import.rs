@@ -91,11 +91,10 @@ fn imported(nav: Nav, file_name: &str, result: Result<Imported, Message>) {
     match result {
         Ok(Imported { id, note, game, revision }) => {
             nav.show(&id, game, revision);
-            nav.notice.set(Some(Notice::Info(nav.language.say(&note))));
+            nav.notice.set(Some(Notice::Info(note)));
         }
         Err(why) => {
-            let said = nav.language.say(&message!("import-failed", file = file_name, why = why));
-            nav.notice.set(Some(Notice::Error(said)));
+            nav.notice.set(Some(Notice::Error(message!("import-failed", file = file_name, why = why))));
         }
     }
 }
@@ -155,8 +154,7 @@ pub async fn import_file(nav: Nav, file_name: String, text: String) {
         next_frame().await;
         if nav.importing.get_untracked().is_some_and(|i| i.stop) {
             nav.importing.set(None);
-            let said = nav.language.say(&message!("import-stopped", file = file_name.as_str()));
-            nav.notice.set(Some(Notice::Info(said)));
+            nav.notice.set(Some(Notice::Info(message!("import-stopped", file = file_name.as_str()))));
             return;
         }
     }
@@ -185,7 +183,7 @@ pub fn import_text(nav: Nav, file_name: &str, text: &str) {
         })
         .collect();
     nav.home();
-    nav.notice.set(Some(Notice::Info(in_turn(notes).map(|notes| nav.language.say(&notes)).unwrap_or_default())));
+    nav.notice.set(in_turn(notes).map(Notice::Info));
 }
 
 /// Import one save's text (see `import_game`).

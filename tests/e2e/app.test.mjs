@@ -174,9 +174,9 @@ test("bad files are refused with a reason and leave the saved campaigns untouche
     const path = join(OUT, name);
     writeFileSync(path, content);
     await page.getByTestId("import-file").setInputFiles(path);
-    const shown = page.getByTestId("import-error").filter({ hasText: `Could not import ${name}` });
+    const shown = page.getByTestId("import-error").filter({ hasText: isolated(`Could not import ${name}`, false) });
     await shown.waitFor();
-    const message = await shown.textContent();
+    const message = await text(shown);
     assert.match(message, reason);
     assert.equal(await text(page.getByTestId("saved-campaigns")), list);
   }
@@ -186,7 +186,7 @@ test("bad files are refused with a reason and leave the saved campaigns untouche
     dt.items.add(new File(["{ broken"], "dropped.json", { type: "application/json" }));
     document.querySelector(".home").dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
   });
-  await page.getByTestId("import-error").filter({ hasText: "Could not import dropped.json: this file is not JSON" }).waitFor();
+  await page.getByTestId("import-error").filter({ hasText: isolated("Could not import dropped.json: this file is not JSON", false) }).waitFor();
   assert.equal(await text(page.getByTestId("saved-campaigns")), list);
   await page.screenshot({ path: join(OUT, "04-bad-import.png") });
   assert.deepEqual(errors, []);

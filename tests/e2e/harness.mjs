@@ -95,11 +95,11 @@ export function servedApp() {
  *  Battle" for "Year 1 of 6, month 2 of 9 · C · Battle". */
 export const phase = async (page) => (await page.getByTestId("phase").textContent()).replace(/ of \d+/g, "");
 
-/** `words` matched whole, with or without the invisible marks that isolate the names and
- * tile labels in them: for an accessible name or a raw text. */
-export function isolated(words) {
-  const escaped = [...words].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${escaped.join("[\u2066-\u2069]*")}$`);
+/** `words`, with or without the invisible marks that isolate the names and tile labels in
+ * them, matched whole (or anywhere, if not `whole`): for an accessible name or a raw text. */
+export function isolated(words, whole = true) {
+  const escaped = [...words].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\u2066-\u2069]*");
+  return new RegExp(whole ? `^[\u2066-\u2069]*${escaped}[\u2066-\u2069]*$` : escaped);
 }
 
 /** A locator's text as a reader sees it: without the invisible marks that isolate names. */
