@@ -598,8 +598,8 @@ panic-reload = Перезагрузить
 
 ## Карточка битвы (src/ui/panels/battle.rs)
 
-p-battle-attacker = Нападающий
-p-battle-defender = Обороняющийся
+p-battle-attacker = Нападение
+p-battle-defender = Оборона
 p-battle-decimal-sign = ,
 p-battle-ship-with = { $token } с армией { $army }
 p-battle-points = { $points } очк.
