@@ -427,6 +427,13 @@ test("a month played in Russian: orders, resolution, a battle and its result, th
   assert.match(await text(page.getByTestId("odds")), /27,8/, "odds with a decimal comma");
   await clean("the battle");
   await page.screenshot({ path: join(OUT, "47-russian-battle.png") });
+  // The longer Russian words at a tablet's and a phone's width.
+  for (const [name, viewport] of [["tablet", { width: 820, height: 1180 }], ["phone", { width: 390, height: 844 }]]) {
+    await page.setViewportSize(viewport);
+    await clean(`the battle on a ${name}`);
+    await page.screenshot({ path: join(OUT, `47-russian-battle-${name}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
   for (const [i, f] of [2, 6].entries()) await page.getByTestId(`face-${i}`).fill(String(f));
   await page.getByTestId("enter-roll").click();
   await clean("the dice to allocate");
