@@ -22,8 +22,8 @@ pub enum BattleKind {
 
 impl BattleKind {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("battle", self.name())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("battle", self.name())
     }
 
     pub fn name(self) -> &'static str {

@@ -9,10 +9,10 @@ use super::domain::HalfMp;
 use super::hex::Hex;
 use super::loyalty::LoyaltyDecision;
 use super::map::Map;
-use super::message::{Arg, Message};
 use super::narrative::NarrativeDecision;
 use super::state::{KingdomId, Order, SettlementKind, State, TokenId};
 use crate::message;
+use crate::words::message::{Arg, Message};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Decider {

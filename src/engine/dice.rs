@@ -36,8 +36,8 @@ pub enum RollPurpose {
 
 impl RollPurpose {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("purpose", self.describe())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("purpose", self.describe())
     }
 
     pub fn rule(self) -> &'static str {

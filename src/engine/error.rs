@@ -5,10 +5,10 @@ use super::command::Command;
 use super::domain::HalfMp;
 use super::hex::Hex;
 use super::map::{Map, MapError};
-use super::message::Message;
 use super::ruleset::OptionsError;
 use super::state::{SettlementKind, TokenId};
 use crate::message;
+use crate::words::message::Message;
 use thiserror::Error;
 
 /// A tile's label, for a message.

@@ -259,8 +259,8 @@ pub enum LoyaltyOrder {
 
 impl LoyaltyOrder {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("order", self.name())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("order", self.name())
     }
 
     pub fn name(self) -> &'static str {

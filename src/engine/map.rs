@@ -7,8 +7,8 @@
 
 use super::game::MAX_KINGDOMS;
 use super::hex::{Dir, Edge, Hex};
-use super::message::Message;
 use crate::message;
+use crate::words::message::Message;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -41,8 +41,8 @@ pub enum HoldingKind {
 
 impl HoldingKind {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("holding", self.name())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("holding", self.name())
     }
 
     pub const ALL: [HoldingKind; 4] = [HoldingKind::Law, HoldingKind::Guild, HoldingKind::Temple, HoldingKind::Source];

@@ -23,8 +23,8 @@ pub enum Notice {
 }
 
 impl Notice {
-    pub fn message(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::new(match self {
+    pub fn message(self) -> crate::words::message::Message {
+        crate::words::message::Message::new(match self {
             Notice::LoyaltySwitchedOff => "import-migrated-loyalty",
             Notice::DomainSwitchedOff => "import-migrated-domain",
         })

@@ -18,7 +18,6 @@ pub mod loyalty;
 pub mod map;
 pub mod map_edit;
 pub mod maps;
-pub mod message;
 pub mod migrate;
 pub mod narrative;
 pub mod report;

@@ -155,7 +155,7 @@ pub enum OptionsError {
 crate::engine::error::display_in_english!(OptionsError);
 
 impl OptionsError {
-    pub fn message(&self) -> crate::engine::message::Message {
+    pub fn message(&self) -> crate::words::message::Message {
         match self {
             OptionsError::Years(n) => crate::message!("err-options-years", n = *n),
             OptionsError::Months(n) => crate::message!("err-options-months", n = *n),

@@ -2,9 +2,9 @@
 //! village 1, city 2, fortress 2, own capital 3 (a captured capital is a plain city for its
 //! captor), army 5; ties broken by most armies, then cities, fortresses, villages.
 
-use super::message::Message;
 use super::state::{KingdomId, SettlementKind, State};
 use crate::message;
+use crate::words::message::Message;
 
 pub const VILLAGE: u32 = 1;
 pub const CITY: u32 = 2;

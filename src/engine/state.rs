@@ -10,6 +10,7 @@ use super::map::Map;
 use super::rules::narrative::forces::{default_developments, Character, Development, Tag};
 use super::tiles::Tiles;
 use super::winter::Winter;
+use crate::words::message::Arg;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -22,6 +23,13 @@ pub struct KingdomId(pub u8);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct TokenId(pub u32);
+
+/// A token's number, as a message argument.
+impl From<TokenId> for Arg {
+    fn from(t: TokenId) -> Arg {
+        Arg::Number(t.0.into())
+    }
+}
 
 impl fmt::Display for TokenId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -68,8 +76,8 @@ pub enum SettlementKind {
 
 impl SettlementKind {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("settlement", self.name())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("settlement", self.name())
     }
 
     pub fn name(self) -> &'static str {
@@ -219,8 +227,8 @@ pub enum Order {
 
 impl Order {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("order", self.name())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("order", self.name())
     }
 
     pub fn name(self) -> &'static str {
@@ -264,8 +272,8 @@ pub enum Phase {
 
 impl Phase {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(&self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("phase", self.name())
+    pub fn word(&self) -> crate::words::message::Message {
+        crate::words::message::Message::name("phase", self.name())
     }
 
     pub fn name(&self) -> &'static str {

@@ -28,8 +28,8 @@ pub enum Purchase {
 
 impl Purchase {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("purchase", self.name())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("purchase", self.name())
     }
 
     /// `WIN-4`: the price in gold and food.

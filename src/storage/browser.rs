@@ -3,9 +3,9 @@
 
 use super::codec;
 use super::index::{CampaignIndex, IndexEntry};
-use crate::engine::message::Message;
 use crate::engine::{Map, MapText};
 use crate::message;
+use crate::words::message::Message;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;

@@ -16,8 +16,8 @@ pub enum CodecError {
 crate::engine::error::display_in_english!(CodecError);
 
 impl CodecError {
-    pub fn message(&self) -> crate::engine::message::Message {
-        crate::engine::message::Message::new(match self {
+    pub fn message(&self) -> crate::words::message::Message {
+        crate::words::message::Message::new(match self {
             CodecError::Damaged => "err-codec-damaged",
             CodecError::BadLink => "err-codec-bad-link",
         })

@@ -1,9 +1,9 @@
 //! The list of campaigns kept in this browser: what the start page shows.
 
-use crate::engine::message::Message;
 use crate::engine::state::Phase;
 use crate::engine::Game;
 use crate::message;
+use crate::words::message::Message;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

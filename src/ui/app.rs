@@ -10,10 +10,10 @@ use super::map_editor::MapEditor;
 use super::offline::UpdateOffer;
 use super::session::{Session, SHARE_PREFIX};
 use super::timing;
-use crate::engine::message::Message;
 use crate::engine::{save, Game};
 use crate::message;
 use crate::storage::{browser, codec};
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 #[derive(Clone)]

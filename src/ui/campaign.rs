@@ -184,7 +184,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     };
 
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
-    let share = RwSignal::new(None::<Result<String, crate::engine::message::Message>>);
+    let share = RwSignal::new(None::<Result<String, crate::words::message::Message>>);
     let more = RwSignal::new(false);
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));

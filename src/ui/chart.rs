@@ -3,10 +3,10 @@
 //! natively.
 
 use super::escaped;
-use crate::engine::message::Message;
 use crate::engine::report::Figures;
 use crate::message;
 use crate::words;
+use crate::words::message::Message;
 use std::fmt::Write;
 
 /// What a chart shows of each kingdom.

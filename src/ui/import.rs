@@ -8,11 +8,11 @@ use super::timing;
 use crate::engine::chronicle::{describe_entry, Teller};
 use crate::engine::game::Entry;
 use crate::engine::history::{compare, Comparison};
-use crate::engine::message::{Arg, Message};
 use crate::engine::{save, Game};
 use crate::message;
 use crate::storage::browser;
 use crate::storage::index::campaign_id;
+use crate::words::message::{Arg, Message};
 use leptos::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]

@@ -1,8 +1,8 @@
 //! The language the interface speaks (`i18n`): chosen on the start page and remembered in
 //! this browser; at first the browser's own language, if the app speaks it, else English.
 
-use crate::engine::message::Message;
 use crate::storage::browser;
+use crate::words::message::Message;
 use crate::words::{self, Words};
 use fluent_bundle::FluentValue;
 use leptos::prelude::*;

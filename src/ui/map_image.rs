@@ -5,9 +5,9 @@
 use super::language::{use_language, Language};
 use super::map::picture::{self, Size};
 use super::session::Session;
-use crate::engine::message::Message;
 use crate::message;
 use crate::storage::browser::{self, StorageError};
+use crate::words::message::Message;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;

@@ -9,9 +9,9 @@
 //!
 //! Plain Rust, tested natively; every line that cannot be read is named with the reason.
 
-use crate::engine::message::Message;
 use crate::engine::view::{base_strength_of, Tag, MAX_NAME, MAX_UNITS};
 use crate::message;
+use crate::words::message::Message;
 
 /// The unit types an army list names, kept before its size ("Infantry Horde", as army
 /// lists write it); the rules read only the size.

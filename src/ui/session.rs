@@ -5,7 +5,6 @@ use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::domain::DomainCommand;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
-use crate::engine::message::Message;
 use crate::engine::report::{last_month, Recap};
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
@@ -15,6 +14,7 @@ use crate::message;
 use crate::storage::browser::{self, StorageError};
 use crate::storage::codec;
 use crate::storage::index::{IndexEntry, Standing};
+use crate::words::message::Message;
 use leptos::prelude::*;
 use std::collections::BTreeSet;
 

@@ -11,7 +11,6 @@ use crate::engine::battle::BattleKind;
 use crate::engine::chronicle::{describe_event, Teller};
 use crate::engine::event::Event;
 use crate::engine::game::{Entry, When};
-use crate::engine::message::Message;
 use crate::engine::report::{growth, roster_change, roster_shown, Figures};
 use crate::engine::scoring::standings;
 use crate::engine::state::Phase;
@@ -19,6 +18,7 @@ use crate::engine::state::TokenId;
 use crate::engine::{view, Game, State};
 use crate::message;
 use crate::words;
+use crate::words::message::Message;
 use std::fmt::Write;
 
 /// One part of the story, in order.

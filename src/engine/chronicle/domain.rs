@@ -4,8 +4,8 @@ use super::{rule, Teller};
 use crate::engine::domain::{Answer, Barred, DomainCommand, DomainEvent, DomainOrder, Engagement, HalfMp, Halt};
 use crate::engine::hex::Hex;
 use crate::engine::map::{Holding, HoldingKind, Map};
-use crate::engine::message::Message;
 use crate::message;
+use crate::words::message::Message;
 
 fn holdings_text(holdings: &[Holding]) -> Message {
     Message::list(

@@ -3,8 +3,8 @@
 use super::{rule, signed, Teller};
 use crate::engine::loyalty::{Cause, Clause, LoyaltyCommand, LoyaltyEvent, LoyaltyOrder, Step};
 use crate::engine::map::Map;
-use crate::engine::message::Message;
 use crate::message;
+use crate::words::message::Message;
 
 /// Why a tile's loyalty changed, for the chronicle and the journal.
 pub fn cause_text(state: &Teller, cause: Cause) -> Message {

@@ -9,10 +9,10 @@ use super::game::{Entry, Game, When};
 use super::hex::Hex;
 use super::loyalty::LoyaltyOrder;
 use super::map::Map;
-use super::message::Message;
 use super::narrative::NarrativeEvent;
 use super::state::{KingdomId, Order, Phase, State, TokenId};
 use crate::message;
+use crate::words::message::Message;
 use std::collections::BTreeSet;
 use std::ops::Deref;
 

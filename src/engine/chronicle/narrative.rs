@@ -2,10 +2,10 @@
 
 use super::{rule, Teller};
 use crate::engine::map::Map;
-use crate::engine::message::Message;
 use crate::engine::narrative::{NarrativeCommand, NarrativeEvent, Recovery, TestRecord};
 use crate::engine::rules::narrative::forces::Development;
 use crate::message;
+use crate::words::message::Message;
 
 /// "ability d8: s a; difficulty d8: h" — every die with what it showed.
 pub fn dice_text(record: &TestRecord) -> Message {

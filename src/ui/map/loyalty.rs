@@ -6,12 +6,12 @@
 use super::layout::{center, hex_path, segment_path};
 use crate::engine::loyalty::{Clause, LoyaltyDecision, RetreatChoice, Spot, REBEL_MONTHS, RECOVERY_MONTHS};
 use crate::engine::map::Map;
-use crate::engine::message::Message;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view;
 use crate::engine::{Decision, DecisionKind, Hex, KingdomId, Terrain};
 use crate::message;
 use crate::ui::language::{use_language, Language};
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// Loyalty 0–6 as a colour from red (0) through amber to green (6).

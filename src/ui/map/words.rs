@@ -3,9 +3,9 @@
 //! holdings as the map marks them. In the page's language; plain Rust, tested natively.
 
 use crate::engine::map::Holding;
-use crate::engine::message::Message;
 use crate::engine::{Hex, Map, State, Terrain};
 use crate::message;
+use crate::words::message::Message;
 
 /// `hex` in words in language `code`: its label, terrain, kingdom, settlement and tokens.
 pub fn tile_words(code: &str, state: &State, hex: Hex) -> String {

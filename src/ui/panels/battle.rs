@@ -4,7 +4,6 @@
 
 use super::rule_tags::RuleTag;
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
-use crate::engine::message::Message;
 use crate::engine::state::{KingdomId, State, TokenId};
 use crate::engine::view;
 use crate::engine::{Command, Game, Map};
@@ -14,6 +13,7 @@ use crate::ui::panels::decision::token_word;
 use crate::ui::panels::dice::still;
 use crate::ui::panels::narrative_answers::battle_record;
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// The kingdom on `side`: in a narrative battle the tile's holder defends (`NAR-1`).

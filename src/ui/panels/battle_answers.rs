@@ -2,7 +2,6 @@
 
 use crate::engine::battle::{BattleKind, TabletopResult, UnitReport};
 use crate::engine::decision::{BattleChoice, Target, TokenMoves};
-use crate::engine::message::Message;
 use crate::engine::state::TokenId;
 use crate::engine::view;
 use crate::engine::Decider;
@@ -13,6 +12,7 @@ use crate::ui::panels::battle::decimal;
 use crate::ui::panels::decision::token_word;
 use crate::ui::panels::dice::{die_face, still, Cast};
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// `SUM-BAT-1`: one button per tile and enemy.

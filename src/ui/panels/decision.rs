@@ -6,7 +6,6 @@ use crate::engine::chronicle::describe_order;
 use crate::engine::decision::{PendingOrder, TokenOrders};
 use crate::engine::domain::DomainOrder;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
-use crate::engine::message::Message;
 use crate::engine::state::{Order, State, TokenId};
 use crate::engine::view;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
@@ -15,6 +14,7 @@ use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::panels::{battle_answers, domain_answers, loyalty_answers, narrative_answers, winter_answers};
 use crate::ui::session::{pending, Session};
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// "Army 3" or "Ship 7" in the page's language (`State::token_label` is the engine's).

@@ -3,12 +3,12 @@
 
 use crate::engine::decision::{Reach, TokenOrders};
 use crate::engine::domain::{Answer, DomainCommand, HalfMp};
-use crate::engine::message::Message;
 use crate::engine::state::TokenId;
 use crate::engine::{Command, DecisionKind, Map};
 use crate::message;
 use crate::ui::language::use_language;
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// The text and test id of an answer in joining a battle.

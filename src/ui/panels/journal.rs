@@ -3,11 +3,11 @@
 
 use crate::engine::chronicle::{journal, Teller};
 use crate::engine::game::When;
-use crate::engine::message::Message;
 use crate::engine::{KingdomId, Map};
 use crate::message;
 use crate::ui::language::use_language;
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// "Y1 M6" or "Y1 winter": the journal's column is narrow.

@@ -2,13 +2,13 @@
 //! the decision panel: each landing spot with the clause that allows it.
 
 use crate::engine::loyalty::{Clause, LoyaltyCommand, LoyaltyDecision};
-use crate::engine::message::Message;
 use crate::engine::{Command, DecisionKind, Map};
 use crate::message;
 use crate::ui::language::use_language;
 use crate::ui::map::loyalty::spot_message;
 use crate::ui::panels::decision::token_word;
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// The answers to a loyalty decision; None for other decisions.

@@ -6,7 +6,6 @@
 use super::dice::{die_face, rolled, Cast};
 use super::narrative_answers::test_line;
 use crate::engine::battle::BattleKind;
-use crate::engine::message::Message;
 use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
 use crate::engine::{KingdomId, Map};
@@ -14,6 +13,7 @@ use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::panels::decision::token_word;
 use crate::ui::session::{recap_shown, Session};
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 fn colour(state: &State, k: KingdomId) -> String {

@@ -6,7 +6,6 @@
 use super::rule_tags::RuleTag;
 use crate::engine::battle::{Battle, Side};
 use crate::engine::chronicle::narrative_dice;
-use crate::engine::message::{Arg, Message};
 use crate::engine::narrative::{NarrativeBattle, NarrativeCommand, NarrativeDecision, Phase, TestRecord, UnitRef};
 use crate::engine::state::State;
 use crate::engine::view::{self, Die, Symbols, TestPlan};
@@ -15,6 +14,7 @@ use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::panels::battle::{decimal, side_word};
 use crate::ui::session::Session;
+use crate::words::message::{Arg, Message};
 use leptos::prelude::*;
 
 /// The symbols' glyphs, in the order s a t f h d (success, advantage, triumph, failure,

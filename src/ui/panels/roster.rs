@@ -1,7 +1,6 @@
 //! An army's tabletop roster (`SET-7`): its units with base and current Unit Strength,
 //! true and capped (`UST-3`), and a form to add or remove units.
 
-use crate::engine::message::Message;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{TokenId, Unit};
 use crate::engine::view::MAX_UNITS;
@@ -12,6 +11,7 @@ use crate::ui::handover::HandOver;
 use crate::ui::language::{use_language, Language};
 use crate::ui::roster_text;
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 const SIZES: [&str; 5] = ["Troop", "Regiment", "Horde", "Legion", "Other"];

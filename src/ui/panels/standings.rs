@@ -1,12 +1,12 @@
 //! The final standings once the campaign has ended (`WIN-7`, `OPT-SCORE`), might by source.
 
 use super::rule_tags::RuleTag;
-use crate::engine::message::Arg;
 use crate::engine::scoring::standings;
 use crate::engine::state::Phase;
 use crate::message;
 use crate::ui::language::use_language;
 use crate::ui::session::Session;
+use crate::words::message::Arg;
 use leptos::prelude::*;
 
 /// The final table: each kingdom's place, total and might by source ("battles 2 · towns 9

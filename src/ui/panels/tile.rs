@@ -2,7 +2,6 @@
 
 use crate::engine::domain::DomainCommand;
 use crate::engine::loyalty::RECOVERY_MONTHS;
-use crate::engine::message::Arg;
 use crate::engine::narrative::NarrativeCommand;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{State, TokenId};
@@ -12,6 +11,7 @@ use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::panels::roster::Roster;
 use crate::ui::session::Session;
+use crate::words::message::Arg;
 use leptos::prelude::*;
 
 /// RULES §7 on a tile: each kingdom's loyalty and supply limit there, devastation and

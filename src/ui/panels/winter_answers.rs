@@ -1,12 +1,12 @@
 //! The answers to the winter decisions (`WIN-1`…`WIN-6`), shown in the decision panel.
 
-use crate::engine::message::Message;
 use crate::engine::state::TokenId;
 use crate::engine::winter::Purchase;
 use crate::engine::{view, Command, Decider, DecisionKind, Hex, Map};
 use crate::message;
 use crate::ui::language::use_language;
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 fn price(what: Purchase) -> Message {

@@ -87,8 +87,8 @@ const CHALLENGE: [Symbols; 12] = [
 
 impl Die {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("die", self.name())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("die", self.name())
     }
 
     pub const ALL: [Die; 4] = [Die::Ability, Die::Proficiency, Die::Difficulty, Die::Challenge];

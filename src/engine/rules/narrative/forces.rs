@@ -26,8 +26,8 @@ pub enum Tag {
 
 impl Tag {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("tag", self.name())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("tag", self.name())
     }
 
     pub const ALL: [Tag; 14] = [

@@ -23,8 +23,8 @@ pub enum TestRule {
 
 impl TestRule {
     /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::engine::message::Message {
-        crate::engine::message::Message::name("test", self.name())
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("test", self.name())
     }
 
     pub fn id(self) -> &'static str {

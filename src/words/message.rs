@@ -1,5 +1,5 @@
 //! A sentence as data: a message id of the language files (`locales/*.ftl`) and its
-//! arguments. The engine says what happened; `crate::words` says it in a language, so the
+//! arguments. The engine says what happened; `super` (the words) says it in a language, so the
 //! engine itself speaks none and a new language touches no rule.
 
 /// One message: its id and named arguments (`$name` in the language files).
@@ -61,7 +61,7 @@ impl Message {
 #[macro_export]
 macro_rules! message {
     ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::engine::message::Message::new($id)$(.with(stringify!($name), $value))*
+        $crate::words::message::Message::new($id)$(.with(stringify!($name), $value))*
     };
 }
 
@@ -93,9 +93,3 @@ macro_rules! numbers {
     )*};
 }
 numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
-
-impl From<super::state::TokenId> for Arg {
-    fn from(t: super::state::TokenId) -> Arg {
-        Arg::Number(t.0.into())
-    }
-}

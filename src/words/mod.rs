@@ -1,11 +1,13 @@
 //! Every language the app speaks: one Fluent file a language in `locales/`, named by its
 //! code, English the reference. `build.rs` embeds them all, so a language is added by
 //! adding its file. A message a language lacks is said in English. The interface's words
-//! and the engine's sentences (`engine::message`) are worded here. Plain Rust, tested
-//! natively.
+//! and the engine's sentences (`message`: what the engine says, as data) are worded here.
+//! Plain Rust, tested natively; it knows nothing of the engine, which it sits beneath.
 
-use crate::engine::message::{Arg, Message};
+pub mod message;
+
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use message::{Arg, Message};
 use unic_langid::LanguageIdentifier;
 
 thread_local! {
@@ -170,9 +172,8 @@ mod tests {
     // counted, the message inside it worded in the same language.
     #[test]
     fn a_message_and_the_message_inside_it_in_one_language() {
-        use crate::engine::state::SettlementKind;
         let words = Words::load();
-        let inner = SettlementKind::City.word();
+        let inner = crate::message!("settlement-city");
         assert_eq!(words.say("en", &inner), "city");
         assert_eq!(words.say("ru", &inner), "город");
         let outer = crate::message!("home-replaying", name = "Ашгар", done = 3, total = inner);
