@@ -3,7 +3,7 @@
 
 use super::app::{Nav, Notice};
 use super::handover::{HandOver, HandOverScreen};
-use super::language::use_language;
+use super::language::{use_language, LanguageSwitch};
 use super::map::{Legend, MapView};
 use super::panels::battle::BattlePanel;
 use super::panels::charts::Charts;
@@ -221,6 +221,8 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <button data-testid="timeline" title=move || t.t("bar-history-title") aria-label=move || t.t("bar-history")
                         aria-pressed=move || looking_back.get().to_string()
                         on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{move || t.t("bar-history")}</span></button>
+                    // A click on the choice must not fold the tools away under it.
+                    <span class="bar-language" on:click=|ev| ev.stop_propagation()><LanguageSwitch in_bar=true /></span>
                     </div>
                 </div>
             </header>

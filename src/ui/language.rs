@@ -1,5 +1,5 @@
-//! The language the interface speaks (`i18n`): chosen on the start page and remembered in
-//! this browser; at first the browser's own language, if the app speaks it, else English.
+//! The language the interface speaks (`i18n`): chosen on the start page or from a
+//! campaign's bar at any moment, and remembered in this browser; at first the browser's own language, if the app speaks it, else English.
 
 use crate::storage::browser;
 use crate::words::message::Message;
@@ -62,15 +62,17 @@ pub fn use_language() -> Language {
     expect_context::<Language>()
 }
 
-/// The choice of language, each named in itself.
+/// The choice of language, each named in itself. In a campaign's bar (`in_bar`) the
+/// word "Language" is left to screen readers: the names of the languages say it.
 #[component]
-pub fn LanguageSwitch() -> impl IntoView {
+pub fn LanguageSwitch(#[prop(optional)] in_bar: bool) -> impl IntoView {
     let language = use_language();
     let choices = words::with(Words::languages);
     let failed = RwSignal::new(None::<String>);
     let codes: Vec<&'static str> = choices.iter().map(|(code, _)| *code).collect();
     view! {
-        <label class="language-switch">{move || language.t("language-label")}
+        <label class="language-switch">
+            <span class:sr-only=in_bar>{move || language.t("language-label")}</span>
             <select data-testid="language" on:change=move |ev| {
                 let picked = event_target_value(&ev);
                 if let Some(code) = codes.iter().find(|c| **c == picked) {
