@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, hexCentre, phase, text, isolated, OUT } from "./harness.mjs";
+import { servedApp, newPage, hexCentre, phase, text, isolated, headingsCut, OUT } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
@@ -428,11 +428,13 @@ test("a month played in Russian: orders, resolution, a battle and its result, th
   await page.getByTestId("battle").waitFor();
   assert.match(await text(page.getByTestId("odds")), /27,8/, "odds with a decimal comma");
   await clean("the battle");
+  assert.deepEqual(await headingsCut(page), [], "the kingdoms table's Russian headings fit");
   await page.screenshot({ path: join(OUT, "47-russian-battle.png") });
   // The longer Russian words at a tablet's and a phone's width.
   for (const [name, viewport] of [["tablet", { width: 820, height: 1180 }], ["phone", { width: 390, height: 844 }]]) {
     await page.setViewportSize(viewport);
     await clean(`the battle on a ${name}`);
+    assert.deepEqual(await headingsCut(page), [], `the kingdoms table's Russian headings fit on a ${name}`);
     await page.screenshot({ path: join(OUT, `47-russian-battle-${name}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 860 });

@@ -91,6 +91,16 @@ export function servedApp() {
   return app;
 }
 
+/** The kingdoms table's headings that do not fit their cells (each overlaps its neighbour
+ * then), as their texts. */
+export function headingsCut(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("[data-testid=kingdoms] th")]
+      .filter((th) => th.scrollWidth > th.clientWidth + 1 || th.scrollHeight > th.clientHeight + 1)
+      .map((th) => th.textContent),
+  );
+}
+
 /** The phase bar's "when" text without the campaign's length: "Year 1, month 2 · C ·
  *  Battle" for "Year 1 of 6, month 2 of 9 · C · Battle". */
 export const phase = async (page) => (await page.getByTestId("phase").textContent()).replace(/ of \d+/g, "");

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, text, hexCentre, OUT } from "./harness.mjs";
+import { servedApp, newPage, text, hexCentre, headingsCut, OUT } from "./harness.mjs";
 import { scenarioSave, typeDice } from "./scenario-save.mjs";
 
 const app = servedApp();
@@ -100,6 +100,7 @@ for (const [width, height, name] of [[1366, 860, "laptop"], [1024, 768, "tablet"
     assert.deepEqual(fit.past, [], "nothing reaches past the screen's edge");
     assert.ok(fit.page <= 0, "the page does not scroll sideways");
     assert.ok(fit.table <= 0, `the kingdoms table fits its card (${fit.table} px over)`);
+    assert.deepEqual(await headingsCut(page), [], "every heading of the kingdoms table fits its column");
     const map = await page.locator(".map-area").boundingBox();
     if (name === "phone") {
       assert.deepEqual(await smallTargets(page), [], "every control is at least 44 px");
