@@ -511,7 +511,7 @@ p-winter-sum-armies = Armies
 p-winter-sum-buys = Buys
 p-winter-sum-buys-title = Purchases it can afford now
 p-winter-sum-off-map = { $armies } ({ $staged } off map)
-p-winter-sum-print = 🖶 Print the winter summary
+p-winter-sum-print = Print the winter summary
 
 ## Rule tags and the rules at hand (src/ui/panels/rule_tags.rs)
 p-rules-what = What this rule says
@@ -603,7 +603,7 @@ p-battle-board-4-4-ft = 4 × 4 ft
 p-battle-board-5-4-ft = 5 × 4 ft
 p-battle-board-6-4-ft = 6 × 4 ft
 p-battle-board-8-4-ft = 8 × 4 ft
-p-battle-print = 🖶 Print the battle sheet
+p-battle-print = Print the battle sheet
 p-battle-second = The second battle: the late armies have arrived; no domain-war special rules (DOM-7).
 p-battle-ambush = Ambush: { $ambusher } is the ambusher; { $ambushed } may neither move nor attack in the first round (DOM-6).
 p-battle-evader = The evader attacks only { $n } enemy units: pick one to attack, the defender an escort, and so on (DOM-6).

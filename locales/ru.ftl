@@ -546,7 +546,7 @@ p-winter-sum-armies = Армии
 p-winter-sum-buys = Покупки
 p-winter-sum-buys-title = Сколько покупок ему по карману сейчас
 p-winter-sum-off-map = { $armies } ({ $staged } вне карты)
-p-winter-sum-print = 🖶 Напечатать итоги зимы
+p-winter-sum-print = Напечатать итоги зимы
 
 ## Метки правил и правила под рукой (src/ui/panels/rule_tags.rs)
 p-rules-what = Что говорит это правило
@@ -646,7 +646,7 @@ p-battle-board-4-4-ft = 4 × 4 фута
 p-battle-board-5-4-ft = 5 × 4 фута
 p-battle-board-6-4-ft = 6 × 4 фута
 p-battle-board-8-4-ft = 8 × 4 фута
-p-battle-print = 🖶 Напечатать лист битвы
+p-battle-print = Напечатать лист битвы
 p-battle-second = Вторая битва: опоздавшие армии прибыли; особых правил войны владений нет (DOM-7).
 p-battle-ambush = Засада: в засаде { $ambusher }; { $ambushed } в первом раунде не может ни двигаться, ни атаковать (DOM-6).
 p-battle-evader = Уклонившийся атакует только { $n ->

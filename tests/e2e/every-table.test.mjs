@@ -361,6 +361,16 @@ test("the start page in Russian: no English left on it, the choice remembered, t
   await page.getByTestId("open").first().click();
   await page.getByTestId("map").waitFor();
   assert.match(await page.getByTestId("undo").textContent(), /Отменить/);
+  // The winter card's table, in the longer Russian words, fits a phone.
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const winterOver = await page.evaluate(() => {
+    const card = document.querySelector("[data-testid=winter]");
+    return card.querySelector("table").scrollWidth - card.clientWidth;
+  });
+  assert.ok(winterOver <= 0, `the winter table fits its card on a phone (${winterOver} px over)`);
+  assert.deepEqual(await headingsCut(page), [], "the winter and kingdoms tables' Russian headings fit on a phone");
+  await page.setViewportSize(size);
   await page.getByTestId("timeline").click();
   assert.match(await page.getByTestId("timeline-step").textContent(), /^шаг \d+ из \d+$/);
   await page.getByTestId("timeline-now").click();
@@ -428,13 +438,13 @@ test("a month played in Russian: orders, resolution, a battle and its result, th
   await page.getByTestId("battle").waitFor();
   assert.match(await text(page.getByTestId("odds")), /27,8/, "odds with a decimal comma");
   await clean("the battle");
-  assert.deepEqual(await headingsCut(page), [], "the kingdoms table's Russian headings fit");
+  assert.deepEqual(await headingsCut(page), [], "the Russian headings fit");
   await page.screenshot({ path: join(OUT, "47-russian-battle.png") });
   // The longer Russian words at a tablet's and a phone's width.
   for (const [name, viewport] of [["tablet", { width: 820, height: 1180 }], ["phone", { width: 390, height: 844 }]]) {
     await page.setViewportSize(viewport);
     await clean(`the battle on a ${name}`);
-    assert.deepEqual(await headingsCut(page), [], `the kingdoms table's Russian headings fit on a ${name}`);
+    assert.deepEqual(await headingsCut(page), [], `the Russian headings fit on a ${name}`);
     await page.screenshot({ path: join(OUT, `47-russian-battle-${name}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 860 });

@@ -91,11 +91,11 @@ export function servedApp() {
   return app;
 }
 
-/** The kingdoms table's headings that do not fit their cells (each overlaps its neighbour
- * then), as their texts. */
+/** The headings of the kingdoms and winter tables that do not fit their cells (each
+ * overlaps its neighbour then), as their texts. */
 export function headingsCut(page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll("[data-testid=kingdoms] th")]
+    [...document.querySelectorAll("[data-testid=kingdoms] th, [data-testid=winter] th")]
       .filter((th) => th.scrollWidth > th.clientWidth + 1 || th.scrollHeight > th.clientHeight + 1)
       .map((th) => th.textContent),
   );

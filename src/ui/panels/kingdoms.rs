@@ -50,10 +50,10 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
             <h2>{move || t.t("p-kingdoms-title")}</h2>
             <table>
                 <thead><tr><th title=move || t.t("p-kingdoms-kingdom-title")>{move || t.t("p-kingdoms-kingdom")}</th>
-                    <th title=move || t.t("p-kingdoms-tiles-title")>{move || t.t("p-kingdoms-tiles")}</th>
-                    <th title=move || t.t("p-kingdoms-towns-title")>{move || t.t("p-kingdoms-towns")}</th><th>{move || t.t("p-kingdoms-armies")}</th>
-                    <th class="stores" title=move || t.t("p-kingdoms-stores-title")>{move || t.t("p-kingdoms-stores")}</th>
-                    <th class="might" title=move || t.t("p-kingdoms-might-title")>{move || t.t("p-kingdoms-might")}</th></tr></thead>
+                    <th class="upright" title=move || t.t("p-kingdoms-tiles-title")>{move || t.t("p-kingdoms-tiles")}</th>
+                    <th class="upright" title=move || t.t("p-kingdoms-towns-title")>{move || t.t("p-kingdoms-towns")}</th><th class="upright">{move || t.t("p-kingdoms-armies")}</th>
+                    <th class="upright stores" title=move || t.t("p-kingdoms-stores-title")>{move || t.t("p-kingdoms-stores")}</th>
+                    <th class="upright might" title=move || t.t("p-kingdoms-might-title")>{move || t.t("p-kingdoms-might")}</th></tr></thead>
                 <tbody>
                     {move || rows.get().into_iter().map(|(k, place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
                         <tr>

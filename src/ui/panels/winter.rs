@@ -49,7 +49,7 @@ pub fn WinterCard(session: Session) -> impl IntoView {
                         <tr>
                             <td><span class="kname"><span class="swatch" style=format!("background:{colour}") />{name}</span></td>
                             <td class="print-only">{tiles}</td><td class="print-only">{settlements}</td>
-                            <td>{format!("{gold} · {food}")}</td>
+                            <td class="stores">{format!("{gold} · {food}")}</td>
                             <td>{if staged > 0 { t.say(&message!("p-winter-sum-off-map", armies = armies, staged = staged)) } else { armies.to_string() }}</td>
                             <td>{buys}</td>
                         </tr>
@@ -63,8 +63,8 @@ pub fn WinterCard(session: Session) -> impl IntoView {
                     <table>
                         <thead><tr><th>{t.t("p-winter-sum-kingdom")}</th><th class="print-only">{t.t("p-winter-sum-tiles")}</th>
                             <th class="print-only">{t.t("p-winter-sum-towns")}</th>
-                            <th>{t.t("p-winter-sum-stores")}</th><th>{t.t("p-winter-sum-armies")}</th>
-                            <th title=t.t("p-winter-sum-buys-title")>{t.t("p-winter-sum-buys")}</th></tr></thead>
+                            <th class="upright">{t.t("p-winter-sum-stores")}</th><th class="upright">{t.t("p-winter-sum-armies")}</th>
+                            <th class="upright" title=t.t("p-winter-sum-buys-title")>{t.t("p-winter-sum-buys")}</th></tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
                     <button class="ghost no-print" data-testid="print-winter"
