@@ -4,7 +4,9 @@
 // checked: the result card, the year and month of how many, the live might column, the
 // kingdoms' emblems;
 // nothing runs off the screen; on the phone every control is a finger's size (44 px), the
-// map takes more than half the screen and the panels are a drawer beneath it.
+// map takes more than half the screen and the panels are a drawer beneath it. Held
+// sideways (844×390) the phone's kingdoms table still keeps names, figures and headings
+// apart.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
@@ -126,6 +128,28 @@ for (const [width, height, name] of [[1366, 860, "laptop"], [1024, 768, "tablet"
     await context.close();
   });
 }
+
+test("a phone held sideways (844×390): the kingdoms' names, figures and headings keep to their own columns, in English and Russian", async () => {
+  for (const locale of ["en-GB", "ru-RU"]) {
+    const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true, locale });
+    await page.goto(app.site.url);
+    await page.getByTestId("campaign-name").fill("Sideways");
+    await page.getByTestId("kingdom-count").selectOption("4");
+    await page.getByTestId("create").click();
+    await page.getByTestId("map").waitFor();
+    // A name's text runs no further right than its own cell (else it lies under the figures).
+    const namesOut = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-testid=kingdoms] .kname > span")]
+        .filter((name) => name.getBoundingClientRect().right > name.closest("td").getBoundingClientRect().right + 1)
+        .map((name) => name.textContent),
+    );
+    assert.deepEqual(namesOut, [], `${locale}: every name within its column`);
+    assert.deepEqual(await headingsCut(page), [], `${locale}: every heading fits its column`);
+    await page.getByTestId("kingdoms").screenshot({ path: join(OUT, `table-sideways-${locale}.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
 
 test("the new-campaign form refuses two kingdoms whose colours are too alike to tell apart", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
