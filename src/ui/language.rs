@@ -1,5 +1,6 @@
 //! The language the interface speaks (`i18n`): chosen on the start page or from a
-//! campaign's bar at any moment, and remembered in this browser; at first the browser's own language, if the app speaks it, else English.
+//! campaign's bar at any moment, and remembered in this browser; at first the browser's
+//! own language, if the app speaks it, else English.
 
 use crate::storage::browser;
 use crate::words::message::Message;
