@@ -76,11 +76,13 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
+    /// The project's copy of the rules it implements.
+    const RULES_MD: &str = include_str!("../../docs/RULES.md");
+
     /// The rule ids RULES.md names, read the way the rule-coverage tool reads them.
     fn ids_in_rules_md() -> BTreeSet<String> {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/docs/RULES.md");
-        let text = std::fs::read_to_string(path).expect("RULES.md in shared/docs beside the project");
-        text.split('`')
+        RULES_MD
+            .split('`')
             .skip(1)
             .step_by(2)
             .filter(|w| {
@@ -94,6 +96,16 @@ mod tests {
             })
             .map(str::to_string)
             .collect()
+    }
+
+    // The project's copy never drifts from the shared contract where that stands beside the
+    // project (a clone on its own has only the copy, and passes on it).
+    #[test]
+    fn the_rules_copy_is_the_shared_contract() {
+        let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/docs/RULES.md");
+        if let Ok(contract) = std::fs::read_to_string(shared) {
+            assert!(contract == RULES_MD, "docs/RULES.md differs from {shared}: copy the contract over");
+        }
     }
 
     // Every rule has a statement in every language, in its section.
