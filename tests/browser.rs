@@ -53,6 +53,29 @@ fn app_3_native_fixtures_replay_to_the_same_hash_in_the_browser() {
         ("save-v2-narrative-battle.json", include_str!("fixtures/save-v2-narrative-battle.json")),
         ("save-v2-narrative-table-dice.json", include_str!("fixtures/save-v2-narrative-table-dice.json")),
         ("save-v2-six-year-campaign.json", include_str!("fixtures/save-v2-six-year-campaign.json")),
+        ("save-v2-dom-10-pillage-forced.json", include_str!("fixtures/save-v2-dom-10-pillage-forced.json")),
+        ("save-v2-dom-10-pillage-unsupplied.json", include_str!("fixtures/save-v2-dom-10-pillage-unsupplied.json")),
+        ("save-v2-dom-6-narrative-ambush.json", include_str!("fixtures/save-v2-dom-6-narrative-ambush.json")),
+        ("save-v2-dom-6-narrative-escort.json", include_str!("fixtures/save-v2-dom-6-narrative-escort.json")),
+        ("save-v2-dom-7-narrative-sitting-out.json", include_str!("fixtures/save-v2-dom-7-narrative-sitting-out.json")),
+        (
+            "save-v2-loy-10-mobilised-in-frozen-tile.json",
+            include_str!("fixtures/save-v2-loy-10-mobilised-in-frozen-tile.json"),
+        ),
+        (
+            "save-v2-loy-10-mobilised-in-pillaged-tile.json",
+            include_str!("fixtures/save-v2-loy-10-mobilised-in-pillaged-tile.json"),
+        ),
+        (
+            "save-v2-loy-5-devastated-at-month-end.json",
+            include_str!("fixtures/save-v2-loy-5-devastated-at-month-end.json"),
+        ),
+        (
+            "save-v2-nar-1-third-kingdom-settlement.json",
+            include_str!("fixtures/save-v2-nar-1-third-kingdom-settlement.json"),
+        ),
+        ("save-v2-nar-fa-1-formation-excluded.json", include_str!("fixtures/save-v2-nar-fa-1-formation-excluded.json")),
+        ("save-v2-nar-sa-1-no-skirmishers.json", include_str!("fixtures/save-v2-nar-sa-1-no-skirmishers.json")),
     ];
     assert_eq!(fixtures.len(), pinned.len(), "every pinned fixture is replayed here");
     for (name, text) in fixtures {

@@ -238,7 +238,7 @@ impl Game {
     }
 
     /// A campaign of rules version `rules`, as a save starts it before its replay.
-    pub(crate) fn start(setup: Setup, options: Options, seed: u64, rules: u32) -> Result<Game, SetupError> {
+    pub fn start(setup: Setup, options: Options, seed: u64, rules: u32) -> Result<Game, SetupError> {
         validate(&setup, &options)?;
         if !(1..=RULES_VERSION).contains(&rules) {
             return Err(SetupError::RulesVersion { found: rules, supported: RULES_VERSION });

@@ -1,0 +1,308 @@
+//! Where the rules modules meet (RULES §7–§9 as clarified): the loyalty module, the domain
+//! war and narrative battles played together, and the save fixtures that pin how
+//! campaigns of rules version 2 played each point the clarification changed.
+
+mod common;
+
+use common::*;
+use marchwarden::engine::battle::Side;
+use marchwarden::engine::domain::{Answer, DomainCommand, DomainEvent, DomainOrder};
+use marchwarden::engine::loyalty::{LoyaltyCommand, LoyaltyEvent, Ruin};
+use marchwarden::engine::map::{Holding, HoldingKind, Province};
+use marchwarden::engine::narrative::{NarrativeDecision, NarrativeEvent};
+use marchwarden::engine::rules::domain::{land, march};
+use marchwarden::engine::rules::loyalty::{supply, winter};
+use marchwarden::engine::rules::narrative::forces::Tag;
+use marchwarden::engine::ruleset::{Options, Preset, Resolver};
+use marchwarden::engine::save::Save;
+use marchwarden::engine::state::{Order, Phase, State};
+use marchwarden::engine::view::narrative_kingdom;
+use marchwarden::engine::{Command, DecisionKind, Event, Game, Setup, Terrain};
+use rand_chacha::ChaCha8Rng;
+use rand_core::RngCore;
+
+/// Every third land tile a level-3 province with a law holding, so that pillage has a
+/// ceiling to meet.
+fn with_provinces(mut setup: Setup) -> Setup {
+    let land: Vec<_> = setup.map.hexes().filter(|h| setup.map.terrain(*h) == Some(Terrain::Land)).collect();
+    for h in land.into_iter().step_by(3) {
+        let holdings = vec![Holding { kind: HoldingKind::Law, level: 1, owner: None }];
+        setup.map.set_province(h, Province { level: Some(3), holdings });
+    }
+    setup
+}
+
+/// The crowded map with its east half a winter zone (`LOY-1`).
+fn wintry(kingdoms: usize) -> Setup {
+    let mut setup = small_setup(kingdoms);
+    let hexes: Vec<_> = setup.map.hexes().filter(|h| setup.map.terrain(*h) == Some(Terrain::Land)).collect();
+    for h in hexes.into_iter().filter(|h| h.q + h.r / 2 >= 3) {
+        setup.map.tile_mut(h).unwrap().winter_zone = true;
+    }
+    setup
+}
+
+/// A random answer that seeks battle, with the modules' own orders now and then: marches
+/// that close on an enemy, pillage at any MP offered, forced mobilisation, mounted
+/// armies, and rosters
+/// thinned after mustering (no scouts, or no captain) so that scouting meets every case.
+fn pick_command(rng: &mut ChaCha8Rng, game: &Game, last: &[Event]) -> Option<Command> {
+    for e in last {
+        if let Event::Narrative(NarrativeEvent::Mustered { army }) = e {
+            for unit in [4u8, 0] {
+                let c = Command::RemoveUnit { army: *army, unit };
+                if rng.next_u32() % 2 == 0 && game.check(&c).is_ok() {
+                    return Some(c);
+                }
+            }
+        }
+    }
+    let legal = game.legal_commands();
+    let mounting: Vec<Command> =
+        legal.iter().filter(|c| matches!(c, Command::Domain(DomainCommand::SetMounted { .. }))).cloned().collect();
+    if !mounting.is_empty() && rng.next_u32() % 10 == 0 {
+        return pick(rng, &mounting);
+    }
+    let mobilise: Vec<Command> =
+        legal.iter().filter(|c| matches!(c, Command::Loyalty(LoyaltyCommand::Mobilise { .. }))).cloned().collect();
+    if !mobilise.is_empty() && rng.next_u32() % 6 == 0 {
+        return pick(rng, &mobilise);
+    }
+    let answers = game.answers();
+    let special: Vec<Command> =
+        answers.iter().filter(|c| matches!(c, Command::GiveOrder { order: Order::Domain(_), .. })).cloned().collect();
+    if !special.is_empty() && rng.next_u32() % 3 == 0 {
+        return pick(rng, &special);
+    }
+    let state = game.state();
+    let closing: Vec<Command> = answers
+        .iter()
+        .filter(|c| {
+            let (token, to) = match c {
+                Command::Domain(DomainCommand::March { token, path, .. }) => (token, path.last()),
+                Command::GiveOrder { token, order: Order::Move { to } } => (token, Some(to)),
+                _ => return false,
+            };
+            let (Some(army), Some(to)) = (state.armies.get(token), to) else { return false };
+            let nearest = |from: marchwarden::engine::Hex| {
+                state.armies.values().filter(|e| e.kingdom != army.kingdom).map(|e| e.hex.distance(from)).min()
+            };
+            nearest(*to) < nearest(army.hex)
+        })
+        .cloned()
+        .collect();
+    if !closing.is_empty() && rng.next_u32() % 4 != 0 {
+        return pick(rng, &closing);
+    }
+    pick(rng, &answers)
+}
+
+/// One point where rules version 3 plays differently, seen in a version-2 campaign.
+struct Target {
+    name: &'static str,
+    /// Whether the command just played (from `before`, with `events`) meets the point.
+    seen: fn(&State, &Game, &Command, &[Event]) -> bool,
+    /// How many month-ends to play on after it, so the save shows its consequences.
+    months_after: u32,
+}
+
+fn skirmishers_of(state: &State, side: Side) -> usize {
+    let Some(b) = state.battle.as_ref() else { return 0 };
+    let Some(nb) = b.narrative.as_deref() else { return 0 };
+    let k = narrative_kingdom(b, nb, side);
+    state
+        .armies_at(b.hex)
+        .filter(|(_, a)| a.kingdom == k && a.upright && a.paired_with.is_none())
+        .flat_map(|(_, a)| a.units.iter())
+        .filter(|u| u.tags.contains(&Tag::Skirmishers))
+        .count()
+}
+
+fn targets() -> Vec<Target> {
+    vec![
+        // DOM-10, DOM-3: a standing Pillage order of more MP than the allowance.
+        Target {
+            name: "dom-10-pillage-forced",
+            seen: |before, game, _, events| {
+                events.iter().any(|e| match e {
+                    Event::Domain(DomainEvent::Pillaged { army, .. }) => matches!(
+                        before.orders.get(army),
+                        Some(Order::Domain(DomainOrder::Pillage { mp }))
+                            if u16::from(*mp) * 2 > march::allowance(before, game.options(), *army).0
+                    ),
+                    _ => false,
+                })
+            },
+            months_after: 1,
+        },
+        // DOM-10, DOM-4: a standing Pillage order by an army out of supply.
+        Target {
+            name: "dom-10-pillage-unsupplied",
+            seen: |before, _, _, events| {
+                events.iter().any(|e| match e {
+                    Event::Domain(DomainEvent::Pillaged { army, .. }) => {
+                        matches!(before.orders.get(army), Some(Order::Domain(DomainOrder::Pillage { .. })))
+                            && supply::unsupplied(before).contains(army)
+                    }
+                    _ => false,
+                })
+            },
+            months_after: 1,
+        },
+        // DOM-7, DOM-6 (2): a narrative battle with armies that sit it out.
+        Target {
+            name: "dom-7-narrative-sitting-out",
+            seen: |_, game, _, _| {
+                game.state().battle.as_ref().is_some_and(|b| {
+                    b.narrative.is_some() && b.domain.as_ref().is_some_and(|e| !e.sitting_out.is_empty())
+                })
+            },
+            months_after: 0,
+        },
+        // DOM-6 (2): a narrative battle against the one army the evader picked.
+        Target {
+            name: "dom-6-narrative-escort",
+            seen: |_, game, command, _| {
+                matches!(command, Command::Domain(DomainCommand::Engage(Answer::Escort { .. })))
+                    && game.state().battle.as_ref().is_some_and(|b| b.narrative.is_some())
+            },
+            months_after: 0,
+        },
+        // DOM-6 (3): a narrative battle fought from an ambush.
+        Target {
+            name: "dom-6-narrative-ambush",
+            seen: |_, game, _, _| {
+                game.state()
+                    .battle
+                    .as_ref()
+                    .is_some_and(|b| b.narrative.is_some() && b.domain.as_ref().is_some_and(|e| e.ambush))
+            },
+            months_after: 0,
+        },
+        // NAR-SA-1: the defender scouts a settlement attack with no skirmishers on either
+        // side.
+        Target {
+            name: "nar-sa-1-no-skirmishers",
+            seen: |_, game, _, _| {
+                let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = game.decision().kind else {
+                    return false;
+                };
+                let s = game.state();
+                plan.rule.id() == "NAR-SA-1"
+                    && plan.tester == Side::Defender
+                    && skirmishers_of(s, Side::Attacker) == 0
+                    && skirmishers_of(s, Side::Defender) == 0
+            },
+            months_after: 0,
+        },
+        // NAR-1: two kingdoms fight in a settlement a third kingdom holds.
+        Target {
+            name: "nar-1-third-kingdom-settlement",
+            seen: |_, game, _, _| {
+                let s = game.state();
+                s.battle.as_ref().is_some_and(|b| {
+                    let c = s.control(b.hex);
+                    b.narrative.is_some()
+                        && c.is_some()
+                        && c != Some(b.attacker)
+                        && c != Some(b.defender)
+                        && s.tile(b.hex).is_some_and(|t| t.settlement.is_some())
+                })
+            },
+            months_after: 0,
+        },
+        // NAR-FA-1: a formation excluded by field scouting.
+        Target {
+            name: "nar-fa-1-formation-excluded",
+            seen: |before, _, _, events| {
+                let field =
+                    before.battle.as_ref().and_then(|b| b.narrative.as_deref()).is_some_and(|nb| !nb.settlement);
+                field && events.iter().any(|e| matches!(e, Event::Narrative(NarrativeEvent::Excluded { .. })))
+            },
+            months_after: 0,
+        },
+        // LOY-5: a tile devastated at a month's end for being over its limit, played on
+        // until it recovers.
+        Target {
+            name: "loy-5-devastated-at-month-end",
+            seen: |_, _, _, events| {
+                events
+                    .iter()
+                    .any(|e| matches!(e, Event::Loyalty(LoyaltyEvent::Devastated { ruin: Ruin::OverLimit, .. })))
+            },
+            months_after: 8,
+        },
+        // LOY-10: forced mobilisation in a tile being pillaged.
+        Target {
+            name: "loy-10-mobilised-in-pillaged-tile",
+            seen: |before, _, command, _| matches!(command, Command::Loyalty(LoyaltyCommand::Mobilise { hex }) if land::pillaged(before, *hex)),
+            months_after: 0,
+        },
+        // LOY-10, LOY-1: forced mobilisation in a frozen winter-zone tile.
+        Target {
+            name: "loy-10-mobilised-in-frozen-tile",
+            seen: |before, _, command, _| matches!(command, Command::Loyalty(LoyaltyCommand::Mobilise { hex }) if winter::frozen(before, *hex)),
+            months_after: 0,
+        },
+    ]
+}
+
+/// How many months have ended in a campaign so far.
+fn months_played(state: &State) -> u32 {
+    u32::from(state.calendar.year) * 12 + u32::from(state.calendar.month)
+}
+
+/// Plays random campaigns of version 2 until each target is met, and writes each
+/// campaign, played on past it, as `tests/fixtures/save-v2-<target>.json`.
+#[test]
+#[ignore = "writes the version-2 fixtures of the points where the modules meet"]
+fn write_the_version_2_fixtures() {
+    let mut left = targets();
+    let together = Options { resolver: Resolver::Narrative, years: 2, ..Preset::DomainWar.options() };
+    let frozen = Options { regional_winter: true, months: 12, years: 1, ..Preset::LoyaltyAndSupply.options() };
+    for seed in 0..400u64 {
+        if left.is_empty() {
+            break;
+        }
+        let (setup, options) = if seed % 4 == 3 {
+            (wintry(2 + seed as usize % 2), frozen)
+        } else {
+            (with_provinces(small_setup(2 + seed as usize % 2)), together)
+        };
+        let mut game = Game::start(setup, options, seed, 2).unwrap();
+        let mut rng = rng(seed);
+        let mut last: Vec<Event> = Vec::new();
+        // Targets met in this campaign: the month-end count to reach before saving.
+        let mut met: Vec<(usize, u32)> = Vec::new();
+        for _ in 0..30_000 {
+            let Some(c) = pick_command(&mut rng, &game, &last) else { break };
+            let before = game.state().clone();
+            last = game.apply(c.clone()).unwrap_or_else(|e| panic!("seed {seed}: {c:?}: {e}"));
+            for (i, t) in left.iter().enumerate() {
+                if !met.iter().any(|(m, _)| *m == i) && (t.seen)(&before, &game, &c, &last) {
+                    met.push((i, months_played(game.state()) + t.months_after));
+                }
+            }
+            let done = |(_, until): &(usize, u32)| {
+                let s = game.state();
+                s.battle.is_none() && (months_played(s) >= *until || s.phase == Phase::Ended)
+            };
+            let (ready, waiting): (Vec<_>, Vec<_>) = met.into_iter().partition(done);
+            met = waiting;
+            let mut ready: Vec<usize> = ready.into_iter().map(|(i, _)| i).collect();
+            ready.sort_unstable_by(|a, b| b.cmp(a));
+            for i in ready {
+                let t = left.remove(i);
+                met = met.into_iter().map(|(m, u)| (if m > i { m - 1 } else { m }, u)).collect();
+                let path = format!("tests/fixtures/save-v2-{}.json", t.name);
+                std::fs::write(&path, Save::of(&game).to_json().unwrap()).unwrap();
+                println!("seed {seed}: wrote {path} at {} commands", game.log().len());
+            }
+            if left.is_empty() {
+                break;
+            }
+        }
+    }
+    let missing: Vec<&str> = left.iter().map(|t| t.name).collect();
+    assert!(missing.is_empty(), "never met: {missing:?}");
+}
