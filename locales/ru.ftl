@@ -1461,6 +1461,7 @@ chron-loyalty-works = { $token } возделывает землю{ $outcome } (
 chron-loyalty-agitates = { $token } агитирует в { $tile }{ $outcome } (LOY-10).
 chron-no-effect = , но безрезультатно
 chron-loyalty-devastated = Клетка { $tile } опустошена: лояльность 0 ко всем, шесть месяцев на восстановление ({ $rule }).
+chron-loyalty-counts-from-next = Клетка { $tile } опустошена в конце месяца: её шесть месяцев считаются со следующего (LOY-5).
 chron-loyalty-recovered = Клетка { $tile } оправляется от опустошения и поднимает мятеж (LOY-5).
 chron-loyalty-rebelled = Клетка { $tile } восстаёт против своего владыки (LOY-6).
 chron-loyalty-pacified = Мятеж в { $tile } окончен (LOY-6).
@@ -1484,7 +1485,7 @@ chron-forced-march = ; форсированный марш: { $hits } { $hits ->
     } в начале её первой битвы в этом месяце (DOM-3)
 chron-domain-planned = Армия { $army } пойдёт по пути { $path }{ $pillage } (DOM-11).
 chron-domain-marched = Армия { $army } прошла по пути { $path } за { $spent } ОД{ $stop }{ $forced } (DOM-11).
-chron-domain-starved = Армия { $army } шла без снабжения и потеряла { $points } { $points ->
+chron-domain-starved = Армия { $army } тратила ОД без снабжения и потеряла { $points } { $points ->
         [one] очко
         [few] очка
        *[many] очков
@@ -1494,6 +1495,11 @@ chron-domain-hits-taken = { $token } вступает в битву после �
         [few] попадания
        *[many] попаданий
     } (DOM-3).
+chron-domain-overspent = Армия { $army } грабила сверх запаса ОД: { $hits } { $hits ->
+        [one] попадание
+        [few] попадания
+       *[many] попаданий
+    } в начале её первой битвы в этом месяце (DOM-3, DOM-10).
 chron-domain-pillaged = { $kingdom }: армия { $army } грабит { $tile } на { $gb } зол. (DOM-10).
 chron-barred-own-land = это собственная земля армии (DOM-10)
 chron-barred-enemy-army = там стоит вражеская армия (DOM-10)

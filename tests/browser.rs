@@ -56,7 +56,6 @@ fn app_3_native_fixtures_replay_to_the_same_hash_in_the_browser() {
         ("save-v2-dom-10-pillage-forced.json", include_str!("fixtures/save-v2-dom-10-pillage-forced.json")),
         ("save-v2-dom-10-pillage-unsupplied.json", include_str!("fixtures/save-v2-dom-10-pillage-unsupplied.json")),
         ("save-v2-dom-6-narrative-ambush.json", include_str!("fixtures/save-v2-dom-6-narrative-ambush.json")),
-        ("save-v2-dom-6-narrative-escort.json", include_str!("fixtures/save-v2-dom-6-narrative-escort.json")),
         ("save-v2-dom-7-narrative-sitting-out.json", include_str!("fixtures/save-v2-dom-7-narrative-sitting-out.json")),
         (
             "save-v2-loy-10-mobilised-in-frozen-tile.json",

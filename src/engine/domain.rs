@@ -273,6 +273,9 @@ pub enum DomainEvent {
     },
     /// `DOM-4`: an army out of supply lost `points` on the march.
     Starved { army: TokenId, points: u32 },
+    /// `DOM-3`, `DOM-10`: an army pillaging where it stands spent MP past its allowance:
+    /// it owes `hits` at the start of its first battle this month.
+    Overspent { army: TokenId, hits: u8 },
     /// `DOM-3`: the hits were taken at the start of the token's first battle this month.
     HitsTaken { token: TokenId, hits: u8 },
     /// `DOM-10`: `gb` gold bars pillaged in `hex`.
@@ -421,6 +424,11 @@ impl State {
                     if *hits > 0 {
                         d.fatigue.insert(*token, *hits);
                     }
+                }
+            }
+            DomainEvent::Overspent { army, hits } => {
+                if let Some(d) = self.domain.as_mut() {
+                    d.fatigue.insert(*army, *hits);
                 }
             }
             DomainEvent::Starved { army, points } => {

@@ -195,8 +195,9 @@ fn validate(setup: &Setup, options: &Options) -> Result<(), SetupError> {
     Ok(())
 }
 
-fn initial_state(setup: &Setup, options: &Options) -> State {
+fn initial_state(setup: &Setup, options: &Options, rules: u32) -> State {
     State {
+        rules,
         map: Arc::new(setup.map.clone()),
         kingdoms: setup
             .kingdoms
@@ -246,7 +247,7 @@ impl Game {
         if rules >= 2 {
             validate_names(&setup)?;
         }
-        let state = initial_state(&setup, &options);
+        let state = initial_state(&setup, &options, rules);
         Ok(Game {
             setup,
             options,
@@ -389,7 +390,7 @@ impl Game {
     fn rebuild(&self, target: usize) -> Option<Rebuilt> {
         let (from, mut state) = match self.checkpoints.iter().rev().find(|(at, _)| *at <= target) {
             Some((at, state)) => (*at, State::clone(state)),
-            None => (0, initial_state(&self.setup, &self.options)),
+            None => (0, initial_state(&self.setup, &self.options, self.rules)),
         };
         let mut events = Vec::new();
         let mut marks = Vec::new();

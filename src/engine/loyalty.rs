@@ -316,6 +316,9 @@ pub struct Loyalty {
     /// `LOY-1`: the regional winter holds the winter zones (the year's last 3 months).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub frozen: bool,
+    /// `LOY-5`: tiles devastated at this month's end, whose count starts at the next.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub counting_from_next: BTreeSet<Hex>,
 }
 
 /// The module's events. Each is applied by `State::apply_loyalty`.
@@ -342,6 +345,9 @@ pub enum LoyaltyEvent {
     MoveRefused { token: TokenId, to: Hex, limit: u8 },
     /// `LOY-5`: loyalty 0 to all; neutral while empty; six months to recover.
     Devastated { hex: Hex, ruin: Ruin },
+    /// `LOY-5` (rules 3 on): devastated at the month's end, the tile counts its six months
+    /// from the next month's end.
+    CountsFromNext { hex: Hex },
     /// `LOY-5`: six months on, the devastated tile recovers and rebels.
     Recovered { hex: Hex },
     /// `LOY-6`: the controller's loyalty is 0.
@@ -522,10 +528,15 @@ impl super::state::State {
                 self.next_token = self.next_token.max(army.0.saturating_add(1));
             }
             LoyaltyEvent::WinterCame => module.frozen = true,
+            LoyaltyEvent::CountsFromNext { hex } => {
+                module.counting_from_next.insert(*hex);
+            }
             LoyaltyEvent::Counted { unsupplied, in_rebel } => {
                 module.unsupplied = unsupplied.iter().copied().collect();
                 module.in_rebel = in_rebel.iter().copied().collect();
-                for t in self.tiles.iter_mut() {
+                let waiting: BTreeSet<usize> =
+                    std::mem::take(&mut module.counting_from_next).iter().filter_map(|h| self.map.index(*h)).collect();
+                for (_, t) in self.tiles.iter_mut().enumerate().filter(|(i, _)| !waiting.contains(i)) {
                     if let Some(n) = t.loyalty.as_mut().and_then(|l| l.devastated.as_mut()) {
                         *n = n.saturating_add(1);
                     }

@@ -141,7 +141,23 @@ impl Default for Options {
 ///   module (§7), narrative battles (§9) and the domain war (§8) arrived within version
 ///   2: no campaign could choose them before, and version 1 narrative battles still wait
 ///   at `NAR-1`.
-pub const RULES_VERSION: u32 = 2;
+/// - 3: RULES §7–§9 as clarified on 2026-12-02 where the modules meet (`CLARIFIED`).
+pub const RULES_VERSION: u32 = 3;
+
+/// The first rules version with RULES §7–§9 as clarified on 2026-12-02: standing pillage
+/// pays `DOM-3` and `DOM-4` (`DOM-10`); armies that sit a narrative battle out are no side
+/// of it (`DOM-7`, `DOM-6` 2); an ambush is a field attack won at scouting (`DOM-6` 3);
+/// the defender scouts a settlement with no roll when the attacker has no skirmishers
+/// (`NAR-SA-1`); a battle in a third kingdom's tile is a field attack (`NAR-1`); a field
+/// scout's exclusion holds in the full engagement (`NAR-FA-1`); a tile devastated at a
+/// month's end counts its six months from the next (`LOY-5`); no forced mobilisation in a
+/// pillaged or frozen tile (`LOY-10`).
+pub const CLARIFIED: u32 = 3;
+
+/// The rules version of a campaign started now.
+pub fn current_rules() -> u32 {
+    RULES_VERSION
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OptionsError {

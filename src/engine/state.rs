@@ -297,6 +297,11 @@ pub struct Calendar {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
+    /// The rules version the campaign plays by (`ruleset::RULES_VERSION`), for the rules
+    /// whose reading changed. Fixed when the campaign starts and saved beside the log, so
+    /// never part of the state's hash.
+    #[serde(skip, default = "crate::engine::ruleset::current_rules")]
+    pub rules: u32,
     /// The map never changes in a campaign: shared, so copying the state (once a command)
     /// does not copy it.
     pub map: Arc<Map>,

@@ -58,6 +58,7 @@ pub fn describe(state: &Teller, event: &DomainEvent) -> Message {
                 forced = forced
             )
         }
+        DomainEvent::Overspent { army, hits } => message!("chron-domain-overspent", army = *army, hits = *hits),
         DomainEvent::Starved { army, points } => message!("chron-domain-starved", army = *army, points = *points),
         DomainEvent::HitsTaken { token, hits } => {
             message!("chron-domain-hits-taken", token = state.token_label(*token), hits = *hits)

@@ -103,6 +103,7 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
         LoyaltyEvent::Devastated { hex, ruin } => {
             message!("chron-loyalty-devastated", tile = label(*hex), rule = rule(ruin.rule()))
         }
+        LoyaltyEvent::CountsFromNext { hex } => message!("chron-loyalty-counts-from-next", tile = label(*hex)),
         LoyaltyEvent::Recovered { hex } => message!("chron-loyalty-recovered", tile = label(*hex)),
         LoyaltyEvent::Rebelled { hex } => message!("chron-loyalty-rebelled", tile = label(*hex)),
         LoyaltyEvent::Pacified { hex } => message!("chron-loyalty-pacified", tile = label(*hex)),

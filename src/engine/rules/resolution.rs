@@ -120,7 +120,7 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
         Order::Defend => out.emit(Event::DefenceTaken { army: token }),
         Order::Regroup => out.emit(Event::StoodUp { army: token }),
         Order::Loyalty(o) => loyalty::resolve_special(out, token, o),
-        Order::Domain(o) => domain::land::resolve_order(out, token, o),
+        Order::Domain(o) => domain::land::resolve_order(out, ctx.options, token, o),
     }
 }
 

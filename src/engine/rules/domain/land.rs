@@ -9,7 +9,7 @@ use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{Cause, LoyaltyEvent, Noted};
 use crate::engine::map::{Holding, HoldingKind};
-use crate::engine::ruleset::Options;
+use crate::engine::ruleset::{Options, CLARIFIED};
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 
 fn emit(out: &mut Emitter, event: DomainEvent) {
@@ -119,7 +119,17 @@ fn take(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8, freely: bool) {
 }
 
 /// Resolves a pillage or plunder order; the tile's state now decides it (`SUM-RES-1`).
-pub fn resolve_order(out: &mut Emitter, token: TokenId, order: DomainOrder) {
+/// MP spent pillaging are paid as on a march (`DOM-10`, rules 3 on), whether or not the
+/// tile still yields, as a march pays for the pillage it declared.
+pub fn resolve_order(out: &mut Emitter, options: &Options, token: TokenId, order: DomainOrder) {
+    if let DomainOrder::Pillage { mp } = order {
+        let paid = out.state().rules < CLARIFIED || march::spend_standing(out, options, token, mp);
+        if paid {
+            let Some(hex) = out.state().armies.get(&token).map(|a| a.hex) else { return };
+            pillage(out, token, hex, mp);
+        }
+        return;
+    }
     let state = out.state();
     let Some(army) = state.armies.get(&token) else { return };
     let (hex, kingdom) = (army.hex, army.kingdom);
@@ -127,7 +137,7 @@ pub fn resolve_order(out: &mut Emitter, token: TokenId, order: DomainOrder) {
     let holdings = plunderable(state, hex, kingdom);
     let barred = |why| DomainEvent::Barred { army: token, hex, why };
     let event = match order {
-        DomainOrder::Pillage { mp } => return pillage(out, token, hex, mp),
+        DomainOrder::Pillage { .. } => return,
         DomainOrder::Skirmish => DomainEvent::Skirmishing { army: token },
         _ if enemy => barred(Barred::EnemyArmy),
         _ if holdings.is_empty() => barred(Barred::NotOccupied),

@@ -229,7 +229,6 @@ pub fn walk(out: &mut Emitter, options: &Options, token: TokenId, march: &March)
     let spent = charged(walked.len(), cost, allowance);
     let total = total(spent, march);
     let starving = out_of_supply(state, token);
-    let points = army.points;
     let to = *walked.last()?;
     out.emit(Event::Domain(DomainEvent::Marched {
         token,
@@ -238,13 +237,30 @@ pub fn walk(out: &mut Emitter, options: &Options, token: TokenId, march: &March)
         spent,
         hits: hits(total, allowance),
     }));
-    if starving {
-        let lost = u32::from(total.ceil()) * STEP_POINTS;
-        out.emit(Event::Domain(DomainEvent::Starved { army: token, points: lost }));
-        if lost >= points {
-            out.emit(Event::TokenDestroyed { token, cause: Loss::MarchedUnsupplied });
-            return None;
-        }
+    (!starving || starve(out, token, total)).then_some(to)
+}
+
+/// `DOM-4`: an army out of supply loses a step per MP spent (a started MP counting
+/// whole). True while it still stands.
+fn starve(out: &mut Emitter, token: TokenId, spent: HalfMp) -> bool {
+    let points = out.state().armies.get(&token).map_or(0, |a| a.points);
+    let lost = u32::from(spent.ceil()) * STEP_POINTS;
+    out.emit(Event::Domain(DomainEvent::Starved { army: token, points: lost }));
+    if lost >= points {
+        out.emit(Event::TokenDestroyed { token, cause: Loss::MarchedUnsupplied });
     }
-    Some(to)
+    lost < points
+}
+
+/// `DOM-10` (rules 3 on): MP an army spends pillaging where it stands are spent as on a
+/// march: past its allowance they are forced-march hits (`DOM-3`), and out of supply
+/// each costs a step (`DOM-4`). True while the army still stands.
+pub fn spend_standing(out: &mut Emitter, options: &Options, token: TokenId, mp: u8) -> bool {
+    let spent = HalfMp::whole(mp);
+    let starving = out_of_supply(out.state(), token);
+    let hits = hits(spent, allowance(out.state(), options, token));
+    if hits > 0 {
+        out.emit(Event::Domain(DomainEvent::Overspent { army: token, hits }));
+    }
+    !starving || starve(out, token, spent)
 }

@@ -27,7 +27,7 @@ use crate::engine::loyalty::{
     RetreatChoice, Ruin, Spot, Step,
 };
 use crate::engine::map::Terrain;
-use crate::engine::ruleset::Options;
+use crate::engine::ruleset::{Options, CLARIFIED};
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 
 fn emit(out: &mut Emitter, event: LoyaltyEvent) {
@@ -144,7 +144,8 @@ pub fn resolve_special(out: &mut Emitter, token: TokenId, order: LoyaltyOrder) {
 }
 
 /// `LOY-10`: the kingdom that may forcibly mobilise now and the tiles where: the kingdom
-/// about to give its first order of the month, once a month, below the army cap.
+/// about to give its first order of the month, once a month, below the army cap, in its
+/// friendly tiles neither devastated, frozen nor being pillaged.
 pub fn mobilise_tiles(state: &State, options: &Options) -> Option<(KingdomId, Vec<Hex>)> {
     let module = state.loyalty.as_ref()?;
     if state.phase != Phase::Orders {
@@ -156,8 +157,14 @@ pub fn mobilise_tiles(state: &State, options: &Options) -> Option<(KingdomId, Ve
     if ordered || module.mobilised.contains(&k) || armies >= usize::from(options.max_armies) {
         return None;
     }
-    let tiles = state.map.hexes().filter(|h| friendly(state, *h, k) && !devastated(state, *h)).collect();
-    Some((k, tiles))
+    let tiles = state.map.hexes().filter(|h| friendly(state, *h, k) && !devastated(state, *h) && quiet(state, *h));
+    Some((k, tiles.collect()))
+}
+
+/// `LOY-10` (rules 3 on): no forced mobilisation in a winter-zone tile while it is frozen
+/// (`LOY-1`) nor in a tile being pillaged (`DOM-10`).
+fn quiet(state: &State, hex: Hex) -> bool {
+    state.rules < CLARIFIED || !(winter::frozen(state, hex) || domain::land::pillaged(state, hex))
 }
 
 /// The mobilisations open now, as commands.

@@ -10,6 +10,7 @@ use crate::engine::loyalty::{
     Cause, LoyaltyEvent, Ruin, Step, LOYAL, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
 };
 use crate::engine::rules::Emitter;
+use crate::engine::ruleset::CLARIFIED;
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
 
 /// Runs the month's end up to the loyalty rolls. True when the rolls wait for the table;
@@ -84,7 +85,8 @@ fn changes(out: &mut Emitter) {
     }
 }
 
-/// `LOY-3`: a tile whose controller's armies exceed its limit is devastated.
+/// `LOY-3`: a tile whose controller's armies exceed its limit is devastated; its six
+/// months count from the next month's end (`LOY-5`, rules 3 on).
 fn over_limit(out: &mut Emitter) {
     let state = out.state();
     let over: Vec<Hex> = state
@@ -95,6 +97,9 @@ fn over_limit(out: &mut Emitter) {
         .collect();
     for hex in over {
         emit(out, LoyaltyEvent::Devastated { hex, ruin: Ruin::OverLimit });
+        if out.state().rules >= CLARIFIED {
+            emit(out, LoyaltyEvent::CountsFromNext { hex });
+        }
     }
 }
 

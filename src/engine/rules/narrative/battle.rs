@@ -21,7 +21,7 @@ use crate::engine::narrative::{
 use crate::engine::rules::battle::forces::forces;
 use crate::engine::rules::battle::results;
 use crate::engine::rules::{Ctx, Emitter};
-use crate::engine::ruleset::{Options, Resolver};
+use crate::engine::ruleset::{Options, Resolver, CLARIFIED};
 use crate::engine::state::{KingdomId, State, TokenId, Unit};
 
 fn emit(out: &mut Emitter, e: NarrativeEvent) {
@@ -37,9 +37,14 @@ pub fn kingdom(b: &Battle, nb: &NarrativeBattle, side: Side) -> KingdomId {
     b.kingdom(if nb.swapped { side.other() } else { side })
 }
 
-/// The armies fighting for `side`: its upright armies not paired with a ship (`NAR-1`).
+/// The armies fighting for `side`: its upright armies not paired with a ship (`NAR-1`);
+/// rules 3 on, less those that sit the battle out (`DOM-7`, `DOM-6` 2).
 fn armies(state: &State, b: &Battle, nb: &NarrativeBattle, side: Side) -> Vec<TokenId> {
-    forces(state, b.hex, kingdom(b, nb, side)).armies
+    let mut armies = forces(state, b.hex, kingdom(b, nb, side)).armies;
+    if state.rules >= CLARIFIED {
+        armies.retain(|t| !b.sits_out(*t));
+    }
+    armies
 }
 
 /// `side`'s units still in the fight: not fallen, not resting (`NAR-SYM-2`).
@@ -78,7 +83,7 @@ fn developments(state: &State, b: &Battle, nb: &NarrativeBattle) -> Vec<(Develop
 pub(super) fn plan(state: &State, b: &Battle, nb: &NarrativeBattle) -> TestPlan {
     let (a, d) = (count(state, b, nb, Side::Attacker), count(state, b, nb, Side::Defender));
     let devs = developments(state, b, nb);
-    let f = Field { attacker: &a, defender: &d, developments: &devs };
+    let f = Field { attacker: &a, defender: &d, developments: &devs, rules: state.rules };
     let in_phase = |rule: TestRule| nb.tests.iter().filter(|t| t.plan.rule == rule).collect::<Vec<_>>();
     match nb.phase {
         Phase::SettlementScouting => f.settlement_scouting(),
@@ -137,23 +142,33 @@ pub fn suggested_roster() -> Vec<Unit> {
 
 /// The battle begins (rules version 2 on): the tile's controller defends (`NAR-1`); a
 /// settlement it holds there makes it a settlement attack; armies without a roster are
-/// asked for one first.
+/// asked for one first. Rules 3 on, a tile held by a kingdom that is no side of the battle
+/// changes nothing (`NAR-1`), and an ambush is a field attack whose ambusher, the
+/// defender, has won scouting with no test (`DOM-6` 3).
 pub fn begin(out: &mut Emitter) {
     let Some(b) = out.state().battle.clone() else { return };
     let state = out.state();
-    let controller = state.control(b.hex);
+    let clarified = state.rules >= CLARIFIED;
+    let ambush = clarified && b.domain.as_ref().is_some_and(|e| e.ambush);
+    let controller =
+        state.control(b.hex).filter(|c| !clarified || *c == b.attacker || *c == b.defender).filter(|_| !ambush);
     let swapped = controller == Some(b.attacker);
     let settlement = controller.is_some() && state.tile(b.hex).is_some_and(|t| t.settlement.is_some());
+    let phase = match (settlement, ambush) {
+        (true, _) => Phase::SettlementScouting,
+        (false, true) => Phase::InitialEngagement,
+        (false, false) => Phase::FieldScouting,
+    };
     let mut nb = NarrativeBattle {
         settlement,
         swapped,
-        phase: if settlement { Phase::SettlementScouting } else { Phase::FieldScouting },
+        phase,
         queue: Vec::new(),
         tests: Vec::new(),
         excluded: Vec::new(),
         disabled: Vec::new(),
         fallen: Vec::new(),
-        engages: None,
+        engages: ambush.then_some(Side::Defender),
         victor: None,
         regroup: false,
         worn: Vec::new(),
@@ -465,8 +480,8 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 }
 
 /// The phase a scout's pick keeps `unit` out of: with a settlement attack, a siege engine
-/// the assault, a formation the storm (`NAR-SA-1`); with a field attack, the next phase
-/// (`NAR-FA-1`).
+/// the assault, a formation the storm (`NAR-SA-1`); with a field attack, the full
+/// engagement where formations count (`NAR-FA-1`; the next phase before rules 3).
 pub(super) fn excluded_from(state: &State, nb: &NarrativeBattle, unit: UnitRef) -> Phase {
     let siege = state
         .armies
@@ -476,6 +491,8 @@ pub(super) fn excluded_from(state: &State, nb: &NarrativeBattle, unit: UnitRef) 
     match (nb.settlement, siege) {
         (true, true) => Phase::InitialAssault,
         (true, false) => Phase::Storming,
+        // Formations count only in the full engagement (rules 3 on).
+        (false, _) if state.rules >= CLARIFIED => Phase::FullEngagement,
         (false, _) => Phase::InitialEngagement,
     }
 }

@@ -5,6 +5,7 @@
 use super::dice::Pool;
 use super::forces::{Development, SideCount, Tag};
 use crate::engine::battle::Side;
+use crate::engine::ruleset::CLARIFIED;
 use serde::{Deserialize, Serialize};
 
 /// The test of each phase, named by its rule.
@@ -124,6 +125,8 @@ pub struct Field<'a> {
     pub attacker: &'a SideCount,
     pub defender: &'a SideCount,
     pub developments: &'a [(Development, u8)],
+    /// The rules version the battle is fought by (`ruleset::CLARIFIED`).
+    pub rules: u32,
 }
 
 impl Field<'_> {
@@ -153,7 +156,9 @@ impl Field<'_> {
                 leadership: d.lead().leadership,
                 upgrades,
                 difficulty: a.lead().leadership,
-                automatic: thrice(sd, sa) || sd > a.units,
+                // Rules 3 on, an attacker with no skirmishers cannot hide from a
+                // defender who has none either (seed 001's own words).
+                automatic: thrice(sd, sa) || sd > a.units || (self.rules >= CLARIFIED && sa == 0),
             }
         } else {
             // Against the defender's skirmishers or its best Defence development,
@@ -320,6 +325,7 @@ pub fn pursuit(victor: Side, victor_leadership: u8, loser_leadership: u8, additi
 mod tests {
     use super::*;
     use crate::engine::rules::narrative::forces::{Character, NarrativeUnit};
+    use crate::engine::ruleset::RULES_VERSION;
 
     fn side(tags: &[(Tag, usize)], plain: usize, leader: (u8, u8)) -> SideCount {
         let mut units: Vec<NarrativeUnit> = tags
@@ -351,18 +357,23 @@ mod tests {
         let a = side(&[(Tag::Skirmishers, 1)], 3, (3, 2));
         let d = side(&[(Tag::Skirmishers, 2)], 1, (2, 4));
         let defence = [(Development::Defence, 2), (Development::Order, 1)];
-        let f = Field { attacker: &a, defender: &d, developments: &defence };
+        let f = Field { attacker: &a, defender: &d, developments: &defence, rules: RULES_VERSION };
         let plan = f.settlement_scouting();
         assert_eq!((plan.tester, plan.leadership, plan.difficulty, plan.automatic), (Side::Defender, 2, 3, false));
         assert_eq!(plan.upgrades[0].text(), "upgraded twice: 2 skirmishers against 1 — NAR-SA-1");
         assert_eq!(plan.pool(), Pool { ability: 0, proficiency: 2, difficulty: 3, challenge: 0 });
         let d3 = side(&[(Tag::Skirmishers, 3)], 0, (2, 4));
-        assert!(Field { attacker: &a, defender: &d3, developments: &[] }.settlement_scouting().automatic);
+        assert!(
+            Field { attacker: &a, defender: &d3, developments: &[], rules: RULES_VERSION }
+                .settlement_scouting()
+                .automatic
+        );
         // Strategy tied: the attacker scouts against Defence 2 (more than 0 skirmishers).
         let a = side(&[(Tag::Skirmishers, 4)], 0, (3, 4));
         let d = side(&[], 2, (2, 4));
         let defence = [(Development::Defence, 3)];
-        let plan = Field { attacker: &a, defender: &d, developments: &defence }.settlement_scouting();
+        let plan =
+            Field { attacker: &a, defender: &d, developments: &defence, rules: RULES_VERSION }.settlement_scouting();
         assert_eq!((plan.tester, plan.difficulty), (Side::Attacker, 3), "the higher of Leadership 2 and Defence 3");
         assert_eq!(
             plan.upgrades[0].text(),
@@ -377,7 +388,9 @@ mod tests {
     fn nar_sa_2_initial_assault() {
         let a = side(&[(Tag::SiegeEngine, 2), (Tag::Ranged, 6)], 0, (3, 3));
         let d = side(&[(Tag::Fortification, 1), (Tag::Ranged, 2)], 0, (2, 2));
-        let plan = Field { attacker: &a, defender: &d, developments: &[(Development::Defence, 4)] }.initial_assault();
+        let plan =
+            Field { attacker: &a, defender: &d, developments: &[(Development::Defence, 4)], rules: RULES_VERSION }
+                .initial_assault();
         let texts: Vec<String> = plan.upgrades.iter().map(Upgrade::text).collect();
         assert_eq!(
             texts,
@@ -392,7 +405,8 @@ mod tests {
     fn nar_sa_3_storming() {
         let a = side(&[(Tag::Formation, 3), (Tag::Elite, 1)], 1, (2, 2));
         let d = side(&[(Tag::Formation, 3)], 0, (3, 1));
-        let plan = Field { attacker: &a, defender: &d, developments: &[(Development::Order, 4)] }.storming(2);
+        let plan = Field { attacker: &a, defender: &d, developments: &[(Development::Order, 4)], rules: RULES_VERSION }
+            .storming(2);
         let why: Vec<&str> = plan.upgrades.iter().map(|u| u.why.as_str()).collect();
         assert_eq!(
             why,
@@ -409,7 +423,7 @@ mod tests {
     fn nar_fa_field_attack_tests() {
         let a = side(&[(Tag::Skirmishers, 1), (Tag::Cavalry, 3), (Tag::HeavyCavalry, 2)], 0, (2, 2));
         let d = side(&[(Tag::Skirmishers, 3), (Tag::Ranged, 1), (Tag::Phalanx, 1)], 0, (3, 3));
-        let f = Field { attacker: &a, defender: &d, developments: &[] };
+        let f = Field { attacker: &a, defender: &d, developments: &[], rules: RULES_VERSION };
         let scout = f.field_scouting(Side::Defender);
         assert_eq!((scout.leadership, scout.difficulty, scout.upgrades[0].times), (3, 2, 2), "NAR-FA-1");
         assert!(f.field_scouting(Side::Attacker).upgrades.is_empty());

@@ -208,12 +208,24 @@ fn nar_fa_a_field_attack() {
     // NAR-FA-2: the defender scouted better, so it engages.
     let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
     assert_eq!((plan.rule.id(), plan.tester), ("NAR-FA-2", crate::engine::battle::Side::Defender));
-    p.roll(&[4, 2, 1, 1]); // ss s: passes with 2 additional successes
-                           // NAR-FA-3: the engagement's tester passed: it tests again, +2 for the additional
-                           // successes, and the excluded formation is back in the count.
+    // ss s: passes with 2 additional successes.
+    p.roll(&[4, 2, 1, 1]);
+    // NAR-FA-3: the engagement's tester passed: it tests again, +2 for the additional
+    // successes; the Orcs' Spearmen stay out of this count (NAR-FA-1: formations count
+    // only here), so Basilea has more units, formations and heavy infantry.
     let DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) = p.pending() else { panic!() };
-    assert_eq!((plan.rule.id(), plan.upgrades.iter().map(|u| u.times).sum::<u8>()), ("NAR-FA-3", 2));
-    p.roll(&[1, 1, 2, 1]); // a fail: the Orcs win
+    let why: Vec<&str> = plan.upgrades.iter().map(|u| u.why.as_str()).collect();
+    assert_eq!(plan.rule.id(), "NAR-FA-3");
+    assert_eq!(
+        why,
+        [
+            "6 units against 5",
+            "2 formation against 1",
+            "1 heavy infantry against 0",
+            "2 additional successes in the engagement"
+        ]
+    );
+    p.roll(&[1, 1, 1, 1, 2, 1]); // blanks against a failure: the Orcs win
     assert_eq!(p.rule(), "NAR-FA-4", "the retreat's choice");
     p.n(NarrativeCommand::Regroup { regroup: true });
     assert!(p.events.contains(&Event::BattleDecided { winner: Some(O), score: None }), "nobody fell: no recovery");
