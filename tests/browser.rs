@@ -75,6 +75,20 @@ fn app_3_native_fixtures_replay_to_the_same_hash_in_the_browser() {
         ),
         ("save-v2-nar-fa-1-formation-excluded.json", include_str!("fixtures/save-v2-nar-fa-1-formation-excluded.json")),
         ("save-v2-nar-sa-1-no-skirmishers.json", include_str!("fixtures/save-v2-nar-sa-1-no-skirmishers.json")),
+        (
+            "save-v2-dom-4-pillage-freely-unsupplied.json",
+            include_str!("fixtures/save-v2-dom-4-pillage-freely-unsupplied.json"),
+        ),
+        (
+            "save-v2-dom-4-standing-skirmish-unsupplied.json",
+            include_str!("fixtures/save-v2-dom-4-standing-skirmish-unsupplied.json"),
+        ),
+        ("save-v2-dom-9-capture-penalty.json", include_str!("fixtures/save-v2-dom-9-capture-penalty.json")),
+        (
+            "save-v2-dom-9-occupied-devastated-tile.json",
+            include_str!("fixtures/save-v2-dom-9-occupied-devastated-tile.json"),
+        ),
+        ("save-v2-dom-9-occupied-rebel-tile.json", include_str!("fixtures/save-v2-dom-9-occupied-rebel-tile.json")),
     ];
     assert_eq!(fixtures.len(), pinned.len(), "every pinned fixture is replayed here");
     for (name, text) in fixtures {

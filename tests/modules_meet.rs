@@ -11,7 +11,7 @@ use marchwarden::engine::loyalty::{LoyaltyCommand, LoyaltyEvent, Ruin};
 use marchwarden::engine::map::{Holding, HoldingKind, Province};
 use marchwarden::engine::narrative::{NarrativeDecision, NarrativeEvent};
 use marchwarden::engine::rules::domain::{land, march};
-use marchwarden::engine::rules::loyalty::{supply, winter};
+use marchwarden::engine::rules::loyalty::{self, supply, winter};
 use marchwarden::engine::rules::narrative::forces::Tag;
 use marchwarden::engine::ruleset::{Options, Preset, Resolver, RULES_VERSION};
 use marchwarden::engine::save::Save;
@@ -224,6 +224,57 @@ fn targets() -> Vec<Target> {
             },
             months_after: 8,
         },
+        // DOM-9 with LOY-2, LOY-6: a rebel tile occupied from its holder.
+        Target {
+            name: "dom-9-occupied-rebel-tile",
+            seen: |before, _, _, events| taken_from_another(before, events).any(|hex| loyalty::rebel(before, hex)),
+            months_after: 1,
+        },
+        // DOM-9 with LOY-5: a devastated tile occupied from its holder.
+        Target {
+            name: "dom-9-occupied-devastated-tile",
+            seen: |before, _, _, events| taken_from_another(before, events).any(|hex| loyalty::devastated(before, hex)),
+            months_after: 1,
+        },
+        // DOM-9 with LOY-9: a tile taken where the old holder's loyalty was higher, which
+        // the occupation's "poor" loyalty would level.
+        Target {
+            name: "dom-9-capture-penalty",
+            seen: |before, _, _, events| {
+                events.iter().any(|e| match e {
+                    Event::TileControlled { hex, kingdom } => before.control(*hex).is_some_and(|from| {
+                        let (old, own) = (before.loyalty_of(*hex, from), before.loyalty_of(*hex, *kingdom));
+                        from != *kingdom && old > own && old.min(2) <= own.max(1)
+                    }),
+                    _ => false,
+                })
+            },
+            months_after: 1,
+        },
+        // DOM-4: a standing Skirmish order (1 MP) by an army out of supply.
+        Target {
+            name: "dom-4-standing-skirmish-unsupplied",
+            seen: |before, _, _, events| {
+                events.iter().any(|e| match e {
+                    Event::Domain(DomainEvent::Skirmishing { army }) => supply::unsupplied(before).contains(army),
+                    _ => false,
+                })
+            },
+            months_after: 0,
+        },
+        // DOM-4, DOM-6 (1): an army out of supply pillaging freely after an evasion or in
+        // front of a shut fortification.
+        Target {
+            name: "dom-4-pillage-freely-unsupplied",
+            seen: |before, _, _, events| {
+                events.iter().any(|e| matches!(e, Event::Domain(DomainEvent::CalledOff { .. })))
+                    && events.iter().any(|e| match e {
+                        Event::Domain(DomainEvent::Pillaged { army, .. }) => supply::unsupplied(before).contains(army),
+                        _ => false,
+                    })
+            },
+            months_after: 0,
+        },
         // LOY-10: forced mobilisation in a tile being pillaged.
         Target {
             name: "loy-10-mobilised-in-pillaged-tile",
@@ -237,6 +288,19 @@ fn targets() -> Vec<Target> {
             months_after: 0,
         },
     ]
+}
+
+/// The tiles a command took from another kingdom (occupied, with the domain war).
+fn taken_from_another<'a>(
+    before: &'a State,
+    events: &'a [Event],
+) -> impl Iterator<Item = marchwarden::engine::Hex> + 'a {
+    events.iter().filter_map(move |e| match e {
+        Event::TileControlled { hex, kingdom } => {
+            before.control(*hex).is_some_and(|from| from != *kingdom).then_some(*hex)
+        }
+        _ => None,
+    })
 }
 
 /// How many months have ended in a campaign so far.
