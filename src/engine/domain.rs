@@ -6,6 +6,7 @@
 use super::event::Event;
 use super::hex::Hex;
 use super::map::{Holding, HoldingKind, MAX_LEVEL};
+use super::ruleset::CLARIFIED;
 use super::state::{KingdomId, SettlementKind, State, TokenId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -392,7 +393,8 @@ impl State {
 
     /// `DOM-9`: a change of control while the module is on: taking a tile from another
     /// kingdom occupies it, and its loyalty becomes "poor" (with §7: at least 1 to the
-    /// occupier, at most 2 to the old owner); its old owner taking it back frees it.
+    /// occupier, at most 2 to the old owner, but for a rebel or devastated tile); its old
+    /// owner taking it back frees it.
     pub(crate) fn note_occupation(&mut self, hex: Hex, by: KingdomId, from: Option<KingdomId>) {
         let Some(from) = from.filter(|f| *f != by && self.domain.is_some()) else { return };
         if self.occupied_from(hex) == Some(by) {
@@ -400,7 +402,10 @@ impl State {
             return;
         }
         self.change_tile(hex, |d| d.occupied_from = Some(from));
-        if self.loyalty.is_some() {
+        // Rules 3 on, a rebel or devastated tile keeps its loyalty: entering a rebel tile
+        // gives no floor (LOY-2), a devastated one stays at 0 to all (LOY-5).
+        let unruly = self.tile_loyalty(hex).is_some_and(|l| l.rebel || l.devastated.is_some());
+        if self.loyalty.is_some() && !(unruly && self.rules >= CLARIFIED) {
             let (own, old) = (self.loyalty_of(hex, by), self.loyalty_of(hex, from));
             self.set_loyalty(hex, by, own.max(1));
             self.set_loyalty(hex, from, old.min(2));

@@ -6,6 +6,7 @@
 
 use super::game::MAX_KINGDOMS;
 use super::hex::Hex;
+use super::ruleset::CLARIFIED;
 use super::state::{KingdomId, TokenId};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -166,6 +167,11 @@ pub struct Taken {
     /// The tile was rebel: entering it gives no floor (`LOY-2`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rebel: bool,
+    /// `LOY-9` (rules 3 on): the old holder's loyalty was higher than the captor's when it
+    /// was taken, so the captor owes −1 at the month's end (judged before an occupation
+    /// levels them, `DOM-9`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub owes: bool,
 }
 
 /// `LOY-4`: the clause that lets a retreating token land where it does.
@@ -427,9 +433,10 @@ impl super::state::State {
     /// Notes a change of control for `LOY-2` and the capture penalty of `LOY-9`.
     pub(crate) fn note_taken(&mut self, hex: Hex, by: KingdomId, from: Option<KingdomId>) {
         let was_rebel = self.tile_loyalty(hex).is_some_and(|l| l.rebel);
+        let owes = self.rules >= CLARIFIED && from.is_some_and(|f| self.loyalty_of(hex, f) > self.loyalty_of(hex, by));
         if let Some(l) = self.loyalty.as_mut() {
             if from != Some(by) {
-                l.taken.push(Taken { hex, by, from, rebel: was_rebel });
+                l.taken.push(Taken { hex, by, from, rebel: was_rebel, owes });
             }
         }
     }

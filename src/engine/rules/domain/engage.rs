@@ -244,7 +244,7 @@ fn call_off(out: &mut Emitter, ctx: &Ctx, kingdom: KingdomId) {
     for army in armies {
         let free = free_mp(out.state(), ctx.options, army);
         if free > 0 {
-            land::pillage_freely(out, army, b.hex, free);
+            land::pillage_freely(out, ctx.options, army, b.hex, free);
         }
     }
 }

@@ -93,9 +93,12 @@ pub fn pillage_at_stop(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8) {
 }
 
 /// `DOM-6` 1, `DOM-8`: pillage where an enemy army stands, which evasion (or a defender
-/// shut in its fortification) allows.
-pub fn pillage_freely(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8) {
-    take(out, army, hex, mp, true);
+/// shut in its fortification) allows, with the MP its order left free: spent like any
+/// (`DOM-4`, rules 3 on).
+pub fn pillage_freely(out: &mut Emitter, options: &Options, army: TokenId, hex: Hex, mp: u8) {
+    if out.state().rules < CLARIFIED || march::spend_standing(out, options, army, mp) {
+        take(out, army, hex, mp, true);
+    }
 }
 
 fn take(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8, freely: bool) {
@@ -118,16 +121,16 @@ fn take(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8, freely: bool) {
     }
 }
 
-/// Resolves a pillage or plunder order; the tile's state now decides it (`SUM-RES-1`).
-/// MP spent pillaging are paid as on a march (`DOM-10`, rules 3 on), whether or not the
-/// tile still yields, as a march pays for the pillage it declared.
+/// Resolves a pillage, skirmish or plunder order; the tile's state now decides it
+/// (`SUM-RES-1`). MP spent pillaging or skirmishing are paid as on a march (`DOM-10`,
+/// rules 3 on), whether or not the tile still yields, as a march pays for what it declared.
 pub fn resolve_order(out: &mut Emitter, options: &Options, token: TokenId, order: DomainOrder) {
-    if let DomainOrder::Pillage { mp } = order {
-        let paid = out.state().rules < CLARIFIED || march::spend_standing(out, options, token, mp);
-        if paid {
-            let Some(hex) = out.state().armies.get(&token).map(|a| a.hex) else { return };
-            pillage(out, token, hex, mp);
-        }
+    let spent = match order {
+        DomainOrder::Pillage { mp } => mp,
+        DomainOrder::Skirmish => 1,
+        _ => 0,
+    };
+    if spent > 0 && out.state().rules >= CLARIFIED && !march::spend_standing(out, options, token, spent) {
         return;
     }
     let state = out.state();
@@ -137,7 +140,7 @@ pub fn resolve_order(out: &mut Emitter, options: &Options, token: TokenId, order
     let holdings = plunderable(state, hex, kingdom);
     let barred = |why| DomainEvent::Barred { army: token, hex, why };
     let event = match order {
-        DomainOrder::Pillage { .. } => return,
+        DomainOrder::Pillage { mp } => return pillage(out, token, hex, mp),
         DomainOrder::Skirmish => DomainEvent::Skirmishing { army: token },
         _ if enemy => barred(Barred::EnemyArmy),
         _ if holdings.is_empty() => barred(Barred::NotOccupied),

@@ -252,9 +252,9 @@ fn starve(out: &mut Emitter, token: TokenId, spent: HalfMp) -> bool {
     lost < points
 }
 
-/// `DOM-10` (rules 3 on): MP an army spends pillaging where it stands are spent as on a
-/// march: past its allowance they are forced-march hits (`DOM-3`), and out of supply
-/// each costs a step (`DOM-4`). True while the army still stands.
+/// Rules 3 on: MP an army spends where it stands (pillaging, skirmishing) are spent as on
+/// a march (`DOM-10`): past its allowance they are forced-march hits (`DOM-3`), and out
+/// of supply each costs a step (`DOM-4`). True while the army still stands.
 pub fn spend_standing(out: &mut Emitter, options: &Options, token: TokenId, mp: u8) -> bool {
     let spent = HalfMp::whole(mp);
     let starving = out_of_supply(out.state(), token);

@@ -7,7 +7,7 @@ use super::{armies_of, devastated, emit, land, limit, rebel, supply};
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
-    Cause, LoyaltyEvent, Ruin, Step, LOYAL, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
+    Cause, LoyaltyEvent, Ruin, Step, Taken, LOYAL, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
 };
 use crate::engine::rules::Emitter;
 use crate::engine::ruleset::CLARIFIED;
@@ -54,7 +54,8 @@ pub fn apply_causes(out: &mut Emitter, causes: &[(Hex, KingdomId, Cause)]) {
             .into_iter()
             .filter(|c| match c {
                 Cause::RetreatedOnto { .. } | Cause::Wintered { .. } => old < LOYAL,
-                Cause::Captured { from } => state.loyalty_of(hex, *from) > old,
+                // Rules 3 on, judged when the tile was taken (`Taken::owes`).
+                Cause::Captured { from } => state.rules >= CLARIFIED || state.loyalty_of(hex, *from) > old,
                 _ => true,
             })
             .collect();
@@ -71,7 +72,10 @@ pub fn apply_causes(out: &mut Emitter, causes: &[(Hex, KingdomId, Cause)]) {
 fn changes(out: &mut Emitter) {
     let Some(module) = out.state().loyalty.clone() else { return };
     let mut causes: Vec<(Hex, KingdomId, Cause)> = module.noted.iter().map(|n| (n.hex, n.kingdom, n.cause)).collect();
-    causes.extend(module.taken.iter().filter_map(|t| Some((t.hex, t.by, Cause::Captured { from: t.from? }))));
+    let owed = |t: &&Taken| out.state().rules < CLARIFIED || t.owes;
+    causes.extend(
+        module.taken.iter().filter(owed).filter_map(|t| Some((t.hex, t.by, Cause::Captured { from: t.from? }))),
+    );
     apply_causes(out, &causes);
     let mut floored: Vec<(Hex, KingdomId)> = Vec::new();
     for t in module.taken.iter().filter(|t| !t.rebel) {

@@ -195,8 +195,8 @@ fn loy_9_loyalty_changes_for_the_turn() {
     ];
     // Capture where the previous owner is favoured (5 > 4): −1; and one where it is not.
     m.taken = vec![
-        Taken { hex: hex("F1"), by: O, from: Some(B), rebel: false },
-        Taken { hex: hex("D1"), by: B, from: Some(O), rebel: false },
+        Taken { hex: hex("F1"), by: O, from: Some(B), rebel: false, owes: true },
+        Taken { hex: hex("D1"), by: B, from: Some(O), rebel: false, owes: false },
     ];
     let (after, events) = month_end(&s);
     let changes: Vec<(String, u8, u8)> = loyalty_events(&events)
@@ -227,8 +227,8 @@ fn loy_2_floor_after_capture_not_for_rebel_tiles() {
     army(&mut s, 2, O, "D1");
     let m = s.loyalty.as_mut().unwrap();
     m.taken = vec![
-        Taken { hex: hex("C1"), by: O, from: Some(B), rebel: false },
-        Taken { hex: hex("D1"), by: O, from: Some(B), rebel: true },
+        Taken { hex: hex("C1"), by: O, from: Some(B), rebel: false, owes: false },
+        Taken { hex: hex("D1"), by: O, from: Some(B), rebel: true, owes: false },
     ];
     let (after, _) = month_end(&s);
     assert_eq!(after.loyalty_of(hex("C1"), O), 1, "the floor");
@@ -624,7 +624,7 @@ fn loy_4_6_the_owner_chooses_each_push() {
     assert_eq!(after.armies[&TokenId(6)].hex, hex("B1"));
     // From B1, army 4 is pushed on into A1 (full, nowhere beyond): it stays, A1 devastated.
     assert_eq!(after.armies[&TokenId(4)].hex, hex("A1"));
-    assert!(devastated(&after, hex("A1")) || after.calendar.month == 2);
+    assert!(devastated(&after, hex("A1")), "LOY-4.6: the last tile of the chain is devastated");
 }
 
 // LOY-1: the regional winter: a 12-month year whose last three months close the map's
@@ -674,7 +674,241 @@ fn loy_1_nine_months_with_the_module() {
     assert_eq!(Options::default().months, 6);
     let s = strip();
     assert!(s.loyalty.is_some());
-    let _ = Push { kingdom: B, hex: hex("A1"), visited: vec![], arrived: None };
-    let _ = Ship { kingdom: B, hex: hex("A1"), upright: true };
-    let _: Option<Spot> = None;
+}
+
+// ---- LOY-4, one clause at a time --------------------------------------------------------
+//
+// Basilea's army 1 retreats out of D1 on the strip (each tile next to its left and right
+// neighbours only); loyalty 3 gives a limit of one army (LOY-3).
+
+/// The strip with Basilea's beaten army 1 in D1 and the tiles around as `tiles` says:
+/// (label, holder, loyalty, Basilean armies there, devastated).
+fn retreat_from_d1(tiles: &[(&str, Option<KingdomId>, u8, u32, bool)]) -> State {
+    let mut s = strip();
+    hold(&mut s, "D1", Some(O), 6);
+    army(&mut s, 1, B, "D1");
+    let mut next = 10;
+    for &(label, holder, loyalty, armies, ruined) in tiles {
+        hold(&mut s, label, holder, loyalty);
+        for _ in 0..armies {
+            army(&mut s, next, B, label);
+            next += 1;
+        }
+        if ruined {
+            tile_mut(&mut s, label).devastated = Some(1);
+        }
+    }
+    s
+}
+
+fn spots_from_d1(s: &State) -> Vec<(Hex, Option<Hex>, Clause)> {
+    retreat::spots(s, TokenId(1), B, hex("D1")).into_iter().map(|x| (x.to, x.via, x.clause)).collect()
+}
+
+// LOY-4.1: every tile next to it is the enemy's or rebel: nowhere to go, destroyed.
+#[test]
+fn loy_4_1_surrounded_by_enemy_and_rebel_tiles() {
+    let mut s = retreat_from_d1(&[("C1", Some(B), 3, 0, false), ("E1", Some(O), 6, 0, false)]);
+    tile_mut(&mut s, "C1").rebel = true;
+    assert_eq!(spots_from_d1(&s), []);
+    assert!(retreat::surrounded(&s, B, hex("D1")), "LOY-4.1, not LOY-4.4");
+    tile_mut(&mut s, "C1").rebel = false;
+    assert_eq!(spots_from_d1(&s), [(hex("C1"), None, Clause::Stop)], "not rebel: a stop");
+}
+
+// LOY-4.2: a friendly tile next to it below its limit: it may stop there; a full one or
+// the enemy's is no stop.
+#[test]
+fn loy_4_2_a_friendly_tile_below_its_limit() {
+    let s =
+        retreat_from_d1(&[("C1", Some(B), 3, 0, false), ("E1", Some(B), 3, 1, false), ("F1", Some(B), 3, 0, false)]);
+    assert_eq!(
+        spots_from_d1(&s),
+        [(hex("C1"), None, Clause::Stop), (hex("F1"), Some(hex("E1")), Clause::Through)],
+        "C1 has room; E1 is full, so only through it"
+    );
+}
+
+// LOY-4.3: through a devastated tile or a friendly one at its full limit, to a friendly
+// tile below its limit beyond it, never back into the tile it fought in.
+#[test]
+fn loy_4_3_through_a_devastated_or_full_tile() {
+    let s = retreat_from_d1(&[
+        ("C1", None, 0, 0, true),
+        ("B1", Some(B), 3, 0, false),
+        ("E1", Some(B), 3, 1, false),
+        ("F1", Some(B), 5, 1, false),
+    ]);
+    assert_eq!(
+        spots_from_d1(&s),
+        [(hex("F1"), Some(hex("E1")), Clause::Through), (hex("B1"), Some(hex("C1")), Clause::Through)]
+    );
+    // D1 itself, friendly and empty once the army has left, is never a landing spot.
+    let mut home = s.clone();
+    hold(&mut home, "D1", Some(B), 6);
+    assert!(spots_from_d1(&home).iter().all(|(to, _, _)| *to != hex("D1")));
+}
+
+// LOY-4.4: no friendly tile beyond the devastated one, or two devastated tiles in a row:
+// destroyed (not surrounded, so by 4.4).
+#[test]
+fn loy_4_4_nothing_beyond_the_devastated_tile() {
+    let s = retreat_from_d1(&[("C1", None, 0, 0, true), ("B1", Some(O), 6, 0, false), ("E1", Some(O), 6, 0, false)]);
+    assert_eq!(spots_from_d1(&s), []);
+    assert!(!retreat::surrounded(&s, B, hex("D1")), "a devastated neighbour: LOY-4.4");
+    let two = retreat_from_d1(&[
+        ("C1", None, 0, 0, true),
+        ("B1", None, 0, 0, true),
+        ("A1", Some(B), 6, 0, false),
+        ("E1", Some(O), 6, 0, false),
+    ]);
+    assert_eq!(spots_from_d1(&two), [], "two devastated tiles in a row: A1 is out of reach");
+}
+
+// LOY-4.5: through a full tile with nowhere beyond to stop: it stays in the full tile,
+// over its limit, which is devastated; offered only when 4.2 and 4.3 give nothing.
+#[test]
+fn loy_4_5_into_a_full_tile_with_nowhere_beyond() {
+    let s =
+        retreat_from_d1(&[("C1", Some(B), 3, 1, false), ("B1", Some(O), 6, 0, false), ("E1", Some(O), 6, 0, false)]);
+    assert_eq!(spots_from_d1(&s), [(hex("C1"), None, Clause::Overfill)]);
+    let o = options();
+    let mut marked = s.clone();
+    marked.loyalty.as_mut().unwrap().retreating.insert(TokenId(1), true);
+    marked.phase = Phase::Battle;
+    let (after, events) = run(&marked, |out| {
+        after_battles(out, &ctx(&o));
+    });
+    assert_eq!(after.armies[&TokenId(1)].hex, hex("C1"));
+    assert!(loyalty_events(&events).contains(&&LoyaltyEvent::Devastated { hex: hex("C1"), ruin: Ruin::Retreat }));
+    // With a stop elsewhere, the full tile is not offered.
+    let stop =
+        retreat_from_d1(&[("C1", Some(B), 3, 1, false), ("B1", Some(O), 6, 0, false), ("E1", Some(B), 3, 0, false)]);
+    assert_eq!(spots_from_d1(&stop), [(hex("E1"), None, Clause::Stop)]);
+}
+
+// LOY-4.6: two full tiles on the way: it goes to the nearest full tile and pushes one of
+// the armies there on.
+#[test]
+fn loy_4_6_two_full_tiles_push_on() {
+    let s =
+        retreat_from_d1(&[("C1", Some(B), 3, 1, false), ("B1", Some(B), 3, 1, false), ("E1", Some(O), 6, 0, false)]);
+    assert_eq!(spots_from_d1(&s), [(hex("C1"), None, Clause::Push)]);
+}
+
+// LOY-5: the six months counted from each kind of devastation. During a month (forced
+// mobilisation, a retreat) that month's end is the first; at a month's end (over its
+// limit, LOY-3) the next one is; campaigns of rules version 2 counted both alike.
+#[test]
+fn loy_5_six_months_from_each_kind_of_devastation() {
+    /// The month-end at which `hex` recovers, counting the month-end `first` as 1.
+    fn recovers_at(mut s: State, hex_: Hex, mut first: impl FnMut(&State) -> (State, Vec<Event>)) -> usize {
+        for n in 1..=8 {
+            let (next, events) = if n == 1 { first(&s) } else { run(&s, month_end::counters) };
+            s = next;
+            if loyalty_events(&events).contains(&&LoyaltyEvent::Recovered { hex: hex_ }) {
+                return n;
+            }
+        }
+        0
+    }
+    let o = options();
+    let mut s = strip();
+    hold(&mut s, "C1", Some(B), 6);
+    hold(&mut s, "D1", Some(B), 6);
+    army(&mut s, 1, B, "C1");
+    army(&mut s, 2, O, "J1");
+    let mobilise = Command::Loyalty(LoyaltyCommand::Mobilise { hex: hex("D1") });
+    let (mobilised, _) = run_command(&s, &ctx(&o), &mobilise).unwrap();
+    assert_eq!(recovers_at(mobilised, hex("D1"), |s| run(s, month_end::counters)), 6, "mobilisation");
+    let (retreated, _) = run(&s, |out| emit(out, LoyaltyEvent::Devastated { hex: hex("C1"), ruin: Ruin::Retreat }));
+    assert_eq!(recovers_at(retreated, hex("C1"), |s| run(s, month_end::counters)), 6, "a retreat");
+    // Over its limit at the month's end: loyalty 3 holds one army, C1 has two.
+    let mut over = s.clone();
+    hold(&mut over, "C1", Some(B), 3);
+    army(&mut over, 3, B, "C1");
+    let month_ends = |s: &State| run(s, |out| assert!(!month_end::run(out)));
+    let (first, events) = month_ends(&over);
+    assert!(loyalty_events(&events).contains(&&LoyaltyEvent::Devastated { hex: hex("C1"), ruin: Ruin::OverLimit }));
+    assert_eq!(first.tile_loyalty(hex("C1")).and_then(|l| l.devastated), Some(0), "not counted yet");
+    assert_eq!(recovers_at(over.clone(), hex("C1"), month_ends), 7, "over its limit: from the next month-end");
+    over.rules = 2;
+    assert_eq!(recovers_at(over, hex("C1"), month_ends), 6, "rules version 2 counted that month-end");
+}
+
+// LOY-9 with DOM-9 (rules 3 on): whether the captor owes −1 is judged when the tile is
+// taken, before the occupation makes its loyalty "poor" (captor at least 1, old holder at
+// most 2); campaigns of rules version 2 judged it at the month's end, on the poor values.
+#[test]
+fn loy_9_capture_penalty_is_judged_before_the_occupation() {
+    let mut s = strip();
+    s.domain = Some(Default::default());
+    hold(&mut s, "F1", Some(B), 6);
+    tile_mut(&mut s, "F1").set(O, 2);
+    army(&mut s, 4, O, "F1");
+    army(&mut s, 5, B, "A1");
+    for (rules, left) in [(3, 1), (2, 2)] {
+        s.rules = rules;
+        let (taken, _) = run(&s, |out| out.emit(Event::TileControlled { hex: hex("F1"), kingdom: O }));
+        assert_eq!((taken.loyalty_of(hex("F1"), O), taken.loyalty_of(hex("F1"), B)), (2, 2), "DOM-9: poor");
+        assert_eq!(module(&taken).taken[0].owes, rules == 3);
+        let (after, _) = month_end(&taken);
+        assert_eq!(after.loyalty_of(hex("F1"), O), left, "rules {rules}: 6 against 2 when taken");
+    }
+}
+
+// DOM-9 with LOY-2, LOY-5, LOY-6 (rules 3 on): occupying a rebel tile gives the occupier no
+// loyalty there, so the rebellion goes on; occupying a devastated one leaves it at 0 to all.
+// Campaigns of rules version 2 raised the occupier to 1 in both.
+#[test]
+fn dom_9_occupation_leaves_rebel_and_devastated_tiles_alone() {
+    let mut s = strip();
+    s.domain = Some(Default::default());
+    hold(&mut s, "F1", Some(B), 3);
+    tile_mut(&mut s, "F1").set(B, 0);
+    tile_mut(&mut s, "F1").rebel = true;
+    hold(&mut s, "G1", Some(B), 3);
+    *tile_mut(&mut s, "G1") = TileLoyalty { devastated: Some(1), ..TileLoyalty::default() };
+    army(&mut s, 4, O, "F1");
+    army(&mut s, 5, O, "G1");
+    army(&mut s, 6, B, "A1");
+    let take = |s: &State| {
+        run(s, |out| {
+            out.emit(Event::TileControlled { hex: hex("F1"), kingdom: O });
+            out.emit(Event::TileControlled { hex: hex("G1"), kingdom: O });
+        })
+        .0
+    };
+    let taken = take(&s);
+    assert_eq!((taken.loyalty_of(hex("F1"), O), taken.loyalty_of(hex("G1"), O)), (0, 0));
+    let (after, _) = month_end(&taken);
+    assert!(rebel(&after, hex("F1")) && after.loyalty_of(hex("F1"), O) == 0, "LOY-2: no floor, still rebel");
+    assert!(devastated(&after, hex("G1")) && after.loyalty_of(hex("G1"), O) == 0, "LOY-5: 0 to all");
+    s.rules = 2;
+    let old = take(&s);
+    assert_eq!((old.loyalty_of(hex("F1"), O), old.loyalty_of(hex("G1"), O)), (1, 1), "rules version 2");
+}
+
+// LOY-10 with LOY-1 and DOM-10: no forced mobilisation in a winter-zone tile while it is
+// frozen, nor in a tile being pillaged; campaigns of rules version 2 allowed both.
+#[test]
+fn loy_10_no_mobilisation_in_a_frozen_or_pillaged_tile() {
+    let mut s = board(&[".s .sw .s . . . . . . ."]);
+    for l in ["A1", "B1", "C1"] {
+        hold(&mut s, l, Some(B), 6);
+    }
+    army(&mut s, 1, B, "A1");
+    army(&mut s, 2, O, "J1");
+    let o = Options { regional_winter: true, months: 12, ..options() };
+    s.loyalty.as_mut().unwrap().frozen = true;
+    assert_eq!(mobilise_tiles(&s, &o), Some((B, vec![hex("A1"), hex("C1")])), "B1 is frozen");
+    let mobilise = Command::Loyalty(LoyaltyCommand::Mobilise { hex: hex("B1") });
+    assert_eq!(run_command(&s, &ctx(&o), &mobilise).unwrap_err().rule(), "LOY-10");
+    s.domain = Some(Default::default());
+    let i = s.map.index(hex("C1")).unwrap();
+    s.tiles[i].domain = Some(Box::new(crate::engine::domain::TileDomain { turn_gb: 1, ..Default::default() }));
+    assert!(domain::land::pillaged(&s, hex("C1")));
+    assert_eq!(mobilise_tiles(&s, &o), Some((B, vec![hex("A1")])), "C1 is being pillaged");
+    s.rules = 2;
+    assert_eq!(mobilise_tiles(&s, &o), Some((B, vec![hex("A1"), hex("B1"), hex("C1")])), "rules version 2");
 }
