@@ -20,6 +20,7 @@ use marchwarden::engine::view::narrative_kingdom;
 use marchwarden::engine::{Command, DecisionKind, Event, Game, Setup, Terrain};
 use rand_chacha::ChaCha8Rng;
 use rand_core::RngCore;
+use std::collections::BTreeMap;
 
 /// Every third land tile a level-3 province with a law holding, so that pillage has a
 /// ceiling to meet.
@@ -390,4 +391,130 @@ fn each_version_2_fixture_plays_otherwise_under_the_clarified_rules() {
             "{name}: plays alike under rules {RULES_VERSION}"
         );
     }
+}
+
+/// What must hold after every command, whichever modules are on.
+fn check_invariants(seed: u64, game: &Game, events: &[Event]) {
+    let s = game.state();
+    let options = game.options();
+    for k in s.kingdom_ids() {
+        let armies = s.armies.values().filter(|a| a.kingdom == k).count();
+        assert!(armies <= usize::from(options.max_armies), "seed {seed}: {k:?} has {armies} armies (OPT-MAX-ARMIES)");
+    }
+    for (id, a) in &s.armies {
+        assert!(a.points > 0, "seed {seed}: army {id} stands with no points");
+        let afloat = a.paired_with.is_some();
+        assert!(afloat || s.map.terrain(a.hex) != Some(Terrain::OpenWater), "seed {seed}: army {id} at sea");
+    }
+    for hex in s.map.hexes() {
+        let Some(l) = s.tile_loyalty(hex) else { continue };
+        assert!(s.kingdom_ids().all(|k| s.loyalty_of(hex, k) <= 6), "seed {seed}: LOY-9 clamps to 0–6");
+        if let Some(n) = l.devastated {
+            // LOY-5: 0 to all, not rebel while its six months run.
+            assert!(n <= 6 && !l.rebel, "seed {seed}: devastated {hex:?} counts {n}, rebel {}", l.rebel);
+            assert!(s.kingdom_ids().all(|k| s.loyalty_of(hex, k) == 0), "seed {seed}: devastated {hex:?} not at 0");
+        }
+    }
+    // DOM-7, DOM-6 (2): an army sitting a narrative battle out is in none of its counts.
+    if let Some(b) = &s.battle {
+        if let (Some(nb), Some(e)) = (b.narrative.as_deref(), b.domain.as_deref()) {
+            let counted = nb.fallen.iter().chain(&nb.worn).chain(nb.excluded.iter().map(|(u, _)| u));
+            assert!(
+                counted.clone().all(|u| !e.sitting_out.contains(&u.army)),
+                "seed {seed}: a sitting-out army fought"
+            );
+        }
+    }
+    for e in events {
+        if let Event::Loyalty(LoyaltyEvent::Mobilised { hex, .. }) = e {
+            assert!(!winter::frozen(s, *hex), "seed {seed}: LOY-10 in a frozen tile");
+        }
+    }
+}
+
+/// Plays a random campaign with `options` on the crowded map to its end, checking the
+/// invariants after every command and every listed command now and then; returns what it
+/// met.
+fn play_checked(seed: u64, options: Options, kingdoms: usize) -> BTreeMap<&'static str, usize> {
+    let setup = if options.regional_winter { wintry(kingdoms) } else { with_provinces(small_setup(kingdoms)) };
+    let mut game = Game::new(setup, options, seed).unwrap();
+    let mut rng = rng(seed);
+    let mut last: Vec<Event> = Vec::new();
+    let mut seen = BTreeMap::new();
+    let mut steps = 0;
+    while let Some(c) = pick_command(&mut rng, &game, &last) {
+        steps += 1;
+        assert!(steps < 30_000, "seed {seed}: the campaign does not end");
+        if steps % 11 == 0 {
+            for listed in game.legal_commands() {
+                assert_eq!(game.check(&listed), Ok(()), "seed {seed}: listed {listed:?} is refused");
+            }
+        }
+        last = game.apply(c.clone()).unwrap_or_else(|e| panic!("seed {seed}: {c:?} refused: {e}"));
+        check_invariants(seed, &game, &last);
+        for e in &last {
+            let name = match e {
+                Event::BattleDecided { .. } => "battle",
+                Event::Narrative(NarrativeEvent::Tested(_)) => "narrative test",
+                Event::Loyalty(LoyaltyEvent::Retreated { .. }) => "LOY-4",
+                Event::Loyalty(LoyaltyEvent::Devastated { .. }) => "LOY-5",
+                Event::Loyalty(LoyaltyEvent::Changed { .. }) => "LOY-9",
+                Event::Domain(DomainEvent::Marched { .. }) => "DOM-11",
+                Event::Domain(DomainEvent::Pillaged { .. }) => "DOM-10",
+                Event::Domain(DomainEvent::HitsTaken { .. }) => "DOM-3",
+                _ => continue,
+            };
+            *seen.entry(name).or_insert(0) += 1;
+        }
+    }
+    assert_eq!(game.state().phase, Phase::Ended, "seed {seed}: stopped");
+    let text = Save::of(&game).to_json().unwrap();
+    assert_eq!(marchwarden::engine::save::load(&text).unwrap().state_hash(), game.state_hash(), "seed {seed}");
+    seen
+}
+
+// OPT-LOYALTY, OPT-DOMAIN, OPT-RESOLVER: every resolver with each module and with both,
+// random campaigns played to their end with the invariants held after every command; each
+// combination meets battles and its modules' rules.
+#[test]
+fn every_combination_plays_to_the_end_with_invariants_held() {
+    let resolvers = [Resolver::Simple, Resolver::Tabletop, Resolver::Narrative];
+    let modules = [(true, false), (false, true), (true, true)];
+    for (i, (resolver, (loyalty, domain))) in
+        resolvers.iter().flat_map(|r| modules.iter().map(move |m| (*r, *m))).enumerate()
+    {
+        let options =
+            Options { resolver, loyalty, domain, years: 1, months: if loyalty { 9 } else { 6 }, ..Options::default() };
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        for seed in [i as u64, 100 + i as u64] {
+            for (k, v) in play_checked(seed, options, 2 + seed as usize % 2) {
+                *seen.entry(k).or_default() += v;
+            }
+        }
+        let mut wanted = vec!["battle"];
+        if loyalty {
+            wanted.extend(["LOY-4", "LOY-9"]);
+        }
+        if domain {
+            wanted.extend(["DOM-11", "DOM-10"]);
+        }
+        if resolver == Resolver::Narrative {
+            wanted.push("narrative test");
+        }
+        for what in wanted {
+            assert!(
+                seen.contains_key(what),
+                "{resolver:?}, loyalty {loyalty}, domain {domain}: never saw {what}: {seen:?}"
+            );
+        }
+    }
+}
+
+// LOY-1 with every module: the regional winter's campaigns play to their end too.
+#[test]
+fn the_regional_winter_plays_to_the_end_with_invariants_held() {
+    let options =
+        Options { regional_winter: true, months: 12, years: 1, domain: true, ..Preset::LoyaltyAndSupply.options() };
+    let seen = play_checked(3, Options { resolver: Resolver::Narrative, ..options }, 2);
+    assert!(seen.contains_key("battle"), "{seen:?}");
 }

@@ -9,6 +9,7 @@ use common::*;
 use marchwarden::engine::battle::{BattleKind, Side};
 use marchwarden::engine::chronicle::{describe_entry, Teller};
 use marchwarden::engine::game::Entry;
+use marchwarden::engine::loyalty::LoyaltyEvent;
 use marchwarden::engine::narrative::NarrativeEvent;
 use marchwarden::engine::report::last_battle;
 use marchwarden::engine::ruleset::{Preset, Resolver};
@@ -61,6 +62,7 @@ fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
                     every_test.push(by);
                 }
                 Event::Narrative(NarrativeEvent::Recovered { .. }) => *seen.entry("recovery".into()).or_default() += 1,
+                Event::Loyalty(LoyaltyEvent::Retreated { .. }) => *seen.entry("LOY-4".into()).or_default() += 1,
                 Event::Narrative(NarrativeEvent::Stepped(nb)) if nb.tests.is_empty() && nb.queue.is_empty() => {
                     begun += 1
                 }
@@ -122,9 +124,11 @@ fn nar_5_narrative_campaigns_play_to_the_end() {
     }
 }
 
-// Narrative battles with table dice and with the loyalty module's retreats (LOY-4, NAR-5).
+// Narrative battles with table dice and with the loyalty module's retreats (LOY-4, NAR-5):
+// the campaigns meet narrative tests and losers retreating by LOY-4 after them.
 #[test]
 fn narrative_with_table_dice_and_loyalty() {
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     for seed in 30..34 {
         let options = Options {
             resolver: Resolver::Narrative,
@@ -132,7 +136,12 @@ fn narrative_with_table_dice_and_loyalty() {
             years: 1,
             ..Preset::LoyaltyAndSupply.options()
         };
-        play(seed, options, true);
+        for (k, v) in play(seed, options, true) {
+            *seen.entry(k).or_default() += v;
+        }
+    }
+    for what in ["NAR-FA-1", "NAR-SA-1", "LOY-4"] {
+        assert!(seen.contains_key(what), "random play never saw {what}: {seen:?}");
     }
 }
 

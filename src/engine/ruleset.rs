@@ -151,7 +151,10 @@ pub const RULES_VERSION: u32 = 3;
 /// (`NAR-SA-1`); a battle in a third kingdom's tile is a field attack (`NAR-1`); a field
 /// scout's exclusion holds in the full engagement (`NAR-FA-1`); a tile devastated at a
 /// month's end counts its six months from the next (`LOY-5`); no forced mobilisation in a
-/// pillaged or frozen tile (`LOY-10`).
+/// pillaged or frozen tile (`LOY-10`); an occupied rebel or devastated tile keeps its
+/// loyalty (`DOM-9` with `LOY-2`, `LOY-5`); a captor's penalty is judged when the tile is
+/// taken (`LOY-9`); every MP spent out of supply costs a step, skirmishing and free
+/// pillage too (`DOM-4`).
 pub const CLARIFIED: u32 = 3;
 
 /// The rules version of a campaign started now.
