@@ -606,6 +606,7 @@ p-battle-board-8-4-ft = 8 × 4 ft
 p-battle-print = Print the battle sheet
 p-battle-second = The second battle: the late armies have arrived; no domain-war special rules (DOM-7).
 p-battle-ambush = Ambush: { $ambusher } is the ambusher; { $ambushed } may neither move nor attack in the first round (DOM-6).
+p-battle-ambush-narrative = Ambush: { $ambusher } is the ambusher and defends in a field attack, its scouting already won with no test by either side, so it tests the initial engagement first (DOM-6).
 p-battle-evader = The evader attacks only { $n } enemy units: pick one to attack, the defender an escort, and so on (DOM-6).
 p-battle-arrives = Army { $army } arrives at the start of battle round { $round } (DOM-7).
 p-battle-late = Army { $army } is { $short } MP short: it arrives after this battle, and a second battle follows (DOM-7).

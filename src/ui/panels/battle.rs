@@ -224,7 +224,9 @@ fn domain_notes(t: Language, state: &State, battle: &Battle) -> Option<impl Into
     if e.second {
         notes.push(Message::new("p-battle-second"));
     }
-    if e.ambush {
+    if e.ambush && battle.narrative.is_some() {
+        notes.push(message!("p-battle-ambush-narrative", ambusher = state.kingdom_name(battle.defender)));
+    } else if e.ambush {
         notes.push(message!(
             "p-battle-ambush",
             ambusher = state.kingdom_name(battle.defender),
