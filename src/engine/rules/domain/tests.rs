@@ -646,6 +646,24 @@ fn dom_10_pillage_yields_and_its_cap() {
     assert_eq!(after.tile_domain(hex("D1")).unwrap().month_gb, 0, "the month ended with the only order");
 }
 
+// DOM-10 (the kingdom that held the tile when it was pillaged, the pillager's own if it
+// holds the tile): Basilea marches into the Orcs' C1 and pillages it where it stops; it
+// holds C1 by then (occupied, DOM-9, DOM-11), so the step is taken from its own loyalty.
+#[test]
+fn dom_10_pillage_lowers_the_pillagers_own_loyalty_where_it_holds_the_tile() {
+    let s = invasion(true);
+    let (after, events) = order_and_resolve(&s, &options(), march(TokenId(1), &["C1"], 1));
+    assert_eq!((after.control(hex("C1")), after.occupied_from(hex("C1"))), (Some(B), Some(O)));
+    let noted: Vec<&Noted> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Loyalty(LoyaltyEvent::Noted(n)) => Some(n),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(noted, [&Noted { hex: hex("C1"), kingdom: B, cause: Cause::Pillaged { by: B } }]);
+}
+
 // DOM-10: pillaging lowers the controller's loyalty one step per domain turn (noted once
 // for LOY-9); no rule actions (LOY-10's special orders) in a tile being pillaged.
 #[test]

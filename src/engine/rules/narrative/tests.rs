@@ -259,6 +259,28 @@ fn nar_sa_1_a_formation_kept_out_of_the_storm() {
     assert!(plan.upgrades.is_empty(), "the Halberds are kept out: {:?}", plan.upgrades);
 }
 
+// UST-2 against NAR-SYM-2 (NAR-1): a unit destroyed or a casualty in a narrative battle is
+// not routed for UST-2: its Unit Strength changes only by its recovery roll. Back intact
+// (5): no change at all; back reduced (3): exactly −1, once.
+#[test]
+fn ust_2_nar_sym_2_a_fallen_unit_is_not_routed() {
+    let p = field_battle(suggested_roster(), suggested_roster());
+    let (b, mut nb) = p.battle();
+    nb.fallen = vec![unit(2, 1), unit(2, 3)];
+    nb.victor = Some(crate::engine::battle::Side::Defender);
+    let mut out = crate::engine::rules::Emitter::new(&p.state);
+    super::battle::recover(&mut out, &b, &nb, &[5, 3]);
+    let (state, events) = out.finish();
+    let changes: Vec<&Event> = events.iter().filter(|e| matches!(e, Event::UnitStrengthChanged { .. })).collect();
+    assert_eq!(
+        changes,
+        [&Event::UnitStrengthChanged { army: TokenId(2), unit: 3, name: "Bowmen".into(), by: -1 }],
+        "NAR-SYM-2 alone"
+    );
+    let orcs = &state.armies[&TokenId(2)];
+    assert_eq!((orcs.units[1].strength_modifier, orcs.units[3].strength_modifier), (0, -1));
+}
+
 // UST-4 for narrative armies: an army whose last unit is lost for good is removed.
 #[test]
 fn nar_sym_2_an_army_that_loses_its_last_unit_is_removed() {
