@@ -4,7 +4,8 @@
 use super::domain::Engagement;
 use super::hex::Hex;
 use super::narrative::NarrativeBattle;
-use super::state::{KingdomId, TokenId};
+pub use super::ids::Side;
+use super::ids::{KingdomId, TokenId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -50,28 +51,6 @@ impl BattleKind {
     }
 }
 
-/// One side of a battle (`SUM-BAT-2`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    Attacker,
-    Defender,
-}
-
-impl Side {
-    pub const BOTH: [Side; 2] = [Side::Attacker, Side::Defender];
-
-    pub fn other(self) -> Side {
-        match self {
-            Side::Attacker => Side::Defender,
-            Side::Defender => Side::Attacker,
-        }
-    }
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
 
 /// Where the battle stands, each step a pending decision or an automatic move on.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,6 +3,7 @@
 //! they are keyed by log position.
 
 use super::command::Command;
+use super::ids::MAX_KINGDOMS;
 use super::decision::Decision;
 use super::error::{NameProblem, RuleError, SetupError};
 use super::event::Event;
@@ -17,7 +18,6 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
-pub const MAX_KINGDOMS: usize = 8;
 /// The longest kingdom name and campaign name, in characters, for new campaigns.
 pub const MAX_KINGDOM_NAME: usize = 40;
 pub const MAX_CAMPAIGN_NAME: usize = 80;

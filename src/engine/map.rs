@@ -5,7 +5,7 @@
 //! Maps are written as text rows, one token a tile (see `docs/SCENARIOS.md`), both in saves
 //! and in scenario files, so a map stays readable and a 10,000-tile map stays small.
 
-use super::game::MAX_KINGDOMS;
+use super::ids::MAX_KINGDOMS;
 use super::hex::{Dir, Edge, Hex};
 use crate::message;
 use crate::words::message::Message;
@@ -150,7 +150,7 @@ pub enum MapError {
     RoadOnWater { hex: Hex },
 }
 
-crate::engine::error::display_in_english!(MapError);
+crate::words::display_in_english!(MapError);
 
 impl MapError {
     pub fn message(&self) -> Message {

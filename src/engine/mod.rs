@@ -2,6 +2,7 @@
 //! source, no floating point in a rule, no hash-map order in the state. It builds and tests
 //! natively; the browser talks to it only through this public API.
 
+mod apply;
 pub mod battle;
 pub mod chronicle;
 pub mod command;
@@ -14,6 +15,7 @@ pub mod game;
 pub mod hash;
 pub mod hex;
 pub mod history;
+pub mod ids;
 pub mod loyalty;
 pub mod map;
 pub mod map_edit;

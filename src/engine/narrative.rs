@@ -2,13 +2,13 @@
 //! the dice, every test rolled, what is excluded or disabled, who fell. The rules that
 //! move it on are in `rules/narrative/`.
 
-use super::battle::Side;
+use super::ids::Side;
 use super::hex::Hex;
 use super::rules::narrative::dice::{Die, Outcome};
 use super::rules::narrative::forces::{Development, Tag};
 use super::rules::narrative::plans::TestPlan;
 use super::rules::narrative::symbols::Effect;
-use super::state::TokenId;
+use super::ids::TokenId;
 use serde::{Deserialize, Serialize};
 
 /// One unit of an army in the battle.

@@ -171,7 +171,7 @@ pub enum OptionsError {
     Allowance(u8),
 }
 
-crate::engine::error::display_in_english!(OptionsError);
+crate::words::display_in_english!(OptionsError);
 
 impl OptionsError {
     pub fn message(&self) -> crate::words::message::Message {

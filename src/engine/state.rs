@@ -5,37 +5,15 @@
 use super::battle::Battle;
 use super::domain::{Domain, DomainOrder, TileDomain};
 use super::hex::Hex;
+pub use super::ids::{KingdomId, TokenId};
 use super::loyalty::{Loyalty, LoyaltyOrder, TileLoyalty};
 use super::map::Map;
 use super::rules::narrative::forces::{default_developments, Character, Development, Tag};
 use super::tiles::Tiles;
 use super::winter::Winter;
-use crate::words::message::Arg;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt;
 use std::sync::Arc;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct KingdomId(pub u8);
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct TokenId(pub u32);
-
-/// A token's number, as a message argument.
-impl From<TokenId> for Arg {
-    fn from(t: TokenId) -> Arg {
-        Arg::Number(t.0.into())
-    }
-}
-
-impl fmt::Display for TokenId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
 
 /// What the players chose for a kingdom at setup.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,6 +107,9 @@ pub struct TileState {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub domain: Option<Box<TileDomain>>,
 }
+
+/// Points of a new army (`SET-5`, `SET-7`).
+pub const NEW_ARMY_POINTS: u32 = 500;
 
 /// One unit of a roster (`SET-7`; with narrative battles, `NAR-1`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,7 +2,7 @@
 //! that move it on are in `rules/winter/`.
 
 use super::hex::Hex;
-use super::state::{KingdomId, TokenId};
+use super::ids::{KingdomId, TokenId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 

@@ -53,7 +53,7 @@ pub enum StorageError {
     DeletedElsewhere,
 }
 
-crate::engine::error::display_in_english!(StorageError);
+crate::words::display_in_english!(StorageError);
 
 impl StorageError {
     /// A failure after the campaign itself was written: the list lags, nothing is lost.

@@ -13,7 +13,7 @@ pub enum CodecError {
     BadLink,
 }
 
-crate::engine::error::display_in_english!(CodecError);
+crate::words::display_in_english!(CodecError);
 
 impl CodecError {
     pub fn message(&self) -> crate::words::message::Message {

@@ -8,10 +8,8 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
-use crate::engine::state::{KingdomId, Phase, SettlementKind, SetupStep, State, TokenId};
+use crate::engine::state::{KingdomId, Phase, SettlementKind, SetupStep, State, TokenId, NEW_ARMY_POINTS};
 
-/// Points of a new army (`SET-5`, `SET-7`).
-pub const NEW_ARMY_POINTS: u32 = 500;
 
 /// What each kingdom places around its capital (`SET-4`).
 pub const RING: [SettlementKind; 4] =

@@ -1,6 +1,6 @@
 //! Each kingdom at a glance, in player order once it is known.
 
-use crate::engine::domain::spoils;
+use crate::engine::report::spoils;
 use crate::engine::report::Figures;
 use crate::message;
 use crate::ui::language::use_language;

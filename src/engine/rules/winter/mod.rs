@@ -177,7 +177,7 @@ fn buy_token(out: &mut Emitter, kingdom: KingdomId, hex: Hex, what: Purchase) {
         Purchase::Army | Purchase::AlliedArmy => {
             let allied = what == Purchase::AlliedArmy;
             let hex = loyalty::winter::post(out.state(), kingdom, hex);
-            out.emit(Event::ArmyRaised { army: id, kingdom, hex, points: super::setup::NEW_ARMY_POINTS, allied });
+            out.emit(Event::ArmyRaised { army: id, kingdom, hex, points: crate::engine::state::NEW_ARMY_POINTS, allied });
         }
         Purchase::Ship => out.emit(Event::ShipBuilt { ship: id, kingdom, hex }),
         _ => {}
