@@ -12,7 +12,7 @@ use marchwarden::engine::map::{Holding, HoldingKind, Province};
 use marchwarden::engine::narrative::{NarrativeDecision, NarrativeEvent};
 use marchwarden::engine::rules::domain::{land, march};
 use marchwarden::engine::rules::loyalty::{self, supply, winter};
-use marchwarden::engine::rules::narrative::forces::Tag;
+use marchwarden::engine::narrative::forces::Tag;
 use marchwarden::engine::ruleset::{Options, Preset, Resolver, RULES_VERSION};
 use marchwarden::engine::save::Save;
 use marchwarden::engine::state::{Order, Phase, State};

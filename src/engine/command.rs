@@ -5,7 +5,7 @@ use super::domain::DomainCommand;
 use super::hex::Hex;
 use super::loyalty::LoyaltyCommand;
 use super::narrative::NarrativeCommand;
-use super::rules::narrative::forces::{Character, Tag};
+use super::narrative::forces::{Character, Tag};
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
 use super::winter::Purchase;
 use serde::{Deserialize, Serialize};

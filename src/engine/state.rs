@@ -3,12 +3,13 @@
 //! `BTreeMap`s, so serialising it (and so its hash) is deterministic.
 
 use super::battle::Battle;
-use super::domain::{Domain, DomainOrder, TileDomain};
+use super::domain::{Domain, DomainOrder};
 use super::hex::Hex;
 pub use super::ids::{KingdomId, TokenId};
-use super::loyalty::{Loyalty, LoyaltyOrder, TileLoyalty};
+pub use super::tiles::{Settlement, SettlementKind, TileState};
+use super::loyalty::{Loyalty, LoyaltyOrder};
 use super::map::Map;
-use super::rules::narrative::forces::{default_developments, Character, Development, Tag};
+use super::narrative::forces::{Character, Tag};
 use super::tiles::Tiles;
 use super::winter::Winter;
 use serde::{Deserialize, Serialize};
@@ -42,70 +43,6 @@ pub struct Kingdom {
 
 fn is_zero(n: &u32) -> bool {
     *n == 0
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SettlementKind {
-    Village,
-    City,
-    Fortress,
-}
-
-impl SettlementKind {
-    /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::words::message::Message {
-        crate::words::message::Message::name("settlement", self.name())
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            SettlementKind::Village => "village",
-            SettlementKind::City => "city",
-            SettlementKind::Fortress => "fortress",
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Settlement {
-    pub kind: SettlementKind,
-    /// The capital city of this kingdom (a captured capital is a plain city for its captor).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub capital_of: Option<KingdomId>,
-    /// Marked by a Raze order (`SUM-ORD-6`).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub to_be_razed: bool,
-    /// `NAR-2`: its developments as edited; absent, the defaults of its kind.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub developments: Option<Vec<(Development, u8)>>,
-}
-
-impl Settlement {
-    pub fn new(kind: SettlementKind, capital_of: Option<KingdomId>) -> Settlement {
-        Settlement { kind, capital_of, to_be_razed: false, developments: None }
-    }
-
-    /// `NAR-2`: its developments: as edited, or the defaults of its kind.
-    pub fn developments(&self) -> Vec<(Development, u8)> {
-        self.developments.clone().unwrap_or_else(|| default_developments(self.kind, self.capital_of.is_some()))
-    }
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TileState {
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub explored: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub control: Option<KingdomId>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub settlement: Option<Settlement>,
-    /// `MAP-6`: the loyalty module's data for this tile (RULES §7).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub loyalty: Option<TileLoyalty>,
-    /// `MAP-6`: the domain war's data for this tile (RULES §8), once play has changed any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub domain: Option<Box<TileDomain>>,
 }
 
 /// Points of a new army (`SET-5`, `SET-7`).

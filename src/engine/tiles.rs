@@ -1,9 +1,12 @@
 //! The tiles' campaign data (`TileState`), kept in chunks that copies of the state share:
 //! copying the state, once a command, copies one pointer a chunk, and a change copies only
 //! the chunk it touches, so what a command costs does not grow with the map. It reads and
-//! serialises as one list in tile order.
+//! serialises as one list in tile order. A tile's data and its settlement are here too.
 
-use super::state::TileState;
+use super::domain::TileDomain;
+use super::ids::KingdomId;
+use super::loyalty::TileLoyalty;
+use super::narrative::forces::{default_developments, Development};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::ops::{Index, IndexMut, Range};
 use std::sync::Arc;
@@ -99,6 +102,70 @@ impl<'de> Deserialize<'de> for Tiles {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Tiles, D::Error> {
         Vec::<TileState>::deserialize(deserializer).map(Tiles::from)
     }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SettlementKind {
+    Village,
+    City,
+    Fortress,
+}
+
+impl SettlementKind {
+    /// Its word in the page's language (`crate::words`).
+    pub fn word(self) -> crate::words::message::Message {
+        crate::words::message::Message::name("settlement", self.name())
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SettlementKind::Village => "village",
+            SettlementKind::City => "city",
+            SettlementKind::Fortress => "fortress",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settlement {
+    pub kind: SettlementKind,
+    /// The capital city of this kingdom (a captured capital is a plain city for its captor).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capital_of: Option<KingdomId>,
+    /// Marked by a Raze order (`SUM-ORD-6`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub to_be_razed: bool,
+    /// `NAR-2`: its developments as edited; absent, the defaults of its kind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub developments: Option<Vec<(Development, u8)>>,
+}
+
+impl Settlement {
+    pub fn new(kind: SettlementKind, capital_of: Option<KingdomId>) -> Settlement {
+        Settlement { kind, capital_of, to_be_razed: false, developments: None }
+    }
+
+    /// `NAR-2`: its developments: as edited, or the defaults of its kind.
+    pub fn developments(&self) -> Vec<(Development, u8)> {
+        self.developments.clone().unwrap_or_else(|| default_developments(self.kind, self.capital_of.is_some()))
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileState {
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub explored: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control: Option<KingdomId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settlement: Option<Settlement>,
+    /// `MAP-6`: the loyalty module's data for this tile (RULES §7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loyalty: Option<TileLoyalty>,
+    /// `MAP-6`: the domain war's data for this tile (RULES §8), once play has changed any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub domain: Option<Box<TileDomain>>,
 }
 
 #[cfg(test)]

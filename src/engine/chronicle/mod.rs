@@ -503,7 +503,7 @@ mod tests {
     #[test]
     fn app_4_every_rule_taken_from_an_event_reads_as_itself() {
         use crate::engine::loyalty::{Cause, Clause, Ruin};
-        use crate::engine::rules::narrative::plans::TestRule;
+        use crate::engine::narrative::plans::TestRule;
         use RollPurpose::*;
         let purposes = [PlayerOrder, Exploration, ReformOrder, SimpleBattle, LandWater, Naval, WinterOrder];
         let more = [LoyaltyRolls, Recovery, LevelChecks, EvasionUnits, LateArrivals];

@@ -3,7 +3,7 @@
 use super::{rule, Teller};
 use crate::engine::map::Map;
 use crate::engine::narrative::{NarrativeCommand, NarrativeEvent, Recovery, TestRecord};
-use crate::engine::rules::narrative::forces::Development;
+use crate::engine::narrative::forces::Development;
 use crate::message;
 use crate::words::message::Message;
 

@@ -3,10 +3,12 @@
 //! victor's regroup or pursuit, recovery (`NAR-SYM-2`), then §4.6 results (`NAR-5`).
 //! After every command the steps that need nobody's choice run at once (`settle`).
 
-use super::dice::Outcome;
-use super::forces::{Character, Development, SideCount, Tag};
-use super::plans::{pursuit, Field, TestPlan, TestRule};
-use super::symbols::{effects, Effect};
+use crate::engine::narrative::dice::Outcome;
+use crate::engine::narrative::forces::{Character, Development, SideCount, Tag};
+use super::plans::{pursuit, Field};
+use crate::engine::narrative::plans::{TestPlan, TestRule};
+use super::symbols::effects;
+use crate::engine::narrative::symbols::Effect;
 use crate::engine::battle::{Battle, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};

@@ -4,7 +4,6 @@
 //! (`battle`) and its odds (`odds`).
 
 pub mod battle;
-pub mod dice;
 pub mod forces;
 pub mod odds;
 pub mod plans;

@@ -4,7 +4,7 @@
 //! it, until a victor stands.
 
 use super::battle::{after_test, candidates, excluded_from, finish_picks, head, pickable, wearable};
-use super::dice::{Outcome, Pool};
+use crate::engine::narrative::dice::{Outcome, Pool};
 use crate::engine::battle::{Battle, Side};
 use crate::engine::dice::DiceStream;
 use crate::engine::narrative::{NarrativeBattle, Step, TestRecord};
@@ -81,8 +81,8 @@ pub fn battle_odds(state: &State, b: &Battle, nb: &NarrativeBattle, battles: u32
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::narrative::dice::Die;
-    use crate::engine::rules::narrative::forces::Character;
+    use crate::engine::narrative::dice::Die;
+    use crate::engine::narrative::forces::Character;
     use crate::engine::rules::narrative::tests::{field_battle, Play};
     use crate::engine::state::Unit;
 

@@ -2,95 +2,10 @@
 //! §9.5): every upgrade carries its reason ("upgraded twice: 6 ranged against 2 —
 //! NAR-SA-2") so the page can show it before the dice are rolled.
 
-use super::dice::Pool;
-use super::forces::{Development, SideCount, Tag};
+use crate::engine::narrative::forces::{Development, SideCount, Tag};
+use crate::engine::narrative::plans::{TestPlan, TestRule, Upgrade};
 use crate::engine::battle::Side;
 use crate::engine::ruleset::CLARIFIED;
-use serde::{Deserialize, Serialize};
-
-/// The test of each phase, named by its rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TestRule {
-    SettlementScouting,
-    InitialAssault,
-    Storming,
-    SettlementPursuit,
-    FieldScouting,
-    InitialEngagement,
-    FullEngagement,
-    FieldPursuit,
-}
-
-impl TestRule {
-    /// Its word in the page's language (`crate::words`).
-    pub fn word(self) -> crate::words::message::Message {
-        crate::words::message::Message::name("test", self.name())
-    }
-
-    pub fn id(self) -> &'static str {
-        match self {
-            TestRule::SettlementScouting => "NAR-SA-1",
-            TestRule::InitialAssault => "NAR-SA-2",
-            TestRule::Storming => "NAR-SA-3",
-            TestRule::SettlementPursuit => "NAR-SA-4",
-            TestRule::FieldScouting => "NAR-FA-1",
-            TestRule::InitialEngagement => "NAR-FA-2",
-            TestRule::FullEngagement => "NAR-FA-3",
-            TestRule::FieldPursuit => "NAR-FA-4",
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            TestRule::SettlementScouting | TestRule::FieldScouting => "scouting",
-            TestRule::InitialAssault => "the initial assault",
-            TestRule::Storming => "storming the walls",
-            TestRule::SettlementPursuit | TestRule::FieldPursuit => "the pursuit",
-            TestRule::InitialEngagement => "the initial engagement",
-            TestRule::FullEngagement => "the full engagement",
-        }
-    }
-}
-
-/// One reason for upgrades: `times` upgrades, and why ("6 ranged against 2").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Upgrade {
-    pub times: u8,
-    pub why: String,
-    pub rule: TestRule,
-}
-
-impl Upgrade {
-    /// "upgraded twice: 6 ranged against 2 — NAR-SA-2"
-    pub fn text(&self) -> String {
-        let times = match self.times {
-            1 => "once".to_string(),
-            2 => "twice".to_string(),
-            n => format!("{n} times"),
-        };
-        format!("upgraded {times}: {} — {}", self.why, self.rule.id())
-    }
-}
-
-/// A test about to be rolled.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TestPlan {
-    pub rule: TestRule,
-    pub tester: Side,
-    pub leadership: u8,
-    pub upgrades: Vec<Upgrade>,
-    pub difficulty: u8,
-    /// `DICE-3`: the test passes without a roll.
-    pub automatic: bool,
-}
-
-impl TestPlan {
-    pub fn pool(&self) -> Pool {
-        let upgrades = self.upgrades.iter().map(|u| u.times).sum();
-        Pool::test(self.leadership, upgrades, self.difficulty)
-    }
-}
 
 /// "Upgraded once for more, twice for twice as many" (a side with some against none has
 /// twice as many).
@@ -324,7 +239,8 @@ pub fn pursuit(victor: Side, victor_leadership: u8, loser_leadership: u8, additi
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::narrative::forces::{Character, NarrativeUnit};
+    use crate::engine::narrative::dice::Pool;
+    use crate::engine::narrative::forces::{Character, NarrativeUnit};
     use crate::engine::ruleset::RULES_VERSION;
 
     fn side(tags: &[(Tag, usize)], plain: usize, leader: (u8, u8)) -> SideCount {

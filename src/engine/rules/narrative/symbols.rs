@@ -2,18 +2,9 @@
 //! the battle, spent on the largest effect first, each victim chosen by the player the
 //! rule names.
 
-use super::dice::Outcome;
+use crate::engine::narrative::dice::Outcome;
 use crate::engine::battle::Side;
-use serde::{Deserialize, Serialize};
-
-/// What one spent symbol group does to the side that suffers it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Effect {
-    /// A unit of `victim` is destroyed, chosen by `chooser`.
-    Unit { victim: Side, chooser: Side },
-    /// A character of `victim` is a casualty, chosen by `chooser`.
-    Character { victim: Side, chooser: Side },
-}
+use crate::engine::narrative::symbols::Effect;
 
 /// The effects of `tester`'s outcome: net advantages hurt the other side, net threats the
 /// tester; aaa (or hhh) is a character chosen by the sufferer, aa (hh) a unit chosen by

@@ -10,7 +10,7 @@ use crate::engine::game::{Game, Setup};
 use crate::engine::hex::Hex;
 use crate::engine::map::Map;
 use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Recovery, UnitRef};
-use crate::engine::rules::narrative::forces::Development;
+use crate::engine::narrative::forces::Development;
 use crate::engine::rules::{decision, execute, Ctx};
 use crate::engine::ruleset::{DiceMode, Options, Resolver};
 use crate::engine::state::{
@@ -141,7 +141,7 @@ fn nar_sa_a_settlement_attack_from_rosters_to_results() {
     let DecisionKind::Narrative(NarrativeDecision::Test { plan, dice, chance }) = p.pending() else { panic!() };
     assert_eq!((plan.rule.id(), plan.leadership, plan.difficulty, plan.upgrades.len()), ("NAR-SA-1", 2, 2, 0));
     assert_eq!(dice.len(), 4);
-    assert_eq!(chance, crate::engine::rules::narrative::dice::Pool::test(2, 0, 2).pass_chance());
+    assert_eq!(chance, crate::engine::narrative::dice::Pool::test(2, 0, 2).pass_chance());
     p.roll(&[4, 4, 1, 1]); // ss ss against blanks: 4 net successes
     let DecisionKind::Narrative(NarrativeDecision::Pick { left, developments, units }) = p.pending() else {
         panic!("{:?}", p.pending())
@@ -238,7 +238,7 @@ fn nar_fa_a_field_attack() {
 fn nar_sa_1_a_formation_kept_out_of_the_storm() {
     let mut p = Play::new(field());
     let mut basilea = suggested_roster();
-    basilea[0].character = Some(crate::engine::rules::narrative::forces::Character { leadership: 2, strategy: 3 });
+    basilea[0].character = Some(crate::engine::narrative::forces::Character { leadership: 2, strategy: 3 });
     let mut orcs = suggested_roster();
     let mut halberds = orcs[1].clone();
     halberds.name = "Halberds".into();

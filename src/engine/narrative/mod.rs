@@ -2,12 +2,17 @@
 //! the dice, every test rolled, what is excluded or disabled, who fell. The rules that
 //! move it on are in `rules/narrative/`.
 
+pub mod dice;
+pub mod forces;
+pub mod plans;
+pub mod symbols;
+
 use super::ids::Side;
 use super::hex::Hex;
-use super::rules::narrative::dice::{Die, Outcome};
-use super::rules::narrative::forces::{Development, Tag};
-use super::rules::narrative::plans::TestPlan;
-use super::rules::narrative::symbols::Effect;
+use dice::{Die, Outcome};
+use forces::{Development, Tag};
+use plans::TestPlan;
+use symbols::Effect;
 use super::ids::TokenId;
 use serde::{Deserialize, Serialize};
 
