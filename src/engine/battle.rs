@@ -104,6 +104,12 @@ pub struct Battle {
 }
 
 impl Battle {
+    /// The kingdom on `side` of a narrative battle: the tile's controller defends whoever
+    /// chose the battle (`NAR-1`), so the sides may be swapped.
+    pub fn narrative_kingdom(&self, nb: &NarrativeBattle, side: Side) -> KingdomId {
+        self.kingdom(if nb.swapped { side.other() } else { side })
+    }
+
     pub fn kingdom(&self, side: Side) -> KingdomId {
         match side {
             Side::Attacker => self.attacker,

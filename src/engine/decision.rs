@@ -363,9 +363,7 @@ impl Decision {
                 NarrativeDecision::Test { plan, .. } => {
                     let side = state.battle.as_ref().map_or(String::new(), |b| {
                         let nb = b.narrative.as_deref();
-                        let k = nb.map_or(b.kingdom(plan.tester), |nb| {
-                            crate::engine::rules::narrative::battle::kingdom(b, nb, plan.tester)
-                        });
+                        let k = nb.map_or(b.kingdom(plan.tester), |nb| b.narrative_kingdom(nb, plan.tester));
                         state.kingdom_name(k).to_string()
                     });
                     message!("prompt-test", side = side, test = plan.rule.word(), rule = plan.rule.id())

@@ -1,6 +1,6 @@
 //! Why the engine refused a command or a file. A rule refusal names the rule id.
 
-use super::chronicle::describe_command;
+use super::chronicle::commands::describe_command;
 use super::command::Command;
 use super::domain::HalfMp;
 use super::hex::Hex;

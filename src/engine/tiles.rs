@@ -6,7 +6,7 @@
 use super::domain::TileDomain;
 use super::ids::KingdomId;
 use super::loyalty::TileLoyalty;
-use super::narrative::forces::{default_developments, Development};
+use super::narrative::forces::Development;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::ops::{Index, IndexMut, Range};
 use std::sync::Arc;
@@ -166,6 +166,17 @@ pub struct TileState {
     /// `MAP-6`: the domain war's data for this tile (RULES §8), once play has changed any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub domain: Option<Box<TileDomain>>,
+}
+
+/// `NAR-2` [design]: the developments a settlement has unless edited: village none, city
+/// Order 1, fortress Defence 2, capital Defence 1 and Order 2.
+pub fn default_developments(kind: SettlementKind, capital: bool) -> Vec<(Development, u8)> {
+    match (kind, capital) {
+        (SettlementKind::City, true) => vec![(Development::Defence, 1), (Development::Order, 2)],
+        (SettlementKind::City, false) => vec![(Development::Order, 1)],
+        (SettlementKind::Fortress, _) => vec![(Development::Defence, 2)],
+        (SettlementKind::Village, _) => Vec::new(),
+    }
 }
 
 #[cfg(test)]

@@ -1,9 +1,10 @@
 //! The domain war's sentences (RULES §8).
 
-use super::{rule, Teller};
-use crate::engine::domain::{Answer, Barred, DomainCommand, DomainEvent, DomainOrder, Engagement, HalfMp, Halt};
+use super::commands::answer_text;
+use super::teller::{rule, Teller};
+use crate::engine::domain::{Answer, Barred, DomainEvent, Engagement, HalfMp, Halt};
 use crate::engine::hex::Hex;
-use crate::engine::map::{Holding, HoldingKind, Map};
+use crate::engine::map::{Holding, Map};
 use crate::message;
 use crate::words::message::Message;
 
@@ -145,18 +146,6 @@ fn engagement_text(e: &Engagement) -> Message {
     message!("chron-engaged-with", parts = Message::list(parts, "chron-semicolon"))
 }
 
-pub fn answer_text(answer: Answer) -> Message {
-    match answer {
-        Answer::Stay => message!("chron-answer-stay"),
-        Answer::TakeField => message!("chron-answer-take-field"),
-        Answer::Attack => message!("chron-answer-attack"),
-        Answer::Decline => message!("chron-answer-decline"),
-        Answer::Pillage => message!("chron-answer-pillage"),
-        Answer::PickUnits => message!("chron-answer-pick-units"),
-        Answer::Ambush => message!("chron-answer-ambush"),
-        Answer::Escort { army } => message!("chron-answer-escort", army = army),
-    }
-}
 
 fn answer_rule(answer: Answer) -> &'static str {
     match answer {
@@ -166,30 +155,4 @@ fn answer_rule(answer: Answer) -> &'static str {
     }
 }
 
-pub fn describe_order(order: DomainOrder) -> Message {
-    match order {
-        DomainOrder::Pillage { mp } => message!("cmd-order-pillage", mp = mp),
-        DomainOrder::Plunder { kinds } => {
-            let named = HoldingKind::ALL
-                .into_iter()
-                .filter(|k| kinds & crate::engine::domain::kind_bit(*k) != 0)
-                .map(HoldingKind::word);
-            message!("cmd-order-plunder", kinds = Message::list(named, "chron-comma"))
-        }
-        DomainOrder::LowerSource => message!("cmd-order-lower-source"),
-        DomainOrder::Skirmish => message!("cmd-order-skirmish"),
-    }
-}
 
-pub fn describe_command(command: &DomainCommand) -> Message {
-    match command {
-        DomainCommand::March { token, path, .. } => {
-            let to = path.last().map_or_else(String::new, |h| Map::label(*h));
-            message!("cmd-march", army = *token, tile = to)
-        }
-        DomainCommand::SetMounted { army, mounted } => {
-            message!(if *mounted { "cmd-mounted" } else { "cmd-on-foot" }, army = *army)
-        }
-        DomainCommand::Engage(answer) => message!("cmd-engage", answer = answer_text(*answer)),
-    }
-}

@@ -1,7 +1,7 @@
 //! The loyalty module's sentences (RULES §7).
 
-use super::{rule, signed, Teller};
-use crate::engine::loyalty::{Cause, Clause, LoyaltyCommand, LoyaltyEvent, LoyaltyOrder, Step};
+use super::teller::{rule, signed, Teller};
+use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, LoyaltyOrder, Step};
 use crate::engine::map::Map;
 use crate::message;
 use crate::words::message::Message;
@@ -141,19 +141,13 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
     }
 }
 
-pub fn describe_command(command: &LoyaltyCommand) -> Message {
-    match command {
-        LoyaltyCommand::Mobilise { hex } => message!("cmd-mobilise", tile = Map::label(*hex)),
-        LoyaltyCommand::Push { army, to } => message!("cmd-push", army = *army, tile = Map::label(*to)),
-    }
-}
 
 /// One line of the loyalty journal (`LOY-9`): a tile's loyalty to a kingdom changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JournalRow {
     pub when: crate::engine::game::When,
-    pub hex: crate::engine::Hex,
-    pub kingdom: crate::engine::KingdomId,
+    pub hex: crate::engine::hex::Hex,
+    pub kingdom: crate::engine::ids::KingdomId,
     pub old: u8,
     pub new: u8,
     pub rule: &'static str,

@@ -1,104 +1,28 @@
 //! The chronicle (`APP-4`): every event and every undo as a sentence a player can read: a
 //! `Message` (ids `ev-`, `cmd-`, `when-`, `chron-`) the page words in its language.
 
-use super::battle::{BattleKind, Side};
-use super::command::Command;
+use super::battle::BattleKind;
 use super::domain::DomainEvent;
 use super::event::{Event, Loss};
-use super::game::{Entry, Game, When};
-use super::hex::Hex;
-use super::loyalty::LoyaltyOrder;
+use super::game::{Entry, When};
 use super::map::Map;
-use super::narrative::NarrativeEvent;
-use super::state::{KingdomId, Order, Phase, State, TokenId};
+use super::state::{KingdomId, Phase};
 use crate::message;
 use crate::words::message::Message;
-use std::collections::BTreeSet;
-use std::ops::Deref;
 
+pub(crate) mod commands;
 mod domain;
 mod loyalty;
 mod narrative;
+mod teller;
+
+pub use commands::{describe_command, describe_order};
+use commands::faces;
+pub use teller::Teller;
+use teller::{names, rule, signed, tied};
 
 pub use loyalty::{journal, JournalRow};
 pub use narrative::dice_text as narrative_dice;
-
-/// What the chronicle's sentences read besides their events: the campaign's state, for
-/// names that never change; which tokens were ships, since a sunk ship is gone from the
-/// state while its story is still told; and who fought on each side of each battle, since
-/// a battle's record leaves the state when it ends.
-pub struct Teller<'a> {
-    state: &'a State,
-    ships: BTreeSet<TokenId>,
-    battles: Vec<Sides>,
-}
-
-/// The kingdoms of a battle chosen at log position `from`, and whether the narrative
-/// battle swapped them (`NAR-1`: the tile's controller defends).
-struct Sides {
-    from: usize,
-    attacker: KingdomId,
-    defender: KingdomId,
-    swapped: bool,
-}
-
-impl<'a> Teller<'a> {
-    /// The teller of `game`'s chronicle, `entries`.
-    pub fn new(game: &'a Game, entries: &[Entry]) -> Self {
-        let mut teller = Teller::of_state(game.state(), entries);
-        for (position, event) in game.positioned_events() {
-            match event {
-                Event::BattleChosen { attacker, defender, .. } => teller.battles.push(Sides {
-                    from: position,
-                    attacker: *attacker,
-                    defender: *defender,
-                    swapped: false,
-                }),
-                Event::Narrative(NarrativeEvent::Stepped(nb)) => {
-                    if let Some(last) = teller.battles.last_mut() {
-                        last.swapped = nb.swapped;
-                    }
-                }
-                _ => {}
-            }
-        }
-        teller
-    }
-
-    fn of_state(state: &'a State, entries: &[Entry]) -> Self {
-        let built = entries.iter().filter_map(|e| match e {
-            Entry::Event { event: Event::ShipBuilt { ship, .. }, .. } => Some(*ship),
-            _ => None,
-        });
-        Teller { state, ships: state.ships.keys().copied().chain(built).collect(), battles: Vec::new() }
-    }
-
-    fn is_ship(&self, id: TokenId) -> bool {
-        self.ships.contains(&id)
-    }
-
-    /// "Army 3" or "Ship 7", whether or not the token still stands.
-    pub fn token_label(&self, id: TokenId) -> Message {
-        message!(if self.is_ship(id) { "chron-ship" } else { "chron-army" }, id = id)
-    }
-
-    /// The kingdom on `side` of the narrative battle under way at log position `position`.
-    pub fn narrative_side(&self, position: usize, side: Side) -> Option<KingdomId> {
-        let b = self.battles.iter().rev().find(|b| b.from <= position)?;
-        Some(match if b.swapped { side.other() } else { side } {
-            Side::Attacker => b.attacker,
-            Side::Defender => b.defender,
-        })
-    }
-}
-
-impl Deref for Teller<'_> {
-    type Target = State;
-
-    fn deref(&self) -> &State {
-        self.state
-    }
-}
 
 impl When {
     pub fn label(self) -> Message {
@@ -111,31 +35,10 @@ impl When {
     }
 }
 
-/// A rule id placed in a sentence as it is: a message of its own, not an argument, so
-/// it is never isolated and the page finds it to link the rule.
-fn rule(id: &str) -> Message {
-    Message::name("chron-rule", id)
-}
 
-/// Kingdoms' names, each isolated on its own.
-fn names(state: &Teller, ids: &[KingdomId]) -> Message {
-    Message::list(ids.iter().map(|k| message!("chron-name", name = state.kingdom_name(*k))), "chron-comma")
-}
 
-/// The tied groups of a roll for the order, each a list of names.
-fn tied(state: &Teller, groups: &[Vec<KingdomId>]) -> Message {
-    Message::list(groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)), "chron-semicolon")
-}
 
-fn faces(f: &[u8]) -> Message {
-    Message::list(f.iter().map(|n| message!("chron-number", n = *n)), "chron-comma")
-}
 
-/// A change, its sign always shown: "+2", "-1".
-fn signed(n: impl Into<i64>) -> Message {
-    let n = n.into();
-    message!(if n > 0 { "chron-plus" } else { "chron-number" }, n = n)
-}
 
 fn describe_phase(phase: &Phase) -> Message {
     match phase {
@@ -334,61 +237,7 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
     }
 }
 
-/// An order in words, for sentences and buttons.
-pub fn describe_order(order: Order) -> Message {
-    match order {
-        Order::Move { to } => message!("cmd-order-move", tile = Map::label(to)),
-        Order::Loyalty(LoyaltyOrder::Agitate { at }) => message!("cmd-order-agitate", tile = Map::label(at)),
-        Order::Domain(o) => domain::describe_order(o),
-        other => other.word(),
-    }
-}
 
-/// A short description of a command, for undo lines and the redo button.
-pub fn describe_command(command: &Command) -> Message {
-    let tile = |h: &Hex| Map::label(*h);
-    match command {
-        Command::Roll { faces: Some(f) } => message!("cmd-roll", faces = faces(f)),
-        Command::Roll { faces: None } => message!("cmd-roll-any"),
-        Command::ChooseRace { .. } => message!("cmd-choose-race"),
-        Command::PlaceCapital { hex } => message!("cmd-place-capital", tile = tile(hex)),
-        Command::PlaceSettlement { hex, kind } => {
-            message!("cmd-place-settlement", kind = kind.word(), tile = tile(hex))
-        }
-        Command::PlaceArmy { hex } => message!("cmd-place-army", tile = tile(hex)),
-        Command::ResolveOrder { token } => message!("cmd-resolve-order", army = *token),
-        Command::GiveOrder { token, order } => {
-            message!("cmd-give-order", army = *token, order = describe_order(*order))
-        }
-        Command::ChooseBattle { hex, .. } => message!("cmd-choose-battle", tile = tile(hex)),
-        Command::ChooseBattleKind { kind } => message!("cmd-choose-battle-kind", kind = kind.word()),
-        Command::RemoveToken { token } => message!("cmd-remove-token", token = *token),
-        Command::AllocateDie { face, army } => message!("cmd-allocate-die", face = *face, army = *army),
-        Command::DeclareLoser { concede: true } => message!("cmd-concede"),
-        Command::DeclareLoser { concede: false } => message!("cmd-fight-on"),
-        Command::ReportTabletop { .. } => message!("cmd-report-tabletop"),
-        Command::Retreat { token, to } => message!("cmd-retreat", token = *token, tile = tile(to)),
-        Command::WinnerMove { token, to } => message!("cmd-winner-move", token = *token, tile = tile(to)),
-        Command::WinnerStays => message!("cmd-winner-stays"),
-        Command::RecallTo { hex } => message!("cmd-recall-to", tile = tile(hex)),
-        Command::Tithe { to, gold, food } => {
-            message!("cmd-tithe", gold = *gold, food = *food, kingdom = u32::from(to.0) + 1)
-        }
-        Command::Pass => message!("cmd-pass"),
-        Command::Buy { hex, what } => message!("cmd-buy", what = what.word(), tile = tile(hex)),
-        Command::Disband { army } => message!("cmd-disband", army = *army),
-        Command::Starve { army } => message!("cmd-starve", army = *army),
-        Command::Deploy { army, hex } => message!("cmd-deploy", army = *army, tile = tile(hex)),
-        Command::SwitchResolver { kind } => message!("cmd-switch-resolver", kind = kind.word()),
-        Command::Pair { army, ship } => message!("cmd-pair", army = *army, ship = *ship),
-        Command::Unpair { ship } => message!("cmd-unpair", ship = *ship),
-        Command::AddUnit { army, name, .. } => message!("cmd-add-unit", name = name.as_str(), army = *army),
-        Command::RemoveUnit { army, unit } => message!("cmd-remove-unit", unit = u32::from(*unit) + 1, army = *army),
-        Command::Loyalty(c) => loyalty::describe_command(c),
-        Command::Narrative(c) => narrative::describe_command(c),
-        Command::Domain(c) => domain::describe_command(c),
-    }
-}
 
 /// The kingdom an entry is about, for filtering the chronicle by kingdom.
 pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
@@ -432,7 +281,8 @@ mod tests {
     use super::*;
     use crate::engine::dice::RollPurpose;
     use crate::engine::hex::Hex;
-    use crate::engine::state::SettlementKind;
+    use crate::engine::command::Command;
+    use crate::engine::state::{SettlementKind, State, TokenId};
     use crate::engine::testing::after_setup;
 
     use crate::words::english;

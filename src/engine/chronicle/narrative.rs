@@ -1,9 +1,9 @@
 //! The narrative resolver's sentences (RULES §9).
 
-use super::{rule, Teller};
+use super::commands::development;
+use super::teller::{rule, Teller};
 use crate::engine::map::Map;
-use crate::engine::narrative::{NarrativeCommand, NarrativeEvent, Recovery, TestRecord};
-use crate::engine::narrative::forces::Development;
+use crate::engine::narrative::{NarrativeEvent, Recovery, TestRecord};
 use crate::message;
 use crate::words::message::Message;
 
@@ -16,9 +16,6 @@ pub fn dice_text(record: &TestRecord) -> Message {
     Message::list(dice, "chron-semicolon")
 }
 
-fn development(d: Development) -> Message {
-    Message::name("chron-development", &format!("{d:?}"))
-}
 
 /// `event`, of the command at log position `position`, in a sentence: its sides are named
 /// as they stood in that battle, over or not.
@@ -68,18 +65,3 @@ pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Mess
     }
 }
 
-pub fn describe_command(command: &NarrativeCommand) -> Message {
-    match command {
-        NarrativeCommand::AcceptRoster { army } => message!("cmd-accept-roster", army = *army),
-        NarrativeCommand::Sortie { meet: true } => message!("cmd-sortie"),
-        NarrativeCommand::Sortie { meet: false } => message!("cmd-stay-behind"),
-        NarrativeCommand::Unit { unit } => {
-            message!("cmd-unit", unit = u32::from(unit.unit) + 1, army = unit.army)
-        }
-        NarrativeCommand::Disable { development: d } => message!("cmd-disable", development = development(*d)),
-        NarrativeCommand::Done => message!("cmd-done"),
-        NarrativeCommand::Regroup { regroup: true } => message!("cmd-regroup"),
-        NarrativeCommand::Regroup { regroup: false } => message!("cmd-pursuit"),
-        NarrativeCommand::SetDevelopments { hex, .. } => message!("cmd-set-developments", tile = Map::label(*hex)),
-    }
-}

@@ -1,7 +1,6 @@
 //! Narrative forces (RULES §9.1): unit tags and characters (`NAR-1`), a side's count of
 //! each and settlement developments (`NAR-2`).
 
-use crate::engine::tiles::SettlementKind;
 use serde::{Deserialize, Serialize};
 
 /// `NAR-1`: the closed list of unit tags.
@@ -132,15 +131,4 @@ impl SideCount {
 pub enum Development {
     Defence,
     Order,
-}
-
-/// `NAR-2` [design]: the developments a settlement has unless edited: village none, city
-/// Order 1, fortress Defence 2, capital Defence 1 and Order 2.
-pub fn default_developments(kind: SettlementKind, capital: bool) -> Vec<(Development, u8)> {
-    match (kind, capital) {
-        (SettlementKind::City, true) => vec![(Development::Defence, 1), (Development::Order, 2)],
-        (SettlementKind::City, false) => vec![(Development::Order, 1)],
-        (SettlementKind::Fortress, _) => vec![(Development::Defence, 2)],
-        (SettlementKind::Village, _) => Vec::new(),
-    }
 }

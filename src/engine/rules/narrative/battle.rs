@@ -34,9 +34,9 @@ fn stepped(out: &mut Emitter, nb: NarrativeBattle) {
     emit(out, NarrativeEvent::Stepped(Box::new(nb)));
 }
 
-/// The kingdom on `side`: the tile's controller defends whoever chose the battle (`NAR-1`).
+/// The kingdom on `side` (`NAR-1`).
 pub fn kingdom(b: &Battle, nb: &NarrativeBattle, side: Side) -> KingdomId {
-    b.kingdom(if nb.swapped { side.other() } else { side })
+    b.narrative_kingdom(nb, side)
 }
 
 /// The armies fighting for `side`: its upright armies not paired with a ship (`NAR-1`);

@@ -1,0 +1,112 @@
+//! What the chronicle's sentences share: the teller that knows the campaign's names, and
+//! the small pieces every module's sentences are made of.
+
+use crate::engine::event::Event;
+use crate::engine::game::{Entry, Game};
+use crate::engine::ids::{KingdomId, Side, TokenId};
+use crate::engine::narrative::NarrativeEvent;
+use crate::engine::state::State;
+use crate::message;
+use crate::words::message::Message;
+use std::collections::BTreeSet;
+use std::ops::Deref;
+
+/// What the chronicle's sentences read besides their events: the campaign's state, for
+/// names that never change; which tokens were ships, since a sunk ship is gone from the
+/// state while its story is still told; and who fought on each side of each battle, since
+/// a battle's record leaves the state when it ends.
+pub struct Teller<'a> {
+    state: &'a State,
+    ships: BTreeSet<TokenId>,
+    battles: Vec<Sides>,
+}
+
+/// The kingdoms of a battle chosen at log position `from`, and whether the narrative
+/// battle swapped them (`NAR-1`: the tile's controller defends).
+struct Sides {
+    from: usize,
+    attacker: KingdomId,
+    defender: KingdomId,
+    swapped: bool,
+}
+
+impl<'a> Teller<'a> {
+    /// The teller of `game`'s chronicle, `entries`.
+    pub fn new(game: &'a Game, entries: &[Entry]) -> Self {
+        let mut teller = Teller::of_state(game.state(), entries);
+        for (position, event) in game.positioned_events() {
+            match event {
+                Event::BattleChosen { attacker, defender, .. } => teller.battles.push(Sides {
+                    from: position,
+                    attacker: *attacker,
+                    defender: *defender,
+                    swapped: false,
+                }),
+                Event::Narrative(NarrativeEvent::Stepped(nb)) => {
+                    if let Some(last) = teller.battles.last_mut() {
+                        last.swapped = nb.swapped;
+                    }
+                }
+                _ => {}
+            }
+        }
+        teller
+    }
+
+    pub(super) fn of_state(state: &'a State, entries: &[Entry]) -> Self {
+        let built = entries.iter().filter_map(|e| match e {
+            Entry::Event { event: Event::ShipBuilt { ship, .. }, .. } => Some(*ship),
+            _ => None,
+        });
+        Teller { state, ships: state.ships.keys().copied().chain(built).collect(), battles: Vec::new() }
+    }
+
+    pub(super) fn is_ship(&self, id: TokenId) -> bool {
+        self.ships.contains(&id)
+    }
+
+    /// "Army 3" or "Ship 7", whether or not the token still stands.
+    pub fn token_label(&self, id: TokenId) -> Message {
+        message!(if self.is_ship(id) { "chron-ship" } else { "chron-army" }, id = id)
+    }
+
+    /// The kingdom on `side` of the narrative battle under way at log position `position`.
+    pub fn narrative_side(&self, position: usize, side: Side) -> Option<KingdomId> {
+        let b = self.battles.iter().rev().find(|b| b.from <= position)?;
+        Some(match if b.swapped { side.other() } else { side } {
+            Side::Attacker => b.attacker,
+            Side::Defender => b.defender,
+        })
+    }
+}
+
+impl Deref for Teller<'_> {
+    type Target = State;
+
+    fn deref(&self) -> &State {
+        self.state
+    }
+}
+
+/// A rule id placed in a sentence as it is: a message of its own, not an argument, so
+/// it is never isolated and the page finds it to link the rule.
+pub fn rule(id: &str) -> Message {
+    Message::name("chron-rule", id)
+}
+
+/// Kingdoms' names, each isolated on its own.
+pub fn names(state: &Teller, ids: &[KingdomId]) -> Message {
+    Message::list(ids.iter().map(|k| message!("chron-name", name = state.kingdom_name(*k))), "chron-comma")
+}
+
+/// The tied groups of a roll for the order, each a list of names.
+pub fn tied(state: &Teller, groups: &[Vec<KingdomId>]) -> Message {
+    Message::list(groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)), "chron-semicolon")
+}
+
+/// A change, its sign always shown: "+2", "-1".
+pub fn signed(n: impl Into<i64>) -> Message {
+    let n = n.into();
+    message!(if n > 0 { "chron-plus" } else { "chron-number" }, n = n)
+}
+
