@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use marchwarden::engine::battle::BattleKind;
-use marchwarden::engine::game::UndoNote;
+use marchwarden::engine::command::UndoNote;
 use marchwarden::engine::hash::{self, Encoding};
 use marchwarden::engine::migrate::Notice;
 use marchwarden::engine::ruleset::{Preset, Resolver, RULES_VERSION};

@@ -95,3 +95,11 @@ pub enum Command {
     /// The domain war's commands (RULES §8).
     Domain(DomainCommand),
 }
+
+/// An undo the players made, kept so the chronicle shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UndoNote {
+    /// The log position of the command taken back.
+    pub position: usize,
+    pub command: Command,
+}

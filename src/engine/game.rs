@@ -2,7 +2,7 @@
 //! state they build (`APP-3`). Undo and redo replay the log; dice never re-roll because
 //! they are keyed by log position.
 
-use super::command::Command;
+use super::command::{Command, UndoNote};
 use super::ids::MAX_KINGDOMS;
 use super::decision::Decision;
 use super::error::{NameProblem, RuleError, SetupError};
@@ -102,14 +102,6 @@ pub enum Entry {
         position: usize,
         command: Command,
     },
-}
-
-/// An undo the players made, kept so the chronicle shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct UndoNote {
-    /// The log position of the command taken back.
-    pub position: usize,
-    pub command: Command,
 }
 
 #[derive(Clone, Debug)]

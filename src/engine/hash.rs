@@ -14,8 +14,7 @@
 //! declares it. Core state keeps its serialised shape (new data is skipped when absent),
 //! and the format-1 fixtures under `tests/fixtures` prove it.
 
-use super::command::Command;
-use super::game::UndoNote;
+use super::command::{Command, UndoNote};
 use super::state::State;
 use serde::Serialize;
 use serde_json::Value;

@@ -8,9 +8,12 @@
 //!   waiting at `NAR-1`, as they did.
 
 use super::error::LoadError;
-use super::save::FORMAT;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+
+/// The save format this version writes. Bump it only with a step here and a
+/// fixture of the old format under `tests/fixtures/`.
+pub const FORMAT: u64 = 2;
 
 /// What a migration changed in a campaign, kept in the save and shown when it is opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

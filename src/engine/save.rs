@@ -4,15 +4,14 @@
 
 use super::command::Command;
 use super::error::LoadError;
-use super::game::{Game, Setup, UndoNote};
+use super::command::UndoNote;
+use super::game::{Game, Setup};
 use super::hash::{self, Encoding};
+pub use super::migrate::FORMAT;
 use super::migrate::{self, Notice};
 use super::ruleset::Options;
 use serde::{Deserialize, Serialize};
 
-/// The save format this version writes. Bump it only with a step in `migrate.rs` and a
-/// fixture of the old format under `tests/fixtures/`.
-pub const FORMAT: u64 = 2;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Save {
