@@ -3,7 +3,8 @@
 //! phase's rules end by calling `finished`; no phase names the one after it, so a rules
 //! module that adds steps to the month (`LOY-13`) changes this file and no other phase.
 
-use super::{battle, loyalty, orders, reform, resolution, winter, Ctx, Emitter};
+use super::{battle, loyalty, orders, reform, resolution, winter};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::event::Event;
 use crate::engine::state::Phase;
 

@@ -2,6 +2,7 @@
 //! what a command does. Phases are dispatched here and nowhere else.
 
 pub mod battle;
+pub mod emit;
 pub mod domain;
 pub mod flow;
 pub mod loyalty;
@@ -15,83 +16,18 @@ pub mod roster;
 pub mod setup;
 pub mod winter;
 
+pub use emit::{Ctx, Emitter};
 use super::battle::TabletopResult;
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
-use super::dice::DiceStream;
 use super::domain::{DomainCommand, DomainEvent};
 use super::error::RuleError;
 use super::event::Event;
 use super::loyalty::{LoyaltyCommand, LoyaltyDecision};
 use super::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent};
-use super::ruleset::{DiceMode, Options, RULES_VERSION};
+use super::ruleset::{DiceMode, Options};
 
 use super::state::{Order, Phase, State};
-use std::cell::Cell;
-
-/// What a command's execution may know besides the state.
-pub struct Ctx<'a> {
-    pub options: &'a Options,
-    pub seed: u64,
-    /// The command's position in the log: it keys the dice (`APP-3`).
-    pub position: usize,
-    /// The rules version the campaign plays by: changes of behaviour are gated on it.
-    pub rules: u32,
-    /// How many rolls this command has drawn so far: each draws from its own stream.
-    rolls: Cell<u32>,
-}
-
-impl<'a> Ctx<'a> {
-    /// A command at `position` of a campaign played by this build's rules.
-    pub fn new(options: &'a Options, seed: u64, position: usize) -> Self {
-        Ctx::with_rules(options, seed, position, RULES_VERSION)
-    }
-
-    /// A command at `position` of a campaign played by rules version `rules`.
-    pub fn with_rules(options: &'a Options, seed: u64, position: usize, rules: u32) -> Self {
-        Ctx { options, seed, position, rules, rolls: Cell::new(0) }
-    }
-
-    /// The faces of a roll: typed in at the table (already checked), or drawn from the
-    /// stream keyed by this command's position.
-    fn faces(&self, given: &Option<Vec<u8>>, count: usize, sides: u8) -> Vec<u8> {
-        match given {
-            Some(faces) => faces.clone(),
-            None => {
-                // Rules version 1 drew every roll of a command from its first stream.
-                let roll = if self.rules < 2 { 0 } else { self.rolls.get() };
-                self.rolls.set(roll + 1);
-                DiceStream::of_roll(self.seed, self.position, roll).dice(count, sides)
-            }
-        }
-    }
-}
-
-/// Collects the events of one command, applying each to a scratch copy of the state so
-/// that later steps see earlier ones. The real state is only replaced on success.
-pub struct Emitter {
-    state: State,
-    events: Vec<Event>,
-}
-
-impl Emitter {
-    fn new(state: &State) -> Self {
-        Emitter { state: state.clone(), events: Vec::new() }
-    }
-
-    fn emit(&mut self, event: Event) {
-        self.state.apply(&event);
-        self.events.push(event);
-    }
-
-    pub fn state(&self) -> &State {
-        &self.state
-    }
-
-    pub fn finish(self) -> (State, Vec<Event>) {
-        (self.state, self.events)
-    }
-}
 
 fn waiting(rule: &'static str, phase: &'static str) -> Decision {
     Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule, phase } }

@@ -3,7 +3,8 @@
 //! ship.
 
 use super::flow;
-use super::{domain, loyalty, player_order, Ctx, Emitter};
+use super::{domain, loyalty, player_order};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
 use crate::engine::domain::DomainCommand;

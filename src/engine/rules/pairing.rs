@@ -2,7 +2,7 @@
 //! of the month, a kingdom may pair an army with a ship in the same tile (one army per
 //! ship) or split a pair, except in open water. A pair moves and takes orders as its ship.
 
-use super::Emitter;
+use crate::engine::rules::emit::Emitter;
 use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;

@@ -2,7 +2,7 @@
 //! every Reform (`REF-6`): ranked groups, highest first; a group of several is tied and
 //! rolls 1D6 each, higher first, again among those still tied.
 
-use super::{Ctx, Emitter};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::state::{KingdomId, State, TokenId};

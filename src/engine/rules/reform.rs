@@ -3,7 +3,8 @@
 //! next month (or winter) begins.
 
 use super::flow;
-use super::{domain, loyalty, player_order, Ctx, Emitter};
+use super::{domain, loyalty, player_order};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;

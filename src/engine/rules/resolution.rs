@@ -2,7 +2,8 @@
 //! orders; the state at resolution decides the effect (`SUM-RES-1`).
 
 use super::flow;
-use super::{domain, loyalty, player_order, Ctx, Emitter};
+use super::{domain, loyalty, player_order};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;

@@ -1,7 +1,7 @@
 //! Tabletop rosters (`SET-7`): units join and leave an army at its owner's word, at any
 //! moment of the campaign; the Unit Strength modifiers of §4.7 stay with their units.
 
-use super::Emitter;
+use crate::engine::rules::emit::Emitter;
 use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;

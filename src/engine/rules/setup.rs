@@ -1,7 +1,8 @@
 //! Setup, RULES §2: player order (`SET-2`), capitals (`SET-3`), the ring around each
 //! capital (`SET-4`) and the first armies (`SET-5`).
 
-use super::{player_order, Ctx, Emitter};
+use super::player_order;
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;

@@ -10,7 +10,8 @@ pub mod results;
 pub mod simple;
 pub mod tabletop;
 
-use super::{domain, loyalty, narrative, player_order, Ctx, Emitter};
+use super::{domain, loyalty, narrative, player_order};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::battle::Battle;
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;

@@ -8,7 +8,8 @@ use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::rules::orders::{move_block, ship_may_enter};
-use crate::engine::rules::{loyalty, Emitter};
+use crate::engine::rules::loyalty;
+use crate::engine::rules::emit::Emitter;
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// The fight is over: record the winner and line up the retreats (`RES-1`…`RES-3`).

@@ -6,7 +6,7 @@ use super::results;
 use crate::engine::battle::{Battle, BattleStep, Side};
 use crate::engine::decision::{Decider, Decision, DecisionKind, Target};
 use crate::engine::event::{Event, Loss};
-use crate::engine::rules::Emitter;
+use crate::engine::rules::emit::Emitter;
 use crate::engine::state::{Army, State, TokenId};
 
 /// Points one hit takes (`SIM-3`).

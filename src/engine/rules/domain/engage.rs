@@ -5,7 +5,7 @@
 //! joined this way.
 
 use super::super::battle::{self, forces::side_forces};
-use super::super::{Ctx, Emitter};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use super::{land, march, planned};
 use crate::engine::battle::Side;
 use crate::engine::command::Command;

@@ -2,7 +2,8 @@
 //! army can march this month, whether a march as given is legal, and the march walked at
 //! resolution.
 
-use super::super::{loyalty, orders, Emitter};
+use super::super::{loyalty, orders};
+use crate::engine::rules::emit::Emitter;
 use crate::engine::decision::Reach;
 use crate::engine::domain::{DomainEvent, HalfMp, Halt, March, STEP_POINTS, SUPPLY_REACH};
 use crate::engine::error::{MarchStepBlock, RuleError};

@@ -7,7 +7,8 @@ pub mod engage;
 pub mod land;
 pub mod march;
 
-use super::{reform, Ctx, Emitter};
+use super::reform;
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;

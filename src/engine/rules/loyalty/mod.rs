@@ -14,7 +14,8 @@ pub mod winter;
 
 use super::battle::results::retreat_tiles;
 use super::orders::next_to_order;
-use super::{domain, reform, Ctx, Emitter};
+use super::{domain, reform};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::battle::Battle;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenMoves};

@@ -9,7 +9,7 @@ use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
     Cause, LoyaltyEvent, Ruin, Step, Taken, LOYAL, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
 };
-use crate::engine::rules::Emitter;
+use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::CLARIFIED;
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
 

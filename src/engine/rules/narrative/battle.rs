@@ -22,7 +22,7 @@ use crate::engine::narrative::{
 };
 use crate::engine::rules::battle::forces::forces;
 use crate::engine::rules::battle::results;
-use crate::engine::rules::{Ctx, Emitter};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::ruleset::{Options, Resolver, CLARIFIED};
 use crate::engine::state::{KingdomId, State, TokenId, Unit};
 

@@ -6,7 +6,8 @@ pub mod deploy;
 pub mod economy;
 pub mod recall;
 
-use super::{loyalty, player_order, Ctx, Emitter};
+use super::{loyalty, player_order};
+use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;

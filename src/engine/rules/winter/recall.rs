@@ -4,7 +4,8 @@
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::rules::orders::ship_may_enter;
-use crate::engine::rules::{loyalty, Emitter};
+use crate::engine::rules::loyalty;
+use crate::engine::rules::emit::Emitter;
 use crate::engine::state::{KingdomId, SettlementKind, State, TokenId};
 use crate::engine::winter::WinterStep;
 
