@@ -170,10 +170,13 @@ fn named_paths(src: &Source, modules: &BTreeSet<Vec<String>>) -> Vec<Vec<String>
         for path in flatten(&tree) {
             if let Some(abs) = absolute(&src.module, &path) {
                 let name = path.last().unwrap();
+                // A module imported by name is a way to reach its files, not a use of
+                // its own items: what is named through it counts.
                 if modules.contains(&abs) {
-                    aliases.insert(name.clone(), abs.clone());
+                    aliases.insert(name.clone(), abs);
+                } else {
+                    paths.push(abs);
                 }
-                paths.push(abs);
             }
         }
         rest = &rest[end..];

@@ -228,13 +228,13 @@ fn targets() -> Vec<Target> {
         // DOM-9 with LOY-2, LOY-6: a rebel tile occupied from its holder.
         Target {
             name: "dom-9-occupied-rebel-tile",
-            seen: |before, _, _, events| taken_from_another(before, events).any(|hex| loyalty::rebel(before, hex)),
+            seen: |before, _, _, events| taken_from_another(before, events).any(|hex| loyalty::tiles::rebel(before, hex)),
             months_after: 1,
         },
         // DOM-9 with LOY-5: a devastated tile occupied from its holder.
         Target {
             name: "dom-9-occupied-devastated-tile",
-            seen: |before, _, _, events| taken_from_another(before, events).any(|hex| loyalty::devastated(before, hex)),
+            seen: |before, _, _, events| taken_from_another(before, events).any(|hex| loyalty::tiles::devastated(before, hex)),
             months_after: 1,
         },
         // DOM-9 with LOY-9: a tile taken where the old holder's loyalty was higher, which

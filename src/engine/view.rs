@@ -11,7 +11,8 @@ pub use super::rules::battle::tabletop::{board_size, capped_strength, defended_b
 pub use super::rules::domain::engage::camps;
 pub use super::rules::domain::march::step_cost;
 pub use super::rules::loyalty::supply::{line as supply_line, unsupplied};
-pub use super::rules::loyalty::{devastated, limit as supply_limit_at, mobilisations, rebel};
+pub use super::rules::loyalty::mobilisations;
+pub use super::rules::loyalty::tiles::{devastated, limit as supply_limit_at, rebel};
 pub use super::rules::narrative::battle::{kingdom as narrative_kingdom, suggested_roster};
 pub use super::narrative::dice::{Die, Symbols};
 pub use super::narrative::forces::{Character, Development, Tag};

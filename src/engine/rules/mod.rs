@@ -6,6 +6,7 @@ pub mod emit;
 pub mod domain;
 pub mod flow;
 pub mod loyalty;
+pub mod moves;
 pub mod narrative;
 pub mod orders;
 pub mod pairing;

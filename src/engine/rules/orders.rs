@@ -3,6 +3,7 @@
 //! ship.
 
 use super::flow;
+use super::moves::{move_block, ship_may_enter};
 use super::{domain, loyalty, player_order};
 use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::command::Command;
@@ -10,8 +11,7 @@ use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
 use crate::engine::domain::DomainCommand;
 use crate::engine::error::{MoveBlock, RuleError};
 use crate::engine::event::Event;
-use crate::engine::hex::{Edge, Hex};
-use crate::engine::map::{SideMark, Terrain};
+use crate::engine::hex::Hex;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 
@@ -35,35 +35,6 @@ pub fn next_to_order(state: &State, options: &Options) -> Option<KingdomId> {
         |k| unordered(state, k).next().is_some(),
         |k| player_order::tokens_of(state, state.orders.keys(), k),
     )
-}
-
-/// Why an army may not move from `from` to `to` (`SUM-ORD-4`), if it may not.
-pub fn move_block(state: &State, from: Hex, to: Hex) -> Option<MoveBlock> {
-    let Some(dir) = from.neighbors().find(|(_, n)| *n == to).map(|(d, _)| d) else {
-        return Some(MoveBlock::NotAdjacent);
-    };
-    if loyalty::winter::frozen(state, to) {
-        return Some(MoveBlock::WinterZone);
-    }
-    match state.map.terrain(to) {
-        None => Some(MoveBlock::OffMap),
-        Some(Terrain::OpenWater) => Some(MoveBlock::OpenWater),
-        Some(Terrain::Marsh) => Some(MoveBlock::Marsh),
-        Some(Terrain::Land) if state.map.border_shows(Edge { hex: from, dir }, SideMark::Water) => {
-            Some(MoveBlock::WaterEdge)
-        }
-        Some(Terrain::Land) => None,
-    }
-}
-
-/// `SUM-ORD-4`: whether a ship or pair may enter `to`: open water, or a coastal or river
-/// tile that is not marsh.
-pub fn ship_may_enter(state: &State, to: Hex) -> bool {
-    match (state.map.terrain(to), state.map.tile(to)) {
-        (Some(Terrain::OpenWater), _) => true,
-        (Some(Terrain::Land), Some(tile)) => tile.river || state.map.is_coastal(to),
-        _ => false,
-    }
 }
 
 /// Why `token` may not move from `from` to `to`: an army by `move_block`, a ship or pair
@@ -109,7 +80,7 @@ pub fn legal_orders(state: &State, options: &Options, token: TokenId) -> Vec<Ord
     if state.tile(hex).is_some_and(|t| t.settlement.is_some()) {
         orders.push(Order::Raze);
     }
-    orders.extend(loyalty::special_orders(state, token));
+    orders.extend(loyalty::orders::special_orders(state, token));
     orders.extend(domain::land::special_orders(state, options, token));
     orders
 }
@@ -181,6 +152,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::map::Terrain;
     use crate::engine::testing::after_setup;
 
     // SUM-ORD-3: a token on its side may only Regroup; an upright one may not Regroup.

@@ -92,7 +92,7 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
             let stop = march
                 .as_ref()
                 .map_or(to, |m| *domain::march::stops_at(state, kingdom, &m.path).0.last().unwrap_or(&to));
-            if let Some(limit) = loyalty::over_limit(state, token, stop) {
+            if let Some(limit) = loyalty::tiles::over_limit(state, token, stop) {
                 let limit = limit as u8;
                 out.emit(Event::Loyalty(LoyaltyEvent::MoveRefused { token, to: stop, limit }));
                 return;
@@ -120,7 +120,7 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
         }
         Order::Defend => out.emit(Event::DefenceTaken { army: token }),
         Order::Regroup => out.emit(Event::StoodUp { army: token }),
-        Order::Loyalty(o) => loyalty::resolve_special(out, token, o),
+        Order::Loyalty(o) => loyalty::orders::resolve_special(out, token, o),
         Order::Domain(o) => domain::land::resolve_order(out, ctx.options, token, o),
     }
 }

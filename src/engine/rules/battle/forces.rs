@@ -25,7 +25,7 @@ impl Forces {
 
 pub fn forces(state: &State, hex: Hex, kingdom: KingdomId) -> Forces {
     let mut f = Forces::default();
-    for token in state.movers(hex, kingdom).into_iter().filter(|t| !loyalty::is_marked(state, *t)) {
+    for token in state.movers(hex, kingdom).into_iter().filter(|t| !loyalty::tiles::is_marked(state, *t)) {
         let upright = state.token(token).is_some_and(|(_, _, up)| up);
         match (upright, state.ships.contains_key(&token)) {
             (false, _) => f.fallen.push(token),

@@ -42,7 +42,7 @@ pub fn choices(state: &State, kingdom: KingdomId) -> Vec<BattleChoice> {
             .filter(|(_, a)| a.paired_with.is_none())
             .map(|(id, a)| (id, a.kingdom))
             .chain(state.ships_at(hex).map(|(id, s)| (id, s.kingdom)))
-            .filter(|(id, k)| *k != kingdom && !loyalty::is_marked(state, *id))
+            .filter(|(id, k)| *k != kingdom && !loyalty::tiles::is_marked(state, *id))
             .map(|(_, k)| k)
             .collect();
         let upright: Vec<KingdomId> =
@@ -269,7 +269,7 @@ fn start(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
     let can_leave = |side: Side| {
         let k = b.kingdom(side);
         let state = out.state();
-        state.movers(b.hex, k).iter().any(|t| !results::retreat_tiles(state, *t, k, b.hex).is_empty())
+        state.movers(b.hex, k).iter().any(|t| !crate::engine::rules::moves::retreat_tiles(state, *t, k, b.hex).is_empty())
     };
     if let Some(side) = outnumbered.filter(|s| can_leave(*s)) {
         out.emit(Event::Declared { kingdom: b.kingdom(side), concede: true });

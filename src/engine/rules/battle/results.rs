@@ -7,7 +7,7 @@ use crate::engine::decision::TokenMoves;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
-use crate::engine::rules::orders::{move_block, ship_may_enter};
+use crate::engine::rules::moves::retreat_tiles;
 use crate::engine::rules::loyalty;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::state::{KingdomId, State, TokenId};
@@ -16,7 +16,7 @@ use crate::engine::state::{KingdomId, State, TokenId};
 pub fn decide(out: &mut Emitter, winner: Option<KingdomId>, score: Option<[u32; 2]>) {
     out.emit(Event::BattleDecided { winner, score });
     let Some(b) = out.state().battle.clone() else { return };
-    loyalty::note_battle(out, &b, winner);
+    loyalty::retreat::note_battle(out, &b, winner);
     let mut queue: Vec<(KingdomId, bool)> = Vec::new();
     match winner {
         Some(w) => {
@@ -34,7 +34,7 @@ pub fn decide(out: &mut Emitter, winner: Option<KingdomId>, score: Option<[u32; 
             queue.extend([b.attacker, b.defender].into_iter().filter(|k| holder != Some(*k)).map(|k| (k, false)));
         }
     }
-    if !loyalty::defer_retreats(out, &b, &queue) {
+    if !loyalty::retreat::defer_retreats(out, &b, &queue) {
         next_retreat(out, queue);
     }
 }
@@ -46,27 +46,6 @@ fn next_retreat(out: &mut Emitter, mut queue: Vec<(KingdomId, bool)>) {
         let (kingdom, lay_down) = queue.remove(0);
         out.emit(Event::BattleStepped { step: BattleStep::Retreat { kingdom, lay_down, then: queue } });
     }
-}
-
-/// `RES-1`: where `token` may retreat from `from`: an adjacent tile its kingdom controls
-/// that it could move into; a ship (with its pair) also into adjacent open water without
-/// an enemy ship. [design] The movement rules of `SUM-ORD-4` apply to retreats too.
-pub fn retreat_tiles(state: &State, token: TokenId, kingdom: KingdomId, from: Hex) -> Vec<Hex> {
-    let ship = state.ships.contains_key(&token);
-    state
-        .map
-        .neighbors(from)
-        .map(|(_, to)| to)
-        .filter(|to| {
-            let held = state.control(*to) == Some(kingdom);
-            if !ship {
-                return held && move_block(state, from, *to).is_none();
-            }
-            let open_water = state.map.terrain(*to) == Some(Terrain::OpenWater);
-            let enemy_ship = state.ships_at(*to).any(|(_, s)| s.kingdom != kingdom);
-            ship_may_enter(state, *to) && (held || (open_water && !enemy_ship))
-        })
-        .collect()
 }
 
 /// `RES-4`: the tokens of `kingdom` still to retreat from the battle, with their tiles.

@@ -513,6 +513,6 @@ fn res_1_retreats_and_the_winners_move_obey_sum_ord_4() {
         Some(crate::engine::map::SideMark::Water);
     std::sync::Arc::make_mut(&mut s.map).tile_mut(marsh).unwrap().terrain = Terrain::Marsh;
     army(&mut s, 1, K0, field, true);
-    let tiles = results::retreat_tiles(&s, TokenId(1), K0, field);
+    let tiles = crate::engine::rules::moves::retreat_tiles(&s, TokenId(1), K0, field);
     assert_eq!(tiles, vec![plain], "neither {across_water:?} across water nor the marsh {marsh:?}");
 }

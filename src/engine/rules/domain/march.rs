@@ -2,7 +2,7 @@
 //! army can march this month, whether a march as given is legal, and the march walked at
 //! resolution.
 
-use super::super::{loyalty, orders};
+use super::super::loyalty;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::decision::Reach;
 use crate::engine::domain::{DomainEvent, HalfMp, Halt, March, STEP_POINTS, SUPPLY_REACH};
@@ -25,7 +25,7 @@ pub fn allowance(state: &State, options: &Options, army: TokenId) -> HalfMp {
 /// mountain side 3, +1 into a river tile, halved along a road; None where the step is not
 /// a legal move (`SUM-ORD-4`: marsh, open water, a water edge, a winter zone).
 pub fn step_cost(state: &State, from: Hex, to: Hex) -> Option<HalfMp> {
-    if orders::move_block(state, from, to).is_some() {
+    if super::super::moves::move_block(state, from, to).is_some() {
         return None;
     }
     let dir = from.neighbors().find(|(_, n)| *n == to)?.0;
@@ -140,7 +140,7 @@ pub fn path_cost(state: &State, kingdom: KingdomId, start: Hex, path: &[Hex]) ->
         if i > 0 && halt(state, at, kingdom).is_some() {
             return Err((to, MarchStepBlock::Stops));
         }
-        let block = orders::move_block(state, at, to).map(MarchStepBlock::Move);
+        let block = super::super::moves::move_block(state, at, to).map(MarchStepBlock::Move);
         let step = step_cost(state, at, to).ok_or((to, block.unwrap_or(MarchStepBlock::Empty)))?;
         cost = HalfMp(cost.0 + step.0);
         at = to;

@@ -694,10 +694,10 @@ fn dom_10_pillage_loyalty_and_no_rule_actions() {
     there.armies.get_mut(&t).unwrap().hex = hex("C1");
     let i = there.map.index(hex("C1")).unwrap();
     there.tiles[i].control = Some(B);
-    let specials = crate::engine::rules::loyalty::special_orders(&there, t);
+    let specials = crate::engine::rules::loyalty::orders::special_orders(&there, t);
     assert!(!specials.contains(&Order::Loyalty(crate::engine::loyalty::LoyaltyOrder::Works)), "{specials:?}");
     there.tiles[i].domain.as_mut().unwrap().turn_gb = 0;
-    let specials = crate::engine::rules::loyalty::special_orders(&there, t);
+    let specials = crate::engine::rules::loyalty::orders::special_orders(&there, t);
     assert!(specials.contains(&Order::Loyalty(crate::engine::loyalty::LoyaltyOrder::Works)));
 }
 

@@ -8,15 +8,17 @@
 //! - Reform: the month's end (`month_end`); winter: winter quarters (`winter`).
 
 pub mod month_end;
+pub mod orders;
 pub mod retreat;
 pub mod supply;
+pub mod tiles;
 pub mod winter;
 
-use super::battle::results::retreat_tiles;
+use super::moves::retreat_tiles;
 use super::orders::next_to_order;
 use super::{domain, reform};
+use tiles::{devastated, emit, friendly, land, over_limit};
 use crate::engine::rules::emit::{Ctx, Emitter};
-use crate::engine::battle::Battle;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenMoves};
 use crate::engine::dice::RollPurpose;
@@ -24,125 +26,18 @@ use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
-    supply_limit, Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, LoyaltyOrder, Noted, Push,
+    Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, Noted, Push,
     RetreatChoice, Ruin, Spot, Step,
 };
-use crate::engine::map::Terrain;
 use crate::engine::ruleset::{Options, CLARIFIED};
-use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
-
-fn emit(out: &mut Emitter, event: LoyaltyEvent) {
-    out.emit(Event::Loyalty(event));
-}
-
-fn land(state: &State, hex: Hex) -> bool {
-    matches!(state.map.terrain(hex), Some(Terrain::Land | Terrain::Marsh))
-}
-
-/// `LOY-5`
-pub fn devastated(state: &State, hex: Hex) -> bool {
-    state.tile_loyalty(hex).is_some_and(|l| l.devastated.is_some())
-}
-
-/// `LOY-6`
-pub fn rebel(state: &State, hex: Hex) -> bool {
-    state.tile_loyalty(hex).is_some_and(|l| l.rebel)
-}
-
-/// A friendly tile: a land tile the kingdom controls that is not rebel.
-pub fn friendly(state: &State, hex: Hex, kingdom: KingdomId) -> bool {
-    land(state, hex) && state.control(hex) == Some(kingdom) && !rebel(state, hex)
-}
-
-/// `LOY-3`: how many of `kingdom`'s armies `hex` supports.
-pub fn limit(state: &State, hex: Hex, kingdom: KingdomId) -> usize {
-    supply_limit(state.loyalty_of(hex, kingdom))
-}
-
-/// A kingdom's armies in a tile, paired ones included.
-pub fn armies_of(state: &State, hex: Hex, kingdom: KingdomId) -> usize {
-    state.armies_at(hex).filter(|(_, a)| a.kingdom == kingdom).count()
-}
-
-/// `LOY-13`: a loser waiting to retreat, who can no longer be chosen for battle nor fight.
-pub fn is_marked(state: &State, token: TokenId) -> bool {
-    state.loyalty.as_ref().is_some_and(|l| l.retreating.contains_key(&token))
-}
+use crate::engine::state::{KingdomId, Phase, State, TokenId};
 
 /// Whether one of the module's steps waits for a decision.
 pub fn pending(state: &State) -> bool {
     state.loyalty.as_ref().is_some_and(|l| l.step.is_some())
 }
 
-/// The armies a token brings into a tile: itself, or a ship's passenger.
-fn armies_moving(state: &State, token: TokenId) -> usize {
-    if state.armies.contains_key(&token) {
-        1
-    } else {
-        usize::from(state.passenger(token).is_some())
-    }
-}
-
-/// `LOY-3`: the mover's limit in `to`, when a voluntary move there would exceed it.
-pub fn over_limit(state: &State, token: TokenId, to: Hex) -> Option<usize> {
-    state.loyalty.as_ref()?;
-    let (kingdom, _, _) = state.token(token)?;
-    let moving = armies_moving(state, token);
-    let limit = limit(state, to, kingdom);
-    (land(state, to) && moving > 0 && armies_of(state, to, kingdom) + moving > limit).then_some(limit)
-}
-
 // ---- LOY-10: special orders --------------------------------------------------------
-
-/// The special orders `token` may take (none without the module, for ships and pairs).
-pub fn special_orders(state: &State, token: TokenId) -> Vec<Order> {
-    let Some(army) = state.armies.get(&token).filter(|a| a.paired_with.is_none() && state.loyalty.is_some()) else {
-        return Vec::new();
-    };
-    let mut orders = Vec::new();
-    if works_possible(state, army.hex) {
-        orders.push(Order::Loyalty(LoyaltyOrder::Works));
-    }
-    let around = std::iter::once(army.hex).chain(state.map.neighbors(army.hex).map(|(_, h)| h));
-    orders.extend(
-        around
-            .filter(|at| agitation_target(state, *at, army.kingdom).is_some())
-            .map(|at| Order::Loyalty(LoyaltyOrder::Agitate { at })),
-    );
-    orders
-}
-
-/// Whether Economic works may be done in `hex`: land, not devastated, and not being
-/// pillaged (`DOM-10`: no rule actions there).
-fn works_possible(state: &State, hex: Hex) -> bool {
-    land(state, hex) && !devastated(state, hex) && !domain::land::pillaged(state, hex)
-}
-
-/// The rival `kingdom` may agitate against in `at`: its controller, if it is another
-/// kingdom and the tile is neither rebel, devastated nor being pillaged (`DOM-10`).
-fn agitation_target(state: &State, at: Hex, kingdom: KingdomId) -> Option<KingdomId> {
-    let rival = state.control(at).filter(|r| *r != kingdom)?;
-    let quiet = !rebel(state, at) && !devastated(state, at) && !domain::land::pillaged(state, at);
-    (land(state, at) && quiet).then_some(rival)
-}
-
-/// Resolves a special order; the tile's state now decides it (`SUM-RES-1`).
-pub fn resolve_special(out: &mut Emitter, token: TokenId, order: LoyaltyOrder) {
-    let state = out.state();
-    let Some(army) = state.armies.get(&token) else { return };
-    let (kingdom, hex) = (army.kingdom, army.hex);
-    let effect = match order {
-        LoyaltyOrder::Works => {
-            works_possible(state, hex).then_some(Noted { hex, kingdom, cause: Cause::Works { army: token } })
-        }
-        LoyaltyOrder::Agitate { at } => agitation_target(state, at, kingdom).map(|rival| Noted {
-            hex: at,
-            kingdom: rival,
-            cause: Cause::Agitated { by: kingdom },
-        }),
-    };
-    emit(out, LoyaltyEvent::SpecialResolved { token, order, effect });
-}
 
 /// `LOY-10`: the kingdom that may forcibly mobilise now and the tiles where: the kingdom
 /// about to give its first order of the month, once a month, below the army cap, in its
@@ -190,51 +85,6 @@ pub fn mobilise(out: &mut Emitter, options: &Options, hex: Hex) {
 }
 
 // ---- LOY-9, LOY-13: a battle is decided ----------------------------------------------
-
-/// `LOY-9`: the changes a battle's result counts for the turn's end. The defender is the
-/// tile's controller when the battle started (called before the winner takes the tile).
-pub fn note_battle(out: &mut Emitter, battle: &Battle, winner: Option<KingdomId>) {
-    let state = out.state();
-    let (Some(winner), true, Some(_)) = (winner, land(state, battle.hex), state.loyalty.as_ref()) else { return };
-    let hex = battle.hex;
-    let loser = if winner == battle.attacker { battle.defender } else { battle.attacker };
-    let controller = state.control(hex);
-    let mut noted = Vec::new();
-    if controller == Some(winner) {
-        noted.push(Noted { hex, kingdom: winner, cause: Cause::DefenderWon });
-    }
-    if controller == Some(loser) {
-        if state.loyalty_of(hex, winner) > state.loyalty_of(hex, loser) {
-            noted.push(Noted { hex, kingdom: loser, cause: Cause::DefenderLost });
-        }
-    } else {
-        noted.push(Noted { hex, kingdom: loser, cause: Cause::InvaderDefeated });
-    }
-    for n in noted {
-        emit(out, LoyaltyEvent::Noted(n));
-    }
-}
-
-/// `LOY-13`: with the module, the sides in `queue` (kingdom, laid down) are marked to
-/// retreat after the last battle, the winner is owed its `RES-3` move, and the battle is
-/// over. False without the module.
-pub fn defer_retreats(out: &mut Emitter, battle: &Battle, queue: &[(KingdomId, bool)]) -> bool {
-    if out.state().loyalty.is_none() {
-        return false;
-    }
-    for (kingdom, laid_down) in queue {
-        let mut tokens = out.state().movers(battle.hex, *kingdom);
-        tokens.retain(|t| !battle.sits_out(*t));
-        if !tokens.is_empty() {
-            emit(out, LoyaltyEvent::Marked { tokens, laid_down: *laid_down });
-        }
-    }
-    if let Some(kingdom) = out.state().battle.as_ref().and_then(|b| b.winner) {
-        emit(out, LoyaltyEvent::WinnerOwed { kingdom, hex: battle.hex });
-    }
-    out.emit(Event::BattleOver);
-    true
-}
 
 /// After the last battle (`LOY-13`): the marked losers retreat, then the winners move.
 /// False when there is nothing to do (or no module): Reform follows at once.

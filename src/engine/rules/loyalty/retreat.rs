@@ -1,11 +1,16 @@
 //! `LOY-4`: where a marked loser may land, each spot with the clause that allows it, and
 //! the displacement chains of clause 6. Ships and pairs keep `RES-1`.
 
-use super::{armies_of, devastated, friendly, limit};
+use super::tiles::{armies_of, devastated, emit, friendly, land, limit};
 use crate::engine::hex::Hex;
-use crate::engine::loyalty::{Clause, Push, Spot};
-use crate::engine::rules::battle::results::retreat_tiles;
-use crate::engine::rules::orders::move_block;
+use crate::engine::rules::moves::retreat_tiles;
+use crate::engine::rules::moves::move_block;
+use crate::engine::rules::emit::Emitter;
+use crate::engine::battle::Battle;
+use crate::engine::event::Event;
+use crate::engine::loyalty::{
+    Cause, Clause, LoyaltyEvent, Noted, Push, Spot,
+};
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// A friendly tile with room for one more of `kingdom`'s armies.
@@ -103,4 +108,49 @@ pub fn pushable(state: &State, push: &Push) -> Vec<TokenId> {
         .filter(|(id, a)| a.kingdom == push.kingdom && a.paired_with.is_none() && Some(*id) != push.arrived)
         .map(|(id, _)| id)
         .collect()
+}
+
+/// `LOY-9`: the changes a battle's result counts for the turn's end. The defender is the
+/// tile's controller when the battle started (called before the winner takes the tile).
+pub fn note_battle(out: &mut Emitter, battle: &Battle, winner: Option<KingdomId>) {
+    let state = out.state();
+    let (Some(winner), true, Some(_)) = (winner, land(state, battle.hex), state.loyalty.as_ref()) else { return };
+    let hex = battle.hex;
+    let loser = if winner == battle.attacker { battle.defender } else { battle.attacker };
+    let controller = state.control(hex);
+    let mut noted = Vec::new();
+    if controller == Some(winner) {
+        noted.push(Noted { hex, kingdom: winner, cause: Cause::DefenderWon });
+    }
+    if controller == Some(loser) {
+        if state.loyalty_of(hex, winner) > state.loyalty_of(hex, loser) {
+            noted.push(Noted { hex, kingdom: loser, cause: Cause::DefenderLost });
+        }
+    } else {
+        noted.push(Noted { hex, kingdom: loser, cause: Cause::InvaderDefeated });
+    }
+    for n in noted {
+        emit(out, LoyaltyEvent::Noted(n));
+    }
+}
+
+/// `LOY-13`: with the module, the sides in `queue` (kingdom, laid down) are marked to
+/// retreat after the last battle, the winner is owed its `RES-3` move, and the battle is
+/// over. False without the module.
+pub fn defer_retreats(out: &mut Emitter, battle: &Battle, queue: &[(KingdomId, bool)]) -> bool {
+    if out.state().loyalty.is_none() {
+        return false;
+    }
+    for (kingdom, laid_down) in queue {
+        let mut tokens = out.state().movers(battle.hex, *kingdom);
+        tokens.retain(|t| !battle.sits_out(*t));
+        if !tokens.is_empty() {
+            emit(out, LoyaltyEvent::Marked { tokens, laid_down: *laid_down });
+        }
+    }
+    if let Some(kingdom) = out.state().battle.as_ref().and_then(|b| b.winner) {
+        emit(out, LoyaltyEvent::WinnerOwed { kingdom, hex: battle.hex });
+    }
+    out.emit(Event::BattleOver);
+    true
 }

@@ -4,6 +4,8 @@
 
 use super::winter::month_began;
 use super::*;
+use super::orders::{resolve_special, special_orders};
+use super::retreat::{defer_retreats, note_battle};
 use crate::engine::game::{Game, Setup};
 use crate::engine::loyalty::{Loyalty, Taken, TileLoyalty, LOYAL};
 use crate::engine::map::Map;

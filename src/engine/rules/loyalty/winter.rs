@@ -3,7 +3,7 @@
 //! tiles gather and recruit nothing (`LOY-5`).
 
 use super::month_end::apply_causes;
-use super::{armies_of, devastated, friendly, land, limit};
+use super::tiles::{armies_of, devastated, friendly, land, limit};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{Cause, LoyaltyEvent};

@@ -4,7 +4,7 @@ use crate::engine::command::Command;
 use crate::engine::domain::DomainEvent;
 use crate::engine::event::Event;
 use crate::engine::map::Terrain;
-use crate::engine::rules::orders::ship_may_enter;
+use crate::engine::rules::moves::ship_may_enter;
 use crate::engine::rules::loyalty;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::Options;

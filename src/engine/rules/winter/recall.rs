@@ -3,7 +3,7 @@
 
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
-use crate::engine::rules::orders::ship_may_enter;
+use crate::engine::rules::moves::ship_may_enter;
 use crate::engine::rules::loyalty;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::state::{KingdomId, SettlementKind, State, TokenId};

@@ -293,7 +293,7 @@ fn win_4_new_capital_and_ships() {
     let city = settlements_of(&s, k, SettlementKind::City)[0];
     let DecisionKind::Build { answers } = pending(&s).kind else { panic!("{:?}", pending(&s)) };
     assert!(answers.contains(&Command::Buy { hex: city, what: Purchase::Capital }));
-    let coastal = crate::engine::rules::orders::ship_may_enter(&s, city);
+    let coastal = crate::engine::rules::moves::ship_may_enter(&s, city);
     assert_eq!(answers.contains(&Command::Buy { hex: city, what: Purchase::Ship }), coastal);
     play(&mut s, &[Command::Buy { hex: city, what: Purchase::Capital }]);
     assert_eq!(s.held_capital(k), Some(city));
