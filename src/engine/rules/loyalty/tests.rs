@@ -2,10 +2,15 @@
 //! its left and right neighbours only) or a small map with a sea, so each clause of
 //! RULES §7 can be set up exactly.
 
+use crate::engine::battle::Battle;
+use crate::engine::loyalty::LoyaltyOrder;
+use crate::engine::loyalty::supply_limit;
+use crate::engine::rules::loyalty::tiles::is_marked;
+use crate::engine::rules::loyalty::tiles::rebel;
+use crate::engine::state::Order;
 use super::winter::month_began;
 use super::*;
 use super::orders::{resolve_special, special_orders};
-use super::retreat::{defer_retreats, note_battle};
 use crate::engine::game::{Game, Setup};
 use crate::engine::loyalty::{Loyalty, Taken, TileLoyalty, LOYAL};
 use crate::engine::map::Map;
