@@ -140,7 +140,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             }
         }
         Command::Domain(DomainCommand::March { token, path, pillage, skirmish }) => {
-            domain::give_march(out, options, *token, path, *pillage, *skirmish)
+            domain::march::give_march(out, options, *token, path, *pillage, *skirmish)
         }
         _ => return,
     }

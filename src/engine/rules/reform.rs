@@ -35,7 +35,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     for (token, crossing) in &state.crossings {
         // DOM-11: a token that marched paid its terrain in MP.
         let stayed = state.token(*token).is_some_and(|(_, hex, upright)| hex == crossing.to && upright)
-            && !domain::marched(&state, *token);
+            && !domain::march::marched(&state, *token);
         let ship = state.ships.contains_key(token);
         if stayed && rough_crossing(&state, *crossing, ctx.options.city_roads, ship) {
             events.push(Event::ArmyLaidDown { army: *token });

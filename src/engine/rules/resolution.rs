@@ -87,7 +87,7 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
     };
     match order {
         Order::Move { to } => {
-            let march = domain::planned(state, token).cloned();
+            let march = domain::march::planned(state, token).cloned();
             // DOM-11: a march is refused or resolved where it stops.
             let stop = march
                 .as_ref()

@@ -283,7 +283,7 @@ fn start(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
 /// own record (`NAR-1`).
 fn fight(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
     if kind != BattleKind::Slaughter {
-        domain::take_hits(out);
+        domain::march::take_hits(out);
     }
     out.emit(Event::BattleStepped { step: first_step(kind) });
     if kind == BattleKind::Narrative && ctx.rules >= 2 {

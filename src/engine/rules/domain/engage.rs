@@ -6,7 +6,8 @@
 
 use super::super::battle::{self, forces::side_forces};
 use crate::engine::rules::emit::{Ctx, Emitter};
-use super::{land, march, planned};
+use super::march::planned;
+use super::{land, march};
 use crate::engine::battle::Side;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
@@ -79,7 +80,7 @@ fn fortified(state: &State) -> bool {
         .tile(b.hex)
         .and_then(|t| t.settlement.as_ref())
         .is_some_and(|s| matches!(s.kind, SettlementKind::Fortress | SettlementKind::City));
-    let unmoved = side_forces(state, b, Side::Defender).armies.iter().all(|t| !super::marched(state, *t));
+    let unmoved = side_forces(state, b, Side::Defender).armies.iter().all(|t| !march::marched(state, *t));
     fortress && unmoved
 }
 

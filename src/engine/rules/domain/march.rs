@@ -3,15 +3,15 @@
 //! resolution.
 
 use super::super::loyalty;
-use crate::engine::rules::emit::Emitter;
 use crate::engine::decision::Reach;
 use crate::engine::domain::{DomainEvent, HalfMp, Halt, March, STEP_POINTS, SUPPLY_REACH};
 use crate::engine::error::{MarchStepBlock, RuleError};
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::{Edge, Hex};
 use crate::engine::map::{SideMark, Terrain};
+use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::Options;
-use crate::engine::state::{KingdomId, State, TokenId};
+use crate::engine::state::{KingdomId, Order, State, TokenId};
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap};
 
@@ -182,7 +182,7 @@ pub fn check(
 /// order declared.
 pub fn speed(state: &State, options: &Options, army: TokenId) -> u8 {
     let allowance = allowance(state, options, army);
-    let forced = super::planned(state, army).map_or(0, |m| hits(m.spent, allowance));
+    let forced = planned(state, army).map_or(0, |m| hits(m.spent, allowance));
     allowance.ceil() + forced
 }
 
@@ -264,4 +264,39 @@ pub fn spend_standing(out: &mut Emitter, options: &Options, token: TokenId, mp: 
         out.emit(Event::Domain(DomainEvent::Overspent { army: token, hits }));
     }
     !starving || starve(out, token, spent)
+}
+
+/// `DOM-11`: the order a march gives: a move to its last tile, with its path kept.
+pub fn give_march(out: &mut Emitter, options: &Options, token: TokenId, path: &[Hex], pillage: u8, skirmish: bool) {
+    let (Some((kingdom, _, _)), Some(&to)) = (out.state().token(token), path.last()) else { return };
+    out.emit(Event::OrderGiven { token, kingdom, order: Order::Move { to } });
+    let mut march = March { path: path.to_vec(), pillage, skirmish, spent: HalfMp(0) };
+    march.spent = planned_cost(out.state(), options, token, &march);
+    out.emit(Event::Domain(DomainEvent::Planned { token, march }));
+}
+
+/// `DOM-3`: a battle begins: every upright token fighting in it that owes forced-march
+/// hits takes them now, for this battle.
+pub fn take_hits(out: &mut Emitter) {
+    let state = out.state();
+    let (Some(domain), Some(battle)) = (state.domain.as_ref(), state.battle.as_ref()) else { return };
+    // Only upright tokens fight (SUM-BAT-4); marches are armies' alone.
+    let fighting = |t: &TokenId| {
+        let here = state.token(*t).is_some_and(|(k, hex, up)| up && hex == battle.hex && battle.side_of(k).is_some());
+        here && !battle.sits_out(*t)
+    };
+    let owed: Vec<(TokenId, u8)> = domain.fatigue.iter().filter(|(t, _)| fighting(t)).map(|(t, h)| (*t, *h)).collect();
+    for (token, hits) in owed {
+        out.emit(Event::Domain(DomainEvent::HitsTaken { token, hits }));
+    }
+}
+
+/// The march planned for `token` this month, if it marches.
+pub fn planned(state: &State, token: TokenId) -> Option<&March> {
+    state.domain.as_ref()?.marches.get(&token)
+}
+
+/// `REF-1` does not apply to a token that marched (`DOM-11`).
+pub fn marched(state: &State, token: TokenId) -> bool {
+    state.domain.as_ref().is_some_and(|d| d.marched.contains(&token))
 }

@@ -12,12 +12,9 @@ use crate::engine::rules::emit::{Ctx, Emitter};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
-use crate::engine::domain::{DomainCommand, DomainEvent, HalfMp, March};
+use crate::engine::domain::DomainCommand;
 use crate::engine::error::RuleError;
-use crate::engine::event::Event;
-use crate::engine::hex::Hex;
-use crate::engine::ruleset::Options;
-use crate::engine::state::{Order, State, TokenId};
+use crate::engine::state::{State, TokenId};
 
 /// Whether one of the module's steps is under way: joining a battle or the level checks.
 pub fn pending(state: &State) -> bool {
@@ -73,41 +70,6 @@ pub fn check_mounted(state: &State, army: TokenId, mounted: bool) -> Result<(), 
         (true, Some(_)) => Err(RuleError::MountedAlready { army, mounted }),
         _ => Err(RuleError::NotYourArmy { army }),
     }
-}
-
-/// `DOM-11`: the order a march gives: a move to its last tile, with its path kept.
-pub fn give_march(out: &mut Emitter, options: &Options, token: TokenId, path: &[Hex], pillage: u8, skirmish: bool) {
-    let (Some((kingdom, _, _)), Some(&to)) = (out.state().token(token), path.last()) else { return };
-    out.emit(Event::OrderGiven { token, kingdom, order: Order::Move { to } });
-    let mut march = March { path: path.to_vec(), pillage, skirmish, spent: HalfMp(0) };
-    march.spent = march::planned_cost(out.state(), options, token, &march);
-    out.emit(Event::Domain(DomainEvent::Planned { token, march }));
-}
-
-/// `DOM-3`: a battle begins: every upright token fighting in it that owes forced-march
-/// hits takes them now, for this battle.
-pub fn take_hits(out: &mut Emitter) {
-    let state = out.state();
-    let (Some(domain), Some(battle)) = (state.domain.as_ref(), state.battle.as_ref()) else { return };
-    // Only upright tokens fight (SUM-BAT-4); marches are armies' alone.
-    let fighting = |t: &TokenId| {
-        let here = state.token(*t).is_some_and(|(k, hex, up)| up && hex == battle.hex && battle.side_of(k).is_some());
-        here && !battle.sits_out(*t)
-    };
-    let owed: Vec<(TokenId, u8)> = domain.fatigue.iter().filter(|(t, _)| fighting(t)).map(|(t, h)| (*t, *h)).collect();
-    for (token, hits) in owed {
-        out.emit(Event::Domain(DomainEvent::HitsTaken { token, hits }));
-    }
-}
-
-/// The march planned for `token` this month, if it marches.
-pub fn planned(state: &State, token: TokenId) -> Option<&March> {
-    state.domain.as_ref()?.marches.get(&token)
-}
-
-/// `REF-1` does not apply to a token that marched (`DOM-11`).
-pub fn marched(state: &State, token: TokenId) -> bool {
-    state.domain.as_ref().is_some_and(|d| d.marched.contains(&token))
 }
 
 #[cfg(test)]

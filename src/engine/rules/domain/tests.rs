@@ -337,7 +337,7 @@ fn dom_3_hits_lower_defence_in_a_simple_battle() {
     battle_at(&mut s, "C1");
     let mut out = crate::engine::rules::Emitter::new(&s);
     out.emit(Event::BattleKindSet { kind: crate::engine::battle::BattleKind::Simple });
-    super::take_hits(&mut out);
+    super::march::take_hits(&mut out);
     let (after, events) = out.finish();
     assert_eq!(events[1], Event::Domain(DomainEvent::HitsTaken { token: t, hits: 2 }));
     assert_eq!(after.battle.as_ref().unwrap().tired(t), 2);
