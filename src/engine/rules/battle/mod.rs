@@ -8,11 +8,12 @@ pub mod naval;
 pub mod odds;
 pub mod results;
 pub mod simple;
+pub mod start;
 pub mod tabletop;
 
+use crate::engine::rules::battle::start::first_step;
 use super::{domain, loyalty, narrative, player_order};
 use crate::engine::rules::emit::{Ctx, Emitter};
-use crate::engine::battle::Battle;
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::{BattleChoice, Decider, Decision, DecisionKind};
@@ -155,10 +156,10 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             let Some(attacker) = attacker else { return };
             out.emit(Event::BattleChosen { hex: *hex, attacker, defender: *enemy });
             if !domain::engage::begin(out, ctx) {
-                join(out, ctx);
+                start::join(out, ctx);
             }
         }
-        (Some(_), Command::ChooseBattleKind { kind }) => start(out, ctx, *kind),
+        (Some(_), Command::ChooseBattleKind { kind }) => start::start(out, ctx, *kind),
         (Some(b), Command::RemoveToken { token }) => match b.step {
             BattleStep::Slaughter => {
                 out.emit(Event::TokenDestroyed { token: *token, cause: Loss::Slaughtered });
@@ -190,7 +191,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         }
         (Some(b), Command::AllocateDie { face, army }) => simple::allocate(out, &b, *face, *army),
         (Some(b), Command::DeclareLoser { concede: yes }) => match b.step {
-            BattleStep::Concede { side } => concede(out, ctx, &b, side, *yes),
+            BattleStep::Concede { side } => start::concede(out, ctx, &b, side, *yes),
             _ => naval::declare(out, &b, *yes),
         },
         (Some(b), Command::ReportTabletop { result, units }) => tabletop::report(out, &b, *result, units),
@@ -203,16 +204,6 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         _ => {}
     }
     settle(out, ctx);
-}
-
-/// The chosen battle is joined: its kind is chosen or fixed (`SUM-BAT-3`) and it begins.
-pub fn join(out: &mut Emitter, ctx: &Ctx) {
-    let Some(b) = out.state().battle.clone() else { return };
-    let [a, d] = Side::BOTH.map(|s| side_forces(out.state(), &b, s));
-    match forces::kinds(&a, &d, ctx.options.resolver).as_slice() {
-        [kind] => start(out, ctx, *kind),
-        kinds => out.emit(Event::BattleStepped { step: BattleStep::ChooseKind { kinds: kinds.to_vec() } }),
-    }
 }
 
 /// `SET-6` [design]: the land-battle kinds the players may agree to switch this battle to,
@@ -244,64 +235,6 @@ pub fn check_switch(state: &State, kind: BattleKind) -> Result<(), RuleError> {
 pub fn switch(out: &mut Emitter, kind: BattleKind) {
     out.emit(Event::BattleKindSet { kind });
     out.emit(Event::BattleStepped { step: first_step(kind) });
-}
-
-/// The first fighting step of a battle of `kind`.
-fn first_step(kind: BattleKind) -> BattleStep {
-    match kind {
-        BattleKind::Slaughter => BattleStep::Slaughter,
-        BattleKind::Tabletop => BattleStep::Tabletop,
-        BattleKind::Naval | BattleKind::LandWater | BattleKind::Simple | BattleKind::Narrative => BattleStep::Roll,
-    }
-}
-
-/// `SUM-BAT-3`: the battle begins as `kind`. With `OPT-CONCEDE` a side outnumbered in
-/// tokens that has a tile of its own to retreat to concedes at once; otherwise each side,
-/// attacker first, may concede before a blow is struck.
-fn start(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
-    out.emit(Event::BattleKindSet { kind });
-    let Some(b) = out.state().battle.clone().filter(|_| ctx.options.concede && kind != BattleKind::Slaughter) else {
-        fight(out, ctx, kind);
-        return;
-    };
-    let counts = Side::BOTH.map(|s| out.state().movers(b.hex, b.kingdom(s)).len());
-    let outnumbered = Side::BOTH.into_iter().find(|s| counts[s.index()] < counts[s.other().index()]);
-    let can_leave = |side: Side| {
-        let k = b.kingdom(side);
-        let state = out.state();
-        state.movers(b.hex, k).iter().any(|t| !crate::engine::rules::moves::retreat_tiles(state, *t, k, b.hex).is_empty())
-    };
-    if let Some(side) = outnumbered.filter(|s| can_leave(*s)) {
-        out.emit(Event::Declared { kingdom: b.kingdom(side), concede: true });
-        results::decide(out, Some(b.kingdom(side.other())), None);
-    } else {
-        out.emit(Event::BattleStepped { step: BattleStep::Concede { side: Side::Attacker } });
-    }
-}
-
-/// The fight begins: its first step; a narrative battle (rules version 2 on) opens its
-/// own record (`NAR-1`).
-fn fight(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
-    if kind != BattleKind::Slaughter {
-        domain::march::take_hits(out);
-    }
-    out.emit(Event::BattleStepped { step: first_step(kind) });
-    if kind == BattleKind::Narrative && ctx.rules >= 2 {
-        narrative::battle::begin(out);
-    }
-}
-
-/// `OPT-CONCEDE`: a side concedes the field (a loss) or fights; after both, the battle.
-fn concede(out: &mut Emitter, ctx: &Ctx, battle: &Battle, side: Side, yes: bool) {
-    out.emit(Event::Declared { kingdom: battle.kingdom(side), concede: yes });
-    match (yes, side, battle.kind) {
-        (true, _, _) => results::decide(out, Some(battle.kingdom(side.other())), None),
-        (false, Side::Attacker, _) => {
-            out.emit(Event::BattleStepped { step: BattleStep::Concede { side: Side::Defender } })
-        }
-        (false, Side::Defender, Some(kind)) => fight(out, ctx, kind),
-        (false, Side::Defender, None) => {}
-    }
 }
 
 /// Runs the steps that need no choice, until one does; a second battle of late arrivals

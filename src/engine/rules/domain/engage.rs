@@ -1,7 +1,7 @@
 //! Joining a battle in the domain war: fortifications (`DOM-8`), skirmish (`DOM-5`),
 //! evasion with its three choices (`DOM-6`) and late arrivals with the second battle
 //! (`DOM-7`). A battle chosen by `SUM-BAT-1` comes here first; once joined, it is fought
-//! as usual by `battle::join`. Only land battles (armies on both sides, no ships) are
+//! as usual by `battle::start::join`. Only land battles (armies on both sides, no ships) are
 //! joined this way.
 
 use super::super::battle::{self, forces::side_forces};
@@ -231,7 +231,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 /// The battle is joined: it is fought as usual from here.
 fn join(out: &mut Emitter, ctx: &Ctx, e: Engagement) {
     set(out, Engagement { step: None, ..e });
-    battle::join(out, ctx);
+    battle::start::join(out, ctx);
 }
 
 /// `DOM-6` 1, `DOM-8`: no battle here this month: `kingdom`'s armies pillage the tile with
@@ -277,7 +277,7 @@ pub fn second(out: &mut Emitter, ctx: &Ctx) -> bool {
     }
     out.emit(Event::BattleChosen { hex, attacker, defender });
     begin(out, ctx);
-    battle::join(out, ctx);
+    battle::start::join(out, ctx);
     true
 }
 
