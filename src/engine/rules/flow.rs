@@ -4,7 +4,8 @@
 //! module that adds steps to the month (`LOY-13`) changes this file and no other phase.
 
 use super::{battle, loyalty, orders, reform, resolution, winter};
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::event::Event;
 use crate::engine::state::Phase;
 
@@ -18,7 +19,7 @@ pub fn finished(out: &mut Emitter, ctx: &Ctx, phase: Phase) {
         Phase::Orders => out.emit(Event::PhaseChanged { phase: Phase::Resolution }),
         Phase::Resolution => battle::begin(out, ctx),
         Phase::Battle => {
-            if !loyalty::after_battles(out, ctx) {
+            if !ctx.modules.iter().any(|m| m.after_battles(out, ctx)) {
                 reform::begin(out, ctx);
             }
         }
@@ -58,7 +59,7 @@ pub fn move_on(out: &mut Emitter, ctx: &Ctx) {
     // asks. The bound, a year of the longest summer, is for safety only.
     for _ in 0..MONTH.len() * 12 {
         let s = out.state();
-        if loyalty::pending(s) {
+        if ctx.modules.iter().any(|m| m.pending(s)) {
             return;
         }
         let idle = match s.phase {

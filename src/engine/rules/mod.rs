@@ -14,21 +14,37 @@ pub mod player_order;
 pub mod reform;
 pub mod resolution;
 pub mod roster;
+pub mod seam;
 pub mod setup;
 pub mod winter;
 
-pub use emit::{Ctx, Emitter};
+pub use emit::Emitter;
+pub use seam::{Ctx, Module};
+use super::ruleset::RULES_VERSION;
 use super::battle::TabletopResult;
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
-use super::domain::{DomainCommand, DomainEvent};
+use super::domain::DomainCommand;
 use super::error::RuleError;
 use super::event::Event;
-use super::loyalty::{LoyaltyCommand, LoyaltyDecision};
-use super::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent};
 use super::ruleset::{DiceMode, Options};
 
 use super::state::{Order, Phase, State};
+
+/// The rules modules, in the order they are asked (`seam`).
+pub static MODULES: [&dyn Module; 3] = [&loyalty::Loyalty, &narrative::Narrative, &domain::Domain];
+
+impl<'a> Ctx<'a> {
+    /// A command at `position` of a campaign played by this build's rules.
+    pub fn new(options: &'a Options, seed: u64, position: usize) -> Self {
+        Ctx::with_rules(options, seed, position, RULES_VERSION)
+    }
+
+    /// A command at `position` of a campaign played by rules version `rules`.
+    pub fn with_rules(options: &'a Options, seed: u64, position: usize, rules: u32) -> Self {
+        Ctx::assemble(options, seed, position, rules, flow::finished, &MODULES)
+    }
+}
 
 fn waiting(rule: &'static str, phase: &'static str) -> Decision {
     Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule, phase } }
@@ -36,7 +52,7 @@ fn waiting(rule: &'static str, phase: &'static str) -> Decision {
 
 /// The decision pending in `state` (`APP-1`).
 pub fn decision(state: &State, options: &Options) -> Decision {
-    if let Some(d) = loyalty::decision(state).or_else(|| domain::decision(state)) {
+    if let Some(d) = MODULES.iter().find_map(|m| m.decision(state)) {
         return d;
     }
     match &state.phase {
@@ -59,9 +75,7 @@ pub fn legal_commands(state: &State, decision: &Decision, options: &Options) -> 
     let pairings = state.kingdom_ids().flat_map(|k| pairing::options(state, k));
     let switches = battle::switchable_kinds(state).into_iter().map(|kind| Command::SwitchResolver { kind });
     all.extend(pairings.chain(switches).chain(roster::edits(state, options)));
-    all.extend(loyalty::mobilisations(state, options));
-    all.extend(narrative::battle::development_edits(state, options));
-    all.extend(domain::mounted_edits(state));
+    all.extend(MODULES.iter().flat_map(|m| m.any_time(state, options)));
     all
 }
 
@@ -144,10 +158,8 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
         DecisionKind::Deploy { armies, tiles } => {
             armies.iter().flat_map(|&army| tiles.iter().map(move |&hex| Command::Deploy { army, hex })).collect()
         }
-        DecisionKind::Loyalty(d) => loyalty::answers(d),
-        DecisionKind::Narrative(d) => narrative::battle::answers(d, options.dice == DiceMode::Table),
-        DecisionKind::Engage { answers, .. } => {
-            answers.iter().map(|a| Command::Domain(DomainCommand::Engage(*a))).collect()
+        DecisionKind::Loyalty(_) | DecisionKind::Narrative(_) | DecisionKind::Engage { .. } => {
+            MODULES.iter().find_map(|m| m.answers(decision, options)).unwrap_or_default()
         }
         DecisionKind::CampaignOver | DecisionKind::Waiting { .. } => Vec::new(),
     }
@@ -164,14 +176,12 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
     if let Command::SwitchResolver { kind } = command {
         return battle::check_switch(state, *kind);
     }
-    if let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = command {
-        return loyalty::check_mobilise(state, options, *hex);
+    let modules = || MODULES.iter();
+    if let Some(checked) = modules().find_map(|m| m.check_any_time(state, options, command)) {
+        return checked;
     }
-    if let Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }) = command {
-        return narrative::battle::check_developments(state, options, *hex, developments);
-    }
-    if let Command::Domain(DomainCommand::SetMounted { army, mounted }) = command {
-        return domain::check_mounted(state, *army, *mounted);
+    if let Some(checked) = modules().find_map(|m| m.check_answer(state, decision, options, command)) {
+        return checked;
     }
     let off_map = |hex| {
         if state.map.contains(hex) {
@@ -190,20 +200,6 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
             (DiceMode::Table, Some(f)) if f.len() == *count && f.iter().all(|x| (1..=*sides).contains(x)) => Ok(()),
             (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid { count: *count, sides: *sides }),
         },
-        (DecisionKind::Narrative(NarrativeDecision::Test { dice, .. }), Command::Roll { faces }) => {
-            match (options.dice, faces) {
-                (DiceMode::App, None) => Ok(()),
-                (DiceMode::App, Some(_)) => Err(RuleError::FacesGiven),
-                (DiceMode::Table, None) => Err(RuleError::FacesMissing { count: dice.len() }),
-                // Each number must be one its die shows (DICE-1).
-                (DiceMode::Table, Some(f))
-                    if f.len() == dice.len() && f.iter().zip(dice).all(|(x, d)| (1..=d.sides()).contains(x)) =>
-                {
-                    Ok(())
-                }
-                (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid { count: dice.len(), sides: 12 }),
-            }
-        }
         (DecisionKind::ChooseRace, Command::ChooseRace { race }) => {
             let len = race.trim().chars().count();
             (1..=setup::MAX_RACE).contains(&len).then_some(()).ok_or(RuleError::BadRace { max: setup::MAX_RACE })
@@ -268,7 +264,8 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
 
 /// Whether `command` is of the kind that answers `decision` (right or wrong).
 fn answers_kind(decision: &Decision, command: &Command) -> bool {
-    matches!(
+    MODULES.iter().any(|m| m.answers_kind(decision, command))
+        || matches!(
         (&decision.kind, command),
         (DecisionKind::ChooseBattle { .. }, Command::ChooseBattle { .. })
             | (DecisionKind::ChooseBattleKind { .. }, Command::ChooseBattleKind { .. })
@@ -282,10 +279,6 @@ fn answers_kind(decision: &Decision, command: &Command) -> bool {
             | (DecisionKind::Build { .. }, Command::Buy { .. } | Command::Disband { .. } | Command::Pass)
             | (DecisionKind::Starve { .. }, Command::Starve { .. })
             | (DecisionKind::Deploy { .. }, Command::Deploy { .. })
-            | (DecisionKind::Loyalty(LoyaltyDecision::Retreat { .. }), Command::Retreat { .. })
-            | (DecisionKind::Loyalty(LoyaltyDecision::Push { .. }), Command::Loyalty(LoyaltyCommand::Push { .. }))
-            | (DecisionKind::Narrative(_), Command::Narrative(_))
-            | (DecisionKind::Engage { .. }, Command::Domain(DomainCommand::Engage(_)))
     )
 }
 
@@ -307,25 +300,11 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
         battle::switch(&mut out, *kind);
         return Ok(out.finish());
     }
-    if let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = command {
-        loyalty::mobilise(&mut out, ctx.options, *hex);
+    if ctx.modules.iter().any(|m| m.execute_any_time(&mut out, ctx, command)) {
         return Ok(out.finish());
     }
-    if let Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }) = command {
-        out.emit(Event::Narrative(NarrativeEvent::Developed { hex: *hex, developments: developments.clone() }));
-        return Ok(out.finish());
-    }
-    if let Command::Domain(DomainCommand::SetMounted { army, mounted }) = command {
-        out.emit(Event::Domain(DomainEvent::Mounted { army: *army, mounted: *mounted }));
-        return Ok(out.finish());
-    }
-    if domain::pending(state) {
-        domain::execute(&mut out, ctx, command);
-        flow::move_on(&mut out, ctx);
-        return Ok(out.finish());
-    }
-    if loyalty::pending(state) {
-        loyalty::execute(&mut out, ctx, command);
+    if let Some(module) = ctx.modules.iter().find(|m| m.pending(state)) {
+        module.execute(&mut out, ctx, command);
         flow::move_on(&mut out, ctx);
         return Ok(out.finish());
     }

@@ -2,10 +2,10 @@
 //! player order, and which orders each token may take. A pair takes its orders as its
 //! ship.
 
-use super::flow;
 use super::moves::{move_block, ship_may_enter};
 use super::{domain, loyalty, player_order};
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
 use crate::engine::domain::DomainCommand;
@@ -145,7 +145,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         _ => return,
     }
     if next_to_order(out.state(), options).is_none() {
-        flow::finished(out, ctx, Phase::Orders);
+        ctx.finished(out, Phase::Orders);
     }
 }
 

@@ -2,7 +2,8 @@
 //! every Reform (`REF-6`): ranked groups, highest first; a group of several is tied and
 //! rolls 1D6 each, higher first, again among those still tied.
 
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::state::{KingdomId, State, TokenId};

@@ -2,9 +2,9 @@
 //! armies take their tiles, defence markers go, the player order is re-ranked, and the
 //! next month (or winter) begins.
 
-use super::flow;
 use super::{domain, loyalty, player_order};
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
@@ -146,7 +146,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 /// Sets the new order (`REF-6`); the month is over (`REF-7`).
 fn finish(out: &mut Emitter, ctx: &Ctx, order: Vec<KingdomId>) {
     out.emit(Event::PlayerOrderSet { order, purpose: RollPurpose::ReformOrder });
-    flow::finished(out, ctx, Phase::Reform);
+    ctx.finished(out, Phase::Reform);
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
 //! Phase B, Resolution (RULES §3.B): in player order each kingdom resolves one of its
 //! orders; the state at resolution decides the effect (`SUM-RES-1`).
 
-use super::flow;
 use super::{domain, loyalty, player_order};
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
@@ -76,7 +76,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         _ => return,
     }
     if out.state().exploring.is_none() && next_to_resolve(out.state()).is_none() {
-        flow::finished(out, ctx, Phase::Resolution);
+        ctx.finished(out, Phase::Resolution);
     }
 }
 

@@ -2,7 +2,8 @@
 //! capital (`SET-4`) and the first armies (`SET-5`).
 
 use super::player_order;
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;

@@ -13,7 +13,8 @@ pub mod tabletop;
 
 use crate::engine::rules::battle::start::first_step;
 use super::{domain, loyalty, narrative, player_order};
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::{BattleChoice, Decider, Decision, DecisionKind};
@@ -21,7 +22,6 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
-use crate::engine::rules::flow;
 use crate::engine::state::{KingdomId, Phase, State};
 use forces::{dice_counts, side_forces};
 use std::collections::BTreeSet;
@@ -73,7 +73,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     if next_to_choose(out.state()).is_some() {
         out.emit(Event::PhaseChanged { phase: Phase::Battle });
     } else {
-        flow::finished(out, ctx, Phase::Battle);
+        ctx.finished(out, Phase::Battle);
     }
 }
 
@@ -155,7 +155,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             });
             let Some(attacker) = attacker else { return };
             out.emit(Event::BattleChosen { hex: *hex, attacker, defender: *enemy });
-            if !domain::engage::begin(out, ctx) {
+            if !ctx.modules.iter().any(|m| m.battle_chosen(out, ctx)) {
                 start::join(out, ctx);
             }
         }
@@ -242,12 +242,12 @@ pub fn switch(out: &mut Emitter, kind: BattleKind) {
 pub fn settle(out: &mut Emitter, ctx: &Ctx) {
     loop {
         settle_battle(out);
-        if out.state().battle.is_some() || !domain::engage::second(out, ctx) {
+        if out.state().battle.is_some() || !ctx.modules.iter().any(|m| m.battle_follows(out, ctx)) {
             break;
         }
     }
     if out.state().phase == Phase::Battle && out.state().battle.is_none() && next_to_choose(out.state()).is_none() {
-        flow::finished(out, ctx, Phase::Battle);
+        ctx.finished(out, Phase::Battle);
     }
 }
 

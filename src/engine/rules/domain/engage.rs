@@ -5,7 +5,8 @@
 //! joined this way.
 
 use super::super::battle::{self, forces::side_forces};
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use super::march::planned;
 use super::{land, march};
 use crate::engine::battle::Side;

@@ -1,7 +1,8 @@
 //! Holding the land: occupation and plunder (`DOM-9`), pillage (`DOM-10`) and the end of
 //! the domain turn with its level checks.
 
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use super::march;
 use crate::engine::dice::RollPurpose;
 use crate::engine::domain::{kind_bit, Barred, DomainEvent, DomainOrder, TURN_MONTHS};

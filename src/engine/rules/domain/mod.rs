@@ -8,11 +8,14 @@ pub mod land;
 pub mod march;
 
 use super::reform;
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::{Ctx, Module};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
-use crate::engine::domain::DomainCommand;
+use crate::engine::domain::{DomainCommand, DomainEvent};
+use crate::engine::event::Event;
+use crate::engine::ruleset::Options;
 use crate::engine::error::RuleError;
 use crate::engine::state::{State, TokenId};
 
@@ -69,6 +72,66 @@ pub fn check_mounted(state: &State, army: TokenId, mounted: bool) -> Result<(), 
         (true, Some(a)) if a.mounted != mounted => Ok(()),
         (true, Some(_)) => Err(RuleError::MountedAlready { army, mounted }),
         _ => Err(RuleError::NotYourArmy { army }),
+    }
+}
+
+/// The domain war's place in the core (`seam`): joining a battle (`DOM-5`…`DOM-8`) and
+/// its second battle (`DOM-7`), the level checks (`DOM-10`), and the mounted flag.
+pub struct Domain;
+
+impl Module for Domain {
+    fn pending(&self, state: &State) -> bool {
+        pending(state)
+    }
+
+    fn decision(&self, state: &State) -> Option<Decision> {
+        decision(state)
+    }
+
+    fn execute(&self, out: &mut Emitter, ctx: &Ctx, command: &Command) {
+        execute(out, ctx, command)
+    }
+
+    fn answers(&self, decision: &Decision, _options: &Options) -> Option<Vec<Command>> {
+        match &decision.kind {
+            DecisionKind::Engage { answers, .. } => {
+                Some(answers.iter().map(|a| Command::Domain(DomainCommand::Engage(*a))).collect())
+            }
+            _ => None,
+        }
+    }
+
+    fn answers_kind(&self, decision: &Decision, command: &Command) -> bool {
+        matches!((&decision.kind, command), (DecisionKind::Engage { .. }, Command::Domain(DomainCommand::Engage(_))))
+    }
+
+    fn any_time(&self, state: &State, _options: &Options) -> Vec<Command> {
+        mounted_edits(state)
+    }
+
+    fn check_any_time(&self, state: &State, _options: &Options, command: &Command) -> Option<Result<(), RuleError>> {
+        match command {
+            Command::Domain(DomainCommand::SetMounted { army, mounted }) => Some(check_mounted(state, *army, *mounted)),
+            _ => None,
+        }
+    }
+
+    fn execute_any_time(&self, out: &mut Emitter, _ctx: &Ctx, command: &Command) -> bool {
+        match command {
+            Command::Domain(DomainCommand::SetMounted { army, mounted }) => {
+                out.emit(Event::Domain(DomainEvent::Mounted { army: *army, mounted: *mounted }));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn battle_chosen(&self, out: &mut Emitter, ctx: &Ctx) -> bool {
+        engage::begin(out, ctx)
+    }
+
+    fn battle_follows(&self, out: &mut Emitter, ctx: &Ctx) -> bool {
+        engage::second(out, ctx)
     }
 }
 

@@ -18,7 +18,8 @@ use super::moves::retreat_tiles;
 use super::orders::next_to_order;
 use super::{domain, reform};
 use tiles::{devastated, emit, friendly, land, over_limit};
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::{Ctx, Module};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenMoves};
 use crate::engine::dice::RollPurpose;
@@ -345,6 +346,64 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
             },
             Step::Rolls(_) => return,
         }
+    }
+}
+
+/// The loyalty module's place in the core (`seam`): its retreats and pushes after the
+/// battles (`LOY-4`, `LOY-13`) and forced mobilisation at any time (`LOY-10`).
+pub struct Loyalty;
+
+impl Module for Loyalty {
+    fn pending(&self, state: &State) -> bool {
+        pending(state)
+    }
+
+    fn decision(&self, state: &State) -> Option<Decision> {
+        decision(state)
+    }
+
+    fn execute(&self, out: &mut Emitter, ctx: &Ctx, command: &Command) {
+        execute(out, ctx, command)
+    }
+
+    fn answers(&self, decision: &Decision, _options: &Options) -> Option<Vec<Command>> {
+        match &decision.kind {
+            DecisionKind::Loyalty(d) => Some(answers(d)),
+            _ => None,
+        }
+    }
+
+    fn answers_kind(&self, decision: &Decision, command: &Command) -> bool {
+        matches!(
+            (&decision.kind, command),
+            (DecisionKind::Loyalty(LoyaltyDecision::Retreat { .. }), Command::Retreat { .. })
+                | (DecisionKind::Loyalty(LoyaltyDecision::Push { .. }), Command::Loyalty(LoyaltyCommand::Push { .. }))
+        )
+    }
+
+    fn any_time(&self, state: &State, options: &Options) -> Vec<Command> {
+        mobilisations(state, options)
+    }
+
+    fn check_any_time(&self, state: &State, options: &Options, command: &Command) -> Option<Result<(), RuleError>> {
+        match command {
+            Command::Loyalty(LoyaltyCommand::Mobilise { hex }) => Some(check_mobilise(state, options, *hex)),
+            _ => None,
+        }
+    }
+
+    fn execute_any_time(&self, out: &mut Emitter, ctx: &Ctx, command: &Command) -> bool {
+        match command {
+            Command::Loyalty(LoyaltyCommand::Mobilise { hex }) => {
+                mobilise(out, ctx.options, *hex);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn after_battles(&self, out: &mut Emitter, ctx: &Ctx) -> bool {
+        after_battles(out, ctx)
     }
 }
 

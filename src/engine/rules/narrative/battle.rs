@@ -22,7 +22,8 @@ use crate::engine::narrative::{
 };
 use crate::engine::rules::battle::forces::forces;
 use crate::engine::rules::battle::results;
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::{Options, Resolver, CLARIFIED};
 use crate::engine::state::{KingdomId, State, TokenId, Unit};
 

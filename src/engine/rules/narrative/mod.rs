@@ -9,5 +9,83 @@ pub mod odds;
 pub mod plans;
 pub mod symbols;
 
+use crate::engine::command::Command;
+use crate::engine::decision::{Decision, DecisionKind};
+use crate::engine::error::RuleError;
+use crate::engine::event::Event;
+use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::{Ctx, Module};
+use crate::engine::ruleset::{DiceMode, Options};
+use crate::engine::state::State;
+
+/// Narrative battles' place in the core (`seam`): the answers to its decisions, the
+/// dice of a test typed in at the table (`DICE-1`), and a settlement's developments
+/// (`NAR-2`) edited at any time. Its battles are a battle kind, run by `rules::battle`.
+pub struct Narrative;
+
+impl Module for Narrative {
+    fn answers(&self, decision: &Decision, options: &Options) -> Option<Vec<Command>> {
+        match &decision.kind {
+            DecisionKind::Narrative(d) => Some(battle::answers(d, options.dice == DiceMode::Table)),
+            _ => None,
+        }
+    }
+
+    fn answers_kind(&self, decision: &Decision, command: &Command) -> bool {
+        matches!((&decision.kind, command), (DecisionKind::Narrative(_), Command::Narrative(_)))
+    }
+
+    fn check_answer(
+        &self,
+        _state: &State,
+        decision: &Decision,
+        options: &Options,
+        command: &Command,
+    ) -> Option<Result<(), RuleError>> {
+        let (DecisionKind::Narrative(NarrativeDecision::Test { dice, .. }), Command::Roll { faces }) =
+            (&decision.kind, command)
+        else {
+            return None;
+        };
+        Some(match (options.dice, faces) {
+            (DiceMode::App, None) => Ok(()),
+            (DiceMode::App, Some(_)) => Err(RuleError::FacesGiven),
+            (DiceMode::Table, None) => Err(RuleError::FacesMissing { count: dice.len() }),
+            // Each number must be one its die shows (DICE-1).
+            (DiceMode::Table, Some(f))
+                if f.len() == dice.len() && f.iter().zip(dice).all(|(x, d)| (1..=d.sides()).contains(x)) =>
+            {
+                Ok(())
+            }
+            (DiceMode::Table, Some(_)) => Err(RuleError::FacesInvalid { count: dice.len(), sides: 12 }),
+        })
+    }
+
+    fn any_time(&self, state: &State, options: &Options) -> Vec<Command> {
+        battle::development_edits(state, options)
+    }
+
+    fn check_any_time(&self, state: &State, options: &Options, command: &Command) -> Option<Result<(), RuleError>> {
+        match command {
+            Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }) => {
+                Some(battle::check_developments(state, options, *hex, developments))
+            }
+            _ => None,
+        }
+    }
+
+    fn execute_any_time(&self, out: &mut Emitter, _ctx: &Ctx, command: &Command) -> bool {
+        match command {
+            Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }) => {
+                let developments = developments.clone();
+                out.emit(Event::Narrative(NarrativeEvent::Developed { hex: *hex, developments }));
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

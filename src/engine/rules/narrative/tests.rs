@@ -12,7 +12,7 @@ use crate::engine::map::Map;
 use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Recovery, UnitRef};
 use crate::engine::narrative::forces::Development;
 use crate::engine::rules::{decision, execute};
-use crate::engine::rules::emit::Ctx;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::{DiceMode, Options, Resolver};
 use crate::engine::state::{
     Army, KingdomId, KingdomSetup, Phase as GamePhase, Settlement, SettlementKind, State, TokenId,

@@ -7,13 +7,13 @@ pub mod economy;
 pub mod recall;
 
 use super::{loyalty, player_order};
-use crate::engine::rules::emit::{Ctx, Emitter};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
-use crate::engine::rules::flow;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
 use crate::engine::winter::{Purchase, WinterStep};
@@ -272,7 +272,7 @@ fn feed_next(out: &mut Emitter, after: Option<KingdomId>) {
 
 /// The winter is over (`WIN-7`).
 fn end(out: &mut Emitter, ctx: &Ctx) {
-    flow::finished(out, ctx, Phase::Winter);
+    ctx.finished(out, Phase::Winter);
 }
 
 #[cfg(test)]
