@@ -9,10 +9,10 @@ use marchwarden::engine::battle::Side;
 use marchwarden::engine::domain::{DomainCommand, DomainEvent, DomainOrder};
 use marchwarden::engine::loyalty::{LoyaltyCommand, LoyaltyEvent, Ruin};
 use marchwarden::engine::map::{Holding, HoldingKind, Province};
+use marchwarden::engine::narrative::forces::Tag;
 use marchwarden::engine::narrative::{NarrativeDecision, NarrativeEvent};
 use marchwarden::engine::rules::domain::{land, march};
 use marchwarden::engine::rules::loyalty::{self, supply, winter};
-use marchwarden::engine::narrative::forces::Tag;
 use marchwarden::engine::ruleset::{Options, Preset, Resolver, RULES_VERSION};
 use marchwarden::engine::save::Save;
 use marchwarden::engine::state::{Order, Phase, State};
@@ -228,13 +228,17 @@ fn targets() -> Vec<Target> {
         // DOM-9 with LOY-2, LOY-6: a rebel tile occupied from its holder.
         Target {
             name: "dom-9-occupied-rebel-tile",
-            seen: |before, _, _, events| taken_from_another(before, events).any(|hex| loyalty::tiles::rebel(before, hex)),
+            seen: |before, _, _, events| {
+                taken_from_another(before, events).any(|hex| loyalty::tiles::rebel(before, hex))
+            },
             months_after: 1,
         },
         // DOM-9 with LOY-5: a devastated tile occupied from its holder.
         Target {
             name: "dom-9-occupied-devastated-tile",
-            seen: |before, _, _, events| taken_from_another(before, events).any(|hex| loyalty::tiles::devastated(before, hex)),
+            seen: |before, _, _, events| {
+                taken_from_another(before, events).any(|hex| loyalty::tiles::devastated(before, hex))
+            },
             months_after: 1,
         },
         // DOM-9 with LOY-9: a tile taken where the old holder's loyalty was higher, which

@@ -3,9 +3,9 @@
 
 use super::domain::Engagement;
 use super::hex::Hex;
-use super::narrative::NarrativeBattle;
 pub use super::ids::Side;
 use super::ids::{KingdomId, TokenId};
+use super::narrative::NarrativeBattle;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -50,7 +50,6 @@ impl BattleKind {
         }
     }
 }
-
 
 /// Where the battle stands, each step a pending decision or an automatic move on.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,8 +4,8 @@
 //! the rules that use them are in `rules/domain/`.
 
 use super::hex::Hex;
-use super::map::{Holding, HoldingKind};
 use super::ids::{KingdomId, TokenId};
+use super::map::{Holding, HoldingKind};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

@@ -18,7 +18,6 @@ fn at(hex: &Hex) -> String {
 
 crate::words::display_in_english!(RuleError, NameProblem, SetupError, LoadError);
 
-
 /// Why a move order is illegal (`SUM-ORD-4`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MoveBlock {

@@ -3,11 +3,11 @@
 //! they are keyed by log position.
 
 use super::command::{Command, UndoNote};
-use super::ids::MAX_KINGDOMS;
 use super::decision::Decision;
 use super::error::{NameProblem, RuleError, SetupError};
 use super::event::Event;
 use super::hash::{self, Encoding};
+use super::ids::MAX_KINGDOMS;
 use super::map::Map;
 use super::migrate::Notice;
 use super::rules::{self, Ctx};

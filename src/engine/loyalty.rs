@@ -4,8 +4,8 @@
 //! Its events, commands and decisions are here too; the rules that use them are in
 //! `rules/loyalty/`.
 
-use super::ids::MAX_KINGDOMS;
 use super::hex::Hex;
+use super::ids::MAX_KINGDOMS;
 use super::ids::{KingdomId, TokenId};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};

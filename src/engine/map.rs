@@ -5,8 +5,8 @@
 //! Maps are written as text rows, one token a tile (see `docs/SCENARIOS.md`), both in saves
 //! and in scenario files, so a map stays readable and a 10,000-tile map stays small.
 
-use super::ids::MAX_KINGDOMS;
 use super::hex::{Dir, Edge, Hex};
+use super::ids::MAX_KINGDOMS;
 use crate::message;
 use crate::words::message::Message;
 use serde::{Deserialize, Serialize};

@@ -3,15 +3,14 @@
 //! hash, and it never panics on what a file contains.
 
 use super::command::Command;
-use super::error::LoadError;
 use super::command::UndoNote;
+use super::error::LoadError;
 use super::game::{Game, Setup};
 use super::hash::{self, Encoding};
 pub use super::migrate::FORMAT;
 use super::migrate::{self, Notice};
 use super::ruleset::Options;
 use serde::{Deserialize, Serialize};
-
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Save {

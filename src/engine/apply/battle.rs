@@ -8,85 +8,85 @@ impl State {
     /// A battle begun, fought, decided and over.
     pub(super) fn apply_battle(&mut self, event: &Event) {
         match event {
-                Event::BattleChosen { hex, attacker, defender } => {
-                    *self.battles_chosen.entry(*attacker).or_default() += 1;
-                    self.battle = Some(Battle {
-                        hex: *hex,
-                        attacker: *attacker,
-                        defender: *defender,
-                        kind: None,
-                        step: BattleStep::ChooseKind { kinds: Vec::new() },
-                        winner: None,
-                        narrative: None,
-                        tired: Default::default(),
-                        domain: None,
-                    });
+            Event::BattleChosen { hex, attacker, defender } => {
+                *self.battles_chosen.entry(*attacker).or_default() += 1;
+                self.battle = Some(Battle {
+                    hex: *hex,
+                    attacker: *attacker,
+                    defender: *defender,
+                    kind: None,
+                    step: BattleStep::ChooseKind { kinds: Vec::new() },
+                    winner: None,
+                    narrative: None,
+                    tired: Default::default(),
+                    domain: None,
+                });
+            }
+            Event::BattleKindSet { kind } => {
+                if let Some(b) = self.battle.as_mut() {
+                    b.kind = Some(*kind);
+                    // A narrative record belongs to a narrative battle only (SET-6 switch).
+                    b.narrative = None;
                 }
-                Event::BattleKindSet { kind } => {
-                    if let Some(b) = self.battle.as_mut() {
-                        b.kind = Some(*kind);
-                        // A narrative record belongs to a narrative battle only (SET-6 switch).
-                        b.narrative = None;
+            }
+            Event::BattleStepped { step } => {
+                if let Some(b) = self.battle.as_mut() {
+                    b.step = step.clone();
+                }
+            }
+            Event::DieAllocated { army, hit, .. } => {
+                if let Some(a) = self.armies.get_mut(army).filter(|_| *hit) {
+                    a.points = a.points.saturating_sub(100);
+                }
+            }
+            Event::NavalHits { .. } | Event::Declared { .. } => {}
+            Event::TokenDestroyed { token, .. } => {
+                self.forget_in_loyalty(*token);
+                if self.ships.remove(token).is_some() {
+                    self.armies.retain(|_, a| a.paired_with != Some(*token));
+                }
+                self.armies.remove(token);
+            }
+            Event::UnitStrengthChanged { army, unit, by, .. } => {
+                if let Some(u) = self.armies.get_mut(army).and_then(|a| a.units.get_mut(usize::from(*unit))) {
+                    u.strength_modifier = u.strength_modifier.saturating_add(*by);
+                }
+            }
+            Event::UnitAdded { army, unit } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.units.push(unit.clone());
+                }
+            }
+            Event::UnitLost { army, unit, .. } | Event::UnitRemoved { army, unit, .. } => {
+                if let Some(a) = self.armies.get_mut(army).filter(|a| usize::from(*unit) < a.units.len()) {
+                    a.units.remove(usize::from(*unit));
+                }
+            }
+            Event::BattleDecided { winner, .. } => {
+                if let Some(b) = self.battle.as_mut() {
+                    b.winner = *winner;
+                    let counts =
+                        matches!(b.kind, Some(BattleKind::Simple | BattleKind::Tabletop | BattleKind::Narrative));
+                    if let (true, Some(k)) = (counts, winner.and_then(|w| self.kingdoms.get_mut(usize::from(w.0)))) {
+                        k.victories += 1;
                     }
                 }
-                Event::BattleStepped { step } => {
-                    if let Some(b) = self.battle.as_mut() {
-                        b.step = step.clone();
-                    }
+            }
+            Event::TokenRetreated { token, to, laid_down, .. } => {
+                self.move_token(*token, *to);
+                self.crossings.remove(token);
+                if *laid_down {
+                    self.set_upright(*token, false);
                 }
-                Event::DieAllocated { army, hit, .. } => {
-                    if let Some(a) = self.armies.get_mut(army).filter(|_| *hit) {
-                        a.points = a.points.saturating_sub(100);
-                    }
+            }
+            Event::WinnerMoved { token, to, .. } => self.move_token(*token, *to),
+            Event::BattleOver => self.battle = None,
+            Event::Eliminated { kingdom, year } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
+                    k.eliminated = Some(*year);
                 }
-                Event::NavalHits { .. } | Event::Declared { .. } => {}
-                Event::TokenDestroyed { token, .. } => {
-                    self.forget_in_loyalty(*token);
-                    if self.ships.remove(token).is_some() {
-                        self.armies.retain(|_, a| a.paired_with != Some(*token));
-                    }
-                    self.armies.remove(token);
-                }
-                Event::UnitStrengthChanged { army, unit, by, .. } => {
-                    if let Some(u) = self.armies.get_mut(army).and_then(|a| a.units.get_mut(usize::from(*unit))) {
-                        u.strength_modifier = u.strength_modifier.saturating_add(*by);
-                    }
-                }
-                Event::UnitAdded { army, unit } => {
-                    if let Some(a) = self.armies.get_mut(army) {
-                        a.units.push(unit.clone());
-                    }
-                }
-                Event::UnitLost { army, unit, .. } | Event::UnitRemoved { army, unit, .. } => {
-                    if let Some(a) = self.armies.get_mut(army).filter(|a| usize::from(*unit) < a.units.len()) {
-                        a.units.remove(usize::from(*unit));
-                    }
-                }
-                Event::BattleDecided { winner, .. } => {
-                    if let Some(b) = self.battle.as_mut() {
-                        b.winner = *winner;
-                        let counts =
-                            matches!(b.kind, Some(BattleKind::Simple | BattleKind::Tabletop | BattleKind::Narrative));
-                        if let (true, Some(k)) = (counts, winner.and_then(|w| self.kingdoms.get_mut(usize::from(w.0)))) {
-                            k.victories += 1;
-                        }
-                    }
-                }
-                Event::TokenRetreated { token, to, laid_down, .. } => {
-                    self.move_token(*token, *to);
-                    self.crossings.remove(token);
-                    if *laid_down {
-                        self.set_upright(*token, false);
-                    }
-                }
-                Event::WinnerMoved { token, to, .. } => self.move_token(*token, *to),
-                Event::BattleOver => self.battle = None,
-                Event::Eliminated { kingdom, year } => {
-                    if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
-                        k.eliminated = Some(*year);
-                    }
-                    self.player_order.retain(|k| k != kingdom);
-                }
+                self.player_order.retain(|k| k != kingdom);
+            }
             _ => {}
         }
     }

@@ -144,8 +144,7 @@ impl State {
             LoyaltyEvent::Swayed { to: None, .. } => {}
             LoyaltyEvent::Mobilised { army, kingdom, hex } => {
                 module.mobilised.insert(*kingdom);
-                self.armies
-                    .insert(*army, Army::new(*kingdom, *hex, NEW_ARMY_POINTS));
+                self.armies.insert(*army, Army::new(*kingdom, *hex, NEW_ARMY_POINTS));
                 self.next_token = self.next_token.max(army.0.saturating_add(1));
             }
             LoyaltyEvent::WinterCame => module.frozen = true,

@@ -20,8 +20,36 @@ impl State {
             Event::Loyalty(e) => self.apply_loyalty(e),
             Event::Domain(e) => self.apply_domain(e),
             Event::Narrative(e) => self.apply_narrative(e),
-            Event::BattleChosen { .. } | Event::BattleKindSet { .. } | Event::BattleStepped { .. } | Event::DieAllocated { .. } | Event::NavalHits { .. } | Event::Declared { .. } | Event::TokenDestroyed { .. } | Event::UnitStrengthChanged { .. } | Event::UnitAdded { .. } | Event::UnitLost { .. } | Event::UnitRemoved { .. } | Event::BattleDecided { .. } | Event::TokenRetreated { .. } | Event::WinnerMoved { .. } | Event::BattleOver | Event::Eliminated { .. } => self.apply_battle(event),
-            Event::Recalled { .. } | Event::Gathered { .. } | Event::Tithed { .. } | Event::Passed { .. } | Event::Purchased { .. } | Event::ShipBuilt { .. } | Event::Fed { .. } | Event::StoresLost { .. } | Event::Staged { .. } | Event::Deployed { .. } | Event::WinterEnded | Event::WinterStepped { .. } | Event::Paired { .. } | Event::Unpaired { .. } => self.apply_winter(event),
+            Event::BattleChosen { .. }
+            | Event::BattleKindSet { .. }
+            | Event::BattleStepped { .. }
+            | Event::DieAllocated { .. }
+            | Event::NavalHits { .. }
+            | Event::Declared { .. }
+            | Event::TokenDestroyed { .. }
+            | Event::UnitStrengthChanged { .. }
+            | Event::UnitAdded { .. }
+            | Event::UnitLost { .. }
+            | Event::UnitRemoved { .. }
+            | Event::BattleDecided { .. }
+            | Event::TokenRetreated { .. }
+            | Event::WinnerMoved { .. }
+            | Event::BattleOver
+            | Event::Eliminated { .. } => self.apply_battle(event),
+            Event::Recalled { .. }
+            | Event::Gathered { .. }
+            | Event::Tithed { .. }
+            | Event::Passed { .. }
+            | Event::Purchased { .. }
+            | Event::ShipBuilt { .. }
+            | Event::Fed { .. }
+            | Event::StoresLost { .. }
+            | Event::Staged { .. }
+            | Event::Deployed { .. }
+            | Event::WinterEnded
+            | Event::WinterStepped { .. }
+            | Event::Paired { .. }
+            | Event::Unpaired { .. } => self.apply_winter(event),
             _ => self.apply_summer(event),
         }
     }
@@ -29,119 +57,119 @@ impl State {
     /// Setup, orders, resolution and the month.
     fn apply_summer(&mut self, event: &Event) {
         match event {
-                Event::DiceRolled { .. } | Event::RaceChosen { .. } => {}
-                Event::RacesRevealed { races } => {
-                    for (k, race) in self.kingdoms.iter_mut().zip(races) {
-                        k.race = Some(race.clone());
-                    }
+            Event::DiceRolled { .. } | Event::RaceChosen { .. } => {}
+            Event::RacesRevealed { races } => {
+                for (k, race) in self.kingdoms.iter_mut().zip(races) {
+                    k.race = Some(race.clone());
                 }
-                Event::PlayerOrderTied { groups } => {
-                    self.phase = Phase::Setup(super::state::SetupStep::PlayerOrder { groups: groups.clone() });
+            }
+            Event::PlayerOrderTied { groups } => {
+                self.phase = Phase::Setup(super::state::SetupStep::PlayerOrder { groups: groups.clone() });
+            }
+            Event::PlayerOrderSet { order, .. } => self.player_order = order.clone(),
+            Event::SettlementPlaced { hex, kingdom, kind, capital } => {
+                // LOY-2: a kingdom's setup tiles start at 6.
+                self.set_loyalty(*hex, *kingdom, LOYAL);
+                if let Some(i) = self.map.index(*hex) {
+                    let tile = &mut self.tiles[i];
+                    tile.explored = true;
+                    tile.control = Some(*kingdom);
+                    tile.settlement = Some(Settlement::new(*kind, capital.then_some(*kingdom)));
                 }
-                Event::PlayerOrderSet { order, .. } => self.player_order = order.clone(),
-                Event::SettlementPlaced { hex, kingdom, kind, capital } => {
-                    // LOY-2: a kingdom's setup tiles start at 6.
+            }
+            Event::TileControlled { hex, kingdom } => {
+                if matches!(self.phase, Phase::Setup(_)) {
                     self.set_loyalty(*hex, *kingdom, LOYAL);
-                    if let Some(i) = self.map.index(*hex) {
-                        let tile = &mut self.tiles[i];
-                        tile.explored = true;
-                        tile.control = Some(*kingdom);
-                        tile.settlement = Some(Settlement::new(*kind, capital.then_some(*kingdom)));
-                    }
+                } else {
+                    self.note_taken(*hex, *kingdom, self.control(*hex));
+                    self.note_occupation(*hex, *kingdom, self.control(*hex));
                 }
-                Event::TileControlled { hex, kingdom } => {
-                    if matches!(self.phase, Phase::Setup(_)) {
-                        self.set_loyalty(*hex, *kingdom, LOYAL);
-                    } else {
-                        self.note_taken(*hex, *kingdom, self.control(*hex));
-                        self.note_occupation(*hex, *kingdom, self.control(*hex));
-                    }
-                    if let Some(i) = self.map.index(*hex) {
-                        self.tiles[i].explored = true;
-                        self.tiles[i].control = Some(*kingdom);
-                    }
+                if let Some(i) = self.map.index(*hex) {
+                    self.tiles[i].explored = true;
+                    self.tiles[i].control = Some(*kingdom);
                 }
-                Event::ArmyRaised { army, kingdom, hex, points, allied } => {
-                    self.armies.insert(*army, Army { allied: *allied, ..Army::new(*kingdom, *hex, *points) });
-                    self.next_token = self.next_token.max(army.0.saturating_add(1));
+            }
+            Event::ArmyRaised { army, kingdom, hex, points, allied } => {
+                self.armies.insert(*army, Army { allied: *allied, ..Army::new(*kingdom, *hex, *points) });
+                self.next_token = self.next_token.max(army.0.saturating_add(1));
+            }
+            Event::PhaseChanged { phase } => self.phase = phase.clone(),
+            Event::OrderGiven { token, order, .. } => {
+                self.orders.insert(*token, *order);
+            }
+            Event::ArmyMoved { army, from, to, .. } => {
+                self.move_token(*army, *to);
+                self.crossings.insert(*army, super::state::Crossing { from: *from, to: *to });
+                self.resolved.insert(*army);
+            }
+            Event::ExplorationPending { kingdom, hex } => self.exploring = Some((*kingdom, *hex)),
+            Event::Explored { kingdom, hex, found, .. } => {
+                // LOY-2: 3 to the explorer of a newly explored tile.
+                self.set_loyalty(*hex, *kingdom, EXPLORER);
+                self.note_taken(*hex, *kingdom, None);
+                if let Some(i) = self.map.index(*hex) {
+                    let tile = &mut self.tiles[i];
+                    tile.explored = true;
+                    tile.control = Some(*kingdom);
+                    tile.settlement = found.map(|kind| Settlement::new(kind, None));
                 }
-                Event::PhaseChanged { phase } => self.phase = phase.clone(),
-                Event::OrderGiven { token, order, .. } => {
-                    self.orders.insert(*token, *order);
+                self.exploring = None;
+            }
+            Event::SettlementRazed { army, hex } => {
+                if let Some(i) = self.map.index(*hex) {
+                    self.tiles[i].settlement = None;
                 }
-                Event::ArmyMoved { army, from, to, .. } => {
-                    self.move_token(*army, *to);
-                    self.crossings.insert(*army, super::state::Crossing { from: *from, to: *to });
-                    self.resolved.insert(*army);
+                self.resolved.insert(*army);
+            }
+            Event::RazeFailed { army, .. } => {
+                self.resolved.insert(*army);
+            }
+            Event::DefenceTaken { army } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.defending = true;
                 }
-                Event::ExplorationPending { kingdom, hex } => self.exploring = Some((*kingdom, *hex)),
-                Event::Explored { kingdom, hex, found, .. } => {
-                    // LOY-2: 3 to the explorer of a newly explored tile.
-                    self.set_loyalty(*hex, *kingdom, EXPLORER);
-                    self.note_taken(*hex, *kingdom, None);
-                    if let Some(i) = self.map.index(*hex) {
-                        let tile = &mut self.tiles[i];
-                        tile.explored = true;
-                        tile.control = Some(*kingdom);
-                        tile.settlement = found.map(|kind| Settlement::new(kind, None));
-                    }
-                    self.exploring = None;
+                self.resolved.insert(*army);
+            }
+            Event::StoodUp { army } => {
+                self.set_upright(*army, true);
+                self.resolved.insert(*army);
+            }
+            Event::ArmyLaidDown { army } => self.set_upright(*army, false),
+            Event::SettlementUnmarked { hex } => {
+                if let Some(s) = self.map.index(*hex).and_then(|i| self.tiles[i].settlement.as_mut()) {
+                    s.to_be_razed = false;
                 }
-                Event::SettlementRazed { army, hex } => {
-                    if let Some(i) = self.map.index(*hex) {
-                        self.tiles[i].settlement = None;
-                    }
-                    self.resolved.insert(*army);
+            }
+            Event::DefenceCleared { army } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.defending = false;
                 }
-                Event::RazeFailed { army, .. } => {
-                    self.resolved.insert(*army);
+            }
+            Event::OrderTied { groups, .. } => self.tied = groups.clone(),
+            Event::MonthEnded => {
+                self.end_domain_month();
+                if let Some(l) = self.loyalty.as_mut() {
+                    l.noted.clear();
+                    l.taken.clear();
+                    l.mobilised.clear();
                 }
-                Event::DefenceTaken { army } => {
-                    if let Some(a) = self.armies.get_mut(army) {
-                        a.defending = true;
-                    }
-                    self.resolved.insert(*army);
+                self.orders.clear();
+                self.resolved.clear();
+                self.crossings.clear();
+                self.tied.clear();
+                self.battles_chosen.clear();
+            }
+            Event::MonthBegan { year, month } => {
+                if let Some(l) = self.loyalty.as_mut() {
+                    l.worked.clear();
                 }
-                Event::StoodUp { army } => {
-                    self.set_upright(*army, true);
-                    self.resolved.insert(*army);
+                self.calendar = super::state::Calendar { year: *year, month: *month };
+            }
+            Event::SettlementMarked { hex } => {
+                if let Some(s) = self.map.index(*hex).and_then(|i| self.tiles[i].settlement.as_mut()) {
+                    s.to_be_razed = true;
                 }
-                Event::ArmyLaidDown { army } => self.set_upright(*army, false),
-                Event::SettlementUnmarked { hex } => {
-                    if let Some(s) = self.map.index(*hex).and_then(|i| self.tiles[i].settlement.as_mut()) {
-                        s.to_be_razed = false;
-                    }
-                }
-                Event::DefenceCleared { army } => {
-                    if let Some(a) = self.armies.get_mut(army) {
-                        a.defending = false;
-                    }
-                }
-                Event::OrderTied { groups, .. } => self.tied = groups.clone(),
-                Event::MonthEnded => {
-                    self.end_domain_month();
-                    if let Some(l) = self.loyalty.as_mut() {
-                        l.noted.clear();
-                        l.taken.clear();
-                        l.mobilised.clear();
-                    }
-                    self.orders.clear();
-                    self.resolved.clear();
-                    self.crossings.clear();
-                    self.tied.clear();
-                    self.battles_chosen.clear();
-                }
-                Event::MonthBegan { year, month } => {
-                    if let Some(l) = self.loyalty.as_mut() {
-                        l.worked.clear();
-                    }
-                    self.calendar = super::state::Calendar { year: *year, month: *month };
-                }
-                Event::SettlementMarked { hex } => {
-                    if let Some(s) = self.map.index(*hex).and_then(|i| self.tiles[i].settlement.as_mut()) {
-                        s.to_be_razed = true;
-                    }
-                }
+            }
             _ => {}
         }
     }

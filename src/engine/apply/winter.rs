@@ -10,96 +10,96 @@ impl State {
     /// The winter: recall, gathering, tithes, purchases, feeding, deployment.
     pub(super) fn apply_winter(&mut self, event: &Event) {
         match event {
-                Event::Recalled { token, to } => {
-                    self.move_token(*token, *to);
-                    for a in self.armies.values_mut().filter(|a| a.paired_with == Some(*token)) {
-                        a.paired_with = None;
-                    }
-                    if let Some(a) = self.armies.get_mut(token) {
-                        a.paired_with = None;
-                    }
-                    if let Some(w) = self.winter.as_mut() {
-                        w.recalled.insert(*token);
-                    }
+            Event::Recalled { token, to } => {
+                self.move_token(*token, *to);
+                for a in self.armies.values_mut().filter(|a| a.paired_with == Some(*token)) {
+                    a.paired_with = None;
                 }
-                Event::Gathered { kingdom, gold, food } => {
-                    if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
-                        k.gold += gold;
-                        k.food += food;
-                    }
+                if let Some(a) = self.armies.get_mut(token) {
+                    a.paired_with = None;
                 }
-                Event::Tithed { from, to, gold, food } => {
-                    if let Some(k) = self.kingdoms.get_mut(usize::from(from.0)) {
-                        k.gold = k.gold.saturating_sub(*gold);
-                        k.food = k.food.saturating_sub(*food);
-                    }
-                    if let Some(k) = self.kingdoms.get_mut(usize::from(to.0)) {
-                        k.gold += gold;
-                        k.food += food;
-                    }
-                    if let Some(w) = self.winter.as_mut() {
-                        w.gifts.insert((*from, *to));
-                    }
+                if let Some(w) = self.winter.as_mut() {
+                    w.recalled.insert(*token);
                 }
-                Event::Passed { .. } => {}
-                Event::Purchased { kingdom, hex, what } => self.purchase(*kingdom, *hex, *what),
-                Event::ShipBuilt { ship, kingdom, hex } => {
-                    self.ships.insert(*ship, Ship { kingdom: *kingdom, hex: *hex, upright: true });
-                    self.next_token = self.next_token.max(ship.0.saturating_add(1));
+            }
+            Event::Gathered { kingdom, gold, food } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
+                    k.gold += gold;
+                    k.food += food;
                 }
-                Event::Fed { kingdom, food } => {
-                    if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
-                        k.food = k.food.saturating_sub(*food);
-                    }
+            }
+            Event::Tithed { from, to, gold, food } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(from.0)) {
+                    k.gold = k.gold.saturating_sub(*gold);
+                    k.food = k.food.saturating_sub(*food);
                 }
-                Event::StoresLost { kingdom } => {
-                    if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
-                        k.gold = 0;
-                        k.food = 0;
-                    }
+                if let Some(k) = self.kingdoms.get_mut(usize::from(to.0)) {
+                    k.gold += gold;
+                    k.food += food;
                 }
-                Event::Staged { armies } => {
-                    if let Some(w) = self.winter.as_mut() {
-                        w.staged = armies.iter().copied().collect();
-                    }
+                if let Some(w) = self.winter.as_mut() {
+                    w.gifts.insert((*from, *to));
                 }
-                Event::Deployed { army, kingdom, hex } => {
-                    if let Some(a) = self.armies.get_mut(army) {
-                        a.hex = *hex;
-                        a.upright = true;
-                    }
-                    if let Some(w) = self.winter.as_mut() {
-                        w.staged.remove(army);
-                        *w.placed.entry(*kingdom).or_default() += 1;
-                    }
+            }
+            Event::Passed { .. } => {}
+            Event::Purchased { kingdom, hex, what } => self.purchase(*kingdom, *hex, *what),
+            Event::ShipBuilt { ship, kingdom, hex } => {
+                self.ships.insert(*ship, Ship { kingdom: *kingdom, hex: *hex, upright: true });
+                self.next_token = self.next_token.max(ship.0.saturating_add(1));
+            }
+            Event::Fed { kingdom, food } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
+                    k.food = k.food.saturating_sub(*food);
                 }
-                Event::WinterEnded => {
-                    if let Some(l) = self.loyalty.as_mut() {
-                        l.frozen = false;
-                    }
-                    self.winter = None;
-                    self.tied.clear();
-                    for a in self.armies.values_mut() {
-                        a.upright = true;
-                    }
-                    for s in self.ships.values_mut() {
-                        s.upright = true;
-                    }
+            }
+            Event::StoresLost { kingdom } => {
+                if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
+                    k.gold = 0;
+                    k.food = 0;
                 }
-                Event::WinterStepped { step } => match self.winter.as_mut() {
-                    Some(w) => w.step = step.clone(),
-                    None => self.winter = Some(Winter::new(step.clone())),
-                },
-                Event::Paired { army, ship } => {
-                    if let Some(a) = self.armies.get_mut(army) {
-                        a.paired_with = Some(*ship);
-                    }
+            }
+            Event::Staged { armies } => {
+                if let Some(w) = self.winter.as_mut() {
+                    w.staged = armies.iter().copied().collect();
                 }
-                Event::Unpaired { army, .. } => {
-                    if let Some(a) = self.armies.get_mut(army) {
-                        a.paired_with = None;
-                    }
+            }
+            Event::Deployed { army, kingdom, hex } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.hex = *hex;
+                    a.upright = true;
                 }
+                if let Some(w) = self.winter.as_mut() {
+                    w.staged.remove(army);
+                    *w.placed.entry(*kingdom).or_default() += 1;
+                }
+            }
+            Event::WinterEnded => {
+                if let Some(l) = self.loyalty.as_mut() {
+                    l.frozen = false;
+                }
+                self.winter = None;
+                self.tied.clear();
+                for a in self.armies.values_mut() {
+                    a.upright = true;
+                }
+                for s in self.ships.values_mut() {
+                    s.upright = true;
+                }
+            }
+            Event::WinterStepped { step } => match self.winter.as_mut() {
+                Some(w) => w.step = step.clone(),
+                None => self.winter = Some(Winter::new(step.clone())),
+            },
+            Event::Paired { army, ship } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.paired_with = Some(*ship);
+                }
+            }
+            Event::Unpaired { army, .. } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.paired_with = None;
+                }
+            }
             _ => {}
         }
     }

@@ -146,7 +146,6 @@ fn engagement_text(e: &Engagement) -> Message {
     message!("chron-engaged-with", parts = Message::list(parts, "chron-semicolon"))
 }
 
-
 fn answer_rule(answer: Answer) -> &'static str {
     match answer {
         Answer::Stay | Answer::TakeField => "DOM-8",
@@ -154,5 +153,3 @@ fn answer_rule(answer: Answer) -> &'static str {
         Answer::Pillage | Answer::PickUnits | Answer::Ambush | Answer::Escort { .. } => "DOM-6",
     }
 }
-
-

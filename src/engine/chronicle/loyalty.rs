@@ -141,7 +141,6 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
     }
 }
 
-
 /// One line of the loyalty journal (`LOY-9`): a tile's loyalty to a kingdom changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JournalRow {

@@ -16,8 +16,8 @@ mod loyalty;
 mod narrative;
 mod teller;
 
-pub use commands::{describe_command, describe_order};
 use commands::faces;
+pub use commands::{describe_command, describe_order};
 pub use teller::Teller;
 use teller::{names, rule, signed, tied};
 
@@ -34,11 +34,6 @@ impl When {
         }
     }
 }
-
-
-
-
-
 
 fn describe_phase(phase: &Phase) -> Message {
     match phase {
@@ -237,8 +232,6 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
     }
 }
 
-
-
 /// The kingdom an entry is about, for filtering the chronicle by kingdom.
 pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
     match entry {
@@ -279,9 +272,9 @@ pub fn describe_entry(state: &Teller, entry: &Entry) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::command::Command;
     use crate::engine::dice::RollPurpose;
     use crate::engine::hex::Hex;
-    use crate::engine::command::Command;
     use crate::engine::state::{SettlementKind, State, TokenId};
     use crate::engine::testing::after_setup;
 

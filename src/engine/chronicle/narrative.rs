@@ -16,7 +16,6 @@ pub fn dice_text(record: &TestRecord) -> Message {
     Message::list(dice, "chron-semicolon")
 }
 
-
 /// `event`, of the command at log position `position`, in a sentence: its sides are named
 /// as they stood in that battle, over or not.
 pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Message {
@@ -64,4 +63,3 @@ pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Mess
         }
     }
 }
-

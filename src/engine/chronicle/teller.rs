@@ -109,4 +109,3 @@ pub fn signed(n: impl Into<i64>) -> Message {
     let n = n.into();
     message!(if n > 0 { "chron-plus" } else { "chron-number" }, n = n)
 }
-

@@ -7,14 +7,14 @@ pub mod forces;
 pub mod plans;
 pub mod symbols;
 
-use super::ids::Side;
 use super::hex::Hex;
+use super::ids::Side;
+use super::ids::TokenId;
 use dice::{Die, Outcome};
 use forces::{Development, Tag};
 use plans::TestPlan;
-use symbols::Effect;
-use super::ids::TokenId;
 use serde::{Deserialize, Serialize};
+use symbols::Effect;
 
 /// One unit of an army in the battle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]

@@ -28,4 +28,3 @@ impl Emitter {
         (self.state, self.events)
     }
 }
-

@@ -4,9 +4,9 @@
 //! module that adds steps to the month (`LOY-13`) changes this file and no other phase.
 
 use super::{battle, loyalty, orders, reform, resolution, winter};
+use crate::engine::event::Event;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::Ctx;
-use crate::engine::event::Event;
 use crate::engine::state::Phase;
 
 /// The summer month (`SUM-1`): its phases in order.

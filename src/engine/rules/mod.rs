@@ -2,8 +2,8 @@
 //! what a command does. Phases are dispatched here and nowhere else.
 
 pub mod battle;
-pub mod emit;
 pub mod domain;
+pub mod emit;
 pub mod flow;
 pub mod loyalty;
 pub mod moves;
@@ -18,16 +18,16 @@ pub mod seam;
 pub mod setup;
 pub mod winter;
 
-pub use emit::Emitter;
-pub use seam::{Ctx, Module};
-use super::ruleset::RULES_VERSION;
 use super::battle::TabletopResult;
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
 use super::domain::DomainCommand;
 use super::error::RuleError;
 use super::event::Event;
+use super::ruleset::RULES_VERSION;
 use super::ruleset::{DiceMode, Options};
+pub use emit::Emitter;
+pub use seam::{Ctx, Module};
 
 use super::state::{Order, Phase, State};
 
@@ -266,20 +266,20 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
 fn answers_kind(decision: &Decision, command: &Command) -> bool {
     MODULES.iter().any(|m| m.answers_kind(decision, command))
         || matches!(
-        (&decision.kind, command),
-        (DecisionKind::ChooseBattle { .. }, Command::ChooseBattle { .. })
-            | (DecisionKind::ChooseBattleKind { .. }, Command::ChooseBattleKind { .. })
-            | (DecisionKind::RemoveToken { .. }, Command::RemoveToken { .. })
-            | (DecisionKind::AllocateDie { .. }, Command::AllocateDie { .. })
-            | (DecisionKind::DeclareLoser { .. } | DecisionKind::Concede { .. }, Command::DeclareLoser { .. })
-            | (DecisionKind::Retreat { .. }, Command::Retreat { .. })
-            | (DecisionKind::WinnerMove { .. }, Command::WinnerMove { .. } | Command::WinnerStays)
-            | (DecisionKind::ChooseHome { .. }, Command::RecallTo { .. })
-            | (DecisionKind::Tithe { .. }, Command::Tithe { .. } | Command::Pass)
-            | (DecisionKind::Build { .. }, Command::Buy { .. } | Command::Disband { .. } | Command::Pass)
-            | (DecisionKind::Starve { .. }, Command::Starve { .. })
-            | (DecisionKind::Deploy { .. }, Command::Deploy { .. })
-    )
+            (&decision.kind, command),
+            (DecisionKind::ChooseBattle { .. }, Command::ChooseBattle { .. })
+                | (DecisionKind::ChooseBattleKind { .. }, Command::ChooseBattleKind { .. })
+                | (DecisionKind::RemoveToken { .. }, Command::RemoveToken { .. })
+                | (DecisionKind::AllocateDie { .. }, Command::AllocateDie { .. })
+                | (DecisionKind::DeclareLoser { .. } | DecisionKind::Concede { .. }, Command::DeclareLoser { .. })
+                | (DecisionKind::Retreat { .. }, Command::Retreat { .. })
+                | (DecisionKind::WinnerMove { .. }, Command::WinnerMove { .. } | Command::WinnerStays)
+                | (DecisionKind::ChooseHome { .. }, Command::RecallTo { .. })
+                | (DecisionKind::Tithe { .. }, Command::Tithe { .. } | Command::Pass)
+                | (DecisionKind::Build { .. }, Command::Buy { .. } | Command::Disband { .. } | Command::Pass)
+                | (DecisionKind::Starve { .. }, Command::Starve { .. })
+                | (DecisionKind::Deploy { .. }, Command::Deploy { .. })
+        )
 }
 
 /// Check, then execute: the events `command` causes and the state after them. On `Err`

@@ -4,14 +4,14 @@
 
 use super::moves::{move_block, ship_may_enter};
 use super::{domain, loyalty, player_order};
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
 use crate::engine::domain::DomainCommand;
 use crate::engine::error::{MoveBlock, RuleError};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 

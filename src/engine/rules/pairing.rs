@@ -2,11 +2,11 @@
 //! of the month, a kingdom may pair an army with a ship in the same tile (one army per
 //! ship) or split a pair, except in open water. A pair moves and takes orders as its ship.
 
-use crate::engine::rules::emit::Emitter;
 use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::map::Terrain;
+use crate::engine::rules::emit::Emitter;
 use crate::engine::state::{KingdomId, Phase, State};
 
 pub fn is_pairing(command: &Command) -> bool {

@@ -2,10 +2,10 @@
 //! every Reform (`REF-6`): ranked groups, highest first; a group of several is tied and
 //! rolls 1D6 each, higher first, again among those still tied.
 
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// Kingdoms grouped by `key`, highest first; equal keys share a group, in the order given.

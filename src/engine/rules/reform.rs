@@ -3,14 +3,14 @@
 //! next month (or winter) begins.
 
 use super::{domain, loyalty, player_order};
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::{Dir, Edge};
 use crate::engine::map::{SideMark, Terrain};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{Crossing, KingdomId, Phase, SettlementKind, State, TokenId};
 use std::collections::{BTreeMap, BTreeSet};
 

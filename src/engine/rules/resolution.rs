@@ -2,8 +2,6 @@
 //! orders; the state at resolution decides the effect (`SUM-RES-1`).
 
 use super::{domain, loyalty, player_order};
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
@@ -11,6 +9,8 @@ use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::LoyaltyEvent;
 use crate::engine::map::Terrain;
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{KingdomId, Order, Phase, SettlementKind, State, TokenId};
 
 fn unresolved(state: &State, kingdom: KingdomId) -> impl Iterator<Item = (TokenId, Order)> + '_ {

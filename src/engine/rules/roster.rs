@@ -1,11 +1,11 @@
 //! Tabletop rosters (`SET-7`): units join and leave an army at its owner's word, at any
 //! moment of the campaign; the Unit Strength modifiers of §4.7 stay with their units.
 
-use crate::engine::rules::emit::Emitter;
 use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::narrative::forces::Tag;
+use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::{Options, Resolver};
 use crate::engine::state::{State, TokenId, Unit};
 

@@ -9,8 +9,8 @@
 //! it takes part in.
 
 use crate::engine::command::Command;
-use crate::engine::dice::DiceStream;
 use crate::engine::decision::Decision;
+use crate::engine::dice::DiceStream;
 use crate::engine::error::RuleError;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::Options;

@@ -2,16 +2,15 @@
 //! capital (`SET-4`) and the first armies (`SET-5`).
 
 use super::player_order;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{KingdomId, Phase, SettlementKind, SetupStep, State, TokenId, NEW_ARMY_POINTS};
-
 
 /// What each kingdom places around its capital (`SET-4`).
 pub const RING: [SettlementKind; 4] =

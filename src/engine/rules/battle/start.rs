@@ -2,11 +2,11 @@
 //! (`OPT-CONCEDE`), and the fight opens with its first step.
 
 use super::{forces, results};
-use crate::engine::rules::{domain, narrative};
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
 use crate::engine::event::Event;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::{domain, narrative};
 use forces::side_forces;
 
 /// The chosen battle is joined: its kind is chosen or fixed (`SUM-BAT-3`) and it begins.
@@ -42,7 +42,10 @@ pub fn start(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
     let can_leave = |side: Side| {
         let k = b.kingdom(side);
         let state = out.state();
-        state.movers(b.hex, k).iter().any(|t| !crate::engine::rules::moves::retreat_tiles(state, *t, k, b.hex).is_empty())
+        state
+            .movers(b.hex, k)
+            .iter()
+            .any(|t| !crate::engine::rules::moves::retreat_tiles(state, *t, k, b.hex).is_empty())
     };
     if let Some(side) = outnumbered.filter(|s| can_leave(*s)) {
         out.emit(Event::Declared { kingdom: b.kingdom(side), concede: true });

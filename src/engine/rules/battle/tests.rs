@@ -4,8 +4,8 @@
 use super::*;
 use crate::engine::battle::{TabletopResult, UnitReport};
 use crate::engine::map::Terrain;
-use crate::engine::rules::{decision, execute as run_command, reform};
 use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::{decision, execute as run_command, reform};
 use crate::engine::ruleset::{DiceMode, Options, Resolver};
 use crate::engine::state::{Army, Kingdom, Ship, TokenId, Unit};
 use crate::engine::testing::after_setup;

@@ -5,8 +5,6 @@
 //! joined this way.
 
 use super::super::battle::{self, forces::side_forces};
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
 use super::march::planned;
 use super::{land, march};
 use crate::engine::battle::Side;
@@ -16,6 +14,8 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::domain::{Answer, DomainEvent, DomainOrder, Engage, Engagement, HalfMp};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::{Options, Resolver};
 use crate::engine::state::{KingdomId, Order, SettlementKind, State, TokenId};
 

@@ -1,8 +1,6 @@
 //! Holding the land: occupation and plunder (`DOM-9`), pillage (`DOM-10`) and the end of
 //! the domain turn with its level checks.
 
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
 use super::march;
 use crate::engine::dice::RollPurpose;
 use crate::engine::domain::{kind_bit, Barred, DomainEvent, DomainOrder, TURN_MONTHS};
@@ -10,6 +8,8 @@ use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{Cause, LoyaltyEvent, Noted};
 use crate::engine::map::{Holding, HoldingKind};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::{Options, CLARIFIED};
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 

@@ -8,15 +8,15 @@ pub mod land;
 pub mod march;
 
 use super::reform;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::{Ctx, Module};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::domain::{DomainCommand, DomainEvent};
-use crate::engine::event::Event;
-use crate::engine::ruleset::Options;
 use crate::engine::error::RuleError;
+use crate::engine::event::Event;
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::{Ctx, Module};
+use crate::engine::ruleset::Options;
 use crate::engine::state::{State, TokenId};
 
 /// Whether one of the module's steps is under way: joining a battle or the level checks.

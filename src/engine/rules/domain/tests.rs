@@ -13,8 +13,8 @@ use crate::engine::game::{Game, Setup};
 use crate::engine::hex::{Dir, Edge, Hex};
 use crate::engine::loyalty::{Cause, LoyaltyEvent, Noted, TileLoyalty};
 use crate::engine::map::{Holding, HoldingKind, Map, MapText, Province, SideMark};
-use crate::engine::rules::{decision, execute};
 use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::{decision, execute};
 use crate::engine::ruleset::{Allowance, DiceMode, Options, Preset};
 use crate::engine::state::{Army, KingdomId, KingdomSetup, Order, Phase, Settlement, SettlementKind, State, TokenId};
 

@@ -17,9 +17,6 @@ pub mod winter;
 use super::moves::retreat_tiles;
 use super::orders::next_to_order;
 use super::{domain, reform};
-use tiles::{devastated, emit, friendly, land, over_limit};
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::{Ctx, Module};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenMoves};
 use crate::engine::dice::RollPurpose;
@@ -27,11 +24,13 @@ use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
-    Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, Noted, Push,
-    RetreatChoice, Ruin, Spot, Step,
+    Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, Noted, Push, RetreatChoice, Ruin, Spot, Step,
 };
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::{Ctx, Module};
 use crate::engine::ruleset::{Options, CLARIFIED};
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
+use tiles::{devastated, emit, friendly, land, over_limit};
 
 /// Whether one of the module's steps waits for a decision.
 pub fn pending(state: &State) -> bool {

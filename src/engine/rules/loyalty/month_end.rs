@@ -3,8 +3,8 @@
 //! and defection (`LOY-6`), loyalty rolls (`LOY-11`), then supply and the counters of
 //! `LOY-5`, `LOY-6` and `LOY-8`.
 
-use super::tiles::{armies_of, devastated, emit, land, limit, rebel};
 use super::supply;
+use super::tiles::{armies_of, devastated, emit, land, limit, rebel};
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{

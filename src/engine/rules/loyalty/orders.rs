@@ -1,13 +1,11 @@
 //! The loyalty module's special orders (`LOY-11`, `LOY-12`): which a token may give, and
 //! what each does when resolved.
 
-use super::tiles::{emit, land, devastated, rebel};
+use super::tiles::{devastated, emit, land, rebel};
 use crate::engine::hex::Hex;
+use crate::engine::loyalty::{Cause, LoyaltyEvent, LoyaltyOrder, Noted};
 use crate::engine::rules::domain;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::loyalty::{
-    Cause, LoyaltyEvent, LoyaltyOrder, Noted,
-};
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 
 /// The special orders `token` may take (none without the module, for ships and pairs).

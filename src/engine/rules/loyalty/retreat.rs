@@ -2,15 +2,13 @@
 //! the displacement chains of clause 6. Ships and pairs keep `RES-1`.
 
 use super::tiles::{armies_of, devastated, emit, friendly, land, limit};
-use crate::engine::hex::Hex;
-use crate::engine::rules::moves::retreat_tiles;
-use crate::engine::rules::moves::move_block;
-use crate::engine::rules::emit::Emitter;
 use crate::engine::battle::Battle;
 use crate::engine::event::Event;
-use crate::engine::loyalty::{
-    Cause, Clause, LoyaltyEvent, Noted, Push, Spot,
-};
+use crate::engine::hex::Hex;
+use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, Noted, Push, Spot};
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::moves::move_block;
+use crate::engine::rules::moves::retreat_tiles;
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// A friendly tile with room for one more of `kingdom`'s armies.

@@ -2,20 +2,20 @@
 //! its left and right neighbours only) or a small map with a sea, so each clause of
 //! RULES §7 can be set up exactly.
 
-use crate::engine::battle::Battle;
-use crate::engine::loyalty::LoyaltyOrder;
-use crate::engine::loyalty::supply_limit;
-use crate::engine::rules::loyalty::tiles::is_marked;
-use crate::engine::rules::loyalty::tiles::rebel;
-use crate::engine::state::Order;
+use super::orders::{resolve_special, special_orders};
 use super::winter::month_began;
 use super::*;
-use super::orders::{resolve_special, special_orders};
+use crate::engine::battle::Battle;
 use crate::engine::game::{Game, Setup};
+use crate::engine::loyalty::supply_limit;
+use crate::engine::loyalty::LoyaltyOrder;
 use crate::engine::loyalty::{Loyalty, Taken, TileLoyalty, LOYAL};
 use crate::engine::map::Map;
+use crate::engine::rules::loyalty::tiles::is_marked;
+use crate::engine::rules::loyalty::tiles::rebel;
 use crate::engine::rules::{decision as pending, execute as run_command, reform};
 use crate::engine::ruleset::{DiceMode, Options, Preset};
+use crate::engine::state::Order;
 use crate::engine::state::{Army, KingdomSetup, Ship, TokenId};
 
 const B: KingdomId = KingdomId(0);

@@ -2,13 +2,11 @@
 //! friendly, its supply limit and the armies counted against it (RULES §7). Everything
 //! else in the module builds on these.
 
-use crate::engine::map::Terrain;
-use crate::engine::hex::Hex;
-use crate::engine::rules::emit::Emitter;
 use crate::engine::event::Event;
-use crate::engine::loyalty::{
-    supply_limit, LoyaltyEvent,
-};
+use crate::engine::hex::Hex;
+use crate::engine::loyalty::{supply_limit, LoyaltyEvent};
+use crate::engine::map::Terrain;
+use crate::engine::rules::emit::Emitter;
 use crate::engine::state::{KingdomId, State, TokenId};
 
 pub(super) fn emit(out: &mut Emitter, event: LoyaltyEvent) {

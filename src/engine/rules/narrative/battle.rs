@@ -3,12 +3,8 @@
 //! victor's regroup or pursuit, recovery (`NAR-SYM-2`), then §4.6 results (`NAR-5`).
 //! After every command the steps that need nobody's choice run at once (`settle`).
 
-use crate::engine::narrative::dice::Outcome;
-use crate::engine::narrative::forces::{Character, Development, SideCount, Tag};
 use super::plans::{pursuit, Field};
-use crate::engine::narrative::plans::{TestPlan, TestRule};
 use super::symbols::effects;
-use crate::engine::narrative::symbols::Effect;
 use crate::engine::battle::{Battle, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
@@ -16,6 +12,10 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
+use crate::engine::narrative::dice::Outcome;
+use crate::engine::narrative::forces::{Character, Development, SideCount, Tag};
+use crate::engine::narrative::plans::{TestPlan, TestRule};
+use crate::engine::narrative::symbols::Effect;
 use crate::engine::narrative::{
     NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Pick, Recovery, Step, TestRecord,
     UnitRef,

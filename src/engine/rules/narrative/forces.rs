@@ -24,8 +24,8 @@ pub fn supply_value(points: u32, skirmishers: usize) -> u32 {
 mod tests {
     use super::*;
     use crate::engine::narrative::forces::*;
-    use crate::engine::tiles::default_developments;
     use crate::engine::state::SettlementKind;
+    use crate::engine::tiles::default_developments;
 
     fn unit(tags: &[Tag], character: Option<(u8, u8)>) -> NarrativeUnit {
         NarrativeUnit {

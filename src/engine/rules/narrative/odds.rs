@@ -4,9 +4,9 @@
 //! it, until a victor stands.
 
 use super::battle::{after_test, candidates, excluded_from, finish_picks, head, pickable, wearable};
-use crate::engine::narrative::dice::{Outcome, Pool};
 use crate::engine::battle::{Battle, Side};
 use crate::engine::dice::DiceStream;
+use crate::engine::narrative::dice::{Outcome, Pool};
 use crate::engine::narrative::{NarrativeBattle, Step, TestRecord};
 use crate::engine::state::State;
 

@@ -2,9 +2,9 @@
 //! §9.5): every upgrade carries its reason ("upgraded twice: 6 ranged against 2 —
 //! NAR-SA-2") so the page can show it before the dice are rolled.
 
+use crate::engine::battle::Side;
 use crate::engine::narrative::forces::{Development, SideCount, Tag};
 use crate::engine::narrative::plans::{TestPlan, TestRule, Upgrade};
-use crate::engine::battle::Side;
 use crate::engine::ruleset::CLARIFIED;
 
 /// "Upgraded once for more, twice for twice as many" (a side with some against none has

@@ -2,8 +2,8 @@
 //! the battle, spent on the largest effect first, each victim chosen by the player the
 //! rule names.
 
-use crate::engine::narrative::dice::Outcome;
 use crate::engine::battle::Side;
+use crate::engine::narrative::dice::Outcome;
 use crate::engine::narrative::symbols::Effect;
 
 /// The effects of `tester`'s outcome: net advantages hurt the other side, net threats the

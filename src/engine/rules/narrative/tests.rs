@@ -9,10 +9,10 @@ use crate::engine::event::Event;
 use crate::engine::game::{Game, Setup};
 use crate::engine::hex::Hex;
 use crate::engine::map::Map;
-use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Recovery, UnitRef};
 use crate::engine::narrative::forces::Development;
-use crate::engine::rules::{decision, execute};
+use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Recovery, UnitRef};
 use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::{decision, execute};
 use crate::engine::ruleset::{DiceMode, Options, Resolver};
 use crate::engine::state::{
     Army, KingdomId, KingdomSetup, Phase as GamePhase, Settlement, SettlementKind, State, TokenId,

@@ -7,13 +7,13 @@ pub mod economy;
 pub mod recall;
 
 use super::{loyalty, player_order};
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
+use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
 use crate::engine::winter::{Purchase, WinterStep};
@@ -178,7 +178,13 @@ fn buy_token(out: &mut Emitter, kingdom: KingdomId, hex: Hex, what: Purchase) {
         Purchase::Army | Purchase::AlliedArmy => {
             let allied = what == Purchase::AlliedArmy;
             let hex = loyalty::winter::post(out.state(), kingdom, hex);
-            out.emit(Event::ArmyRaised { army: id, kingdom, hex, points: crate::engine::state::NEW_ARMY_POINTS, allied });
+            out.emit(Event::ArmyRaised {
+                army: id,
+                kingdom,
+                hex,
+                points: crate::engine::state::NEW_ARMY_POINTS,
+                allied,
+            });
         }
         Purchase::Ship => out.emit(Event::ShipBuilt { ship: id, kingdom, hex }),
         _ => {}
