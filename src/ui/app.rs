@@ -4,66 +4,14 @@
 
 use super::campaign::CampaignScreen;
 use super::home::Home;
-use super::import::{import_text, Importing};
+use super::import::import_text;
 use super::language::Language;
 use super::map_editor::MapEditor;
+use super::nav::{Nav, Notice, Screen, HASH_PREFIX};
 use super::offline::UpdateOffer;
-use super::session::{Session, SHARE_PREFIX};
-use super::timing;
-use crate::engine::{save, Game};
-use crate::message;
-use crate::storage::{browser, codec};
-use crate::words::message::Message;
+use super::session::SHARE_PREFIX;
+use crate::storage::codec;
 use leptos::prelude::*;
-
-#[derive(Clone)]
-pub enum Screen {
-    Home,
-    /// The open campaign, with the reactive owner of its signals: the signals live exactly
-    /// as long as the campaign is on screen, not as long as the screen that opened it.
-    Campaign {
-        session: Session,
-        _owner: Owner,
-    },
-    Editor,
-}
-
-/// Shared by every screen: where we are, and a message for the start page.
-#[derive(Clone, Copy)]
-pub struct Nav {
-    owner: StoredValue<Owner>,
-    pub screen: RwSignal<Screen>,
-    pub notice: RwSignal<Option<Notice>>,
-    /// A saved map the new-campaign form should start on (set by the map editor).
-    pub chosen_map: RwSignal<Option<String>>,
-    /// A file being imported: its name, commands replayed and in all, and whether the
-    /// player asked to stop.
-    pub importing: RwSignal<Option<Importing>>,
-    /// The language chosen, for what is said away from a view (a campaign that fails to open).
-    pub language: Language,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-/// What the page tells the players, worded where it is shown, so it follows the language.
-pub enum Notice {
-    Info(Message),
-    Error(Message),
-}
-
-const HASH_PREFIX: &str = "#campaign=";
-
-fn set_hash(hash: &str) {
-    if let Some(w) = web_sys::window() {
-        if w.location().hash().ok().as_deref() != Some(hash) {
-            let _ = w.location().set_hash(hash);
-        }
-    }
-}
-
-/// The address of a campaign: its id may hold any letter of any script.
-fn campaign_hash(id: &str) -> String {
-    format!("{HASH_PREFIX}{}", String::from(js_sys::encode_uri_component(id)))
-}
 
 /// The campaign id in the address, if there is one.
 fn hash_campaign() -> Option<String> {
@@ -125,49 +73,6 @@ fn swallow_double_clicks() {
     }
     // The guard lives as long as the page.
     guard.forget();
-}
-
-impl Nav {
-    /// Open the stored campaign `id`: read, replayed, drawn (each part timed).
-    pub fn open(&self, id: &str) {
-        timing::begin();
-        let said = |e: browser::StorageError| e.message();
-        let loaded = browser::load_campaign(id).map_err(said).and_then(|text| {
-            let revision = browser::revision(id).map_err(said)?;
-            timing::part("mw:read");
-            let game = save::load(&text).map_err(|e| message!("campaign-cannot-open", id = id, why = e.message()))?;
-            timing::part("mw:replay");
-            Ok((game, revision))
-        });
-        match loaded {
-            Ok((game, revision)) => self.show(id, game, revision),
-            Err(e) => {
-                self.home();
-                self.notice.set(Some(Notice::Error(e)));
-            }
-        }
-    }
-
-    /// Show the campaign `id`, already loaded, at its stored `revision`.
-    pub fn show(&self, id: &str, game: Game, revision: Option<u64>) {
-        set_hash(&campaign_hash(id));
-        self.notice.set(None);
-        let owner = self.owner.get_value().child();
-        let session = owner.with(|| Session::new(id.to_string(), game, revision));
-        timing::part("mw:session");
-        self.screen.set(Screen::Campaign { session, _owner: owner });
-    }
-
-    pub fn home(&self) {
-        set_hash("");
-        self.screen.set(Screen::Home);
-    }
-
-    pub fn editor(&self) {
-        set_hash("");
-        self.notice.set(None);
-        self.screen.set(Screen::Editor);
-    }
 }
 
 #[component]

@@ -1,10 +1,10 @@
 //! The campaign screen: top bar with undo, redo and export; the phase bar; the map; and
 //! the side panels.
 
-use super::app::{Nav, Notice};
 use super::handover::{HandOver, HandOverScreen};
 use super::language::{use_language, LanguageSwitch};
 use super::map::{Legend, MapView};
+use super::nav::{Nav, Notice};
 use super::panels::battle::BattlePanel;
 use super::panels::charts::Charts;
 use super::panels::chronicle::{Chronicle, DiceTray};
@@ -126,7 +126,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let t = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let typing = crate::ui::typing(&ev);
+        let typing = crate::ui::dom::typing(&ev);
         if typing || !(ev.ctrl_key() || ev.meta_key()) {
             return;
         }
@@ -177,7 +177,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     on_cleanup(move || others.remove());
     let leave = move |_| {
         let unsaved = session.save_error.get_untracked().is_some_and(|e| e.lost_a_change());
-        let stay = unsaved && !crate::ui::confirmed(&t.t("campaign-leave-unsaved"));
+        let stay = unsaved && !crate::ui::dom::confirmed(&t.t("campaign-leave-unsaved"));
         if !stay {
             nav.home();
         }

@@ -2,7 +2,7 @@
 //! kingdoms panel shows it, and the campaign's story carries it. Plain Rust, tested
 //! natively.
 
-use super::escaped;
+use super::markup::escaped;
 use crate::engine::report::Figures;
 use crate::message;
 use crate::words;

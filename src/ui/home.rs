@@ -1,8 +1,8 @@
 //! The start page: saved campaigns, a new campaign, and import by file picker or drop.
 
-use super::app::{Nav, Notice};
 use super::import::{import_file, BUNDLE_MARK};
 use super::language::{use_language, Language, LanguageSwitch};
+use super::nav::{Nav, Notice};
 use super::new_campaign::NewCampaign;
 use crate::message;
 use crate::storage::browser;
@@ -83,7 +83,7 @@ pub fn Home() -> impl IntoView {
     };
     let delete = move |id: String, name: String| {
         let named = [("name", name.as_str().into())];
-        if crate::ui::confirmed(&t.t_with("home-delete-confirm", &named)) {
+        if crate::ui::dom::confirmed(&t.t_with("home-delete-confirm", &named)) {
             match browser::delete_campaign(&id) {
                 Ok(()) => nav.notice.set(Some(Notice::Info(message!("home-deleted", name = name)))),
                 Err(e) => nav.notice.set(Some(Notice::Error(e.message()))),

@@ -2,7 +2,7 @@
 //! an "export all" file, a share link; and play by mail, where an imported copy of a
 //! campaign already here is compared with it instead of stored blindly.
 
-use super::app::{Nav, Notice};
+use super::nav::{Importing, Nav, Notice};
 use super::session::store;
 use super::timing;
 use crate::engine::chronicle::{describe_entry, Teller};
@@ -14,14 +14,6 @@ use crate::storage::browser;
 use crate::storage::index::campaign_id;
 use crate::words::message::{Arg, Message};
 use leptos::prelude::*;
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Importing {
-    pub name: String,
-    pub done: usize,
-    pub total: usize,
-    pub stop: bool,
-}
 
 /// The stored copies of the campaign `game` is a copy of (same setup, seed, options and
 /// rules), with their ids and revisions, and how `game` stands to each.

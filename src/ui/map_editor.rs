@@ -2,13 +2,13 @@
 //! save maps in this browser, export and import them as files, and start a campaign on
 //! one. The editing itself is `engine::map_edit`.
 
-use super::app::Nav;
 use super::language::{use_language, Language};
 use super::map::layout::{center, hex_at_point, map_bounds, nearest_side};
 use super::map::terrain::{road_layer, terrain_layer, terrain_patterns, tile_label};
 use super::map::view::{to_svg, ViewBox};
 use super::map::words::holding_marks;
 use super::map::Legend;
+use super::nav::Nav;
 use crate::engine::map::HoldingKind;
 use crate::engine::map_edit::{cycle_edge, paint, resized, toggle_road, Brush};
 use crate::engine::maps::sample::sample_map;

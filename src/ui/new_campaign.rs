@@ -2,9 +2,9 @@
 //! saved map, the preset and the options of RULES §10, and the seed (shown, editable,
 //! random by default).
 
-use super::app::Nav;
 use super::colour;
 use super::language::use_language;
+use super::nav::Nav;
 use super::session::store;
 use crate::engine::game::{MAX_CAMPAIGN_NAME, MAX_KINGDOM_NAME};
 use crate::engine::maps::{generate::generate, sample::sample_map};

@@ -22,7 +22,7 @@ pub fn Shortcuts() -> impl IntoView {
     let open = RwSignal::new(false);
     let t = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let typing = crate::ui::typing(&ev);
+        let typing = crate::ui::dom::typing(&ev);
         match ev.key().as_str() {
             "?" if !typing => open.update(|o| *o = !*o),
             "Escape" if open.get_untracked() => open.set(false),

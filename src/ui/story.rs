@@ -5,8 +5,8 @@
 //! and as Markdown, worded in the language chosen. Plain Rust, tested natively.
 
 use super::chart::{self, Measure};
-use super::escaped;
 use super::map::picture;
+use super::markup::escaped;
 use crate::engine::battle::BattleKind;
 use crate::engine::chronicle::{describe_event, Teller};
 use crate::engine::event::Event;

@@ -62,7 +62,7 @@ pub fn TimelineBar(timeline: Timeline) -> impl IntoView {
     let step = move |by: isize| timeline.go(at().saturating_add_signed(by));
     let t = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let typing = crate::ui::typing(&ev);
+        let typing = crate::ui::dom::typing(&ev);
         if timeline.at.get_untracked().is_none() || typing {
             return;
         }

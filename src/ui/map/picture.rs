@@ -8,7 +8,7 @@ use super::layout::{center, hex_path, map_bounds, ACROSS};
 use super::paths::{TerrainPaths, PATTERNS};
 use super::shapes::{emblem, settlement_path, STAR};
 use crate::engine::{Map, State};
-use crate::ui::escaped;
+use crate::ui::markup::escaped;
 use std::fmt::Write;
 
 /// The looks of the marks, as the page's style sheet gives them (style/main.css): a

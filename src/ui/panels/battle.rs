@@ -9,9 +9,11 @@ use crate::engine::view;
 use crate::engine::{Command, Game, Map};
 use crate::message;
 use crate::ui::language::{use_language, Language};
-use crate::ui::panels::decision::token_word;
 use crate::ui::panels::dice::still;
 use crate::ui::panels::narrative_answers::battle_record;
+use crate::ui::panels::words::decimal;
+use crate::ui::panels::words::side_word;
+use crate::ui::panels::words::token_word;
 use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;
@@ -22,16 +24,6 @@ fn kingdom(battle: &Battle, side: Side) -> KingdomId {
         Some(nb) => view::narrative_kingdom(battle, nb, side),
         None => battle.kingdom(side),
     }
-}
-
-/// "Attacker" or "Defender" in the page's language.
-pub fn side_word(side: Side) -> Message {
-    Message::new(if side == Side::Attacker { "p-battle-attacker" } else { "p-battle-defender" })
-}
-
-/// A decimal fraction ("27.8") as the page's language writes it (27,8 in Russian).
-pub fn decimal(t: Language, number: &str) -> String {
-    number.replace('.', &t.t("p-battle-decimal-sign"))
 }
 
 fn colour(state: &State, battle: &Battle, side: Side) -> String {

@@ -6,22 +6,17 @@ use crate::engine::chronicle::describe_order;
 use crate::engine::decision::{PendingOrder, TokenOrders};
 use crate::engine::domain::DomainOrder;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
-use crate::engine::state::{Order, State, TokenId};
+use crate::engine::state::{Order, TokenId};
 use crate::engine::view;
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
 use crate::message;
 use crate::ui::language::{use_language, Language};
+use crate::ui::panels::words::token_word;
 use crate::ui::panels::{battle_answers, domain_answers, loyalty_answers, narrative_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use crate::words::message::Message;
 use leptos::prelude::*;
-
-/// "Army 3" or "Ship 7" in the page's language (`State::token_label` is the engine's).
-pub fn token_word(state: &State, id: TokenId) -> Message {
-    let kind = if state.ships.contains_key(&id) { "p-decision-ship" } else { "p-decision-army" };
-    message!(kind, id = id)
-}
 
 /// `text` with its first letter in capitals: a thing's word opening a button.
 fn capitalised(text: String) -> String {
@@ -79,7 +74,7 @@ fn raze_confirmed(session: Session, t: Language, army: TokenId) -> bool {
         s.tile(a.hex).and_then(|t| t.settlement.as_ref()).filter(|_| s.control(a.hex) == Some(a.kingdom)).map(|_| a.hex)
     });
     let Some(hex) = own else { return true };
-    crate::ui::confirmed(&t.say(&message!("p-decision-raze-own", at = Map::label(hex))))
+    crate::ui::dom::confirmed(&t.say(&message!("p-decision-raze-own", at = Map::label(hex))))
 }
 
 /// "Army 3 at D4" in the page's language.

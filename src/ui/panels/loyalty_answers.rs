@@ -6,7 +6,7 @@ use crate::engine::{Command, DecisionKind, Map};
 use crate::message;
 use crate::ui::language::use_language;
 use crate::ui::map::loyalty::spot_message;
-use crate::ui::panels::decision::token_word;
+use crate::ui::panels::words::token_word;
 use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;

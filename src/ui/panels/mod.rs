@@ -18,3 +18,4 @@ pub mod standings;
 pub mod tile;
 pub mod winter;
 pub mod winter_answers;
+pub mod words;

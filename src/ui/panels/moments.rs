@@ -11,7 +11,7 @@ use crate::engine::state::State;
 use crate::engine::{KingdomId, Map};
 use crate::message;
 use crate::ui::language::{use_language, Language};
-use crate::ui::panels::decision::token_word;
+use crate::ui::panels::words::token_word;
 use crate::ui::session::{recap_shown, Session};
 use crate::words::message::Message;
 use leptos::prelude::*;

@@ -12,7 +12,7 @@ use crate::engine::view::{self, Die, Symbols, TestPlan};
 use crate::engine::{Command, DecisionKind, DiceMode};
 use crate::message;
 use crate::ui::language::{use_language, Language};
-use crate::ui::panels::battle::{decimal, side_word};
+use crate::ui::panels::words::{decimal, side_word};
 use crate::ui::session::Session;
 use crate::words::message::{Arg, Message};
 use leptos::prelude::*;

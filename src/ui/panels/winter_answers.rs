@@ -113,7 +113,7 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
                 Some(view! {
                     <button class=class data-testid=id
                         on:click=move |_| {
-                            let go = confirm.as_ref().is_none_or(|w| crate::ui::confirmed(&t.say(&message!("p-winter-unfed-confirm", warning = w.clone()))));
+                            let go = confirm.as_ref().is_none_or(|w| crate::ui::dom::confirmed(&t.say(&message!("p-winter-unfed-confirm", warning = w.clone()))));
                             if go { session.apply(c.clone()) }
                         }>
                         {t.say(&text)}
