@@ -131,6 +131,13 @@ impl State {
                     b.tired.insert(*token, *hits);
                 }
             }
+            _ => self.apply_domain_land(event),
+        }
+    }
+
+    /// Pillage, plunder, the level checks, the mounted flag and a battle's joining (`DOM-5`…`DOM-10`).
+    fn apply_domain_land(&mut self, event: &DomainEvent) {
+        match event {
             DomainEvent::Pillaged { army, kingdom, hex, gb } => {
                 self.change_tile(*hex, |d| {
                     d.month_gb = d.month_gb.saturating_add(*gb);
@@ -208,6 +215,7 @@ impl State {
                     d.second = None;
                 }
             }
+            _ => {}
         }
     }
 

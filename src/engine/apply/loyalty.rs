@@ -96,6 +96,14 @@ impl State {
             LoyaltyEvent::MoveRefused { token, .. } => {
                 self.resolved.insert(*token);
             }
+            _ => self.apply_loyalty_tiles(event),
+        }
+    }
+
+    /// A tile devastated, recovered, in rebellion or swayed; mobilisation and the month-end counts (`LOY-5`…`LOY-10`).
+    fn apply_loyalty_tiles(&mut self, event: &LoyaltyEvent) {
+        let Some(module) = self.loyalty.as_mut() else { return };
+        match event {
             LoyaltyEvent::Devastated { hex, .. } => {
                 let empty = self.armies_at(*hex).next().is_none();
                 if let Some(l) = self.tile_loyalty_mut(*hex) {
@@ -162,6 +170,7 @@ impl State {
                     }
                 }
             }
+            _ => {}
         }
     }
 

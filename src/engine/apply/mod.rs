@@ -102,6 +102,13 @@ impl State {
                 self.crossings.insert(*army, super::state::Crossing { from: *from, to: *to });
                 self.resolved.insert(*army);
             }
+            _ => self.apply_month(event),
+        }
+    }
+
+    /// Exploration, the resolution of orders and the month's turn.
+    fn apply_month(&mut self, event: &Event) {
+        match event {
             Event::ExplorationPending { kingdom, hex } => self.exploring = Some((*kingdom, *hex)),
             Event::Explored { kingdom, hex, found, .. } => {
                 // LOY-2: 3 to the explorer of a newly explored tile.

@@ -1,7 +1,9 @@
 //! The loyalty module's sentences (RULES §7).
 
 use super::teller::{rule, signed, Teller};
-use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, LoyaltyOrder, Step};
+use crate::engine::hex::Hex;
+use crate::engine::ids::TokenId;
+use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, LoyaltyOrder, Spot, Step};
 use crate::engine::map::Map;
 use crate::message;
 use crate::words::message::Message;
@@ -32,6 +34,28 @@ fn causes_text(state: &Teller, causes: &[Cause]) -> (Message, &'static str) {
 /// The armies of a month's-end count: "army 3 (2 of 3)", …
 fn counted(armies: &[(crate::engine::state::TokenId, u8)]) -> Message {
     Message::list(armies.iter().map(|(t, n)| message!("chron-counted", army = *t, n = *n)), "chron-comma")
+}
+
+/// `LOY-4`: a token landed on a retreat spot, through a tile or pushed, maybe on its side.
+fn retreated(state: &Teller, token: TokenId, from: Hex, spot: &Spot, laid_down: bool) -> Message {
+    let label = Map::label;
+    let via = spot.via.map_or_else(Message::nothing, |v| message!("chron-through", tile = label(v)));
+    let how = match spot.clause {
+        Clause::Overfill => message!("chron-over-limit"),
+        Clause::Push => message!("chron-pushing"),
+        _ => Message::nothing(),
+    };
+    let side = if laid_down { message!("chron-laid-down") } else { Message::nothing() };
+    message!(
+        "chron-loyalty-retreated",
+        token = state.token_label(token),
+        from = label(from),
+        via = via,
+        to = label(spot.to),
+        how = how,
+        side = side,
+        rule = rule(spot.clause.rule())
+    )
 }
 
 pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
@@ -67,25 +91,7 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
         }
         LoyaltyEvent::Stepped { step: Some(Step::Retreats) } => message!("chron-loyalty-retreats"),
         LoyaltyEvent::Stepped { .. } => Message::nothing(),
-        LoyaltyEvent::Retreated { token, from, spot, laid_down } => {
-            let via = spot.via.map_or_else(Message::nothing, |v| message!("chron-through", tile = label(v)));
-            let how = match spot.clause {
-                Clause::Overfill => message!("chron-over-limit"),
-                Clause::Push => message!("chron-pushing"),
-                _ => Message::nothing(),
-            };
-            let side = if *laid_down { message!("chron-laid-down") } else { Message::nothing() };
-            message!(
-                "chron-loyalty-retreated",
-                token = state.token_label(*token),
-                from = label(*from),
-                via = via,
-                to = label(spot.to),
-                how = how,
-                side = side,
-                rule = rule(spot.clause.rule())
-            )
-        }
+        LoyaltyEvent::Retreated { token, from, spot, laid_down } => retreated(state, *token, *from, spot, *laid_down),
         LoyaltyEvent::Pushed { army, from, to } => {
             message!("chron-loyalty-pushed", army = *army, from = label(*from), to = label(*to))
         }

@@ -139,6 +139,18 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
         Event::MonthEnded => message!("ev-month-ended"),
         Event::WinterEnded => message!("ev-winter-ended"),
         Event::MonthBegan { year, month } => message!("ev-month-began", year = *year, month = *month),
+        Event::Loyalty(e) => loyalty::describe(state, e),
+        Event::Domain(e) => domain::describe(state, e),
+        Event::Narrative(e) => narrative::describe(state, position, e),
+        _ => describe_battle_and_winter(state, event),
+    }
+}
+
+/// A battle's and the winter's sentences.
+fn describe_battle_and_winter(state: &Teller, event: &Event) -> Message {
+    let name = |k: KingdomId| state.kingdom_name(k).to_string();
+    let tile = Map::label;
+    match event {
         Event::BattleChosen { hex, attacker, defender } => {
             message!("ev-battle-chosen", attacker = name(*attacker), defender = name(*defender), tile = tile(*hex))
         }
@@ -226,9 +238,7 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
             size = unit.size.as_str(),
             strength = unit.base_strength
         ),
-        Event::Loyalty(e) => loyalty::describe(state, e),
-        Event::Domain(e) => domain::describe(state, e),
-        Event::Narrative(e) => narrative::describe(state, position, e),
+        _ => Message::nothing(),
     }
 }
 
