@@ -5,7 +5,7 @@
 use super::language::{use_language, Language};
 use super::map::layout::{center, hex_at_point, map_bounds, nearest_side};
 use super::map::terrain::{road_layer, terrain_layer, terrain_patterns, tile_label};
-use super::map::view::{to_svg, ViewBox};
+use super::map::viewport::{to_svg, ViewBox};
 use super::map::words::holding_marks;
 use super::map::Legend;
 use super::nav::Nav;

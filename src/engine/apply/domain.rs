@@ -173,11 +173,9 @@ impl State {
                     d.checks = hexes.clone();
                 }
             }
-            DomainEvent::Checked { hex, level, fell, .. } => {
-                if *fell {
-                    let lowered = level.saturating_sub(1);
-                    self.change_tile(*hex, |d| d.level = Some(lowered));
-                }
+            DomainEvent::Checked { hex, level, fell: true, .. } => {
+                let lowered = level.saturating_sub(1);
+                self.change_tile(*hex, |d| d.level = Some(lowered));
             }
             DomainEvent::TurnEnded => {
                 if let Some(d) = self.domain.as_mut() {

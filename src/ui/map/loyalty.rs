@@ -10,7 +10,8 @@ use crate::engine::state::{State, TokenId};
 use crate::engine::view;
 use crate::engine::{Decision, DecisionKind, Hex, KingdomId, Terrain};
 use crate::message;
-use crate::ui::language::{use_language, Language};
+use crate::ui::language::Language;
+use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;
 
@@ -158,11 +159,6 @@ pub fn spot_message(state: &State, spot: &Spot) -> Message {
     }
 }
 
-/// `spot_message` in the page's language, read where the page is drawn.
-pub fn spot_text(state: &State, spot: &Spot) -> String {
-    use_language().say(&spot_message(state, spot))
-}
-
 fn spot_label(spot: &Spot, t: Language) -> String {
     let rule = spot.clause.rule().trim_start_matches("LOY-");
     match spot.via {
@@ -204,4 +200,63 @@ pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>, t: Language) 
         })
         .collect_view();
     view! { <g class="layer-retreat">{marks}</g> }.into_any()
+}
+
+/// The module's marks below the tokens: devastation, rebellion and the winter zone, and
+/// the loyalty of the kingdom the table chose to see.
+pub fn marks_below(session: Session, t: Language) -> impl IntoView {
+    view! {
+        {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state(), t)))}
+        {move || session.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
+    }
+}
+
+/// The warnings on armies over a limit or out of supply, above the tokens.
+pub fn warnings(session: Session, t: Language) -> impl IntoView {
+    move || session.game.with(|g| army_warnings(g.state(), t))
+}
+
+/// `LOY-8`: the supply line of the picked army, or of the armies on the selected tile; and
+/// the spots the picked token may retreat to (`LOY-4`).
+pub fn lines(session: Session, t: Language) -> impl IntoView {
+    view! {
+        {move || {
+            let picked = session.token.get();
+            let at = session.selected.get();
+            session.game.with(|g| {
+                let s = g.state();
+                let armies: Vec<_> = match picked.filter(|t| s.armies.contains_key(t)) {
+                    Some(t) => vec![t],
+                    None => at.map(|h| s.armies_at(h).map(|(id, _)| id).collect()).unwrap_or_default(),
+                };
+                armies.into_iter().filter_map(|a| supply_line(s, a)).collect_view()
+            })
+        }}
+        {move || { let picked = session.token.get(); session.game.with(|g| retreat_marks(&g.decision(), picked, t)) }}
+    }
+}
+
+/// The choice of whose loyalty the map shows.
+pub fn tools(session: Session, t: Language) -> impl IntoView {
+    move || {
+        session.game.with(|g| g.state().loyalty.is_some()).then(|| {
+        let names: Vec<(u8, String)> = session.game.with_untracked(|g| {
+            g.state().kingdoms.iter().enumerate().map(|(i, k)| (i as u8, k.name.clone())).collect()
+        });
+        view! {
+            <div class="map-tools">
+                <label>{move || t.t("map-loyalty-of")}" "
+                    <select data-testid="loyalty-overlay-select" on:change=move |ev| {
+                        session.overlay.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
+                    }>
+                        <option value="" selected=move || session.overlay.get().is_none()>{move || t.t("map-loyalty-off")}</option>
+                        {names.into_iter().map(|(i, n)| view! {
+                            <option value=i.to_string() selected=move || session.overlay.get() == Some(KingdomId(i))>{n}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+            </div>
+        }
+    })
+    }
 }

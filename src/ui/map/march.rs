@@ -8,6 +8,7 @@ use crate::engine::domain::HalfMp;
 use crate::engine::state::{State, TokenId};
 use crate::engine::{view, Decision, DecisionKind, Hex};
 use crate::ui::language::Language;
+use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::fmt::Write;
 
@@ -198,4 +199,41 @@ pub fn domain_marks(state: &State, t: Language) -> impl IntoView {
         })
         .collect_view()
         .into_any()
+}
+
+/// The domain war's marks below the tokens: occupation and pillage, the picked army's
+/// reach and the marches planned this month.
+pub fn marks_below(session: Session, t: Language) -> impl IntoView {
+    view! {
+        {move || session.game.with(|g| domain_marks(g.state(), t))}
+        {move || { let picked = session.token.get(); session.game.with(|g| reach_layer(&g.decision(), picked)) }}
+        {move || session.game.with(|g| planned_marches(g.state()))}
+    }
+}
+
+/// Above the tokens: the march path being laid or hovered (`DOM-11`) and, when asked for,
+/// the province levels.
+pub fn marks_above(session: Session, t: Language) -> impl IntoView {
+    view! {
+        {move || {
+            let (picked, hover) = (session.token.get(), session.hover.get());
+            match session.path.get() {
+                Some(path) => session.game.with(|g| laid_path(g.state(), &g.decision(), picked, &path, t)).into_any(),
+                None => session.game.with(|g| path_layer(g.state(), &g.decision(), picked, hover)).into_any(),
+            }
+        }}
+        {move || session.provinces.get().then(|| session.game.with(|g| province_layer(g.state(), t)))}
+    }
+}
+
+/// The switch that shows the province levels.
+pub fn tools(session: Session, t: Language) -> impl IntoView {
+    move || {
+        session.game.with(|g| g.state().domain.is_some()).then(|| view! {
+        <div class="map-tools map-tools-domain">
+            <label class="inline"><input type="checkbox" data-testid="provinces-overlay" prop:checked=move || session.provinces.get()
+                on:change=move |ev| session.provinces.set(event_target_checked(&ev)) />{move || t.t("map-province-levels")}</label>
+        </div>
+    })
+    }
 }

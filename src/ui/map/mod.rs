@@ -1,6 +1,8 @@
 //! The SVG map: a static terrain layer, a changing overlay, highlights of the legal tiles
 //! of the pending decision, and pan and zoom by mouse, wheel and touch.
 
+#[cfg(target_arch = "wasm32")]
+mod layers;
 pub mod layout;
 #[cfg(target_arch = "wasm32")]
 mod legend;
@@ -17,6 +19,8 @@ pub mod terrain;
 mod tokens;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+#[cfg(target_arch = "wasm32")]
+pub mod viewport;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
