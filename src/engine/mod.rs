@@ -30,6 +30,7 @@ pub mod scoring;
 pub mod state;
 #[cfg(test)]
 pub(crate) mod testing;
+pub mod tile_click;
 pub mod tiles;
 pub mod view;
 pub mod winter;

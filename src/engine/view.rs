@@ -36,3 +36,4 @@ pub fn forced_move(game: &super::Game) -> Option<super::Command> {
         _ => None,
     }
 }
+pub use super::tile_click::{tile_click, Picked, TileClick};

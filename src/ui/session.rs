@@ -4,12 +4,12 @@ use super::story;
 use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::domain::DomainCommand;
-use crate::engine::loyalty::{LoyaltyCommand, LoyaltyDecision};
 use crate::engine::report::{last_month, Recap};
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
-use crate::engine::state::{Order, TokenId};
-use crate::engine::{view, Command, Decider, Decision, DecisionKind, Game, Hex, KingdomId, SettlementKind};
+use crate::engine::state::TokenId;
+use crate::engine::view::{Picked, TileClick};
+use crate::engine::{view, Command, Decider, Decision, Game, Hex, KingdomId, SettlementKind};
 use crate::message;
 use crate::storage::browser::{self, StorageError};
 use crate::storage::codec;
@@ -62,72 +62,6 @@ pub struct Session {
     pub recap_seen: RwSignal<BTreeSet<(usize, Option<KingdomId>)>>,
     /// The campaign as it was, looked at from the timeline: nothing is played or saved.
     pub past: bool,
-}
-
-/// The command a click on `hex` gives for a placement decision, if it is a legal tile.
-fn placement_for_tile(decision: &Decision, hex: Hex, kind: Option<SettlementKind>) -> Option<Command> {
-    if !decision.tiles().contains(&hex) {
-        return None;
-    }
-    match &decision.kind {
-        DecisionKind::PlaceCapital { .. } => Some(Command::PlaceCapital { hex }),
-        DecisionKind::PlaceArmy { .. } => Some(Command::PlaceArmy { hex }),
-        DecisionKind::PlaceSettlement { kinds, .. } => {
-            let kind = kind.filter(|k| kinds.contains(k)).or_else(|| kinds.first().copied())?;
-            Some(Command::PlaceSettlement { hex, kind })
-        }
-        _ => None,
-    }
-}
-
-/// The command a click on `hex` gives while a battle or the winter waits for a choice of
-/// tile: the battle there when only one enemy can be fought in it; the move of the picked
-/// token (or the only token that may go there) during a retreat or the winner's move; the
-/// winter home; the placing of the picked (or first) staged army.
-fn battle_command_for_tile(decision: &Decision, hex: Hex, picked: Option<TokenId>) -> Option<Command> {
-    match &decision.kind {
-        DecisionKind::ChooseBattle { battles } => {
-            let here: Vec<_> = battles.iter().filter(|b| b.hex == hex).collect();
-            match here.as_slice() {
-                [only] => Some(Command::ChooseBattle { hex, enemy: only.enemy }),
-                _ => None,
-            }
-        }
-        DecisionKind::ChooseHome { tiles, .. } if tiles.contains(&hex) => Some(Command::RecallTo { hex }),
-        DecisionKind::Deploy { armies, tiles } if tiles.contains(&hex) => {
-            let army = picked.filter(|t| armies.contains(t)).or_else(|| armies.first().copied())?;
-            Some(Command::Deploy { army, hex })
-        }
-        DecisionKind::Retreat { moves, .. } | DecisionKind::WinnerMove { moves, .. } => {
-            let able: Vec<_> = moves.iter().filter(|m| m.to.contains(&hex)).collect();
-            let token = able.iter().find(|m| Some(m.token) == picked).or(match able.as_slice() {
-                [only] => Some(only),
-                _ => None,
-            })?;
-            Some(match decision.kind {
-                DecisionKind::Retreat { .. } => Command::Retreat { token: token.token, to: hex },
-                _ => Command::WinnerMove { token: token.token, to: hex },
-            })
-        }
-        // LOY-4: the picked token (or the only one) lands on the clicked spot.
-        DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }) => {
-            let able: Vec<_> = choices.iter().filter(|c| c.spots.iter().any(|s| s.to == hex)).collect();
-            let token = able.iter().find(|c| Some(c.token) == picked).or(match able.as_slice() {
-                [only] => Some(only),
-                _ => None,
-            })?;
-            Some(Command::Retreat { token: token.token, to: hex })
-        }
-        // LOY-4.6: the picked army (or the only one) is pushed into the clicked tile.
-        DecisionKind::Loyalty(LoyaltyDecision::Push { armies, to, .. }) if to.iter().any(|s| s.to == hex) => {
-            let army = picked.filter(|t| armies.contains(t)).or(match armies.as_slice() {
-                [only] => Some(*only),
-                _ => None,
-            })?;
-            Some(Command::Loyalty(LoyaltyCommand::Push { army, to: hex }))
-        }
-        _ => None,
-    }
 }
 
 /// Where a campaign stands, for the phase bar.
@@ -273,46 +207,37 @@ impl Session {
         }
     }
 
-    /// A click on a tile, on the map or by its button: show it, and answer the pending
-    /// decision if the tile answers it. While orders are given, a click on a waiting token
-    /// picks it, and a click on one of its move targets orders the move; while they are
-    /// resolved, a click on a token resolves its order.
+    /// A click on a tile, on the map or by its button: show it, and give the answer the
+    /// click means (`view::tile_click`), or pick the token there to order. While a march
+    /// path is laid (`DOM-11`), a click adds the next tile along it, or takes the last back.
     pub fn click_tile(&self, hex: Hex) {
         self.selected.set(Some(hex));
-        let decision = self.game.with_untracked(Game::decision);
-        if let DecisionKind::GiveOrder { tokens } = &decision.kind {
-            let picked = self.token.get_untracked().and_then(|id| tokens.iter().find(|t| t.token == id));
-            if let (Some(t), Some(mut path)) = (picked, self.path.get_untracked()) {
-                // DOM-11: laying a path: the next tile along it, or the last one back.
-                let end = path.last().copied().unwrap_or(t.hex);
-                if path.last() == Some(&hex) {
-                    path.pop();
-                } else if end.distance(hex) == 1 && hex != t.hex && !path.contains(&hex) {
-                    path.push(hex);
-                }
-                self.path.set(Some(path));
-                return;
-            }
-            if let Some(t) = picked.filter(|t| t.move_targets().any(|h| h == hex)) {
-                self.apply(Command::GiveOrder { token: t.token, order: Order::Move { to: hex } });
-            } else if let Some(r) = picked.and_then(|t| t.marches.iter().find(|r| r.to == hex)) {
-                self.march(picked.map_or(TokenId(0), |t| t.token), r.path.clone());
-            } else if let Some(t) = tokens.iter().find(|t| t.hex == hex) {
-                self.token.set(Some(t.token));
-            }
+        if self.lay_path(hex) {
             return;
         }
-        if let DecisionKind::ResolveOrder { orders } = &decision.kind {
-            if let Some(o) = orders.iter().find(|o| o.hex == hex) {
-                self.apply(Command::ResolveOrder { token: o.token });
-            }
-            return;
+        let picked = Picked { kind: self.kind.get_untracked(), token: self.token.get_untracked() };
+        match self.game.with_untracked(|g| view::tile_click(g, hex, picked)) {
+            TileClick::Answer(Command::Domain(DomainCommand::March { token, path, .. })) => self.march(token, path),
+            TileClick::Answer(command) => self.apply(command),
+            TileClick::Pick(token) => self.token.set(Some(token)),
+            TileClick::Show => {}
         }
-        let command = placement_for_tile(&decision, hex, self.kind.get_untracked())
-            .or_else(|| battle_command_for_tile(&decision, hex, self.token.get_untracked()));
-        if let Some(cmd) = command {
-            self.apply(cmd);
+    }
+
+    /// `DOM-11`: while a path is laid for the picked token, `hex` extends it or takes its
+    /// last tile back; false when no path is being laid.
+    fn lay_path(&self, hex: Hex) -> bool {
+        let Some(mut path) = self.path.get_untracked() else { return false };
+        let from = self.token.get_untracked().and_then(|t| self.game.with_untracked(|g| g.state().token(t)));
+        let Some((_, start, _)) = from else { return false };
+        let end = path.last().copied().unwrap_or(start);
+        if path.last() == Some(&hex) {
+            path.pop();
+        } else if end.distance(hex) == 1 && hex != start && !path.contains(&hex) {
+            path.push(hex);
         }
+        self.path.set(Some(path));
+        true
     }
 
     /// `DOM-11`: march `token` along `path`, with the pillage and skirmish chosen.
