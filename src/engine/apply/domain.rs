@@ -2,11 +2,12 @@
 //! events change it.
 
 use crate::engine::domain::*;
+use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::ids::KingdomId;
 use crate::engine::map::{Holding, HoldingKind, MAX_LEVEL};
 use crate::engine::ruleset::CLARIFIED;
-use crate::engine::state::{SettlementKind, State};
+use crate::engine::state::{Phase, SettlementKind, State};
 
 /// `MAP-6`: the province level by settlement (§8's defaults).
 pub fn default_level(settlement: Option<(SettlementKind, bool)>) -> u8 {
@@ -69,6 +70,16 @@ impl State {
         if let Some(i) = self.map.index(hex) {
             if self.tiles[i].domain.as_deref().is_some_and(TileDomain::is_quiet) {
                 self.tiles[i].domain = None;
+            }
+        }
+    }
+
+    /// What the core's events mean for the module's data: a tile taken in play is
+    /// occupied (`DOM-9`).
+    pub(super) fn domain_watches(&mut self, event: &Event) {
+        if let Event::TileControlled { hex, kingdom } = event {
+            if !matches!(self.phase, Phase::Setup(_)) {
+                self.note_occupation(*hex, *kingdom, self.control(*hex));
             }
         }
     }

@@ -1,11 +1,12 @@
 //! The loyalty module's slice of the state (RULES §7): what the rules read of it, and how
 //! its events change it.
 
+use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::ids::{KingdomId, TokenId};
 use crate::engine::loyalty::*;
 use crate::engine::ruleset::CLARIFIED;
-use crate::engine::state::{Army, State, NEW_ARMY_POINTS};
+use crate::engine::state::{Army, Phase, State, NEW_ARMY_POINTS};
 use std::collections::BTreeSet;
 
 impl State {
@@ -52,6 +53,24 @@ impl State {
             if from != Some(by) {
                 l.taken.push(Taken { hex, by, from, rebel: was_rebel, owes });
             }
+        }
+    }
+
+    /// What the core's events mean for the module's data (`LOY-2`, `LOY-9`): a kingdom's
+    /// setup tiles start at 6 and a newly explored tile at 3 for its explorer; a change of
+    /// control is noted for the month's end.
+    pub(super) fn loyalty_watches(&mut self, event: &Event) {
+        match event {
+            Event::SettlementPlaced { hex, kingdom, .. } => self.set_loyalty(*hex, *kingdom, LOYAL),
+            Event::TileControlled { hex, kingdom } if matches!(self.phase, Phase::Setup(_)) => {
+                self.set_loyalty(*hex, *kingdom, LOYAL)
+            }
+            Event::TileControlled { hex, kingdom } => self.note_taken(*hex, *kingdom, self.control(*hex)),
+            Event::Explored { kingdom, hex, .. } => {
+                self.set_loyalty(*hex, *kingdom, EXPLORER);
+                self.note_taken(*hex, *kingdom, None);
+            }
+            _ => {}
         }
     }
 

@@ -10,7 +10,6 @@ mod narrative;
 mod winter;
 
 use super::event::Event;
-use super::loyalty::{EXPLORER, LOYAL};
 use super::state::{Army, Phase, Settlement, State};
 
 impl State {
@@ -50,7 +49,13 @@ impl State {
             | Event::WinterStepped { .. }
             | Event::Paired { .. }
             | Event::Unpaired { .. } => self.apply_winter(event),
-            _ => self.apply_summer(event),
+            _ => {
+                // What a core event means to a module's data is applied first: it reads
+                // the tile as it was (who held it before).
+                self.loyalty_watches(event);
+                self.domain_watches(event);
+                self.apply_summer(event);
+            }
         }
     }
 
@@ -68,8 +73,6 @@ impl State {
             }
             Event::PlayerOrderSet { order, .. } => self.player_order = order.clone(),
             Event::SettlementPlaced { hex, kingdom, kind, capital } => {
-                // LOY-2: a kingdom's setup tiles start at 6.
-                self.set_loyalty(*hex, *kingdom, LOYAL);
                 if let Some(i) = self.map.index(*hex) {
                     let tile = &mut self.tiles[i];
                     tile.explored = true;
@@ -78,12 +81,6 @@ impl State {
                 }
             }
             Event::TileControlled { hex, kingdom } => {
-                if matches!(self.phase, Phase::Setup(_)) {
-                    self.set_loyalty(*hex, *kingdom, LOYAL);
-                } else {
-                    self.note_taken(*hex, *kingdom, self.control(*hex));
-                    self.note_occupation(*hex, *kingdom, self.control(*hex));
-                }
                 if let Some(i) = self.map.index(*hex) {
                     self.tiles[i].explored = true;
                     self.tiles[i].control = Some(*kingdom);
@@ -111,9 +108,6 @@ impl State {
         match event {
             Event::ExplorationPending { kingdom, hex } => self.exploring = Some((*kingdom, *hex)),
             Event::Explored { kingdom, hex, found, .. } => {
-                // LOY-2: 3 to the explorer of a newly explored tile.
-                self.set_loyalty(*hex, *kingdom, EXPLORER);
-                self.note_taken(*hex, *kingdom, None);
                 if let Some(i) = self.map.index(*hex) {
                     let tile = &mut self.tiles[i];
                     tile.explored = true;
