@@ -3,16 +3,17 @@
 //! random by default).
 
 use super::colour;
-use super::language::use_language;
+use super::language::{use_language, Language};
 use super::nav::Nav;
 use super::session::store;
 use crate::engine::game::{MAX_CAMPAIGN_NAME, MAX_KINGDOM_NAME};
 use crate::engine::maps::{generate::generate, sample::sample_map};
 use crate::engine::ruleset::{Allowance, Resolver};
-use crate::engine::{DiceMode, Game, KingdomSetup, Map, Options, Preset, Setup};
+use crate::engine::{DiceMode, Game, KingdomSetup, Map, MapText, Options, Preset, Setup};
 use crate::storage::browser;
 use crate::storage::index::campaign_id;
 use leptos::prelude::*;
+use std::collections::BTreeMap;
 
 const DEFAULTS: [(&str, &str); 8] = [
     ("Basilea", "#2a5bd7"),
@@ -43,119 +44,172 @@ enum MapChoice {
     Saved,
 }
 
+/// The form's fields, each a signal the inputs write.
+#[derive(Clone, Copy)]
+struct Form {
+    name: RwSignal<String>,
+    count: RwSignal<usize>,
+    kingdoms: StoredValue<Vec<(RwSignal<String>, RwSignal<String>)>>,
+    map_choice: RwSignal<MapChoice>,
+    saved_name: RwSignal<String>,
+    width: RwSignal<String>,
+    height: RwSignal<String>,
+    seed: RwSignal<String>,
+    table_dice: RwSignal<bool>,
+    preset: RwSignal<Preset>,
+    resolver: RwSignal<Resolver>,
+    years: RwSignal<String>,
+    months: RwSignal<String>,
+    city_roads: RwSignal<bool>,
+    secret_races: RwSignal<bool>,
+    brakes: RwSignal<bool>,
+    concede: RwSignal<bool>,
+    loyalty: RwSignal<bool>,
+    regional_winter: RwSignal<bool>,
+    domain: RwSignal<bool>,
+    foot: RwSignal<String>,
+    mounted: RwSignal<String>,
+    max_armies: RwSignal<String>,
+}
+
+impl Form {
+    /// The form as it opens: the Mighty Kingdoms preset, four kingdoms, a random seed, and
+    /// the map the map editor chose if it chose one.
+    fn new(t: Language, chosen: Option<String>, first_saved: Option<String>) -> Form {
+        let defaults = Preset::MightyKingdoms.options();
+        Form {
+            name: RwSignal::new(t.t("campaign-default-name")),
+            count: RwSignal::new(4),
+            kingdoms: StoredValue::new(
+                DEFAULTS.iter().map(|(n, c)| (RwSignal::new(n.to_string()), RwSignal::new(c.to_string()))).collect(),
+            ),
+            map_choice: RwSignal::new(if chosen.is_some() { MapChoice::Saved } else { MapChoice::Sample }),
+            saved_name: RwSignal::new(chosen.or(first_saved).unwrap_or_default()),
+            width: RwSignal::new("20".to_string()),
+            height: RwSignal::new("16".to_string()),
+            seed: RwSignal::new(random_seed().to_string()),
+            table_dice: RwSignal::new(false),
+            preset: RwSignal::new(Preset::MightyKingdoms),
+            resolver: RwSignal::new(defaults.resolver),
+            years: RwSignal::new(defaults.years.to_string()),
+            months: RwSignal::new(defaults.months.to_string()),
+            city_roads: RwSignal::new(false),
+            secret_races: RwSignal::new(false),
+            brakes: RwSignal::new(false),
+            concede: RwSignal::new(false),
+            loyalty: RwSignal::new(false),
+            regional_winter: RwSignal::new(false),
+            domain: RwSignal::new(false),
+            foot: RwSignal::new(Allowance::default().foot.to_string()),
+            mounted: RwSignal::new(Allowance::default().mounted.to_string()),
+            max_armies: RwSignal::new(defaults.max_armies.to_string()),
+        }
+    }
+
+    /// The map chosen: the sample, a generated one, or one saved by the map editor.
+    fn map(&self, t: Language, seed: u64, saved_maps: StoredValue<BTreeMap<String, MapText>>) -> Result<Map, String> {
+        Ok(match self.map_choice.get_untracked() {
+            MapChoice::Sample => sample_map(),
+            MapChoice::Generated => {
+                let w: u16 = self.width.get_untracked().trim().parse().map_err(|_| t.t("new-width-number"))?;
+                let h: u16 = self.height.get_untracked().trim().parse().map_err(|_| t.t("new-height-number"))?;
+                generate(w, h, seed).map_err(|e| t.say(&e.message()))?
+            }
+            MapChoice::Saved => {
+                let name = self.saved_name.get_untracked();
+                let text = saved_maps
+                    .with_value(|m| m.get(&name).cloned())
+                    .ok_or_else(|| t.t_with("new-no-saved-map", &[("name", name.as_str().into())]))?;
+                Map::try_from(text).map_err(|e| t.say(&e.message()))?
+            }
+        })
+    }
+
+    /// The campaign's name, kingdoms and map; refused without a name or with two colours
+    /// alike.
+    fn setup(&self, t: Language, map: Map) -> Result<Setup, String> {
+        let setup = Setup {
+            name: self.name.get_untracked().trim().to_string(),
+            kingdoms: self.kingdoms.with_value(|k| {
+                k.iter()
+                    .take(self.count.get_untracked())
+                    .map(|(n, c)| KingdomSetup { name: n.get_untracked(), colour: c.get_untracked(), race: None })
+                    .collect()
+            }),
+            map,
+        };
+        if setup.name.is_empty() {
+            return Err(t.t("new-no-name"));
+        }
+        let colours: Vec<String> = setup.kingdoms.iter().map(|k| k.colour.clone()).collect();
+        if let Some((a, b)) = colour::first_clash(&colours) {
+            let name = |i: usize| setup.kingdoms[i].name.trim().to_string();
+            return Err(t.t_with("new-colours-alike", &[("a", name(a).into()), ("b", name(b).into())]));
+        }
+        Ok(setup)
+    }
+
+    /// The options of RULES §10 chosen, each number refused by the message that names it.
+    fn options(&self, t: Language) -> Result<Options, String> {
+        let count = |s: RwSignal<String>, what: &str| {
+            s.get_untracked()
+                .trim()
+                .parse::<u8>()
+                .map_err(|_| t.t_with("new-whole-number", &[("what", t.t(what).into())]))
+        };
+        Ok(Options {
+            dice: if self.table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App },
+            resolver: self.resolver.get_untracked(),
+            years: count(self.years, "new-years")?,
+            months: count(self.months, "new-months")?,
+            city_roads: self.city_roads.get_untracked(),
+            secret_races: self.secret_races.get_untracked(),
+            first_player_brakes: self.brakes.get_untracked(),
+            concede: self.concede.get_untracked(),
+            max_armies: count(self.max_armies, "new-what-army-cap")?,
+            loyalty: self.loyalty.get_untracked(),
+            regional_winter: self.regional_winter.get_untracked() && self.loyalty.get_untracked(),
+            domain: self.domain.get_untracked(),
+            allowance: Allowance {
+                foot: count(self.foot, "new-what-mp-foot")?,
+                mounted: count(self.mounted, "new-what-mp-mounted")?,
+            },
+            ..self.preset.get_untracked().options()
+        })
+    }
+
+    /// Starts and stores the campaign; its id, or why not.
+    fn start(&self, t: Language, saved_maps: StoredValue<BTreeMap<String, MapText>>) -> Result<String, String> {
+        let seed: u64 = self.seed.get_untracked().trim().parse().map_err(|_| t.t("new-seed-number"))?;
+        let setup = self.setup(t, self.map(t, seed, saved_maps)?)?;
+        let game = Game::new(setup, self.options(t)?, seed)
+            .map_err(|e| t.t_with("new-cannot-start", &[("why", t.say(&e.message()).into())]))?;
+        let index = browser::load_index().map_err(|e| t.say(&e.message()))?;
+        let id = index.free_id(&campaign_id(&game.setup().name, seed));
+        store(&id, &game, None).map_err(|e| t.say(&e.message()))?;
+        Ok(id)
+    }
+}
+
 #[component]
 pub fn NewCampaign() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let t = use_language();
-    let name = RwSignal::new(t.t("campaign-default-name"));
-    let count = RwSignal::new(4usize);
-    let kingdoms: Vec<(RwSignal<String>, RwSignal<String>)> =
-        DEFAULTS.iter().map(|(n, c)| (RwSignal::new(n.to_string()), RwSignal::new(c.to_string()))).collect();
     let chosen = nav.chosen_map.get_untracked();
-    let map_choice = RwSignal::new(if chosen.is_some() { MapChoice::Saved } else { MapChoice::Sample });
     // A damaged map store is said, never shown as "no maps".
     let (saved_maps, maps_error) = match browser::load_maps() {
         Ok(maps) => (maps, None),
         Err(e) => (Default::default(), Some(t.say(&e.message()))),
     };
     let saved_names: Vec<String> = saved_maps.keys().cloned().collect();
-    let saved_name = RwSignal::new(chosen.or_else(|| saved_names.first().cloned()).unwrap_or_default());
+    let form = Form::new(t, chosen, saved_names.first().cloned());
     let saved_maps = StoredValue::new(saved_maps);
-    let width = RwSignal::new("20".to_string());
-    let height = RwSignal::new("16".to_string());
-    let seed = RwSignal::new(random_seed().to_string());
-    let table_dice = RwSignal::new(false);
-    let preset = RwSignal::new(Preset::MightyKingdoms);
-    let resolver = RwSignal::new(Preset::MightyKingdoms.options().resolver);
-    let years = RwSignal::new(Preset::MightyKingdoms.options().years.to_string());
-    let months = RwSignal::new(Preset::MightyKingdoms.options().months.to_string());
-    let city_roads = RwSignal::new(false);
-    let secret_races = RwSignal::new(false);
-    let brakes = RwSignal::new(false);
-    let concede = RwSignal::new(false);
-    let loyalty = RwSignal::new(false);
-    let regional_winter = RwSignal::new(false);
-    let domain = RwSignal::new(false);
-    let foot = RwSignal::new(Allowance::default().foot.to_string());
-    let mounted = RwSignal::new(Allowance::default().mounted.to_string());
-    let max_armies = RwSignal::new(Preset::MightyKingdoms.options().max_armies.to_string());
     let error = RwSignal::new(None::<String>);
-
-    let rows = kingdoms.clone();
-    let create = move |_| {
-        let result = (|| -> Result<String, String> {
-            let seed: u64 = seed.get_untracked().trim().parse().map_err(|_| t.t("new-seed-number"))?;
-            let map: Map = match map_choice.get_untracked() {
-                MapChoice::Sample => sample_map(),
-                MapChoice::Generated => {
-                    let w: u16 = width.get_untracked().trim().parse().map_err(|_| t.t("new-width-number"))?;
-                    let h: u16 = height.get_untracked().trim().parse().map_err(|_| t.t("new-height-number"))?;
-                    generate(w, h, seed).map_err(|e| t.say(&e.message()))?
-                }
-                MapChoice::Saved => {
-                    let name = saved_name.get_untracked();
-                    let text = saved_maps
-                        .with_value(|m| m.get(&name).cloned())
-                        .ok_or_else(|| t.t_with("new-no-saved-map", &[("name", name.as_str().into())]))?;
-                    Map::try_from(text).map_err(|e| t.say(&e.message()))?
-                }
-            };
-            let setup = Setup {
-                name: name.get_untracked().trim().to_string(),
-                kingdoms: kingdoms
-                    .iter()
-                    .take(count.get_untracked())
-                    .map(|(n, c)| KingdomSetup { name: n.get_untracked(), colour: c.get_untracked(), race: None })
-                    .collect(),
-                map,
-            };
-            if setup.name.is_empty() {
-                return Err(t.t("new-no-name"));
-            }
-            let colours: Vec<String> = setup.kingdoms.iter().map(|k| k.colour.clone()).collect();
-            if let Some((a, b)) = colour::first_clash(&colours) {
-                let name = |i: usize| setup.kingdoms[i].name.trim().to_string();
-                return Err(t.t_with("new-colours-alike", &[("a", name(a).into()), ("b", name(b).into())]));
-            }
-            let dice = if table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App };
-            // Each number by the message that names it.
-            let count = |s: RwSignal<String>, what: &str| {
-                s.get_untracked()
-                    .trim()
-                    .parse::<u8>()
-                    .map_err(|_| t.t_with("new-whole-number", &[("what", t.t(what).into())]))
-            };
-            let options = Options {
-                dice,
-                resolver: resolver.get_untracked(),
-                years: count(years, "new-years")?,
-                months: count(months, "new-months")?,
-                city_roads: city_roads.get_untracked(),
-                secret_races: secret_races.get_untracked(),
-                first_player_brakes: brakes.get_untracked(),
-                concede: concede.get_untracked(),
-                max_armies: count(max_armies, "new-what-army-cap")?,
-                loyalty: loyalty.get_untracked(),
-                regional_winter: regional_winter.get_untracked() && loyalty.get_untracked(),
-                domain: domain.get_untracked(),
-                allowance: Allowance {
-                    foot: count(foot, "new-what-mp-foot")?,
-                    mounted: count(mounted, "new-what-mp-mounted")?,
-                },
-                ..preset.get_untracked().options()
-            };
-            let game = Game::new(setup, options, seed)
-                .map_err(|e| t.t_with("new-cannot-start", &[("why", t.say(&e.message()).into())]))?;
-            let index = browser::load_index().map_err(|e| t.say(&e.message()))?;
-            let id = index.free_id(&campaign_id(&game.setup().name, seed));
-            store(&id, &game, None).map_err(|e| t.say(&e.message()))?;
-            Ok(id)
-        })();
-        match result {
-            Ok(id) => nav.open(&id),
-            Err(e) => error.set(Some(e)),
-        }
+    let create = move |_| match form.start(t, saved_maps) {
+        Ok(id) => nav.open(&id),
+        Err(e) => error.set(Some(e)),
     };
+    let Form { name, count, seed, table_dice, secret_races, brakes, concede, city_roads, .. } = form;
 
     view! {
         <section class="card new-campaign" data-testid="new-campaign">
@@ -168,111 +222,10 @@ pub fn NewCampaign() -> impl IntoView {
                     {(2..=DEFAULTS.len()).map(|n| view! { <option value=n.to_string() selected=n == 4>{n}</option> }).collect_view()}
                 </select>
             </label>
-            <ol class="kingdom-rows">
-                {rows.into_iter().enumerate().map(|(i, (n, c))| view! {
-                    <li style:display=move || if i < count.get() { "flex" } else { "none" }>
-                        <input type="color" aria-label=move || t.t_with("new-colour-of", &[("n", (i + 1).into())]) prop:value=move || c.get()
-                            on:input=move |ev| c.set(event_target_value(&ev)) />
-                        <input type="text" maxlength=MAX_KINGDOM_NAME.to_string() aria-label=move || t.t_with("new-name-of", &[("n", (i + 1).into())]) data-testid=format!("kingdom-name-{i}")
-                            prop:value=move || n.get() on:input=move |ev| n.set(event_target_value(&ev)) />
-                    </li>
-                }).collect_view()}
-            </ol>
-            <fieldset>
-                <legend>{move || t.t("new-map")}</legend>
-                <label class="inline"><input type="radio" name="map" checked=move || map_choice.get() == MapChoice::Sample on:change=move |_| map_choice.set(MapChoice::Sample) />{move || t.t("new-map-sample")}</label>
-                <label class="inline"><input type="radio" name="map" data-testid="map-generated" on:change=move |_| map_choice.set(MapChoice::Generated) />{move || t.t("new-map-generated")}</label>
-                {(!saved_names.is_empty()).then(|| view! {
-                    <label class="inline"><input type="radio" name="map" data-testid="map-saved" checked=move || map_choice.get() == MapChoice::Saved
-                        on:change=move |_| map_choice.set(MapChoice::Saved) />{move || t.t("new-map-saved")}" "
-                        <select data-testid="saved-map" on:change=move |ev| { saved_name.set(event_target_value(&ev)); map_choice.set(MapChoice::Saved); }>
-                            {saved_names.iter().map(|n| {
-                                let n = n.clone();
-                                let selected = n == saved_name.get_untracked();
-                                view! { <option value=n.clone() selected=selected>{n.clone()}</option> }
-                            }).collect_view()}
-                        </select>
-                    </label>
-                })}
-                {maps_error.map(|e| view! { <p class="notice error" data-testid="maps-error">{e}</p> })}
-                <div class="row" style:display=move || if map_choice.get() == MapChoice::Generated { "flex" } else { "none" }>
-                    <label>{move || t.t("new-width")}<input type="number" min="6" max="100" data-testid="map-width" prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
-                    <label>{move || t.t("new-height")}<input type="number" min="6" max="100" data-testid="map-height" prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
-                </div>
-            </fieldset>
-            <label>{move || t.t("new-preset")}
-                <select data-testid="preset" on:change=move |ev| {
-                    let i: usize = event_target_value(&ev).parse().unwrap_or(0);
-                    let p = Preset::ALL.get(i).copied().unwrap_or(Preset::MightyKingdoms);
-                    preset.set(p);
-                    resolver.set(p.options().resolver);
-                    years.set(p.options().years.to_string());
-                    months.set(p.options().months.to_string());
-                    loyalty.set(p.options().loyalty);
-                    domain.set(p.options().domain);
-                    regional_winter.set(false);
-                }>
-                    {Preset::ALL.iter().enumerate().map(|(i, p)| {
-                        let id = match p {
-                            Preset::MightyKingdoms => "preset-mighty-kingdoms",
-                            Preset::LoyaltyAndSupply => "preset-loyalty-and-supply",
-                            Preset::DomainWar => "preset-domain-war",
-                            Preset::Narrative => "preset-narrative",
-                        };
-                        view! { <option value=i.to_string()>{move || t.t(id)}</option> }
-                    }).collect_view()}
-                </select>
-            </label>
-            <label>{move || t.t("new-land-battles")}
-                <select data-testid="resolver" on:change=move |ev| {
-                    resolver.set(match event_target_value(&ev).as_str() {
-                        "tabletop" => Resolver::Tabletop,
-                        "narrative" => Resolver::Narrative,
-                        _ => Resolver::Simple,
-                    });
-                }>
-                    <option value="simple" selected=move || resolver.get() == Resolver::Simple>{move || t.t("new-resolver-simple")}</option>
-                    <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>{move || t.t("new-resolver-tabletop")}</option>
-                    <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>{move || t.t("new-resolver-narrative")}</option>
-                </select>
-            </label>
-            <div class="row">
-                <label title="OPT-YEARS">{move || t.t("new-years")}<input type="number" min="1" max="20" data-testid="years"
-                    prop:value=move || years.get() on:input=move |ev| years.set(event_target_value(&ev)) /></label>
-                <label title="OPT-MONTHS">{move || t.t("new-months")}<input type="number" min="1" max="12" data-testid="months"
-                    prop:value=move || months.get() on:input=move |ev| months.set(event_target_value(&ev)) /></label>
-                <label title=move || t.t("new-army-cap-title")>{move || t.t("new-army-cap")}<input type="number" min="1" max="20" data-testid="max-armies"
-                    prop:value=move || max_armies.get() on:input=move |ev| max_armies.set(event_target_value(&ev)) /></label>
-            </div>
-            <label class="inline"><input type="checkbox" data-testid="loyalty" prop:checked=move || loyalty.get()
-                on:change=move |ev| {
-                    let on = event_target_checked(&ev);
-                    loyalty.set(on);
-                    // LOY-1: nine months with the module, six without (unless changed).
-                    match (on, months.get_untracked().trim()) {
-                        (true, "6") => months.set("9".into()),
-                        (false, "9" | "12") => { months.set("6".into()); regional_winter.set(false); }
-                        _ => {}
-                    }
-                } />
-                {move || t.t("new-loyalty")}</label>
-            <label class="inline" style:display=move || if loyalty.get() { "flex" } else { "none" }>
-                <input type="checkbox" data-testid="regional-winter" prop:checked=move || regional_winter.get()
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        regional_winter.set(on);
-                        months.set(if on { "12" } else { "9" }.into());
-                    } />
-                {move || t.t("new-regional-winter")}</label>
-            <label class="inline"><input type="checkbox" data-testid="domain" prop:checked=move || domain.get()
-                on:change=move |ev| domain.set(event_target_checked(&ev)) />
-                {move || t.t("new-domain")}</label>
-            <div class="row" style:display=move || if domain.get() { "flex" } else { "none" }>
-                <label title=move || t.t("new-mp-foot-title")>{move || t.t("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
-                    prop:value=move || foot.get() on:input=move |ev| foot.set(event_target_value(&ev)) /></label>
-                <label title=move || t.t("new-mp-mounted-title")>{move || t.t("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"
-                    prop:value=move || mounted.get() on:input=move |ev| mounted.set(event_target_value(&ev)) /></label>
-            </div>
+            {kingdom_rows(form, t)}
+            {map_fields(form, t, saved_names, maps_error)}
+            {rule_fields(form, t)}
+            {module_fields(form, t)}
             <label class="inline"><input type="checkbox" data-testid="secret-races" on:change=move |ev| secret_races.set(event_target_checked(&ev)) />
                 {move || t.t("new-secret-races")}</label>
             <label class="inline"><input type="checkbox" data-testid="brakes" on:change=move |ev| brakes.set(event_target_checked(&ev)) />
@@ -289,5 +242,139 @@ pub fn NewCampaign() -> impl IntoView {
             {move || error.get().map(|e| view! { <p class="notice error" role="alert" data-testid="new-error">{e}</p> })}
             <button class="primary big" data-testid="create" on:click=create>{move || t.t("new-start")}</button>
         </section>
+    }
+}
+
+/// Each kingdom's colour and name, as many rows as kingdoms chosen.
+fn kingdom_rows(form: Form, t: Language) -> impl IntoView {
+    let count = form.count;
+    view! {
+        <ol class="kingdom-rows">
+            {form.kingdoms.get_value().into_iter().enumerate().map(|(i, (n, c))| view! {
+                <li style:display=move || if i < count.get() { "flex" } else { "none" }>
+                    <input type="color" aria-label=move || t.t_with("new-colour-of", &[("n", (i + 1).into())]) prop:value=move || c.get()
+                        on:input=move |ev| c.set(event_target_value(&ev)) />
+                    <input type="text" maxlength=MAX_KINGDOM_NAME.to_string() aria-label=move || t.t_with("new-name-of", &[("n", (i + 1).into())]) data-testid=format!("kingdom-name-{i}")
+                        prop:value=move || n.get() on:input=move |ev| n.set(event_target_value(&ev)) />
+                </li>
+            }).collect_view()}
+        </ol>
+    }
+}
+
+/// The map: the sample, a generated one of a size, or one saved by the map editor.
+fn map_fields(form: Form, t: Language, saved_names: Vec<String>, maps_error: Option<String>) -> impl IntoView {
+    let Form { map_choice, saved_name, width, height, .. } = form;
+    view! {
+        <fieldset>
+            <legend>{move || t.t("new-map")}</legend>
+            <label class="inline"><input type="radio" name="map" checked=move || map_choice.get() == MapChoice::Sample on:change=move |_| map_choice.set(MapChoice::Sample) />{move || t.t("new-map-sample")}</label>
+            <label class="inline"><input type="radio" name="map" data-testid="map-generated" on:change=move |_| map_choice.set(MapChoice::Generated) />{move || t.t("new-map-generated")}</label>
+            {(!saved_names.is_empty()).then(|| view! {
+                <label class="inline"><input type="radio" name="map" data-testid="map-saved" checked=move || map_choice.get() == MapChoice::Saved
+                    on:change=move |_| map_choice.set(MapChoice::Saved) />{move || t.t("new-map-saved")}" "
+                    <select data-testid="saved-map" on:change=move |ev| { saved_name.set(event_target_value(&ev)); map_choice.set(MapChoice::Saved); }>
+                        {saved_names.iter().map(|n| {
+                            let n = n.clone();
+                            let selected = n == saved_name.get_untracked();
+                            view! { <option value=n.clone() selected=selected>{n.clone()}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
+            })}
+            {maps_error.map(|e| view! { <p class="notice error" data-testid="maps-error">{e}</p> })}
+            <div class="row" style:display=move || if map_choice.get() == MapChoice::Generated { "flex" } else { "none" }>
+                <label>{move || t.t("new-width")}<input type="number" min="6" max="100" data-testid="map-width" prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
+                <label>{move || t.t("new-height")}<input type="number" min="6" max="100" data-testid="map-height" prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
+            </div>
+        </fieldset>
+    }
+}
+
+/// The preset, the land battles' resolver, the years, months and army cap.
+fn rule_fields(form: Form, t: Language) -> impl IntoView {
+    let Form { preset, resolver, years, months, loyalty, domain, regional_winter, max_armies, .. } = form;
+    view! {
+        <label>{move || t.t("new-preset")}
+            <select data-testid="preset" on:change=move |ev| {
+                let i: usize = event_target_value(&ev).parse().unwrap_or(0);
+                let p = Preset::ALL.get(i).copied().unwrap_or(Preset::MightyKingdoms);
+                preset.set(p);
+                resolver.set(p.options().resolver);
+                years.set(p.options().years.to_string());
+                months.set(p.options().months.to_string());
+                loyalty.set(p.options().loyalty);
+                domain.set(p.options().domain);
+                regional_winter.set(false);
+            }>
+                {Preset::ALL.iter().enumerate().map(|(i, p)| {
+                    let id = match p {
+                        Preset::MightyKingdoms => "preset-mighty-kingdoms",
+                        Preset::LoyaltyAndSupply => "preset-loyalty-and-supply",
+                        Preset::DomainWar => "preset-domain-war",
+                        Preset::Narrative => "preset-narrative",
+                    };
+                    view! { <option value=i.to_string()>{move || t.t(id)}</option> }
+                }).collect_view()}
+            </select>
+        </label>
+        <label>{move || t.t("new-land-battles")}
+            <select data-testid="resolver" on:change=move |ev| {
+                resolver.set(match event_target_value(&ev).as_str() {
+                    "tabletop" => Resolver::Tabletop,
+                    "narrative" => Resolver::Narrative,
+                    _ => Resolver::Simple,
+                });
+            }>
+                <option value="simple" selected=move || resolver.get() == Resolver::Simple>{move || t.t("new-resolver-simple")}</option>
+                <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>{move || t.t("new-resolver-tabletop")}</option>
+                <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>{move || t.t("new-resolver-narrative")}</option>
+            </select>
+        </label>
+        <div class="row">
+            <label title="OPT-YEARS">{move || t.t("new-years")}<input type="number" min="1" max="20" data-testid="years"
+                prop:value=move || years.get() on:input=move |ev| years.set(event_target_value(&ev)) /></label>
+            <label title="OPT-MONTHS">{move || t.t("new-months")}<input type="number" min="1" max="12" data-testid="months"
+                prop:value=move || months.get() on:input=move |ev| months.set(event_target_value(&ev)) /></label>
+            <label title=move || t.t("new-army-cap-title")>{move || t.t("new-army-cap")}<input type="number" min="1" max="20" data-testid="max-armies"
+                prop:value=move || max_armies.get() on:input=move |ev| max_armies.set(event_target_value(&ev)) /></label>
+        </div>
+    }
+}
+
+/// The rules modules: loyalty and supply with its regional winter (§7), the domain war
+/// with its movement allowances (§8).
+fn module_fields(form: Form, t: Language) -> impl IntoView {
+    let Form { loyalty, months, regional_winter, domain, foot, mounted, .. } = form;
+    view! {
+        <label class="inline"><input type="checkbox" data-testid="loyalty" prop:checked=move || loyalty.get()
+            on:change=move |ev| {
+                let on = event_target_checked(&ev);
+                loyalty.set(on);
+                // LOY-1: nine months with the module, six without (unless changed).
+                match (on, months.get_untracked().trim()) {
+                    (true, "6") => months.set("9".into()),
+                    (false, "9" | "12") => { months.set("6".into()); regional_winter.set(false); }
+                    _ => {}
+                }
+            } />
+            {move || t.t("new-loyalty")}</label>
+        <label class="inline" style:display=move || if loyalty.get() { "flex" } else { "none" }>
+            <input type="checkbox" data-testid="regional-winter" prop:checked=move || regional_winter.get()
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    regional_winter.set(on);
+                    months.set(if on { "12" } else { "9" }.into());
+                } />
+            {move || t.t("new-regional-winter")}</label>
+        <label class="inline"><input type="checkbox" data-testid="domain" prop:checked=move || domain.get()
+            on:change=move |ev| domain.set(event_target_checked(&ev)) />
+            {move || t.t("new-domain")}</label>
+        <div class="row" style:display=move || if domain.get() { "flex" } else { "none" }>
+            <label title=move || t.t("new-mp-foot-title")>{move || t.t("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
+                prop:value=move || foot.get() on:input=move |ev| foot.set(event_target_value(&ev)) /></label>
+            <label title=move || t.t("new-mp-mounted-title")>{move || t.t("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"
+                prop:value=move || mounted.get() on:input=move |ev| mounted.set(event_target_value(&ev)) /></label>
+        </div>
     }
 }
