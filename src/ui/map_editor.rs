@@ -81,127 +81,162 @@ fn parse_map(text: &str, t: Language) -> Result<Map, String> {
     Map::try_from(text).map_err(|e| t.say(&e.message()))
 }
 
-#[component]
-pub fn MapEditor() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let t = use_language();
-    let map = RwSignal::new(sample_map());
-    let history = RwSignal::new(Vec::<Map>::new());
-    let tool = RwSignal::new(TOOLS[0].0);
-    let name = RwSignal::new(t.t("editor-default-name"));
-    let width = RwSignal::new(map.get_untracked().width().to_string());
-    let height = RwSignal::new(map.get_untracked().height().to_string());
-    let message = RwSignal::new(None::<(bool, String)>);
-    // MAP-6: the level the level and holding brushes paint; empty: by settlement.
-    let level = RwSignal::new("3".to_string());
-    let saved_version = RwSignal::new(0u32);
-    let saved = move || {
-        saved_version.track();
-        browser::load_maps()
-    };
-    let edit = move |f: &dyn Fn(&mut Map)| {
-        history.update(|h| h.push(map.get_untracked()));
-        map.update(|m| f(m));
-    };
-    let replace = move |m: Map| {
-        width.set(m.width().to_string());
-        height.set(m.height().to_string());
-        edit(&|slot| *slot = m.clone());
-    };
-    let on_click = move |ev: leptos::ev::MouseEvent| {
+/// The editor's state: the map with its undo history, the brush, the name it is saved
+/// under, the size fields and what the editor last said.
+#[derive(Clone, Copy)]
+struct Editor {
+    map: RwSignal<Map>,
+    history: RwSignal<Vec<Map>>,
+    tool: RwSignal<Tool>,
+    name: RwSignal<String>,
+    width: RwSignal<String>,
+    height: RwSignal<String>,
+    message: RwSignal<Option<(bool, String)>>,
+    /// MAP-6: the level the level and holding brushes paint; empty: by settlement.
+    level: RwSignal<String>,
+    /// Counts the saves, so the list of saved maps reads them again.
+    saved_version: RwSignal<u32>,
+    t: Language,
+}
+
+impl Editor {
+    fn new(t: Language) -> Editor {
+        let map = sample_map();
+        Editor {
+            width: RwSignal::new(map.width().to_string()),
+            height: RwSignal::new(map.height().to_string()),
+            map: RwSignal::new(map),
+            history: RwSignal::new(Vec::new()),
+            tool: RwSignal::new(TOOLS[0].0),
+            name: RwSignal::new(t.t("editor-default-name")),
+            message: RwSignal::new(None),
+            level: RwSignal::new("3".to_string()),
+            saved_version: RwSignal::new(0),
+            t,
+        }
+    }
+
+    fn say(&self, ok: bool, text: String) {
+        self.message.set(Some((ok, text)));
+    }
+
+    fn edit(&self, f: &dyn Fn(&mut Map)) {
+        self.history.update(|h| h.push(self.map.get_untracked()));
+        self.map.update(|m| f(m));
+    }
+
+    fn replace(&self, m: Map) {
+        self.width.set(m.width().to_string());
+        self.height.set(m.height().to_string());
+        self.edit(&|slot| *slot = m.clone());
+    }
+
+    /// A click on the map paints the tile, or the side nearest the click, with the brush.
+    fn click(&self, ev: leptos::ev::MouseEvent) {
         let Some(svg) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-        let vb = map.with_untracked(view_box);
+        let vb = self.map.with_untracked(view_box);
         let (x, y, _) = to_svg(&svg, vb, f64::from(ev.client_x()), f64::from(ev.client_y()));
         let hex = hex_at_point(x, y);
-        if !map.with_untracked(|m| m.contains(hex)) {
+        if !self.map.with_untracked(|m| m.contains(hex)) {
             return;
         }
-        match tool.get_untracked() {
-            Tool::Paint(brush) => edit(&|m| paint(m, hex, brush)),
+        match self.tool.get_untracked() {
+            Tool::Paint(brush) => self.edit(&|m| paint(m, hex, brush)),
             Tool::Edge => {
                 let dir = nearest_side(hex, x, y);
-                edit(&|m| cycle_edge(m, Edge { hex, dir }));
+                self.edit(&|m| cycle_edge(m, Edge { hex, dir }));
             }
             Tool::Road => {
                 let dir = nearest_side(hex, x, y);
-                edit(&|m| toggle_road(m, Edge { hex, dir }));
+                self.edit(&|m| toggle_road(m, Edge { hex, dir }));
             }
             Tool::Level => {
-                let level = level.get_untracked().trim().parse::<u8>().ok();
-                edit(&|m| paint(m, hex, Brush::Level(level)));
+                let level = self.level.get_untracked().trim().parse::<u8>().ok();
+                self.edit(&|m| paint(m, hex, Brush::Level(level)));
             }
             Tool::Holding(kind) => {
-                let level = level.get_untracked().trim().parse::<u8>().unwrap_or(1);
-                edit(&|m| paint(m, hex, Brush::Holding(kind, level)));
+                let level = self.level.get_untracked().trim().parse::<u8>().unwrap_or(1);
+                self.edit(&|m| paint(m, hex, Brush::Holding(kind, level)));
             }
         }
-    };
-    let undo = move |_| {
-        if let Some(previous) = history.try_update(|h| h.pop()).flatten() {
-            width.set(previous.width().to_string());
-            height.set(previous.height().to_string());
-            map.set(previous);
+    }
+
+    fn undo(&self) {
+        if let Some(previous) = self.history.try_update(|h| h.pop()).flatten() {
+            self.width.set(previous.width().to_string());
+            self.height.set(previous.height().to_string());
+            self.map.set(previous);
         }
-    };
-    let resize = move |_| {
+    }
+
+    fn resize(&self) {
         let size = |s: RwSignal<String>| s.get_untracked().trim().parse::<u16>().unwrap_or(0);
-        match map.with_untracked(|m| resized(m, size(width), size(height))) {
-            Ok(m) => replace(m),
-            Err(e) => message.set(Some((false, t.say(&e.message())))),
+        match self.map.with_untracked(|m| resized(m, size(self.width), size(self.height))) {
+            Ok(m) => self.replace(m),
+            Err(e) => self.say(false, self.t.say(&e.message())),
         }
-    };
-    let save = move || -> bool {
-        let n = name.get_untracked().trim().to_string();
+    }
+
+    /// Saves the map under its name; whether it was stored.
+    fn save(&self) -> bool {
+        let t = self.t;
+        let n = self.name.get_untracked().trim().to_string();
         if n.is_empty() {
-            message.set(Some((false, t.t("editor-no-name"))));
+            self.say(false, t.t("editor-no-name"));
             return false;
         }
-        let result = map.with_untracked(|m| browser::save_map(&n, m));
-        saved_version.update(|v| *v += 1);
+        let result = self.map.with_untracked(|m| browser::save_map(&n, m));
+        self.saved_version.update(|v| *v += 1);
         let named = [("name", n.as_str().into())];
         match result {
-            Ok(browser::MapSaved::Saved) => {
-                message.set(Some((true, t.t_with("editor-saved", &named))));
-                true
-            }
-            Ok(browser::MapSaved::DamagedSetAside) => {
-                message.set(Some((false, t.t_with("editor-saved-damaged", &named))));
-                true
-            }
+            Ok(browser::MapSaved::Saved) => self.say(true, t.t_with("editor-saved", &named)),
+            Ok(browser::MapSaved::DamagedSetAside) => self.say(false, t.t_with("editor-saved-damaged", &named)),
             Err(e) => {
-                message.set(Some((false, t.say(&e.message()))));
-                false
+                self.say(false, t.say(&e.message()));
+                return false;
             }
         }
-    };
-    let export = move |_| {
-        let text = map.with_untracked(|m| serde_json::to_string_pretty(&MapText::from(m.clone())));
-        let file = format!("{}.map.json", name.get_untracked().trim());
+        true
+    }
+
+    fn export(&self) {
+        let text = self.map.with_untracked(|m| serde_json::to_string_pretty(&MapText::from(m.clone())));
+        let file = format!("{}.map.json", self.name.get_untracked().trim());
         if let Err(e) = text
             .map_err(|e| e.to_string())
-            .and_then(|text| browser::download(&file, &text).map_err(|e| t.say(&e.message())))
+            .and_then(|text| browser::download(&file, &text).map_err(|e| self.t.say(&e.message())))
         {
-            message.set(Some((false, e)));
+            self.say(false, e);
         }
-    };
-    let import = move |ev: leptos::ev::Event| {
+    }
+
+    fn import(&self, ev: leptos::ev::Event) {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
         let file_name = file.name();
+        let (this, t) = (*self, self.t);
         leptos::task::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
             let named = ("name", file_name.as_str().into());
             match text.ok_or_else(|| t.t("editor-unreadable")).and_then(|text| parse_map(&text, t)) {
                 Ok(m) => {
-                    replace(m);
-                    message.set(Some((true, t.t_with("editor-imported", &[named]))));
+                    this.replace(m);
+                    this.say(true, t.t_with("editor-imported", &[named]));
                 }
-                Err(e) => message.set(Some((false, t.t_with("editor-import-failed", &[named, ("why", e.into())])))),
+                Err(e) => this.say(false, t.t_with("editor-import-failed", &[named, ("why", e.into())])),
             }
         });
-    };
+    }
+}
+
+#[component]
+pub fn MapEditor() -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let t = use_language();
+    let ed = Editor::new(t);
+    let Editor { map, history, name, .. } = ed;
     let start_campaign = move |_| {
-        if save() {
+        if ed.save() {
             nav.chosen_map.set(Some(name.get_untracked().trim().to_string()));
             nav.home();
         }
@@ -214,14 +249,14 @@ pub fn MapEditor() -> impl IntoView {
                 <h1>{move || t.t("editor-title")}</h1>
                 <div class="tools">
                     <button data-testid="editor-undo" disabled=move || history.with(Vec::is_empty)
-                        on:click=undo>"↶ "{move || t.t("bar-undo")}</button>
-                    <button data-testid="editor-export" on:click=export>"⇩ "{move || t.t("bar-export")}</button>
+                        on:click=move |_| ed.undo()>"↶ "{move || t.t("bar-undo")}</button>
+                    <button data-testid="editor-export" on:click=move |_| ed.export()>"⇩ "{move || t.t("bar-export")}</button>
                 </div>
             </header>
             <div class="board">
                 <main class="map-area">
                     <svg class="map editor-map" data-testid="editor-map" viewBox=move || map.with(view_box).attr()
-                        preserveAspectRatio="xMidYMid meet" on:click=on_click>
+                        preserveAspectRatio="xMidYMid meet" on:click=move |ev| ed.click(ev)>
                         <defs>{terrain_patterns()}</defs>
                         {move || map.with(terrain_layer)}
                         {move || map.with(road_layer)}
@@ -232,73 +267,101 @@ pub fn MapEditor() -> impl IntoView {
                     <Legend editor=true />
                 </main>
                 <aside class="side">
-                    <section class="card">
-                        <h2>{move || t.t("editor-brush")}</h2>
-                        <div class="kinds" role="radiogroup" aria-label=move || t.t("editor-brush")>
-                            {TOOLS.map(|(brush, id)| view! {
-                                <button class="kind" role="radio" class:chosen=move || tool.get() == brush
-                                    aria-checked=move || (tool.get() == brush).to_string() data-testid=format!("tool-{id}")
-                                    on:click=move |_| tool.set(brush)>{move || t.t(&format!("editor-tool-{id}"))}</button>
-                            })}
-                        </div>
-                        <label style:display=move || if matches!(tool.get(), Tool::Level | Tool::Holding(_)) { "flex" } else { "none" }>
-                            {move || t.t("editor-level")}
-                            <input type="number" min="0" max="10" data-testid="editor-level"
-                                prop:value=move || level.get() on:input=move |ev| level.set(event_target_value(&ev)) />
-                        </label>
-                        <p class="muted">{move || t.t("editor-hint")}</p>
-                    </section>
-                    <section class="card">
-                        <h2>{move || t.t("editor-size")}</h2>
-                        <div class="row">
-                            <label>{move || t.t("new-width")}<input type="number" min="1" max="100" data-testid="editor-width"
-                                prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
-                            <label>{move || t.t("new-height")}<input type="number" min="1" max="100" data-testid="editor-height"
-                                prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
-                            <button data-testid="editor-resize" on:click=resize>{move || t.t("editor-resize")}</button>
-                            <button data-testid="editor-blank" on:click=move |_| replace(Map::filled(12, 10, Terrain::Land).unwrap_or_else(|_| sample_map()))>{move || t.t("editor-blank")}</button>
-                        </div>
-                    </section>
+                    {brush_card(ed)}
+                    {size_card(ed)}
                     <section class="card">
                         <h2>{move || t.t("editor-save-title")}</h2>
                         <label>{move || t.t("editor-name")}<input type="text" data-testid="editor-name"
                             prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                         <div class="row">
-                            <button class="primary" data-testid="editor-save" on:click=move |_| { save(); }>{move || t.t("editor-save")}</button>
+                            <button class="primary" data-testid="editor-save" on:click=move |_| { ed.save(); }>{move || t.t("editor-save")}</button>
                             <button data-testid="editor-start" on:click=start_campaign>{move || t.t("editor-start")}</button>
                         </div>
                         <label class="file-drop">
-                            <input type="file" accept=".json,application/json" data-testid="editor-import" on:change=import />
+                            <input type="file" accept=".json,application/json" data-testid="editor-import" on:change=move |ev| ed.import(ev) />
                             <span>{move || t.t("editor-import")}</span>
                         </label>
-                        {move || message.get().map(|(ok, t)| view! {
+                        {move || ed.message.get().map(|(ok, t)| view! {
                             <p class=if ok { "notice info" } else { "notice error" } role="status" data-testid="editor-message">{t}</p>
                         })}
                     </section>
-                    <section class="card">
-                        <h2>{move || t.t("editor-saved-maps")}</h2>
-                        {move || match saved() {
-                            Ok(maps) if maps.is_empty() => view! { <p class="muted">{t.t("editor-no-maps")}</p> }.into_any(),
-                            Ok(maps) => view! {
-                                <ul class="saved-maps">
-                                    {maps.into_iter().map(|(n, text)| {
-                                        let label = n.clone();
-                                        view! {
-                                            <li><button data-testid=format!("load-map-{n}") on:click=move |_| {
-                                                match Map::try_from(text.clone()) {
-                                                    Ok(m) => { name.set(n.clone()); replace(m); }
-                                                    Err(e) => message.set(Some((false, t.say(&e.message())))),
-                                                }
-                                            }>{t.t_with("editor-open-map", &[("name", label.as_str().into())])}</button></li>
-                                        }
-                                    }).collect_view()}
-                                </ul>
-                            }.into_any(),
-                            Err(e) => view! { <p class="notice error">{t.say(&e.message())}</p> }.into_any(),
-                        }}
-                    </section>
+                    {saved_maps_card(ed)}
                 </aside>
             </div>
         </div>
+    }
+}
+
+/// The brushes, and the level the level and holding brushes paint.
+fn brush_card(ed: Editor) -> impl IntoView {
+    let Editor { tool, level, t, .. } = ed;
+    view! {
+        <section class="card">
+            <h2>{move || t.t("editor-brush")}</h2>
+            <div class="kinds" role="radiogroup" aria-label=move || t.t("editor-brush")>
+                {TOOLS.map(|(brush, id)| view! {
+                    <button class="kind" role="radio" class:chosen=move || tool.get() == brush
+                        aria-checked=move || (tool.get() == brush).to_string() data-testid=format!("tool-{id}")
+                        on:click=move |_| tool.set(brush)>{move || t.t(&format!("editor-tool-{id}"))}</button>
+                })}
+            </div>
+            <label style:display=move || if matches!(tool.get(), Tool::Level | Tool::Holding(_)) { "flex" } else { "none" }>
+                {move || t.t("editor-level")}
+                <input type="number" min="0" max="10" data-testid="editor-level"
+                    prop:value=move || level.get() on:input=move |ev| level.set(event_target_value(&ev)) />
+            </label>
+            <p class="muted">{move || t.t("editor-hint")}</p>
+        </section>
+    }
+}
+
+/// The map's size, and a blank map to start from.
+fn size_card(ed: Editor) -> impl IntoView {
+    let Editor { width, height, t, .. } = ed;
+    view! {
+        <section class="card">
+            <h2>{move || t.t("editor-size")}</h2>
+            <div class="row">
+                <label>{move || t.t("new-width")}<input type="number" min="1" max="100" data-testid="editor-width"
+                    prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
+                <label>{move || t.t("new-height")}<input type="number" min="1" max="100" data-testid="editor-height"
+                    prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
+                <button data-testid="editor-resize" on:click=move |_| ed.resize()>{move || t.t("editor-resize")}</button>
+                <button data-testid="editor-blank" on:click=move |_| ed.replace(Map::filled(12, 10, Terrain::Land).unwrap_or_else(|_| sample_map()))>{move || t.t("editor-blank")}</button>
+            </div>
+        </section>
+    }
+}
+
+/// The maps saved in this browser, each opened with a click.
+fn saved_maps_card(ed: Editor) -> impl IntoView {
+    let Editor { name, saved_version, t, .. } = ed;
+    let saved = move || {
+        saved_version.track();
+        browser::load_maps()
+    };
+    view! {
+        <section class="card">
+            <h2>{move || t.t("editor-saved-maps")}</h2>
+            {move || match saved() {
+                Ok(maps) if maps.is_empty() => view! { <p class="muted">{t.t("editor-no-maps")}</p> }.into_any(),
+                Ok(maps) => view! {
+                    <ul class="saved-maps">
+                        {maps.into_iter().map(|(n, text)| {
+                            let label = n.clone();
+                            view! {
+                                <li><button data-testid=format!("load-map-{n}") on:click=move |_| {
+                                    match Map::try_from(text.clone()) {
+                                        Ok(m) => { name.set(n.clone()); ed.replace(m); }
+                                        Err(e) => ed.say(false, t.say(&e.message())),
+                                    }
+                                }>{t.t_with("editor-open-map", &[("name", label.as_str().into())])}</button></li>
+                            }
+                        }).collect_view()}
+                    </ul>
+                }.into_any(),
+                Err(e) => view! { <p class="notice error">{t.say(&e.message())}</p> }.into_any(),
+            }}
+        </section>
     }
 }
