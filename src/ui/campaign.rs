@@ -2,7 +2,7 @@
 //! the side panels.
 
 use super::handover::{HandOver, HandOverScreen};
-use super::language::{use_language, LanguageSwitch};
+use super::language::{use_language, Language, LanguageSwitch};
 use super::map::{Legend, MapView};
 use super::nav::{Nav, Notice};
 use super::panels::battle::BattlePanel;
@@ -121,10 +121,9 @@ fn past_board(past: Session, drawer: RwSignal<Drawer>) -> impl IntoView {
     }
 }
 
-#[component]
-pub fn CampaignScreen(session: Session) -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let t = use_language();
+/// What the window tells the open campaign: Ctrl+Z and Ctrl+Y undo and redo; leaving
+/// with the last change unsaved asks first; another tab's write is followed.
+fn watch_window(session: Session, nav: Nav, t: Language) {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = crate::ui::dom::typing(&ev);
         if typing || !(ev.ctrl_key() || ev.meta_key()) {
@@ -175,17 +174,15 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
         }
     });
     on_cleanup(move || others.remove());
-    let leave = move |_| {
-        let unsaved = session.save_error.get_untracked().is_some_and(|e| e.lost_a_change());
-        let stay = unsaved && !crate::ui::dom::confirmed(&t.t("campaign-leave-unsaved"));
-        if !stay {
-            nav.home();
-        }
-    };
+}
 
+#[component]
+pub fn CampaignScreen(session: Session) -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let t = use_language();
+    watch_window(session, nav, t);
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let share = RwSignal::new(None::<Result<String, crate::words::message::Message>>);
-    let more = RwSignal::new(false);
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));
     let timeline = Timeline::new(session);
@@ -194,38 +191,11 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     // Switches the screen between now and the past only when the timeline opens or
     // closes, not at each step along it.
     let looking_back = Memo::new(move |_| timeline.at.get().is_some());
-    let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
 
     view! {
         <Shortcuts />
         <div class="campaign">
-            <header class="topbar">
-                <button class="ghost" data-testid="home" aria-label=move || t.t("bar-campaigns") on:click=leave>"← "<span class="label">{move || t.t("bar-campaigns")}</span></button>
-                <h1 data-testid="campaign-title">{name}</h1>
-                <span class="seed" title=move || t.t("campaign-seed-title")>{move || t.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
-                <div class="tools">
-                    <button data-testid="undo" disabled=move || session.game.with(|g| !g.can_undo())
-                        title=move || t.say(&session.undo_title()) aria-label=move || t.t("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{move || t.t("bar-undo")}</span></button>
-                    <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
-                        title=move || t.say(&session.redo_title()) aria-label=move || t.t("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{move || t.t("bar-redo")}</span></button>
-                    // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
-                    // its room in the bar.
-                    <button class="more" data-testid="more-tools" aria-label=move || t.t("bar-more") aria-expanded=move || more.get().to_string()
-                        on:click=move |_| more.update(|m| *m = !*m)>"⋯"</button>
-                    <div class="extras" class:open=move || more.get() on:click=move |_| more.set(false)>
-                    <button data-testid="export" title=move || t.t("bar-export-title") aria-label=move || t.t("bar-export") on:click=move |_| session.export()>"⇩ "<span class="label">{move || t.t("bar-export")}</span></button>
-                    <button data-testid="share" title=move || t.t("bar-link-title") aria-label=move || t.t("bar-link") on:click=move |_| share.set(Some(session.share_link()))>"⇗ "<span class="label">{move || t.t("bar-link")}</span></button>
-                    <button data-testid="hand-over-toggle" title=move || t.t("bar-hot-seat-title")
-                        aria-label=move || t.t("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()
-                        class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄ "<span class="label">{move || t.t("bar-hot-seat")}</span></button>
-                    <button data-testid="timeline" title=move || t.t("bar-history-title") aria-label=move || t.t("bar-history")
-                        aria-pressed=move || looking_back.get().to_string()
-                        on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{move || t.t("bar-history")}</span></button>
-                    // A click on the choice must not fold the tools away under it.
-                    <span class="bar-language" on:click=|ev| ev.stop_propagation()><LanguageSwitch in_bar=true /></span>
-                    </div>
-                </div>
-            </header>
+            {top_bar(session, nav, t, share, timeline, looking_back)}
             {move || share.get().map(|link| view! {
                 <div class="notice info banner notices share" data-testid="share-panel">
                     {match link {
@@ -245,63 +215,127 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             } else {
                 view! { <PhaseBar session /> }.into_any()
             }}
-            {move || session.save_error.get().map(|e| {
-                // A tab that is behind offers to take up the campaign where the other left it.
-                let behind = matches!(e, StorageError::ChangedElsewhere);
-                view! {
-                    <div class="notice error banner notices" role="alert" data-testid="save-error">
-                        <span>{t.say(&e.message())}</span>
-                        {behind.then(|| view! {
-                            <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>{move || t.t("campaign-reload")}</button>
-                        })}
-                    </div>
-                }
-            })}
-            <Notices session />
-            {move || {
-                // Warned before the storage is full, not after a move is lost.
-                let percent = session.storage_used.get() * 100 / browser::QUOTA_UNITS;
-                (percent >= 80).then(|| view! {
-                    <p class="notice error banner" role="status" data-testid="storage-warning">
-                        {t.t_with("campaign-storage-warning", &[("percent", percent.into())])}
-                    </p>
-                })
-            }}
-            {move || match nav.notice.get() {
-                Some(Notice::Info(text)) => Some(view! {
-                    <div class="notice info banner notices" role="status" data-testid="notice">
-                        <span>{move || t.say(&text)}</span>
-                        <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>{move || t.t("campaign-ok")}</button>
-                    </div>
-                }),
-                _ => None,
-            }}
-            {move || if looking_back.get() { past_board(timeline.past, drawer).into_any() } else { view! {
-                <div class="board">
-                    <main class="map-area">
-                        <MapView session on_tile />
-                        <Moments session />
-                        <Ending session />
-                        <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some())
-                            domain=session.game.with_untracked(|g| g.state().domain.is_some()) />
-                    </main>
-                    <aside class=move || drawer.get().class() data-testid="side">
-                        <DrawerHandle drawer />
-                        <Standings session />
-                        <WinterCard session />
-                        <BattlePanel session />
-                        <DecisionPanel session />
-                        <TileInfo session />
-                        <DiceTray session />
-                        <Kingdoms session />
-                        <Charts session />
-                        {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| view! { <Journal session /> })}
-                        <Chronicle session />
-                    </aside>
-                </div>
-            }.into_any() }}
+            {banners(session, nav, t)}
+            {move || if looking_back.get() { past_board(timeline.past, drawer).into_any() } else { live_board(session, drawer, on_tile).into_any() }}
             <RuleSheet />
             <HandOverScreen hand_over />
         </div>
+    }
+}
+
+/// The campaign's bar: home, its name and seed, undo and redo, and the rarer tools (folded
+/// behind "⋯" on a phone).
+fn top_bar(
+    session: Session,
+    nav: Nav,
+    t: Language,
+    share: RwSignal<Option<Result<String, crate::words::message::Message>>>,
+    timeline: Timeline,
+    looking_back: Memo<bool>,
+) -> impl IntoView {
+    let hand_over = expect_context::<HandOver>();
+    let more = RwSignal::new(false);
+    let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
+    let leave = move |_| {
+        let unsaved = session.save_error.get_untracked().is_some_and(|e| e.lost_a_change());
+        let stay = unsaved && !crate::ui::dom::confirmed(&t.t("campaign-leave-unsaved"));
+        if !stay {
+            nav.home();
+        }
+    };
+    view! {
+        <header class="topbar">
+            <button class="ghost" data-testid="home" aria-label=move || t.t("bar-campaigns") on:click=leave>"← "<span class="label">{move || t.t("bar-campaigns")}</span></button>
+            <h1 data-testid="campaign-title">{name}</h1>
+            <span class="seed" title=move || t.t("campaign-seed-title")>{move || t.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
+            <div class="tools">
+                <button data-testid="undo" disabled=move || session.game.with(|g| !g.can_undo())
+                    title=move || t.say(&session.undo_title()) aria-label=move || t.t("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{move || t.t("bar-undo")}</span></button>
+                <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
+                    title=move || t.say(&session.redo_title()) aria-label=move || t.t("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{move || t.t("bar-redo")}</span></button>
+                // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
+                // its room in the bar.
+                <button class="more" data-testid="more-tools" aria-label=move || t.t("bar-more") aria-expanded=move || more.get().to_string()
+                    on:click=move |_| more.update(|m| *m = !*m)>"⋯"</button>
+                <div class="extras" class:open=move || more.get() on:click=move |_| more.set(false)>
+                <button data-testid="export" title=move || t.t("bar-export-title") aria-label=move || t.t("bar-export") on:click=move |_| session.export()>"⇩ "<span class="label">{move || t.t("bar-export")}</span></button>
+                <button data-testid="share" title=move || t.t("bar-link-title") aria-label=move || t.t("bar-link") on:click=move |_| share.set(Some(session.share_link()))>"⇗ "<span class="label">{move || t.t("bar-link")}</span></button>
+                <button data-testid="hand-over-toggle" title=move || t.t("bar-hot-seat-title")
+                    aria-label=move || t.t("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()
+                    class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄ "<span class="label">{move || t.t("bar-hot-seat")}</span></button>
+                <button data-testid="timeline" title=move || t.t("bar-history-title") aria-label=move || t.t("bar-history")
+                    aria-pressed=move || looking_back.get().to_string()
+                    on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{move || t.t("bar-history")}</span></button>
+                // A click on the choice must not fold the tools away under it.
+                <span class="bar-language" on:click=|ev| ev.stop_propagation()><LanguageSwitch in_bar=true /></span>
+                </div>
+            </div>
+        </header>
+    }
+}
+
+/// The campaign's notices: a failed save, the module notices, storage nearly full, and
+/// what the start page had to say.
+fn banners(session: Session, nav: Nav, t: Language) -> impl IntoView {
+    view! {
+        {move || session.save_error.get().map(|e| {
+            // A tab that is behind offers to take up the campaign where the other left it.
+            let behind = matches!(e, StorageError::ChangedElsewhere);
+            view! {
+                <div class="notice error banner notices" role="alert" data-testid="save-error">
+                    <span>{t.say(&e.message())}</span>
+                    {behind.then(|| view! {
+                        <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>{move || t.t("campaign-reload")}</button>
+                    })}
+                </div>
+            }
+        })}
+        <Notices session />
+        {move || {
+            // Warned before the storage is full, not after a move is lost.
+            let percent = session.storage_used.get() * 100 / browser::QUOTA_UNITS;
+            (percent >= 80).then(|| view! {
+                <p class="notice error banner" role="status" data-testid="storage-warning">
+                    {t.t_with("campaign-storage-warning", &[("percent", percent.into())])}
+                </p>
+            })
+        }}
+        {move || match nav.notice.get() {
+            Some(Notice::Info(text)) => Some(view! {
+                <div class="notice info banner notices" role="status" data-testid="notice">
+                    <span>{move || t.say(&text)}</span>
+                    <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>{move || t.t("campaign-ok")}</button>
+                </div>
+            }),
+            _ => None,
+        }}
+    }
+}
+
+/// The board now: the map with its result cards and legend, and the side panels.
+fn live_board(session: Session, drawer: RwSignal<Drawer>, on_tile: Callback<Hex>) -> impl IntoView {
+    view! {
+        <div class="board">
+        <main class="map-area">
+            <MapView session on_tile />
+            <Moments session />
+            <Ending session />
+            <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some())
+                domain=session.game.with_untracked(|g| g.state().domain.is_some()) />
+        </main>
+        <aside class=move || drawer.get().class() data-testid="side">
+            <DrawerHandle drawer />
+            <Standings session />
+            <WinterCard session />
+            <BattlePanel session />
+            <DecisionPanel session />
+            <TileInfo session />
+            <DiceTray session />
+            <Kingdoms session />
+            <Charts session />
+            {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| view! { <Journal session /> })}
+            <Chronicle session />
+        </aside>
+    </div>
     }
 }
