@@ -43,17 +43,6 @@ pub fn Home() -> impl IntoView {
         let n = listed.unwrap_or(0);
         nav.notice.set(Some(Notice::Error(message!("home-index-rebuilt", n = n))));
     }
-    let index = move || {
-        refresh.track();
-        browser::load_index()
-    };
-    // Against the browser's own clean-up: ask to be kept, and say how full storage is.
-    let kept = RwSignal::new(None::<bool>);
-    leptos::task::spawn_local(async move { kept.set(Some(browser::ask_to_persist().await)) });
-    let usage = move || {
-        refresh.track();
-        browser::usage().ok()
-    };
     let export_all = move |_| {
         let result = browser::all_campaigns().and_then(|all| {
             let saves: Vec<serde_json::Value> =
@@ -81,16 +70,6 @@ pub fn Home() -> impl IntoView {
             read_file(nav, file);
         }
     };
-    let delete = move |id: String, name: String| {
-        let named = [("name", name.as_str().into())];
-        if crate::ui::dom::confirmed(&t.t_with("home-delete-confirm", &named)) {
-            match browser::delete_campaign(&id) {
-                Ok(()) => nav.notice.set(Some(Notice::Info(message!("home-deleted", name = name)))),
-                Err(e) => nav.notice.set(Some(Notice::Error(e.message()))),
-            }
-            refresh.update(|n| *n += 1);
-        }
-    };
     view! {
         <div class="home" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=on_drop>
             <header class="hero">
@@ -105,55 +84,11 @@ pub fn Home() -> impl IntoView {
             <div class="home-columns">
                 <section class="card saved" data-testid="saved-campaigns">
                     <h2>{move || t.t("home-saved")}</h2>
-                    {move || match index() {
-                        Err(e) => view! { <p class="notice error" role="alert">{t.say(&e.message())}</p> }.into_any(),
-                        Ok(ix) if ix.entries.is_empty() => view! { <p class="muted">{t.t("home-none")}</p> }.into_any(),
-                        Ok(ix) => view! {
-                            <ul class="campaign-list">
-                                {ix.entries.into_iter().map(|e| {
-                                    let (id, id2, name) = (e.id.clone(), e.id.clone(), e.name.clone());
-                                    let name2 = e.name.clone();
-                                    view! {
-                                        <li data-testid=format!("campaign-{}", e.id)>
-                                            <div class="campaign-name">{e.name.clone()}</div>
-                                            <div class="muted">{
-                                                // Where it stands, in English in a list stored before that was kept as data.
-                                                let summary = e.standing.as_ref().map_or_else(|| e.summary.clone(), |s| t.say(&s.word()));
-                                                // A rebuilt list does not know when a campaign was last played.
-                                                match (summary.is_empty(), e.last_played) {
-                                                    (_, 0) => t.t("home-restored"),
-                                                    (true, at) => t.t_with("home-last-played", &[("when", when(at, t).into())]),
-                                                    (false, at) => format!("{summary} · {}", t.t_with("home-last-played", &[("when", when(at, t).into())])),
-                                                }
-                                            }</div>
-                                            {e.backup_due(browser::now_ms()).map(|days| view! {
-                                                <div class="backup-due" data-testid="backup-due">{
-                                                    t.t_with("home-backup-due", &[("days", days.into())])
-                                                }</div>
-                                            })}
-                                            <div class="row">
-                                                <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>{t.t("home-open")}</button>
-                                                <button class="danger" data-testid="delete" aria-label=t.t_with("home-delete-label", &[("name", name.as_str().into())])
-                                                    on:click=move |_| delete(id2.clone(), name2.clone())>{t.t("home-delete")}</button>
-                                            </div>
-                                        </li>
-                                    }
-                                }).collect_view()}
-                            </ul>
-                        }.into_any(),
-                    }}
+                    {campaign_list(nav, t, refresh)}
                     <div class="row">
                         <button data-testid="export-all" on:click=export_all>{move || t.t("home-export-all")}</button>
                     </div>
-                    <p class="muted storage-use" data-testid="storage-use">{move || usage().map(|used| {
-                        let percent = used * 100 / browser::QUOTA_UNITS;
-                        let kb = used * 2 / 1024;
-                        let share = if percent == 0 { t.t("home-storage-under") } else { t.t_with("home-storage-about", &[("percent", percent.into())]) };
-                        let used = t.t_with("home-storage", &[("kb", kb.into()), ("share", share.into())]);
-                        if percent >= 80 { format!("{used} {}", t.t("home-storage-full")) } else { used }
-                    })}
-                    {move || (kept.get() == Some(false)).then(|| format!(" {}", t.t("home-not-kept")))}
-                    </p>
+                    {storage_use(t, refresh)}
                     <h2>{move || t.t("home-maps")}</h2>
                     <button data-testid="open-editor" on:click=move |_| nav.editor()>{move || t.t("home-open-editor")}</button>
                     <h2>{move || t.t("home-import")}</h2>
@@ -172,5 +107,85 @@ pub fn Home() -> impl IntoView {
                 <NewCampaign />
             </div>
         </div>
+    }
+}
+
+/// The campaigns stored in this browser, each with where it stands, when it was last
+/// played, whether a backup is due, and its Open and Delete buttons.
+fn campaign_list(nav: Nav, t: Language, refresh: RwSignal<u32>) -> impl IntoView {
+    let index = move || {
+        refresh.track();
+        browser::load_index()
+    };
+    let delete = move |id: String, name: String| {
+        let named = [("name", name.as_str().into())];
+        if crate::ui::dom::confirmed(&t.t_with("home-delete-confirm", &named)) {
+            match browser::delete_campaign(&id) {
+                Ok(()) => nav.notice.set(Some(Notice::Info(message!("home-deleted", name = name)))),
+                Err(e) => nav.notice.set(Some(Notice::Error(e.message()))),
+            }
+            refresh.update(|n| *n += 1);
+        }
+    };
+    view! {
+        {move || match index() {
+            Err(e) => view! { <p class="notice error" role="alert">{t.say(&e.message())}</p> }.into_any(),
+            Ok(ix) if ix.entries.is_empty() => view! { <p class="muted">{t.t("home-none")}</p> }.into_any(),
+            Ok(ix) => view! {
+                <ul class="campaign-list">
+                    {ix.entries.into_iter().map(|e| {
+                        let (id, id2, name) = (e.id.clone(), e.id.clone(), e.name.clone());
+                        let name2 = e.name.clone();
+                        view! {
+                            <li data-testid=format!("campaign-{}", e.id)>
+                                <div class="campaign-name">{e.name.clone()}</div>
+                                <div class="muted">{
+                                    // Where it stands, in English in a list stored before that was kept as data.
+                                    let summary = e.standing.as_ref().map_or_else(|| e.summary.clone(), |s| t.say(&s.word()));
+                                    // A rebuilt list does not know when a campaign was last played.
+                                    match (summary.is_empty(), e.last_played) {
+                                        (_, 0) => t.t("home-restored"),
+                                        (true, at) => t.t_with("home-last-played", &[("when", when(at, t).into())]),
+                                        (false, at) => format!("{summary} · {}", t.t_with("home-last-played", &[("when", when(at, t).into())])),
+                                    }
+                                }</div>
+                                {e.backup_due(browser::now_ms()).map(|days| view! {
+                                    <div class="backup-due" data-testid="backup-due">{
+                                        t.t_with("home-backup-due", &[("days", days.into())])
+                                    }</div>
+                                })}
+                                <div class="row">
+                                    <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>{t.t("home-open")}</button>
+                                    <button class="danger" data-testid="delete" aria-label=t.t_with("home-delete-label", &[("name", name.as_str().into())])
+                                        on:click=move |_| delete(id2.clone(), name2.clone())>{t.t("home-delete")}</button>
+                                </div>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+            }.into_any(),
+        }}
+    }
+}
+
+/// How full this browser's storage is, and whether the browser keeps it.
+fn storage_use(t: Language, refresh: RwSignal<u32>) -> impl IntoView {
+    // Against the browser's own clean-up: ask to be kept, and say how full storage is.
+    let kept = RwSignal::new(None::<bool>);
+    leptos::task::spawn_local(async move { kept.set(Some(browser::ask_to_persist().await)) });
+    let usage = move || {
+        refresh.track();
+        browser::usage().ok()
+    };
+    view! {
+        <p class="muted storage-use" data-testid="storage-use">{move || usage().map(|used| {
+            let percent = used * 100 / browser::QUOTA_UNITS;
+            let kb = used * 2 / 1024;
+            let share = if percent == 0 { t.t("home-storage-under") } else { t.t_with("home-storage-about", &[("percent", percent.into())]) };
+            let used = t.t_with("home-storage", &[("kb", kb.into()), ("share", share.into())]);
+            if percent >= 80 { format!("{used} {}", t.t("home-storage-full")) } else { used }
+        })}
+        {move || (kept.get() == Some(false)).then(|| format!(" {}", t.t("home-not-kept")))}
+        </p>
     }
 }
