@@ -5,10 +5,10 @@ use super::rule_tags::with_rule_tags;
 use crate::engine::chronicle::{describe_entry, entry_kingdom, Teller};
 use crate::engine::game::Entry;
 use crate::engine::report::roster_change;
-use crate::engine::{Event, KingdomId};
+use crate::engine::{Event, Game, KingdomId};
 use crate::message;
 use crate::ui::handover::HandOver;
-use crate::ui::language::use_language;
+use crate::ui::language::{use_language, Language};
 use crate::ui::session::Session;
 use crate::ui::story::kept_secret;
 use leptos::prelude::*;
@@ -96,6 +96,60 @@ struct Line {
     folded: Vec<String>,
 }
 
+/// The newest `limit` lines of the chronicle (of the kingdom `only`, if one), undos in a
+/// row folded into one line, and how many lines there are in all. Hot-seat: another
+/// kingdom's roster changes are told without their units.
+fn chronicle_lines(
+    g: &Game,
+    t: Language,
+    only: Option<KingdomId>,
+    limit: usize,
+    hot: Option<HandOver>,
+) -> (Vec<Line>, usize) {
+    let entries = g.chronicle();
+    let teller = Teller::new(g, &entries);
+    // Undos in a row fold into one line (`APP-3`): the story stays readable.
+    let mut groups: Vec<Vec<(usize, &Entry)>> = Vec::new();
+    for (index, e) in entries.iter().enumerate().filter(|(_, e)| only.is_none() || entry_kingdom(e) == only) {
+        let undo = matches!(e, Entry::Undone { .. });
+        match groups.last_mut() {
+            Some(last) if undo && matches!(last[0].1, Entry::Undone { .. }) => last.push((index, e)),
+            _ => groups.push(vec![(index, e)]),
+        }
+    }
+    let shown = groups
+        .iter()
+        .rev()
+        .take(limit)
+        .map(|group| {
+            let (index, e) = group[group.len() - 1];
+            let undo = matches!(e, Entry::Undone { .. });
+            let folded: Vec<String> = if group.len() > 1 {
+                group.iter().map(|(_, e)| t.say(&describe_entry(&teller, e))).collect()
+            } else {
+                Vec::new()
+            };
+            Line {
+                index,
+                when: match e {
+                    Entry::Event { when, .. } => t.say(&when.label()),
+                    Entry::Undone { .. } => t.t("chron-undo"),
+                },
+                text: if let Some(army) = secret_change(e).filter(|a| hot.is_some_and(|h| h.keeps_secret(g, *a))) {
+                    t.say(&kept_secret(army))
+                } else if folded.is_empty() {
+                    t.say(&describe_entry(&teller, e))
+                } else {
+                    t.say(&message!("chron-moves-undone", n = folded.len()))
+                },
+                undo,
+                folded,
+            }
+        })
+        .collect::<Vec<_>>();
+    (shown, groups.len())
+}
+
 #[component]
 pub fn Chronicle(session: Session) -> impl IntoView {
     let t = use_language();
@@ -109,52 +163,7 @@ pub fn Chronicle(session: Session) -> impl IntoView {
     let hot = use_context::<HandOver>();
     let lines = Memo::new(move |_| {
         let (only, limit) = (filter.get(), limit.get());
-        session.game.with(|g| {
-            let entries = g.chronicle();
-            let teller = Teller::new(g, &entries);
-            // Undos in a row fold into one line (`APP-3`): the story stays readable.
-            let mut groups: Vec<Vec<(usize, &Entry)>> = Vec::new();
-            for (index, e) in entries.iter().enumerate().filter(|(_, e)| only.is_none() || entry_kingdom(e) == only) {
-                let undo = matches!(e, Entry::Undone { .. });
-                match groups.last_mut() {
-                    Some(last) if undo && matches!(last[0].1, Entry::Undone { .. }) => last.push((index, e)),
-                    _ => groups.push(vec![(index, e)]),
-                }
-            }
-            let shown = groups
-                .iter()
-                .rev()
-                .take(limit)
-                .map(|group| {
-                    let (index, e) = group[group.len() - 1];
-                    let undo = matches!(e, Entry::Undone { .. });
-                    let folded: Vec<String> = if group.len() > 1 {
-                        group.iter().map(|(_, e)| t.say(&describe_entry(&teller, e))).collect()
-                    } else {
-                        Vec::new()
-                    };
-                    Line {
-                        index,
-                        when: match e {
-                            Entry::Event { when, .. } => t.say(&when.label()),
-                            Entry::Undone { .. } => t.t("chron-undo"),
-                        },
-                        text: if let Some(army) =
-                            secret_change(e).filter(|a| hot.is_some_and(|h| h.keeps_secret(g, *a)))
-                        {
-                            t.say(&kept_secret(army))
-                        } else if folded.is_empty() {
-                            t.say(&describe_entry(&teller, e))
-                        } else {
-                            t.say(&message!("chron-moves-undone", n = folded.len()))
-                        },
-                        undo,
-                        folded,
-                    }
-                })
-                .collect::<Vec<_>>();
-            (shown, groups.len())
-        })
+        session.game.with(|g| chronicle_lines(g, t, only, limit, hot))
     });
     let total = move || lines.with(|l| l.1);
     let hidden = move || total().saturating_sub(limit.get());
