@@ -95,7 +95,7 @@ pub fn App() -> impl IntoView {
     view! {
         {move || match nav.screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
-            Screen::Campaign { session, .. } => view! { <CampaignScreen session /> }.into_any(),
+            Screen::Campaign { session, .. } => view! { <CampaignScreen session=*session /> }.into_any(),
             Screen::Editor => view! { <MapEditor /> }.into_any(),
         }}
         <UpdateOffer />

@@ -103,7 +103,7 @@ fn DrawerHandle(drawer: RwSignal<Drawer>) -> impl IntoView {
 /// The campaign as it was, from the timeline: the map, the tile, the kingdoms and the
 /// chronicle of that moment; nothing to decide.
 fn past_board(past: Session, drawer: RwSignal<Drawer>) -> impl IntoView {
-    let on_tile = Callback::new(move |hex: Hex| past.selected.set(Some(hex)));
+    let on_tile = Callback::new(move |hex: Hex| past.picks.selected.set(Some(hex)));
     let (loyalty, domain) = past.game.with_untracked(|g| (g.state().loyalty.is_some(), g.state().domain.is_some()));
     view! {
         <div class="board past" data-testid="past">

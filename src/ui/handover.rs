@@ -49,7 +49,7 @@ impl HandOver {
 
     /// The kingdom that must decide now, while the campaign goes on.
     fn waiting_for(&self) -> Option<KingdomId> {
-        self.session.game.with(|g| match g.decision().who {
+        self.session.game.with(|g| match self.session.decision.with(|d| d.who) {
             Decider::Kingdom(k) if g.state().phase != Phase::Ended => Some(k),
             _ => None,
         })

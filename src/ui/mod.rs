@@ -34,6 +34,8 @@ mod offline;
 pub mod panels;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
+#[cfg(target_arch = "wasm32")]
+pub mod picks;
 pub mod roster_text;
 pub mod rule_sheet;
 #[cfg(target_arch = "wasm32")]

@@ -17,7 +17,7 @@ pub enum Screen {
     /// The open campaign, with the reactive owner of its signals: the signals live exactly
     /// as long as the campaign is on screen, not as long as the screen that opened it.
     Campaign {
-        session: Session,
+        session: Box<Session>,
         _owner: Owner,
     },
     Editor,
@@ -96,7 +96,7 @@ impl Nav {
         let owner = self.owner.get_value().child();
         let session = owner.with(|| Session::new(id.to_string(), game, revision));
         timing::part("mw:session");
-        self.screen.set(Screen::Campaign { session, _owner: owner });
+        self.screen.set(Screen::Campaign { session: Box::new(session), _owner: owner });
     }
 
     pub fn home(&self) {

@@ -1,5 +1,6 @@
 //! The open campaign: one signal holding the game, and every change to it saved at once.
 
+use super::picks::Picks;
 use super::story;
 use super::timing;
 use crate::engine::chronicle::describe_command;
@@ -9,14 +10,13 @@ use crate::engine::save::Save;
 use crate::engine::state::Phase;
 use crate::engine::state::TokenId;
 use crate::engine::view::{Picked, TileClick};
-use crate::engine::{view, Command, Decider, Decision, Game, Hex, KingdomId, SettlementKind};
+use crate::engine::{view, Command, Decider, Decision, Game, Hex, KingdomId};
 use crate::message;
 use crate::storage::browser::{self, StorageError};
 use crate::storage::codec;
 use crate::storage::index::{IndexEntry, Standing};
 use crate::words::message::Message;
 use leptos::prelude::*;
-use std::collections::BTreeSet;
 
 /// How many saves pass between two measures of the storage used.
 const USAGE_EVERY: u64 = 20;
@@ -32,6 +32,9 @@ pub struct Session {
     /// The stored revision this tab last read or wrote: it writes only over that.
     revision: StoredValue<Option<u64>>,
     pub game: RwSignal<Game>,
+    /// The pending decision, worked out once per change of the game and shared by every
+    /// panel and layer that reads it.
+    pub decision: Memo<Decision>,
     /// The last save failure, shown until a save succeeds.
     pub save_error: RwSignal<Option<StorageError>>,
     /// Why the last command was refused.
@@ -40,26 +43,8 @@ pub struct Session {
     /// campaign opens and every `USAGE_EVERY` saves, not on every move, since measuring
     /// reads every stored value.
     pub storage_used: RwSignal<u64>,
-    pub selected: RwSignal<Option<Hex>>,
-    /// The settlement kind the player picked for `SET-4` placement.
-    pub kind: RwSignal<Option<SettlementKind>>,
-    /// The token the player picked to give an order to (`SUM-ORD-1`).
-    pub token: RwSignal<Option<TokenId>>,
-    /// The kingdom whose loyalty the map shows as a heat map (RULES §7), if any.
-    pub overlay: RwSignal<Option<KingdomId>>,
-    /// `DOM-10`, `DOM-5`: the MP the next march pillages where it stops, and whether it
-    /// skirmishes.
-    pub march_extras: RwSignal<(u8, bool)>,
-    /// The tile under the pointer, for the march path drawn to it (`DOM-11`).
-    pub hover: RwSignal<Option<Hex>>,
-    /// `DOM-11`: a march path chosen tile by tile (start excluded), while the player lays
-    /// one instead of taking the cheapest.
-    pub path: RwSignal<Option<Vec<Hex>>>,
-    /// §8: the map shows each province's level and holdings.
-    pub provinces: RwSignal<bool>,
-    /// The month recaps put away, by the log position that began the month and the
-    /// kingdom whose turn it was: each kingdom sees the recap at its own turn.
-    pub recap_seen: RwSignal<BTreeSet<(usize, Option<KingdomId>)>>,
+    /// What the table has picked and is looking at: never saved.
+    pub picks: Picks,
     /// The campaign as it was, looked at from the timeline: nothing is played or saved.
     pub past: bool,
 }
@@ -81,7 +66,7 @@ pub fn recap_shown(session: &Session, game: &Game) -> Option<(Recap, Option<King
         .filter(|r| {
             game.state().phase == Phase::Orders
                 && !r.is_empty()
-                && !session.recap_seen.with(|seen| seen.contains(&(r.from, who)))
+                && !session.picks.recap_seen.with(|seen| seen.contains(&(r.from, who)))
         })
         .map(|r| (r, who))
 }
@@ -123,22 +108,16 @@ impl Session {
     }
 
     fn made(id: String, game: Game, revision: Option<u64>, storage_used: u64, past: bool) -> Session {
+        let game = RwSignal::new(game);
         Session {
             id: StoredValue::new(id),
             revision: StoredValue::new(revision),
-            game: RwSignal::new(game),
+            game,
+            decision: Memo::new(move |_| game.with(Game::decision)),
             save_error: RwSignal::new(None),
             refusal: RwSignal::new(None),
             storage_used: RwSignal::new(storage_used),
-            selected: RwSignal::new(None),
-            kind: RwSignal::new(None),
-            token: RwSignal::new(None),
-            overlay: RwSignal::new(None),
-            march_extras: RwSignal::new((0, false)),
-            hover: RwSignal::new(None),
-            path: RwSignal::new(None),
-            provinces: RwSignal::new(false),
-            recap_seen: RwSignal::new(BTreeSet::new()),
+            picks: Picks::default(),
             past,
         }
     }
@@ -185,9 +164,7 @@ impl Session {
             Ok(()) => {
                 self.game.notify();
                 self.refusal.set(None);
-                self.kind.set(None);
-                self.token.set(None);
-                self.path.set(None);
+                self.picks.clear();
                 self.persist();
             }
             Err(e) => self.refusal.set(Some(e.message())),
@@ -211,15 +188,15 @@ impl Session {
     /// click means (`view::tile_click`), or pick the token there to order. While a march
     /// path is laid (`DOM-11`), a click adds the next tile along it, or takes the last back.
     pub fn click_tile(&self, hex: Hex) {
-        self.selected.set(Some(hex));
+        self.picks.selected.set(Some(hex));
         if self.lay_path(hex) {
             return;
         }
-        let picked = Picked { kind: self.kind.get_untracked(), token: self.token.get_untracked() };
+        let picked = Picked { kind: self.picks.kind.get_untracked(), token: self.picks.token.get_untracked() };
         match self.game.with_untracked(|g| view::tile_click(g, hex, picked)) {
             TileClick::Answer(Command::Domain(DomainCommand::March { token, path, .. })) => self.march(token, path),
             TileClick::Answer(command) => self.apply(command),
-            TileClick::Pick(token) => self.token.set(Some(token)),
+            TileClick::Pick(token) => self.picks.token.set(Some(token)),
             TileClick::Show => {}
         }
     }
@@ -227,8 +204,8 @@ impl Session {
     /// `DOM-11`: while a path is laid for the picked token, `hex` extends it or takes its
     /// last tile back; false when no path is being laid.
     fn lay_path(&self, hex: Hex) -> bool {
-        let Some(mut path) = self.path.get_untracked() else { return false };
-        let from = self.token.get_untracked().and_then(|t| self.game.with_untracked(|g| g.state().token(t)));
+        let Some(mut path) = self.picks.path.get_untracked() else { return false };
+        let from = self.picks.token.get_untracked().and_then(|t| self.game.with_untracked(|g| g.state().token(t)));
         let Some((_, start, _)) = from else { return false };
         let end = path.last().copied().unwrap_or(start);
         if path.last() == Some(&hex) {
@@ -236,17 +213,17 @@ impl Session {
         } else if end.distance(hex) == 1 && hex != start && !path.contains(&hex) {
             path.push(hex);
         }
-        self.path.set(Some(path));
+        self.picks.path.set(Some(path));
         true
     }
 
     /// `DOM-11`: march `token` along `path`, with the pillage and skirmish chosen.
     pub fn march(&self, token: TokenId, path: Vec<Hex>) {
-        let (pillage, skirmish) = self.march_extras.get_untracked();
+        let (pillage, skirmish) = self.picks.march_extras.get_untracked();
         self.apply(Command::Domain(DomainCommand::March { token, path, pillage, skirmish }));
         if self.refusal.get_untracked().is_none() {
-            self.march_extras.set((0, false));
-            self.path.set(None);
+            self.picks.march_extras.set((0, false));
+            self.picks.path.set(None);
         }
     }
 

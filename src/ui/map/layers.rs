@@ -110,25 +110,23 @@ pub fn highlights(session: Session, cursor: RwSignal<Option<Hex>>, focused: RwSi
     let legal = Memo::new(move |_| {
         let mut d = String::new();
         // The past (the timeline) has nothing to choose: no tile is offered.
-        let n = session.game.with(|g| {
-            let tiles = if session.past { Vec::new() } else { g.decision().tiles() };
-            tiles.iter().for_each(|h| hex_path(*h, 0.84, &mut d));
-            tiles.len()
-        });
+        let tiles = if session.past { Vec::new() } else { session.decision.with(|d| d.tiles()) };
+        tiles.iter().for_each(|h| hex_path(*h, 0.84, &mut d));
+        let n = tiles.len();
         (d, n == 0 || n > ANIMATED_UP_TO)
     });
     let selection = move || {
-        session.selected.get().map(|h| {
+        session.picks.selected.get().map(|h| {
             let mut d = String::new();
             hex_path(h, 0.98, &mut d);
             view! { <path class="selected" d=d /> }
         })
     };
     let targets = move || {
-        let picked = session.token.get();
+        let picked = session.picks.token.get();
         let mut d = String::new();
-        session.game.with(|g| {
-            if let DecisionKind::GiveOrder { tokens } = g.decision().kind {
+        session.decision.with(|decision| {
+            if let DecisionKind::GiveOrder { tokens } = &decision.kind {
                 tokens
                     .iter()
                     .filter(|t| Some(t.token) == picked)

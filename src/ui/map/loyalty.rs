@@ -207,7 +207,7 @@ pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>, t: Language) 
 pub fn marks_below(session: Session, t: Language) -> impl IntoView {
     view! {
         {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state(), t)))}
-        {move || session.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
+        {move || session.picks.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
     }
 }
 
@@ -221,8 +221,8 @@ pub fn warnings(session: Session, t: Language) -> impl IntoView {
 pub fn lines(session: Session, t: Language) -> impl IntoView {
     view! {
         {move || {
-            let picked = session.token.get();
-            let at = session.selected.get();
+            let picked = session.picks.token.get();
+            let at = session.picks.selected.get();
             session.game.with(|g| {
                 let s = g.state();
                 let armies: Vec<_> = match picked.filter(|t| s.armies.contains_key(t)) {
@@ -232,7 +232,7 @@ pub fn lines(session: Session, t: Language) -> impl IntoView {
                 armies.into_iter().filter_map(|a| supply_line(s, a)).collect_view()
             })
         }}
-        {move || { let picked = session.token.get(); session.game.with(|g| retreat_marks(&g.decision(), picked, t)) }}
+        {move || { let picked = session.picks.token.get(); session.decision.with(|d| retreat_marks(d, picked, t)) }}
     }
 }
 
@@ -247,11 +247,11 @@ pub fn tools(session: Session, t: Language) -> impl IntoView {
             <div class="map-tools">
                 <label>{move || t.t("map-loyalty-of")}" "
                     <select data-testid="loyalty-overlay-select" on:change=move |ev| {
-                        session.overlay.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
+                        session.picks.overlay.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
                     }>
-                        <option value="" selected=move || session.overlay.get().is_none()>{move || t.t("map-loyalty-off")}</option>
+                        <option value="" selected=move || session.picks.overlay.get().is_none()>{move || t.t("map-loyalty-off")}</option>
                         {names.into_iter().map(|(i, n)| view! {
-                            <option value=i.to_string() selected=move || session.overlay.get() == Some(KingdomId(i))>{n}</option>
+                            <option value=i.to_string() selected=move || session.picks.overlay.get() == Some(KingdomId(i))>{n}</option>
                         }).collect_view()}
                     </select>
                 </label>

@@ -206,7 +206,7 @@ pub fn domain_marks(state: &State, t: Language) -> impl IntoView {
 pub fn marks_below(session: Session, t: Language) -> impl IntoView {
     view! {
         {move || session.game.with(|g| domain_marks(g.state(), t))}
-        {move || { let picked = session.token.get(); session.game.with(|g| reach_layer(&g.decision(), picked)) }}
+        {move || { let picked = session.picks.token.get(); session.decision.with(|d| reach_layer(d, picked)) }}
         {move || session.game.with(|g| planned_marches(g.state()))}
     }
 }
@@ -216,13 +216,13 @@ pub fn marks_below(session: Session, t: Language) -> impl IntoView {
 pub fn marks_above(session: Session, t: Language) -> impl IntoView {
     view! {
         {move || {
-            let (picked, hover) = (session.token.get(), session.hover.get());
-            match session.path.get() {
-                Some(path) => session.game.with(|g| laid_path(g.state(), &g.decision(), picked, &path, t)).into_any(),
-                None => session.game.with(|g| path_layer(g.state(), &g.decision(), picked, hover)).into_any(),
+            let (picked, hover) = (session.picks.token.get(), session.picks.hover.get());
+            match session.picks.path.get() {
+                Some(path) => session.game.with(|g| session.decision.with(|d| laid_path(g.state(), d, picked, &path, t))).into_any(),
+                None => session.game.with(|g| session.decision.with(|d| path_layer(g.state(), d, picked, hover))).into_any(),
             }
         }}
-        {move || session.provinces.get().then(|| session.game.with(|g| province_layer(g.state(), t)))}
+        {move || session.picks.provinces.get().then(|| session.game.with(|g| province_layer(g.state(), t)))}
     }
 }
 
@@ -231,8 +231,8 @@ pub fn tools(session: Session, t: Language) -> impl IntoView {
     move || {
         session.game.with(|g| g.state().domain.is_some()).then(|| view! {
         <div class="map-tools map-tools-domain">
-            <label class="inline"><input type="checkbox" data-testid="provinces-overlay" prop:checked=move || session.provinces.get()
-                on:change=move |ev| session.provinces.set(event_target_checked(&ev)) />{move || t.t("map-province-levels")}</label>
+            <label class="inline"><input type="checkbox" data-testid="provinces-overlay" prop:checked=move || session.picks.provinces.get()
+                on:change=move |ev| session.picks.provinces.set(event_target_checked(&ev)) />{move || t.t("map-province-levels")}</label>
         </div>
     })
     }

@@ -30,10 +30,10 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     };
     let on_move = move |ev: leptos::ev::PointerEvent| {
         // DOM-11: a pointer hovering (no button down) draws the march path to its tile.
-        if vp.hovering() && session.token.get_untracked().is_some() {
+        if vp.hovering() && session.picks.token.get_untracked().is_some() {
             let hex = vp.to_view(ev.client_x(), ev.client_y()).map(|(x, y, _)| hex_at_point(x, y));
-            if session.hover.get_untracked() != hex {
-                session.hover.set(hex);
+            if session.picks.hover.get_untracked() != hex {
+                session.picks.hover.set(hex);
             }
         }
         vp.pointer_move(&ev);
@@ -150,7 +150,11 @@ fn keyboard(
         let map = g.map();
         // It starts where the table is looking: the chosen tile, or the first one the
         // decision offers, or the map's middle.
-        let start = session.selected.get_untracked().or_else(|| g.decision().tiles().first().copied());
+        let start = session
+            .picks
+            .selected
+            .get_untracked()
+            .or_else(|| session.decision.with_untracked(|d| d.tiles().first().copied()));
         match cursor.get_untracked().or(start) {
             Some(from) => cursor_step(from, columns, rows, map.width(), map.height()),
             None => cursor_step(

@@ -98,7 +98,7 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
     faces.dedup();
     let (face, army) = suggested;
     // The dice are the deciding kingdom's: drawn in its colour.
-    let colour = session.game.with_untracked(|g| match g.decision().who {
+    let colour = session.game.with_untracked(|g| match session.decision.with_untracked(|d| d.who) {
         Decider::Kingdom(k) => g.state().kingdom(k).map(|k| k.colour.clone()),
         _ => None,
     });
@@ -181,8 +181,8 @@ fn moves(session: Session, moves: Vec<TokenMoves>, winner: bool) -> AnyView {
                     })
                     .collect_view();
                 view! {
-                    <li class:chosen=move || session.token.get() == Some(token)>
-                        <button class="token-pick" on:click=move |_| session.token.set(Some(token))>{move || t.say(&label)}</button>
+                    <li class:chosen=move || session.picks.token.get() == Some(token)>
+                        <button class="token-pick" on:click=move |_| session.picks.token.set(Some(token))>{move || t.say(&label)}</button>
                         <div class="answers">{buttons}</div>
                     </li>
                 }

@@ -91,9 +91,9 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
             {tokens.into_iter().map(|o| {
                 let (id, hex) = (o.token, o.hex);
                 view! {
-                    <li class:chosen=move || session.token.get() == Some(id)>
+                    <li class:chosen=move || session.picks.token.get() == Some(id)>
                         <button class="token-pick" data-testid=format!("token-{id}")
-                            on:click=move |_| { session.token.set(Some(id)); session.selected.set(Some(hex)); }>
+                            on:click=move |_| { session.picks.token.set(Some(id)); session.picks.selected.set(Some(hex)); }>
                             {move || t.say(&token_at(session, id, hex))}
                         </button>
                         {domain_answers::march_list(session, &o)}
@@ -193,11 +193,11 @@ fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
         <div class="kinds" role="radiogroup" aria-label=move || t.t("p-decision-what-to-place")>
             {distinct.into_iter().map(|k| {
                 let count = kinds.iter().filter(|x| **x == k).count();
-                let chosen = move || session.kind.get().or(first) == Some(k);
+                let chosen = move || session.picks.kind.get().or(first) == Some(k);
                 view! {
                     <button class="kind" class:chosen=chosen role="radio" aria-checked=move || chosen().to_string()
                         data-testid=format!("kind-{}", k.name())
-                        on:click=move |_| session.kind.set(Some(k))>
+                        on:click=move |_| session.picks.kind.set(Some(k))>
                         <svg viewBox="-16 -16 32 32" width="28" height="28" aria-hidden="true">
                             <path d=crate::ui::map::settlement_path(k) fill="currentColor" />
                         </svg>
@@ -308,7 +308,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
     let said = move |id: &'static str| move || t.t(id);
     let body = move || {
         let (decision, table, owners) =
-            session.game.with(|g| (g.decision(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));
+            session.game.with(|g| (session.decision.get(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));
         if let Some(view) = battle_answers::answers(session, decision.kind.clone())
             .or_else(|| winter_answers::answers(session, decision.kind.clone()))
             .or_else(|| loyalty_answers::answers(session, decision.kind.clone()))
@@ -369,7 +369,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
     // may have scrolled it away); the first one is where the panel opens anyway.
     let card = NodeRef::<leptos::html::Section>::new();
     Effect::new(move |before: Option<Message>| {
-        let now = session.game.with(|g| g.decision().prompt(g.state()));
+        let now = session.game.with(|g| session.decision.with(|d| d.prompt(g.state())));
         if before.is_some_and(|b| b != now) {
             if let Some(el) = card.get_untracked() {
                 let options = web_sys::ScrollIntoViewOptions::new();

@@ -60,18 +60,18 @@ pub fn cost_text(r: &Reach) -> String {
 /// on the last tile takes it back), and marches along it; the engine checks every step.
 fn path_controls(session: Session, id: TokenId) -> impl IntoView {
     let t = use_language();
-    let laying = move || session.path.get().is_some() && session.token.get() == Some(id);
+    let laying = move || session.picks.path.get().is_some() && session.picks.token.get() == Some(id);
     view! {
         <div class="row path-controls">
             <label class="inline" title=move || t.t("p-domain-lay-title")>
                 <input type="checkbox" data-testid=format!("lay-path-{id}") prop:checked=laying
                     on:change=move |ev| {
-                        session.token.set(Some(id));
-                        session.path.set(event_target_checked(&ev).then(Vec::new));
+                        session.picks.token.set(Some(id));
+                        session.picks.path.set(event_target_checked(&ev).then(Vec::new));
                     } />
                 {move || t.t("p-domain-lay")}</label>
             {move || laying().then(|| {
-                let path = session.path.get().unwrap_or_default();
+                let path = session.picks.path.get().unwrap_or_default();
                 let text = if path.is_empty() {
                     t.t("p-domain-click-tiles")
                 } else {
@@ -104,15 +104,15 @@ pub fn march_list(session: Session, orders: &TokenOrders) -> Option<impl IntoVie
             <div class="row march-extras">
                 <label title=move || t.t("p-domain-pillage-title")>{move || t.t("p-domain-pillage-mp")}
                     <input type="number" min="0" max="12" class="narrow" data-testid=format!("march-pillage-{id}")
-                        prop:value=move || session.march_extras.get().0.to_string()
+                        prop:value=move || session.picks.march_extras.get().0.to_string()
                         on:input=move |ev| {
                             let mp = event_target_value(&ev).trim().parse().unwrap_or(0);
-                            session.march_extras.update(|e| e.0 = mp);
+                            session.picks.march_extras.update(|e| e.0 = mp);
                         } /></label>
                 <label class="inline" title=move || t.t("p-domain-skirmish-title")>
                     <input type="checkbox" data-testid=format!("march-skirmish-{id}")
-                        prop:checked=move || session.march_extras.get().1
-                        on:change=move |ev| { let on = event_target_checked(&ev); session.march_extras.update(|e| e.1 = on); } />
+                        prop:checked=move || session.picks.march_extras.get().1
+                        on:change=move |ev| { let on = event_target_checked(&ev); session.picks.march_extras.update(|e| e.1 = on); } />
                     {move || t.t("p-domain-skirmish")}</label>
             </div>
             {path_controls(session, id)}

@@ -24,9 +24,9 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                     let label = session.game.with_untracked(|g| token_word(g.state(), id));
                     let from = message!("p-loyalty-from", token = label.clone(), from = Map::label(c.from));
                     view! {
-                        <li class:chosen=move || session.token.get() == Some(id)>
+                        <li class:chosen=move || session.picks.token.get() == Some(id)>
                             <button class="token-pick" data-testid=format!("token-{id}")
-                                on:click=move |_| { session.token.set(Some(id)); session.selected.set(Some(c.from)); }>
+                                on:click=move |_| { session.picks.token.set(Some(id)); session.picks.selected.set(Some(c.from)); }>
                                 {move || t.say(&from)}
                             </button>
                             <div class="answers" role="group" aria-label=move || t.say(&message!("p-loyalty-may-land", token = label.clone()))>

@@ -131,7 +131,7 @@ pub fn Moments(session: Session) -> impl IntoView {
                     <p class="moment-kind">{t.t("p-moment-since-last-month")}</p>
                     <h2 class="moment-headline">{t.say(&headline)}</h2>
                     <ul class="moment-losses">{lines.into_iter().map(|l| view! { <li>{t.say(&l)}</li> }).collect_view()}</ul>
-                    <button data-testid="dismiss-recap" on:click=move |_| session.recap_seen.update(|seen| { seen.insert((from, who)); })>{t.t("p-moment-got-it")}</button>
+                    <button data-testid="dismiss-recap" on:click=move |_| session.picks.recap_seen.update(|seen| { seen.insert((from, who)); })>{t.t("p-moment-got-it")}</button>
                 </section>
             })
         })

@@ -145,7 +145,7 @@ fn mounted_toggles(session: Session, hex: Hex) -> Option<impl IntoView> {
 pub fn TileInfo(session: Session) -> impl IntoView {
     let t = use_language();
     let info = move || {
-        let hex = session.selected.get()?;
+        let hex = session.picks.selected.get()?;
         session.game.with(|g| {
             let s = g.state();
             let tile = g.map().tile(hex)?;
@@ -210,7 +210,7 @@ pub fn TileInfo(session: Session) -> impl IntoView {
     // Rosters are kept only with tabletop battles (SET-7). A memo, so an open roster stays
     // open while its units change.
     let rosters = Memo::new(move |_| {
-        let hex = session.selected.get();
+        let hex = session.picks.selected.get();
         session.game.with(|g| match (hex, g.options().resolver) {
             (Some(hex), Resolver::Tabletop | Resolver::Narrative) => {
                 g.state().armies_at(hex).map(|(id, _)| id).collect::<Vec<TokenId>>()
@@ -228,14 +228,14 @@ pub fn TileInfo(session: Session) -> impl IntoView {
                 None => view! { <h2>{t.t("p-tile-title")}</h2><p class="muted">{t.t("p-tile-click")}</p> }.into_any(),
             }}
             {move || {
-                let hex = session.selected.get()?;
+                let hex = session.picks.selected.get()?;
                 let narrative = session.game.with(|g| {
                     g.options().resolver == Resolver::Narrative
                         && g.state().tile(hex).is_some_and(|t| t.settlement.is_some())
                 });
                 narrative.then(|| view! { <Developments session hex /> })
             }}
-            {move || session.selected.get().and_then(|hex| mounted_toggles(session, hex))}
+            {move || session.picks.selected.get().and_then(|hex| mounted_toggles(session, hex))}
             <For each=move || rosters.get() key=|army| *army let(army)>
                 <Roster session army />
             </For>

@@ -76,13 +76,13 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
     let t = use_language();
     let answers = StoredValue::new(answers);
     let narrowed = move || {
-        let at = session.selected.get()?;
+        let at = session.picks.selected.get()?;
         answers.with_value(|a| a.iter().any(|c| matches!(c, Command::Buy { hex, .. } if *hex == at))).then_some(at)
     };
     let buttons = move || {
         let at = narrowed();
         let shown: Vec<(Command, u32)> = session.game.with(|g| {
-            let kingdom = match g.decision().who {
+            let kingdom = match session.decision.with(|d| d.who) {
                 Decider::Kingdom(k) => Some(k),
                 _ => None,
             };
@@ -130,7 +130,7 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
             view! {
                 <p class="narrowed" data-testid="narrowed">
                     {t.say(&message!("p-winter-can-buy", at = Map::label(at)))}
-                    <button data-testid="show-all-purchases" on:click=move |_| session.selected.set(None)>{t.say(&message!("p-winter-show-all", all = all))}</button>
+                    <button data-testid="show-all-purchases" on:click=move |_| session.picks.selected.set(None)>{t.say(&message!("p-winter-show-all", all = all))}</button>
                 </p>
             }
         })}
@@ -174,10 +174,10 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
             let picks = armies
                 .into_iter()
                 .map(|army: TokenId| {
-                    let chosen = move || session.token.get().or(first) == Some(army);
+                    let chosen = move || session.picks.token.get().or(first) == Some(army);
                     view! {
                         <button class="kind" class:chosen=chosen data-testid=format!("stage-{army}")
-                            on:click=move |_| session.token.set(Some(army))>{move || t.say(&message!("p-decision-army", id = army))}</button>
+                            on:click=move |_| session.picks.token.set(Some(army))>{move || t.say(&message!("p-decision-army", id = army))}</button>
                     }
                 })
                 .collect_view();
