@@ -4,7 +4,7 @@ use super::battle::{BattleKind, BattleStep};
 use super::dice::RollPurpose;
 use super::domain::DomainEvent;
 use super::hex::Hex;
-use super::loyalty::{LoyaltyEvent, Step};
+use super::loyalty::{LoyaltyEvent, LoyaltyStep};
 use super::narrative::NarrativeEvent;
 use super::state::{KingdomId, Order, Phase, SettlementKind, TokenId, Unit};
 use super::winter::{Purchase, WinterStep};
@@ -373,7 +373,7 @@ impl Event {
                 // An exploration is one line: what was found, on what total (`SUM-RES-2`).
                 | Event::ExplorationPending { .. }
                 | Event::DiceRolled { purpose: RollPurpose::Exploration, .. }
-                | Event::Loyalty(LoyaltyEvent::Stepped { step: None | Some(Step::WinnerMoves(_) | Step::Pushing(_)) })
+                | Event::Loyalty(LoyaltyEvent::Stepped { step: None | Some(LoyaltyStep::WinnerMoves(_) | LoyaltyStep::Pushing(_)) })
         ) && !matches!(self, Event::Loyalty(LoyaltyEvent::Counted { unsupplied, in_rebel }) if unsupplied.is_empty() && in_rebel.is_empty())
     }
 }

@@ -278,7 +278,7 @@ impl LoyaltyOrder {
 
 /// The module's steps after the battles (`LOY-13`) and at the month's end (`LOY-11`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Step {
+pub enum LoyaltyStep {
     /// Marked losers retreat, earlier in player order first (`LOY-4`).
     Retreats,
     /// `LOY-4.6`: a displacement chain waits for its owner's choice.
@@ -305,7 +305,7 @@ pub struct Loyalty {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub winners: Vec<(KingdomId, Hex)>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub step: Option<Step>,
+    pub step: Option<LoyaltyStep>,
     /// `LOY-8`: month-ends in a row each army has ended out of supply.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub unsupplied: BTreeMap<TokenId, u8>,
@@ -338,7 +338,7 @@ pub enum LoyaltyEvent {
     /// `LOY-13`: the winner may move one token out of `hex` after the retreats.
     WinnerOwed { kingdom: KingdomId, hex: Hex },
     /// The module's next step, or none.
-    Stepped { step: Option<Step> },
+    Stepped { step: Option<LoyaltyStep> },
     /// `LOY-4`: a marked token lands by `spot`.
     Retreated { token: TokenId, from: Hex, spot: Spot, laid_down: bool },
     /// `LOY-4.6`: an army pushed on from `from`.

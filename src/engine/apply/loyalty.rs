@@ -95,7 +95,7 @@ impl State {
             }
             LoyaltyEvent::WinnerOwed { kingdom, hex } => module.winners.push((*kingdom, *hex)),
             LoyaltyEvent::Stepped { step } => {
-                if matches!(step, Some(Step::WinnerMoves(_))) {
+                if matches!(step, Some(LoyaltyStep::WinnerMoves(_))) {
                     module.winners.clear();
                 }
                 module.step = step.clone();

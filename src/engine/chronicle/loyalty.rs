@@ -3,7 +3,7 @@
 use super::teller::{rule, signed, Teller};
 use crate::engine::hex::Hex;
 use crate::engine::ids::TokenId;
-use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, LoyaltyOrder, Spot, Step};
+use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, LoyaltyOrder, LoyaltyStep, Spot};
 use crate::engine::map::Map;
 use crate::message;
 use crate::words::message::Message;
@@ -89,7 +89,7 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
         LoyaltyEvent::WinnerOwed { kingdom, hex } => {
             message!("chron-loyalty-winner-owed", kingdom = name(*kingdom), tile = label(*hex))
         }
-        LoyaltyEvent::Stepped { step: Some(Step::Retreats) } => message!("chron-loyalty-retreats"),
+        LoyaltyEvent::Stepped { step: Some(LoyaltyStep::Retreats) } => message!("chron-loyalty-retreats"),
         LoyaltyEvent::Stepped { .. } => Message::nothing(),
         LoyaltyEvent::Retreated { token, from, spot, laid_down } => retreated(state, *token, *from, spot, *laid_down),
         LoyaltyEvent::Pushed { army, from, to } => {

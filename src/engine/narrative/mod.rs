@@ -26,7 +26,7 @@ pub struct UnitRef {
 /// The phases, in the order they come (§9.4 settlement attack, §9.5 field attack).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Phase {
+pub enum NarrativePhase {
     /// `NAR-SA-1`
     SettlementScouting,
     /// `NAR-SA-2`
@@ -56,7 +56,7 @@ pub enum Pick {
 
 /// A step of the battle waiting for someone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Step {
+pub enum NarrativeStep {
     /// `NAR-1`: an army fights without a roster: its owner accepts the suggested one.
     Roster { army: TokenId },
     /// The next test: roll its dice (or, automatic, take its success).
@@ -95,16 +95,16 @@ pub struct NarrativeBattle {
     /// the other way round.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub swapped: bool,
-    pub phase: Phase,
+    pub phase: NarrativePhase,
     /// The steps waiting, first first; when empty the phase's test is planned.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub queue: Vec<Step>,
+    pub queue: Vec<NarrativeStep>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tests: Vec<TestRecord>,
     /// Units left out of a phase's count, and the phase (`NAR-SA-1`: siege engines from
     /// the assault, a formation from the storm; `NAR-FA-1`: the next phase).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub excluded: Vec<(UnitRef, Phase)>,
+    pub excluded: Vec<(UnitRef, NarrativePhase)>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub disabled: Vec<Development>,
     /// Destroyed units and fallen characters, for the recovery rolls.

@@ -6,7 +6,9 @@
 use super::rule_tags::RuleTag;
 use crate::engine::battle::{Battle, Side};
 use crate::engine::chronicle::narrative_dice;
-use crate::engine::narrative::{NarrativeBattle, NarrativeCommand, NarrativeDecision, Phase, TestRecord, UnitRef};
+use crate::engine::narrative::{
+    NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativePhase, TestRecord, UnitRef,
+};
 use crate::engine::state::State;
 use crate::engine::view::{self, Die, Symbols, TestPlan};
 use crate::engine::{Command, DecisionKind, DiceMode};
@@ -240,22 +242,22 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
 }
 
 /// A narrative battle's phases in order, each with its message id.
-fn phases(settlement: bool) -> &'static [(Phase, &'static str)] {
+fn phases(settlement: bool) -> &'static [(NarrativePhase, &'static str)] {
     if settlement {
         &[
-            (Phase::SettlementScouting, "p-narrative-scouting"),
-            (Phase::InitialAssault, "p-narrative-initial-assault"),
-            (Phase::Storming, "p-narrative-storming"),
-            (Phase::Retreat, "p-narrative-retreat"),
-            (Phase::Recovery, "p-narrative-recovery"),
+            (NarrativePhase::SettlementScouting, "p-narrative-scouting"),
+            (NarrativePhase::InitialAssault, "p-narrative-initial-assault"),
+            (NarrativePhase::Storming, "p-narrative-storming"),
+            (NarrativePhase::Retreat, "p-narrative-retreat"),
+            (NarrativePhase::Recovery, "p-narrative-recovery"),
         ]
     } else {
         &[
-            (Phase::FieldScouting, "p-narrative-scouting"),
-            (Phase::InitialEngagement, "p-narrative-initial-engagement"),
-            (Phase::FullEngagement, "p-narrative-full-engagement"),
-            (Phase::Retreat, "p-narrative-retreat"),
-            (Phase::Recovery, "p-narrative-recovery"),
+            (NarrativePhase::FieldScouting, "p-narrative-scouting"),
+            (NarrativePhase::InitialEngagement, "p-narrative-initial-engagement"),
+            (NarrativePhase::FullEngagement, "p-narrative-full-engagement"),
+            (NarrativePhase::Retreat, "p-narrative-retreat"),
+            (NarrativePhase::Recovery, "p-narrative-recovery"),
         ]
     }
 }

@@ -24,7 +24,7 @@ use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
-    Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, Noted, Push, RetreatChoice, Ruin, Spot, Step,
+    Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, LoyaltyStep, Noted, Push, RetreatChoice, Ruin, Spot,
 };
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::{Ctx, Module};
@@ -93,7 +93,7 @@ pub fn after_battles(out: &mut Emitter, ctx: &Ctx) -> bool {
     if module.retreating.is_empty() && module.winners.is_empty() {
         return false;
     }
-    emit(out, LoyaltyEvent::Stepped { step: Some(Step::Retreats) });
+    emit(out, LoyaltyEvent::Stepped { step: Some(LoyaltyStep::Retreats) });
     settle(out, ctx);
     true
 }
@@ -147,12 +147,12 @@ fn winner_moves(state: &State, kingdom: KingdomId, hex: Hex) -> Vec<TokenMoves> 
 pub fn decision(state: &State) -> Option<Decision> {
     let module = state.loyalty.as_ref()?;
     let (who, kind) = match module.step.as_ref()? {
-        Step::Retreats => {
+        LoyaltyStep::Retreats => {
             let k = next_retreating(state)?;
             let choices = retreat_choices(state, k).into_iter().filter(|c| !c.spots.is_empty()).collect();
             (Decider::Kingdom(k), DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }))
         }
-        Step::Pushing(push) => {
+        LoyaltyStep::Pushing(push) => {
             let d = LoyaltyDecision::Push {
                 hex: push.hex,
                 armies: retreat::pushable(state, push),
@@ -160,11 +160,11 @@ pub fn decision(state: &State) -> Option<Decision> {
             };
             (Decider::Kingdom(push.kingdom), DecisionKind::Loyalty(d))
         }
-        Step::WinnerMoves(queue) => {
+        LoyaltyStep::WinnerMoves(queue) => {
             let (k, hex) = *queue.first()?;
             (Decider::Kingdom(k), DecisionKind::WinnerMove { hex, moves: winner_moves(state, k, hex) })
         }
-        Step::Rolls(rolls) => {
+        LoyaltyStep::Rolls(rolls) => {
             let kind = DecisionKind::Roll { purpose: RollPurpose::LoyaltyRolls, count: rolls.len(), sides: 6 };
             (Decider::Table, kind)
         }
@@ -194,7 +194,7 @@ pub fn answers(decision: &LoyaltyDecision) -> Vec<Command> {
 pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     let Some(step) = out.state().loyalty.as_ref().and_then(|l| l.step.clone()) else { return };
     match (step, command) {
-        (Step::Retreats, Command::Retreat { token, to }) => {
+        (LoyaltyStep::Retreats, Command::Retreat { token, to }) => {
             let state = out.state();
             let Some((kingdom, from, _)) = state.token(*token) else { return };
             let spot = retreat::spots(state, *token, kingdom, from).into_iter().find(|s| s.to == *to);
@@ -202,22 +202,24 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
                 land_retreat(out, *token, from, spot);
             }
         }
-        (Step::Pushing(push), Command::Loyalty(LoyaltyCommand::Push { army, to })) => {
+        (LoyaltyStep::Pushing(push), Command::Loyalty(LoyaltyCommand::Push { army, to })) => {
             let spot = retreat::push_spots(out.state(), &push).into_iter().find(|s| s.to == *to);
             if let Some(spot) = spot {
                 push_on(out, &push, *army, spot);
             }
         }
-        (Step::WinnerMoves(queue), Command::WinnerMove { .. } | Command::WinnerStays) => {
+        (LoyaltyStep::WinnerMoves(queue), Command::WinnerMove { .. } | Command::WinnerStays) => {
             if let (Command::WinnerMove { token, to }, Some((_, hex))) = (command, queue.first()) {
                 out.emit(Event::WinnerMoved { token: *token, from: *hex, to: *to });
             }
             emit(
                 out,
-                LoyaltyEvent::Stepped { step: Some(Step::WinnerMoves(queue.get(1..).unwrap_or_default().to_vec())) },
+                LoyaltyEvent::Stepped {
+                    step: Some(LoyaltyStep::WinnerMoves(queue.get(1..).unwrap_or_default().to_vec())),
+                },
             );
         }
-        (Step::Rolls(rolls), Command::Roll { faces }) => {
+        (LoyaltyStep::Rolls(rolls), Command::Roll { faces }) => {
             let f = ctx.faces(faces, rolls.len(), 6);
             out.emit(Event::DiceRolled { purpose: RollPurpose::LoyaltyRolls, by: None, faces: f.clone() });
             for ((hex, holder), face) in rolls.iter().zip(f) {
@@ -248,7 +250,7 @@ fn land_retreat(out: &mut Emitter, token: TokenId, from: Hex, spot: Spot) {
         Clause::Overfill => emit(out, LoyaltyEvent::Devastated { hex: spot.to, ruin: Ruin::Retreat }),
         Clause::Push => {
             let push = Push { kingdom, hex: spot.to, visited: vec![from, spot.to], arrived: Some(token) };
-            emit(out, LoyaltyEvent::Stepped { step: Some(Step::Pushing(push)) });
+            emit(out, LoyaltyEvent::Stepped { step: Some(LoyaltyStep::Pushing(push)) });
         }
         _ => {}
     }
@@ -263,9 +265,9 @@ fn push_on(out: &mut Emitter, push: &Push, army: TokenId, spot: Spot) {
         Clause::Push => {
             let mut visited = push.visited.clone();
             visited.push(spot.to);
-            Step::Pushing(Push { kingdom: push.kingdom, hex: spot.to, visited, arrived: Some(army) })
+            LoyaltyStep::Pushing(Push { kingdom: push.kingdom, hex: spot.to, visited, arrived: Some(army) })
         }
-        _ => Step::Retreats,
+        _ => LoyaltyStep::Retreats,
     };
     emit(out, LoyaltyEvent::Stepped { step: Some(step) });
 }
@@ -278,12 +280,12 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
         let state = out.state();
         let Some(step) = state.loyalty.as_ref().and_then(|l| l.step.clone()) else { return };
         match step {
-            Step::Retreats => {
+            LoyaltyStep::Retreats => {
                 let Some(k) = next_retreating(state) else {
                     let mut owed = state.loyalty.as_ref().map(|l| l.winners.clone()).unwrap_or_default();
                     let rank = |k: &KingdomId| state.player_order.iter().position(|p| p == k);
                     owed.sort_by_key(|(k, _)| rank(k));
-                    emit(out, LoyaltyEvent::Stepped { step: Some(Step::WinnerMoves(owed)) });
+                    emit(out, LoyaltyEvent::Stepped { step: Some(LoyaltyStep::WinnerMoves(owed)) });
                     continue;
                 };
                 let choices = retreat_choices(state, k);
@@ -315,19 +317,19 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
                     _ => return,
                 }
             }
-            Step::Pushing(push) => {
+            LoyaltyStep::Pushing(push) => {
                 let armies = retreat::pushable(state, &push);
                 let spots = retreat::push_spots(state, &push);
                 match (armies.as_slice(), spots.as_slice()) {
                     ([], _) | (_, []) => {
                         emit(out, LoyaltyEvent::Devastated { hex: push.hex, ruin: Ruin::Retreat });
-                        emit(out, LoyaltyEvent::Stepped { step: Some(Step::Retreats) });
+                        emit(out, LoyaltyEvent::Stepped { step: Some(LoyaltyStep::Retreats) });
                     }
                     ([army], [spot]) => push_on(out, &push, *army, *spot),
                     _ => return,
                 }
             }
-            Step::WinnerMoves(queue) => match queue.first() {
+            LoyaltyStep::WinnerMoves(queue) => match queue.first() {
                 None => {
                     emit(out, LoyaltyEvent::Stepped { step: None });
                     reform::begin(out, ctx);
@@ -337,13 +339,13 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
                     emit(
                         out,
                         LoyaltyEvent::Stepped {
-                            step: Some(Step::WinnerMoves(queue.get(1..).unwrap_or_default().to_vec())),
+                            step: Some(LoyaltyStep::WinnerMoves(queue.get(1..).unwrap_or_default().to_vec())),
                         },
                     );
                 }
                 Some(_) => return,
             },
-            Step::Rolls(_) => return,
+            LoyaltyStep::Rolls(_) => return,
         }
     }
 }

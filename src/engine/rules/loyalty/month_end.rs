@@ -8,7 +8,7 @@ use super::tiles::{armies_of, devastated, emit, land, limit, rebel};
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
-    Cause, LoyaltyEvent, Ruin, Step, Taken, LOYAL, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
+    Cause, LoyaltyEvent, LoyaltyStep, Ruin, Taken, LOYAL, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
 };
 use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::CLARIFIED;
@@ -26,7 +26,7 @@ pub fn run(out: &mut Emitter) -> bool {
     let rolls = rolls_due(out.state());
     if !rolls.is_empty() {
         out.emit(Event::PhaseChanged { phase: Phase::Reform });
-        emit(out, LoyaltyEvent::Stepped { step: Some(Step::Rolls(rolls)) });
+        emit(out, LoyaltyEvent::Stepped { step: Some(LoyaltyStep::Rolls(rolls)) });
         return true;
     }
     counters(out);

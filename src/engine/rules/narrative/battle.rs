@@ -17,8 +17,8 @@ use crate::engine::narrative::forces::{Character, Development, SideCount, Tag};
 use crate::engine::narrative::plans::{TestPlan, TestRule};
 use crate::engine::narrative::symbols::Effect;
 use crate::engine::narrative::{
-    NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Pick, Recovery, Step, TestRecord,
-    UnitRef,
+    NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativeEvent, NarrativePhase, NarrativeStep, Pick,
+    Recovery, TestRecord, UnitRef,
 };
 use crate::engine::rules::battle::forces::forces;
 use crate::engine::rules::battle::results;
@@ -89,18 +89,18 @@ pub(super) fn plan(state: &State, b: &Battle, nb: &NarrativeBattle) -> TestPlan 
     let f = Field { attacker: &a, defender: &d, developments: &devs, rules: state.rules };
     let in_phase = |rule: TestRule| nb.tests.iter().filter(|t| t.plan.rule == rule).collect::<Vec<_>>();
     match nb.phase {
-        Phase::SettlementScouting => f.settlement_scouting(),
-        Phase::InitialAssault => f.initial_assault(),
-        Phase::Storming => {
+        NarrativePhase::SettlementScouting => f.settlement_scouting(),
+        NarrativePhase::InitialAssault => f.initial_assault(),
+        NarrativePhase::Storming => {
             let assault = in_phase(TestRule::InitialAssault);
             f.storming(assault.last().map_or(0, |t| t.outcome.additional()))
         }
-        Phase::FieldScouting => {
+        NarrativePhase::FieldScouting => {
             let tester = if in_phase(TestRule::FieldScouting).is_empty() { Side::Attacker } else { Side::Defender };
             f.field_scouting(tester)
         }
-        Phase::InitialEngagement => f.initial_engagement(nb.engages.unwrap_or(Side::Attacker)),
-        Phase::FullEngagement => {
+        NarrativePhase::InitialEngagement => f.initial_engagement(nb.engages.unwrap_or(Side::Attacker)),
+        NarrativePhase::FullEngagement => {
             let engagement = in_phase(TestRule::InitialEngagement);
             let last = engagement.last();
             let passed = last.is_some_and(|t| t.outcome.passes());
@@ -108,7 +108,7 @@ pub(super) fn plan(state: &State, b: &Battle, nb: &NarrativeBattle) -> TestPlan 
             let tester = if passed { first } else { first.other() };
             f.full_engagement(tester, if passed { last.map_or(0, |t| t.outcome.additional()) } else { 0 })
         }
-        Phase::Retreat | Phase::Recovery => {
+        NarrativePhase::Retreat | NarrativePhase::Recovery => {
             let victor = nb.victor.unwrap_or(Side::Attacker);
             let lead = |s: Side| if s == Side::Attacker { a.lead() } else { d.lead() };
             let decisive =
@@ -158,9 +158,9 @@ pub fn begin(out: &mut Emitter) {
     let swapped = controller == Some(b.attacker);
     let settlement = controller.is_some() && state.tile(b.hex).is_some_and(|t| t.settlement.is_some());
     let phase = match (settlement, ambush) {
-        (true, _) => Phase::SettlementScouting,
-        (false, true) => Phase::InitialEngagement,
-        (false, false) => Phase::FieldScouting,
+        (true, _) => NarrativePhase::SettlementScouting,
+        (false, true) => NarrativePhase::InitialEngagement,
+        (false, false) => NarrativePhase::FieldScouting,
     };
     let mut nb = NarrativeBattle {
         settlement,
@@ -180,23 +180,26 @@ pub fn begin(out: &mut Emitter) {
     nb.queue = fighting
         .iter()
         .filter(|a| state.armies.get(a).is_some_and(|a| a.units.is_empty()))
-        .map(|army| Step::Roster { army: *army })
+        .map(|army| NarrativeStep::Roster { army: *army })
         .collect();
     // DOM-3: the forced-march hits, one unit left out per hit, once the rosters stand.
     nb.queue.extend(
-        fighting.iter().filter(|a| b.tired(**a) > 0).map(|army| Step::Worn { army: *army, left: b.tired(*army) }),
+        fighting
+            .iter()
+            .filter(|a| b.tired(**a) > 0)
+            .map(|army| NarrativeStep::Worn { army: *army, left: b.tired(*army) }),
     );
     stepped(out, nb);
     settle(out);
 }
 
 /// The step at the head of the queue, planning the phase's test when it is empty.
-pub(super) fn head(state: &State, b: &Battle, nb: &NarrativeBattle) -> Step {
+pub(super) fn head(state: &State, b: &Battle, nb: &NarrativeBattle) -> NarrativeStep {
     match nb.queue.first() {
         Some(step) => step.clone(),
-        None if nb.phase == Phase::Recovery => Step::Recovery,
-        None if nb.phase == Phase::Retreat && nb.victor.is_some() => Step::Retreat,
-        None => Step::Test(plan(state, b, nb)),
+        None if nb.phase == NarrativePhase::Recovery => NarrativeStep::Recovery,
+        None if nb.phase == NarrativePhase::Retreat && nb.victor.is_some() => NarrativeStep::Retreat,
+        None => NarrativeStep::Test(plan(state, b, nb)),
     }
 }
 
@@ -237,33 +240,33 @@ pub(super) fn pickable(
 pub fn decision(state: &State, b: &Battle, nb: &NarrativeBattle) -> Decision {
     let kingdom = |s: Side| Decider::Kingdom(kingdom(b, nb, s));
     let (who, d) = match head(state, b, nb) {
-        Step::Roster { army } => {
+        NarrativeStep::Roster { army } => {
             let owner = state.armies.get(&army).map_or(b.attacker, |a| a.kingdom);
             (Decider::Kingdom(owner), NarrativeDecision::Roster { army })
         }
-        Step::Test(plan) => {
+        NarrativeStep::Test(plan) => {
             let pool = plan.pool();
             (Decider::Table, NarrativeDecision::Test { dice: pool.dice(), chance: pool.pass_chance(), plan })
         }
-        Step::Sortie => (kingdom(Side::Defender), NarrativeDecision::Sortie),
-        Step::Pick { side, left, pick } => {
+        NarrativeStep::Sortie => (kingdom(Side::Defender), NarrativeDecision::Sortie),
+        NarrativeStep::Pick { side, left, pick } => {
             let (units, developments) = pickable(state, b, nb, side, &pick);
             (kingdom(side), NarrativeDecision::Pick { left, units, developments })
         }
-        Step::Victim(effect) => {
+        NarrativeStep::Victim(effect) => {
             let chooser = match effect {
                 Effect::Unit { chooser, .. } | Effect::Character { chooser, .. } => chooser,
             };
             (kingdom(chooser), NarrativeDecision::Victim { effect, units: candidates(state, b, nb, effect) })
         }
-        Step::Retreat => {
+        NarrativeStep::Retreat => {
             (kingdom(nb.victor.unwrap_or(Side::Attacker)), NarrativeDecision::Retreat { field: !nb.settlement })
         }
-        Step::Recovery => {
+        NarrativeStep::Recovery => {
             let kind = DecisionKind::Roll { purpose: RollPurpose::Recovery, count: nb.fallen.len(), sides: 6 };
             return Decision { who: Decider::Table, kind };
         }
-        Step::Worn { army, left } => {
+        NarrativeStep::Worn { army, left } => {
             let owner = state.armies.get(&army).map_or(b.attacker, |a| a.kingdom);
             (Decider::Kingdom(owner), NarrativeDecision::LeaveOut { army, left, units: wearable(state, nb, army) })
         }
@@ -319,38 +322,42 @@ pub(super) fn after_test(nb: &mut NarrativeBattle, record: TestRecord) {
     nb.tests.push(record);
     let tested = nb.phase;
     nb.excluded.retain(|(_, p)| *p != tested);
-    let mut queue: Vec<Step> = Vec::new();
-    let symbols = |spent| effects(tester, outcome, spent).into_iter().map(Step::Victim);
+    let mut queue: Vec<NarrativeStep> = Vec::new();
+    let symbols = |spent| effects(tester, outcome, spent).into_iter().map(NarrativeStep::Victim);
     match nb.phase {
-        Phase::SettlementScouting => {
+        NarrativePhase::SettlementScouting => {
             if pass && tester == Side::Defender {
-                queue.push(Step::Sortie);
+                queue.push(NarrativeStep::Sortie);
                 let pick = Pick::Exclude(vec![Tag::SiegeEngine, Tag::Formation]);
-                queue.push(Step::Pick { side: tester, left: budget, pick });
+                queue.push(NarrativeStep::Pick { side: tester, left: budget, pick });
             } else if pass {
-                queue.push(Step::Pick { side: tester, left: budget, pick: Pick::Disable });
+                queue.push(NarrativeStep::Pick { side: tester, left: budget, pick: Pick::Disable });
             } else {
                 queue.extend(symbols(0));
             }
-            nb.phase = Phase::InitialAssault;
+            nb.phase = NarrativePhase::InitialAssault;
         }
-        Phase::InitialAssault => {
+        NarrativePhase::InitialAssault => {
             queue.extend(symbols(0));
             if pass {
-                nb.phase = Phase::Storming;
+                nb.phase = NarrativePhase::Storming;
             } else {
                 nb.victor = Some(Side::Defender);
-                nb.phase = Phase::Retreat;
+                nb.phase = NarrativePhase::Retreat;
             }
         }
-        Phase::Storming | Phase::FullEngagement => {
+        NarrativePhase::Storming | NarrativePhase::FullEngagement => {
             queue.extend(symbols(0));
             nb.victor = Some(if pass { tester } else { tester.other() });
-            nb.phase = Phase::Retreat;
+            nb.phase = NarrativePhase::Retreat;
         }
-        Phase::FieldScouting => {
+        NarrativePhase::FieldScouting => {
             if pass {
-                queue.push(Step::Pick { side: tester, left: budget, pick: Pick::Exclude(vec![Tag::Formation]) });
+                queue.push(NarrativeStep::Pick {
+                    side: tester,
+                    left: budget,
+                    pick: Pick::Exclude(vec![Tag::Formation]),
+                });
             } else {
                 queue.extend(symbols(0));
             }
@@ -359,26 +366,26 @@ pub(super) fn after_test(nb: &mut NarrativeBattle, record: TestRecord) {
                 // NAR-FA-2 [design]: more net successes scout better; ties to the attacker.
                 nb.engages =
                     Some(if d.outcome.successes > a.outcome.successes { Side::Defender } else { Side::Attacker });
-                nb.phase = Phase::InitialEngagement;
+                nb.phase = NarrativePhase::InitialEngagement;
             }
         }
-        Phase::InitialEngagement => {
+        NarrativePhase::InitialEngagement => {
             queue.extend(symbols(0));
-            nb.phase = Phase::FullEngagement;
+            nb.phase = NarrativePhase::FullEngagement;
         }
-        Phase::Retreat => {
+        NarrativePhase::Retreat => {
             // NAR-SA-4: each net s or aa of the pursuit is one more casualty of the
             // victor's choice; what is left is spent as NAR-SYM-1 says.
             let victor = tester;
             let pairs = outcome.advantages.max(0) / 2;
             let hits = if pass { outcome.successes } else { 0 } + pairs;
             for _ in 0..hits {
-                queue.push(Step::Victim(Effect::Unit { victim: victor.other(), chooser: victor }));
+                queue.push(NarrativeStep::Victim(Effect::Unit { victim: victor.other(), chooser: victor }));
             }
             queue.extend(symbols(u8::try_from(pairs * 2).unwrap_or(0)));
-            nb.phase = Phase::Recovery;
+            nb.phase = NarrativePhase::Recovery;
         }
-        Phase::Recovery => {}
+        NarrativePhase::Recovery => {}
     }
     nb.queue = queue;
 }
@@ -389,7 +396,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     let Some(mut nb) = b.narrative.as_deref().cloned() else { return };
     let state = out.state();
     match (head(state, &b, &nb), command) {
-        (Step::Roster { army }, Command::Narrative(NarrativeCommand::AcceptRoster { .. })) => {
+        (NarrativeStep::Roster { army }, Command::Narrative(NarrativeCommand::AcceptRoster { .. })) => {
             if state.armies.get(&army).is_some_and(|a| a.units.is_empty()) {
                 for unit in suggested_roster() {
                     out.emit(Event::UnitAdded { army, unit });
@@ -399,7 +406,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             nb.queue.remove(0);
             stepped(out, nb);
         }
-        (Step::Test(plan), Command::Roll { faces }) => {
+        (NarrativeStep::Test(plan), Command::Roll { faces }) => {
             let pool = plan.pool();
             let dice = pool.dice();
             let f = match faces {
@@ -413,23 +420,23 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             };
             tested(out, nb, record);
         }
-        (Step::Sortie, Command::Narrative(NarrativeCommand::Sortie { meet })) => {
+        (NarrativeStep::Sortie, Command::Narrative(NarrativeCommand::Sortie { meet })) => {
             nb.queue.remove(0);
             if *meet {
                 // NAR-SA-1: the defender meets the attacker in the field, at the initial
                 // engagement, as the scouting winner; its picks are forgone.
-                nb.queue.retain(|s| !matches!(s, Step::Pick { .. }));
+                nb.queue.retain(|s| !matches!(s, NarrativeStep::Pick { .. }));
                 let last = nb.tests.last().map(|t| (t.plan.tester, t.outcome));
                 if let Some((tester, outcome)) = last {
-                    nb.queue.extend(effects(tester, outcome, 0).into_iter().map(Step::Victim));
+                    nb.queue.extend(effects(tester, outcome, 0).into_iter().map(NarrativeStep::Victim));
                 }
                 nb.settlement = false;
                 nb.engages = Some(Side::Defender);
-                nb.phase = Phase::InitialEngagement;
+                nb.phase = NarrativePhase::InitialEngagement;
             }
             stepped(out, nb);
         }
-        (Step::Pick { side, left, pick }, Command::Narrative(c)) => {
+        (NarrativeStep::Pick { side, left, pick }, Command::Narrative(c)) => {
             match c {
                 NarrativeCommand::Unit { unit } => {
                     nb.excluded.push((*unit, excluded_from(out.state(), &nb, *unit)));
@@ -442,36 +449,36 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
                 _ => {}
             }
             let done = matches!(c, NarrativeCommand::Done) || left <= 1;
-            nb.queue[0] = Step::Pick { side, left: left.saturating_sub(1), pick };
+            nb.queue[0] = NarrativeStep::Pick { side, left: left.saturating_sub(1), pick };
             if done {
                 finish_picks(&mut nb);
             }
             stepped(out, nb);
         }
-        (Step::Worn { army, left }, Command::Narrative(NarrativeCommand::Unit { unit })) => {
+        (NarrativeStep::Worn { army, left }, Command::Narrative(NarrativeCommand::Unit { unit })) => {
             emit(out, NarrativeEvent::Worn { unit: *unit, name: unit_name(out.state(), *unit) });
             nb.worn.push(*unit);
-            nb.queue[0] = Step::Worn { army, left: left.saturating_sub(1) };
+            nb.queue[0] = NarrativeStep::Worn { army, left: left.saturating_sub(1) };
             stepped(out, nb);
         }
-        (Step::Victim(_), Command::Narrative(NarrativeCommand::Unit { unit })) => {
+        (NarrativeStep::Victim(_), Command::Narrative(NarrativeCommand::Unit { unit })) => {
             emit(out, NarrativeEvent::Fell { unit: *unit, name: unit_name(out.state(), *unit) });
             nb.fallen.push(*unit);
             nb.queue.remove(0);
             stepped(out, nb);
         }
-        (Step::Retreat, Command::Narrative(NarrativeCommand::Regroup { regroup })) => {
+        (NarrativeStep::Retreat, Command::Narrative(NarrativeCommand::Regroup { regroup })) => {
             nb.regroup = *regroup;
             if *regroup {
-                nb.phase = Phase::Recovery;
+                nb.phase = NarrativePhase::Recovery;
             }
             if !*regroup {
                 // Pursuing: the pursuit's test is next.
-                nb.queue = vec![Step::Test(plan(out.state(), &b, &nb))];
+                nb.queue = vec![NarrativeStep::Test(plan(out.state(), &b, &nb))];
             }
             stepped(out, nb);
         }
-        (Step::Recovery, Command::Roll { faces }) => {
+        (NarrativeStep::Recovery, Command::Roll { faces }) => {
             let f = ctx.faces(faces, nb.fallen.len(), 6);
             out.emit(Event::DiceRolled { purpose: RollPurpose::Recovery, by: None, faces: f.clone() });
             recover(out, &b, &nb, &f);
@@ -485,30 +492,31 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 /// The phase a scout's pick keeps `unit` out of: with a settlement attack, a siege engine
 /// the assault, a formation the storm (`NAR-SA-1`); with a field attack, the full
 /// engagement where formations count (`NAR-FA-1`; the next phase before rules 3).
-pub(super) fn excluded_from(state: &State, nb: &NarrativeBattle, unit: UnitRef) -> Phase {
+pub(super) fn excluded_from(state: &State, nb: &NarrativeBattle, unit: UnitRef) -> NarrativePhase {
     let siege = state
         .armies
         .get(&unit.army)
         .and_then(|a| a.units.get(usize::from(unit.unit)))
         .is_some_and(|u| u.tags.contains(&Tag::SiegeEngine));
     match (nb.settlement, siege) {
-        (true, true) => Phase::InitialAssault,
-        (true, false) => Phase::Storming,
+        (true, true) => NarrativePhase::InitialAssault,
+        (true, false) => NarrativePhase::Storming,
         // Formations count only in the full engagement (rules 3 on).
-        (false, _) if state.rules >= CLARIFIED => Phase::FullEngagement,
-        (false, _) => Phase::InitialEngagement,
+        (false, _) if state.rules >= CLARIFIED => NarrativePhase::FullEngagement,
+        (false, _) => NarrativePhase::InitialEngagement,
     }
 }
 
 /// The picks are over: the test's symbols are spent, less the advantages the picks used.
 pub(super) fn finish_picks(nb: &mut NarrativeBattle) {
-    let Some(Step::Pick { left, side, .. }) = nb.queue.first().cloned() else { return };
+    let Some(NarrativeStep::Pick { left, side, .. }) = nb.queue.first().cloned() else { return };
     nb.queue.remove(0);
     let Some(last) = nb.tests.last() else { return };
     let budget = u8::try_from(last.outcome.successes + last.outcome.advantages.max(0) / 2).unwrap_or(0);
     let used = budget.saturating_sub(left);
     let spent = 2 * used.saturating_sub(u8::try_from(last.outcome.successes).unwrap_or(0));
-    let victims: Vec<Step> = effects(side, last.outcome, spent).into_iter().map(Step::Victim).collect();
+    let victims: Vec<NarrativeStep> =
+        effects(side, last.outcome, spent).into_iter().map(NarrativeStep::Victim).collect();
     nb.queue.splice(0..0, victims);
 }
 
@@ -577,11 +585,11 @@ pub fn settle(out: &mut Emitter) {
         let Some(mut nb) = b.narrative.as_deref().cloned() else { return };
         let state = out.state();
         match head(state, &b, &nb) {
-            Step::Test(plan) if plan.automatic => {
+            NarrativeStep::Test(plan) if plan.automatic => {
                 let record = TestRecord { plan, dice: Vec::new(), outcome: Outcome::AUTOMATIC };
                 tested(out, nb, record);
             }
-            Step::Victim(effect) => match candidates(state, &b, &nb, effect).as_slice() {
+            NarrativeStep::Victim(effect) => match candidates(state, &b, &nb, effect).as_slice() {
                 [] => {
                     nb.queue.remove(0);
                     stepped(out, nb);
@@ -595,11 +603,11 @@ pub fn settle(out: &mut Emitter) {
                 }
                 _ => return,
             },
-            Step::Worn { army, left } if left == 0 || wearable(state, &nb, army).is_empty() => {
+            NarrativeStep::Worn { army, left } if left == 0 || wearable(state, &nb, army).is_empty() => {
                 nb.queue.remove(0);
                 stepped(out, nb);
             }
-            Step::Pick { side, left, pick } => {
+            NarrativeStep::Pick { side, left, pick } => {
                 let (units, devs) = pickable(state, &b, &nb, side, &pick);
                 if left == 0 || units.len() + devs.len() == 0 {
                     finish_picks(&mut nb);
@@ -608,7 +616,7 @@ pub fn settle(out: &mut Emitter) {
                     return;
                 }
             }
-            Step::Recovery if nb.fallen.is_empty() => {
+            NarrativeStep::Recovery if nb.fallen.is_empty() => {
                 decide(out, &b, &nb);
                 return;
             }

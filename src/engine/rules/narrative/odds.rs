@@ -7,7 +7,7 @@ use super::battle::{after_test, candidates, excluded_from, finish_picks, head, p
 use crate::engine::battle::{Battle, Side};
 use crate::engine::dice::DiceStream;
 use crate::engine::narrative::dice::{Outcome, Pool};
-use crate::engine::narrative::{NarrativeBattle, Step, TestRecord};
+use crate::engine::narrative::{NarrativeBattle, NarrativeStep, TestRecord};
 use crate::engine::state::State;
 
 /// How many battles the odds simulate.
@@ -28,14 +28,14 @@ fn one(state: &State, b: &Battle, mut nb: NarrativeBattle, stream: &mut DiceStre
             return Some(victor);
         }
         match head(state, b, &nb) {
-            Step::Test(plan) => {
+            NarrativeStep::Test(plan) => {
                 let outcome = if plan.automatic { Outcome::AUTOMATIC } else { roll(plan.pool(), stream) };
                 after_test(&mut nb, TestRecord { plan, dice: Vec::new(), outcome });
             }
-            Step::Sortie => {
+            NarrativeStep::Sortie => {
                 nb.queue.remove(0);
             }
-            Step::Pick { side, left, pick } => {
+            NarrativeStep::Pick { side, left, pick } => {
                 let (units, devs) = pickable(state, b, &nb, side, &pick);
                 let n = usize::from(left);
                 let units_taken = units.len().min(n);
@@ -45,23 +45,23 @@ fn one(state: &State, b: &Battle, mut nb: NarrativeBattle, stream: &mut DiceStre
                     nb.excluded.push((unit, phase));
                 }
                 nb.disabled.extend(devs.into_iter().take(devs_taken));
-                if let Some(Step::Pick { left: l, .. }) = nb.queue.first_mut() {
+                if let Some(NarrativeStep::Pick { left: l, .. }) = nb.queue.first_mut() {
                     *l = left - (units_taken + devs_taken) as u8;
                 }
                 finish_picks(&mut nb);
             }
-            Step::Victim(effect) => {
+            NarrativeStep::Victim(effect) => {
                 if let Some(first) = candidates(state, b, &nb, effect).first() {
                     nb.fallen.push(*first);
                 }
                 nb.queue.remove(0);
             }
-            Step::Worn { army, left } => {
+            NarrativeStep::Worn { army, left } => {
                 let worn = wearable(state, &nb, army).into_iter().take(usize::from(left));
                 nb.worn.extend(worn);
                 nb.queue.remove(0);
             }
-            Step::Roster { .. } | Step::Retreat | Step::Recovery => return None,
+            NarrativeStep::Roster { .. } | NarrativeStep::Retreat | NarrativeStep::Recovery => return None,
         }
     }
     None

@@ -10,7 +10,9 @@ use crate::engine::game::{Game, Setup};
 use crate::engine::hex::Hex;
 use crate::engine::map::Map;
 use crate::engine::narrative::forces::Development;
-use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent, Phase, Recovery, UnitRef};
+use crate::engine::narrative::{
+    NarrativeCommand, NarrativeDecision, NarrativeEvent, NarrativePhase, Recovery, UnitRef,
+};
 use crate::engine::rules::seam::Ctx;
 use crate::engine::rules::{decision, execute};
 use crate::engine::ruleset::{DiceMode, Options, Resolver};
@@ -198,7 +200,7 @@ fn nar_fa_a_field_attack() {
     let mut p = field_battle(suggested_roster(), suggested_roster());
     let nb = p.state.battle.as_ref().and_then(|b| b.narrative.as_deref()).unwrap();
     assert!(!nb.settlement);
-    assert_eq!(nb.phase, Phase::FieldScouting);
+    assert_eq!(nb.phase, NarrativePhase::FieldScouting);
     assert_eq!(p.rule(), "NAR-FA-1");
     p.roll(&[1, 1, 1, 1]); // the attacker's scouts: nothing
     assert_eq!(p.rule(), "NAR-FA-1", "then the defender's");
