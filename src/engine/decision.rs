@@ -4,8 +4,8 @@
 use super::battle::BattleKind;
 use super::command::Command;
 use super::dice::RollPurpose;
-use super::domain::Answer;
 use super::domain::HalfMp;
+use super::domain::{engage_question, Answer};
 use super::hex::Hex;
 use super::loyalty::LoyaltyDecision;
 use super::map::Map;
@@ -279,21 +279,9 @@ impl Decision {
             DecisionKind::Starve { .. } => "WIN-5",
             DecisionKind::Deploy { .. } => "WIN-6",
             DecisionKind::CampaignOver => "WIN-7",
-            DecisionKind::Engage { answers, .. } => match answers.first() {
-                Some(Answer::Stay) => "DOM-8",
-                Some(Answer::Attack) if answers.contains(&Answer::Pillage) => "DOM-8",
-                Some(Answer::Attack) => "DOM-5",
-                _ => "DOM-6",
-            },
-            DecisionKind::Loyalty(LoyaltyDecision::Retreat { .. }) => "LOY-4",
-            DecisionKind::Loyalty(LoyaltyDecision::Push { .. }) => "LOY-4.6",
-            DecisionKind::Narrative(NarrativeDecision::Roster { .. }) => "NAR-1",
-            DecisionKind::Narrative(NarrativeDecision::Test { plan, .. }) => plan.rule.id(),
-            DecisionKind::Narrative(NarrativeDecision::Sortie | NarrativeDecision::Pick { .. }) => "NAR-SA-1",
-            DecisionKind::Narrative(NarrativeDecision::Victim { .. }) => "NAR-SYM-1",
-            DecisionKind::Narrative(NarrativeDecision::LeaveOut { .. }) => "DOM-3",
-            DecisionKind::Narrative(NarrativeDecision::Retreat { field: false }) => "NAR-SA-4",
-            DecisionKind::Narrative(NarrativeDecision::Retreat { field: true }) => "NAR-FA-4",
+            DecisionKind::Engage { answers, .. } => engage_question(answers).0,
+            DecisionKind::Loyalty(d) => d.rule(),
+            DecisionKind::Narrative(d) => d.rule(),
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -342,40 +330,14 @@ impl Decision {
             DecisionKind::Starve { left, .. } => said("prompt-starve").with("left", *left),
             DecisionKind::Deploy { armies, .. } => said("prompt-deploy").with("n", armies.len()),
             DecisionKind::CampaignOver => message!("prompt-campaign-over"),
-            DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }) => {
-                said("prompt-loyalty-retreat").with("n", choices.len())
-            }
-            DecisionKind::Loyalty(LoyaltyDecision::Push { hex, .. }) => {
-                said("prompt-push").with("hex", Map::label(*hex))
-            }
-            DecisionKind::Engage { hex, answers } => {
-                let id = match answers.first() {
-                    Some(Answer::Stay) => "prompt-engage-stay",
-                    Some(Answer::Attack) if answers.contains(&Answer::Pillage) => "prompt-engage-pillage",
-                    Some(Answer::Attack) => "prompt-engage-catch",
-                    Some(Answer::Escort { .. }) => "prompt-engage-escort",
-                    _ => "prompt-engage-evade",
-                };
-                said(id).with("hex", Map::label(*hex))
-            }
-            DecisionKind::Narrative(d) => match d {
-                NarrativeDecision::Roster { army } => said("prompt-roster").with("army", *army),
-                NarrativeDecision::Test { plan, .. } => {
-                    let side = state.battle.as_ref().map_or(String::new(), |b| {
-                        let nb = b.narrative.as_deref();
-                        let k = nb.map_or(b.kingdom(plan.tester), |nb| b.narrative_kingdom(nb, plan.tester));
-                        state.kingdom_name(k).to_string()
-                    });
-                    message!("prompt-test", side = side, test = plan.rule.word(), rule = plan.rule.id())
-                }
-                NarrativeDecision::Sortie => said("prompt-sortie"),
-                NarrativeDecision::Pick { left, .. } => said("prompt-pick").with("left", *left),
-                NarrativeDecision::Victim { .. } => said("prompt-victim"),
-                NarrativeDecision::LeaveOut { army, left, .. } => {
-                    said("prompt-leave-out").with("army", *army).with("left", *left)
-                }
-                NarrativeDecision::Retreat { .. } => said("prompt-narrative-retreat"),
-            },
+            DecisionKind::Loyalty(d) => d.prompt(said),
+            DecisionKind::Engage { hex, answers } => said(engage_question(answers).1).with("hex", Map::label(*hex)),
+            DecisionKind::Narrative(d) => d.prompt(said, |side| {
+                let battle = state.battle.as_ref();
+                let k =
+                    battle.map(|b| b.narrative.as_deref().map_or(b.kingdom(side), |nb| b.narrative_kingdom(nb, side)));
+                k.map_or(String::new(), |k| state.kingdom_name(k).to_string())
+            }),
             DecisionKind::Waiting { phase, .. } => {
                 message!("prompt-waiting", phase = Message::name("prompt-phase", phase))
             }

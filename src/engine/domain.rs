@@ -156,6 +156,18 @@ pub enum Answer {
     Escort { army: TokenId },
 }
 
+/// What joining a battle asks, read from its answers (`DOM-5`…`DOM-8`): its rule and the
+/// phase bar's prompt.
+pub fn engage_question(answers: &[Answer]) -> (&'static str, &'static str) {
+    match answers.first() {
+        Some(Answer::Stay) => ("DOM-8", "prompt-engage-stay"),
+        Some(Answer::Attack) if answers.contains(&Answer::Pillage) => ("DOM-8", "prompt-engage-pillage"),
+        Some(Answer::Attack) => ("DOM-5", "prompt-engage-catch"),
+        Some(Answer::Escort { .. }) => ("DOM-6", "prompt-engage-escort"),
+        _ => ("DOM-6", "prompt-engage-evade"),
+    }
+}
+
 /// `MAP-6`, §8: what play has changed in a tile's province. Absent while nothing has.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TileDomain {

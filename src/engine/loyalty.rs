@@ -7,6 +7,8 @@
 use super::hex::Hex;
 use super::ids::MAX_KINGDOMS;
 use super::ids::{KingdomId, TokenId};
+use super::map::Map;
+use crate::words::message::Message;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -391,4 +393,22 @@ pub enum LoyaltyDecision {
     Retreat { choices: Vec<RetreatChoice> },
     /// `LOY-4.6`: push one of `armies` out of `hex` into one of `to`.
     Push { hex: Hex, armies: Vec<TokenId>, to: Vec<Spot> },
+}
+
+impl LoyaltyDecision {
+    /// The rule that asks it.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            LoyaltyDecision::Retreat { .. } => "LOY-4",
+            LoyaltyDecision::Push { .. } => "LOY-4.6",
+        }
+    }
+
+    /// Its sentence for the phase bar, `said` wording a prompt with who decides.
+    pub fn prompt(&self, said: impl Fn(&str) -> Message) -> Message {
+        match self {
+            LoyaltyDecision::Retreat { choices } => said("prompt-loyalty-retreat").with("n", choices.len()),
+            LoyaltyDecision::Push { hex, .. } => said("prompt-push").with("hex", Map::label(*hex)),
+        }
+    }
 }

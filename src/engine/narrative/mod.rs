@@ -10,6 +10,8 @@ pub mod symbols;
 use super::hex::Hex;
 use super::ids::Side;
 use super::ids::TokenId;
+use crate::message;
+use crate::words::message::Message;
 use dice::{Die, Outcome};
 use forces::{Development, Tag};
 use plans::TestPlan;
@@ -241,4 +243,37 @@ pub enum NarrativeDecision {
         left: u8,
         units: Vec<UnitRef>,
     },
+}
+
+impl NarrativeDecision {
+    /// The rule that asks it.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            NarrativeDecision::Roster { .. } => "NAR-1",
+            NarrativeDecision::Test { plan, .. } => plan.rule.id(),
+            NarrativeDecision::Sortie | NarrativeDecision::Pick { .. } => "NAR-SA-1",
+            NarrativeDecision::Victim { .. } => "NAR-SYM-1",
+            NarrativeDecision::LeaveOut { .. } => "DOM-3",
+            NarrativeDecision::Retreat { field: false } => "NAR-SA-4",
+            NarrativeDecision::Retreat { field: true } => "NAR-FA-4",
+        }
+    }
+
+    /// Its sentence for the phase bar: `said` words a prompt with who decides, `side`
+    /// names the kingdom on a side of the battle.
+    pub fn prompt(&self, said: impl Fn(&str) -> Message, side: impl Fn(Side) -> String) -> Message {
+        match self {
+            NarrativeDecision::Roster { army } => said("prompt-roster").with("army", *army),
+            NarrativeDecision::Test { plan, .. } => {
+                message!("prompt-test", side = side(plan.tester), test = plan.rule.word(), rule = plan.rule.id())
+            }
+            NarrativeDecision::Sortie => said("prompt-sortie"),
+            NarrativeDecision::Pick { left, .. } => said("prompt-pick").with("left", *left),
+            NarrativeDecision::Victim { .. } => said("prompt-victim"),
+            NarrativeDecision::LeaveOut { army, left, .. } => {
+                said("prompt-leave-out").with("army", *army).with("left", *left)
+            }
+            NarrativeDecision::Retreat { .. } => said("prompt-narrative-retreat"),
+        }
+    }
 }
