@@ -4,8 +4,8 @@
 use super::battle::BattleKind;
 use super::command::Command;
 use super::dice::RollPurpose;
+use super::domain::DomainDecision;
 use super::domain::HalfMp;
-use super::domain::{engage_question, Answer};
 use super::hex::Hex;
 use super::loyalty::LoyaltyDecision;
 use super::map::Map;
@@ -187,11 +187,8 @@ pub enum DecisionKind {
     Loyalty(LoyaltyDecision),
     /// The narrative resolver's decisions (RULES §9).
     Narrative(NarrativeDecision),
-    /// `DOM-5`…`DOM-8`: an answer in joining the battle at `hex`.
-    Engage {
-        hex: Hex,
-        answers: Vec<Answer>,
-    },
+    /// The domain war's decisions (RULES §8).
+    Domain(DomainDecision),
     /// The rules of this step are not in this version (narrative battles of rules
     /// version 1 campaigns wait at `NAR-1`).
     Waiting {
@@ -239,7 +236,7 @@ impl Decision {
             DecisionKind::Loyalty(LoyaltyDecision::Push { to, .. }) => distinct(to.iter().map(|s| s.to)),
             // Answered in the decision card, not on the map (a battle's tile is marked).
             DecisionKind::Narrative(_)
-            | DecisionKind::Engage { .. }
+            | DecisionKind::Domain(_)
             | DecisionKind::ChooseRace
             | DecisionKind::Tithe { .. }
             | DecisionKind::Starve { .. }
@@ -279,7 +276,7 @@ impl Decision {
             DecisionKind::Starve { .. } => "WIN-5",
             DecisionKind::Deploy { .. } => "WIN-6",
             DecisionKind::CampaignOver => "WIN-7",
-            DecisionKind::Engage { answers, .. } => engage_question(answers).0,
+            DecisionKind::Domain(d) => d.rule(),
             DecisionKind::Loyalty(d) => d.rule(),
             DecisionKind::Narrative(d) => d.rule(),
             DecisionKind::Waiting { rule, .. } => rule,
@@ -331,7 +328,7 @@ impl Decision {
             DecisionKind::Deploy { armies, .. } => said("prompt-deploy").with("n", armies.len()),
             DecisionKind::CampaignOver => message!("prompt-campaign-over"),
             DecisionKind::Loyalty(d) => d.prompt(said),
-            DecisionKind::Engage { hex, answers } => said(engage_question(answers).1).with("hex", Map::label(*hex)),
+            DecisionKind::Domain(d) => d.prompt(said),
             DecisionKind::Narrative(d) => d.prompt(said, |side| {
                 let battle = state.battle.as_ref();
                 let k =

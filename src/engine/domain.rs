@@ -5,7 +5,8 @@
 
 use super::hex::Hex;
 use super::ids::{KingdomId, TokenId};
-use super::map::{Holding, HoldingKind};
+use super::map::{Holding, HoldingKind, Map};
+use crate::words::message::Message;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -156,15 +157,36 @@ pub enum Answer {
     Escort { army: TokenId },
 }
 
-/// What joining a battle asks, read from its answers (`DOM-5`…`DOM-8`): its rule and the
-/// phase bar's prompt.
-pub fn engage_question(answers: &[Answer]) -> (&'static str, &'static str) {
-    match answers.first() {
-        Some(Answer::Stay) => ("DOM-8", "prompt-engage-stay"),
-        Some(Answer::Attack) if answers.contains(&Answer::Pillage) => ("DOM-8", "prompt-engage-pillage"),
-        Some(Answer::Attack) => ("DOM-5", "prompt-engage-catch"),
-        Some(Answer::Escort { .. }) => ("DOM-6", "prompt-engage-escort"),
-        _ => ("DOM-6", "prompt-engage-evade"),
+/// The domain war's decisions (RULES §8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DomainDecision {
+    /// `DOM-5`…`DOM-8`: an answer in joining the battle at `hex`.
+    Engage { hex: Hex, answers: Vec<Answer> },
+}
+
+impl DomainDecision {
+    /// What joining a battle asks, read from its answers: its rule and the phase bar's
+    /// prompt.
+    fn question(&self) -> (&'static str, &'static str) {
+        let DomainDecision::Engage { answers, .. } = self;
+        match answers.first() {
+            Some(Answer::Stay) => ("DOM-8", "prompt-engage-stay"),
+            Some(Answer::Attack) if answers.contains(&Answer::Pillage) => ("DOM-8", "prompt-engage-pillage"),
+            Some(Answer::Attack) => ("DOM-5", "prompt-engage-catch"),
+            Some(Answer::Escort { .. }) => ("DOM-6", "prompt-engage-escort"),
+            _ => ("DOM-6", "prompt-engage-evade"),
+        }
+    }
+
+    /// The rule that asks it.
+    pub fn rule(&self) -> &'static str {
+        self.question().0
+    }
+
+    /// Its sentence for the phase bar, `said` wording a prompt with who decides.
+    pub fn prompt(&self, said: impl Fn(&str) -> Message) -> Message {
+        let DomainDecision::Engage { hex, .. } = self;
+        said(self.question().1).with("hex", Map::label(*hex))
     }
 }
 

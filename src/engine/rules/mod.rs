@@ -158,7 +158,7 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
         DecisionKind::Deploy { armies, tiles } => {
             armies.iter().flat_map(|&army| tiles.iter().map(move |&hex| Command::Deploy { army, hex })).collect()
         }
-        DecisionKind::Loyalty(_) | DecisionKind::Narrative(_) | DecisionKind::Engage { .. } => {
+        DecisionKind::Loyalty(_) | DecisionKind::Narrative(_) | DecisionKind::Domain(_) => {
             MODULES.iter().find_map(|m| m.answers(decision, options)).unwrap_or_default()
         }
         DecisionKind::CampaignOver | DecisionKind::Waiting { .. } => Vec::new(),

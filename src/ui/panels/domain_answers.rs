@@ -2,7 +2,7 @@
 //! and skirmish declared with a march, and the choices in joining a battle.
 
 use crate::engine::decision::{Reach, TokenOrders};
-use crate::engine::domain::{Answer, DomainCommand, HalfMp};
+use crate::engine::domain::{Answer, DomainCommand, DomainDecision, HalfMp};
 use crate::engine::state::TokenId;
 use crate::engine::{Command, DecisionKind, Map};
 use crate::message;
@@ -28,7 +28,7 @@ fn answer_label(answer: Answer) -> (Message, String) {
 
 /// `DOM-5`…`DOM-8`: the choices in joining a battle.
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
-    let DecisionKind::Engage { answers, .. } = kind else { return None };
+    let DecisionKind::Domain(DomainDecision::Engage { answers, .. }) = kind else { return None };
     let t = use_language();
     Some(
         view! {

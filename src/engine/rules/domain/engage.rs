@@ -11,7 +11,7 @@ use crate::engine::battle::Side;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
-use crate::engine::domain::{Answer, DomainEvent, DomainOrder, Engage, Engagement, HalfMp};
+use crate::engine::domain::{Answer, DomainDecision, DomainEvent, DomainOrder, Engage, Engagement, HalfMp};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::rules::emit::Emitter;
@@ -123,7 +123,7 @@ pub fn decision(state: &State) -> Option<Decision> {
     let e = b.domain.as_deref()?;
     let answers = |who: KingdomId, answers: Vec<Answer>| Decision {
         who: Decider::Kingdom(who),
-        kind: DecisionKind::Engage { hex: b.hex, answers },
+        kind: DecisionKind::Domain(DomainDecision::Engage { hex: b.hex, answers }),
     };
     Some(match e.step.as_ref()? {
         Engage::Fortification => answers(b.defender, vec![Answer::Stay, Answer::TakeField]),

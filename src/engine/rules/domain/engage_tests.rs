@@ -7,7 +7,7 @@ use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::DecisionKind;
 use crate::engine::dice::RollPurpose;
-use crate::engine::domain::{Answer, DomainCommand, DomainEvent, DomainOrder, Engage, HalfMp, March};
+use crate::engine::domain::{Answer, DomainCommand, DomainDecision, DomainEvent, DomainOrder, Engage, HalfMp, March};
 use crate::engine::rules::battle::choices;
 use crate::engine::rules::battle::forces::dice_counts;
 use crate::engine::rules::decision;
@@ -63,7 +63,7 @@ fn asks(s: &State, o: &Options) -> (Option<KingdomId>, Vec<Answer>) {
         _ => None,
     };
     match d.kind {
-        DecisionKind::Engage { answers, .. } => (who, answers),
+        DecisionKind::Domain(DomainDecision::Engage { answers, .. }) => (who, answers),
         other => panic!("{other:?}"),
     }
 }

@@ -11,7 +11,7 @@ use super::reform;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
-use crate::engine::domain::{DomainCommand, DomainEvent};
+use crate::engine::domain::{DomainCommand, DomainDecision, DomainEvent};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::rules::emit::Emitter;
@@ -94,7 +94,7 @@ impl Module for Domain {
 
     fn answers(&self, decision: &Decision, _options: &Options) -> Option<Vec<Command>> {
         match &decision.kind {
-            DecisionKind::Engage { answers, .. } => {
+            DecisionKind::Domain(DomainDecision::Engage { answers, .. }) => {
                 Some(answers.iter().map(|a| Command::Domain(DomainCommand::Engage(*a))).collect())
             }
             _ => None,
@@ -102,7 +102,7 @@ impl Module for Domain {
     }
 
     fn answers_kind(&self, decision: &Decision, command: &Command) -> bool {
-        matches!((&decision.kind, command), (DecisionKind::Engage { .. }, Command::Domain(DomainCommand::Engage(_))))
+        matches!((&decision.kind, command), (DecisionKind::Domain(_), Command::Domain(DomainCommand::Engage(_))))
     }
 
     fn any_time(&self, state: &State, _options: &Options) -> Vec<Command> {
