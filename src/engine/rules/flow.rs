@@ -3,9 +3,10 @@
 //! phase's rules end by calling `finished`; no phase names the one after it, so a rules
 //! module that adds steps to the month (`LOY-13`) changes this file and no other phase.
 
-use super::{battle, loyalty, orders, reform, resolution, winter};
+use super::{battle, orders, reform, resolution, winter};
 use crate::engine::event::Event;
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::loyalty::winter as loyalty_winter;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::state::Phase;
 
@@ -28,7 +29,7 @@ pub fn finished(out: &mut Emitter, ctx: &Ctx, phase: Phase) {
             let c = out.state().calendar.clone();
             if c.month < ctx.options.months {
                 out.emit(Event::MonthBegan { year: c.year, month: c.month + 1 });
-                loyalty::winter::month_began(out, ctx.options);
+                loyalty_winter::month_began(out, ctx.options);
                 out.emit(Event::PhaseChanged { phase: Phase::Orders });
             } else {
                 winter::begin(out, ctx);

@@ -30,6 +30,7 @@ pub use emit::Emitter;
 pub use seam::{Ctx, Module};
 
 use super::state::{Order, Phase, State};
+use crate::engine::rules::domain::march;
 
 /// The rules modules, in the order they are asked (`seam`).
 pub static MODULES: [&dyn Module; 3] = [&loyalty::Loyalty, &narrative::Narrative, &domain::Domain];
@@ -239,7 +240,7 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
             }
             match tokens.iter().find(|t| t.token == *token) {
                 None => Err(RuleError::NotYourUnorderedToken { token: *token }),
-                Some(_) => domain::march::check(state, options, *token, path, *pillage, *skirmish),
+                Some(_) => march::check(state, options, *token, path, *pillage, *skirmish),
             }
         }
         (DecisionKind::ResolveOrder { orders }, Command::ResolveOrder { token }) => orders

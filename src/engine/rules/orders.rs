@@ -3,20 +3,24 @@
 //! ship.
 
 use super::moves::{move_block, ship_may_enter};
-use super::{domain, loyalty, player_order};
+use super::player_order;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
 use crate::engine::domain::DomainCommand;
 use crate::engine::error::{MoveBlock, RuleError};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
+use crate::engine::rules::domain::land;
+use crate::engine::rules::domain::march;
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::loyalty::orders as loyalty_orders;
+use crate::engine::rules::loyalty::winter as loyalty_winter;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 
 fn unordered(state: &State, kingdom: KingdomId) -> impl Iterator<Item = TokenId> + '_ {
-    state.movers_of(kingdom).filter(|id| !state.orders.contains_key(id) && !loyalty::winter::quartered(state, *id))
+    state.movers_of(kingdom).filter(|id| !state.orders.contains_key(id) && !loyalty_winter::quartered(state, *id))
 }
 
 /// `SUM-ORD-1`: whose turn it is. Each round every kingdom with unordered tokens gives one
@@ -49,7 +53,7 @@ fn token_move_block(state: &State, token: TokenId, from: Hex, to: Hex) -> Option
         Some(MoveBlock::OffMap)
     } else if !ship_may_enter(state, to) {
         Some(MoveBlock::NotNavigable)
-    } else if state.passenger(token).is_some() && loyalty::winter::frozen(state, to) {
+    } else if state.passenger(token).is_some() && loyalty_winter::frozen(state, to) {
         Some(MoveBlock::WinterZone)
     } else {
         None
@@ -66,7 +70,7 @@ pub fn legal_orders(state: &State, options: &Options, token: TokenId) -> Vec<Ord
     if !upright {
         return vec![Order::Regroup];
     }
-    let marches = domain::march::marches(state, token);
+    let marches = march::marches(state, token);
     let mut orders: Vec<Order> = state
         .map
         .neighbors(hex)
@@ -80,8 +84,8 @@ pub fn legal_orders(state: &State, options: &Options, token: TokenId) -> Vec<Ord
     if state.tile(hex).is_some_and(|t| t.settlement.is_some()) {
         orders.push(Order::Raze);
     }
-    orders.extend(loyalty::orders::special_orders(state, token));
-    orders.extend(domain::land::special_orders(state, options, token));
+    orders.extend(loyalty_orders::special_orders(state, token));
+    orders.extend(land::special_orders(state, options, token));
     orders
 }
 
@@ -99,7 +103,7 @@ pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order:
     match order {
         Order::Regroup if upright => RuleError::UprightCannotRegroup { token },
         _ if !upright => RuleError::MustRegroup { token },
-        Order::Move { .. } if domain::march::marches(state, token) => RuleError::MarchNeeded { token },
+        Order::Move { .. } if march::marches(state, token) => RuleError::MarchNeeded { token },
         Order::Move { to } => RuleError::MoveBlocked {
             token,
             to,
@@ -119,7 +123,7 @@ pub fn decision(state: &State, options: &Options) -> Option<Decision> {
     let tokens = unordered(state, k)
         .filter_map(|token| {
             let (_, hex, _) = state.token(token)?;
-            let marches = domain::march::reach(state, options, token);
+            let marches = march::reach(state, options, token);
             Some(TokenOrders { token, hex, orders: legal_orders(state, options, token), marches })
         })
         .collect();
@@ -140,7 +144,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             }
         }
         Command::Domain(DomainCommand::March { token, path, pillage, skirmish }) => {
-            domain::march::give_march(out, options, *token, path, *pillage, *skirmish)
+            march::give_march(out, options, *token, path, *pillage, *skirmish)
         }
         _ => return,
     }

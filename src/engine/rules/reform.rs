@@ -2,14 +2,17 @@
 //! armies take their tiles, defence markers go, the player order is re-ranked, and the
 //! next month (or winter) begins.
 
-use super::{domain, loyalty, player_order};
+use super::player_order;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::{Dir, Edge};
 use crate::engine::map::{SideMark, Terrain};
+use crate::engine::rules::domain::land;
+use crate::engine::rules::domain::march;
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::loyalty::month_end;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{Crossing, KingdomId, Phase, SettlementKind, State, TokenId};
 use std::collections::{BTreeMap, BTreeSet};
@@ -35,7 +38,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     for (token, crossing) in &state.crossings {
         // DOM-11: a token that marched paid its terrain in MP.
         let stayed = state.token(*token).is_some_and(|(_, hex, upright)| hex == crossing.to && upright)
-            && !domain::march::marched(&state, *token);
+            && !march::marched(&state, *token);
         let ship = state.ships.contains_key(token);
         if stayed && rough_crossing(&state, *crossing, ctx.options.city_roads, ship) {
             events.push(Event::ArmyLaidDown { army: *token });
@@ -70,7 +73,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     for e in events {
         out.emit(e);
     }
-    if loyalty::month_end::run(out) {
+    if month_end::run(out) {
         return;
     }
     close(out, ctx);
@@ -79,7 +82,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
 /// The month's last steps after the loyalty month end (`LOY-13`): the domain turn's end
 /// (`DOM-10`), which may wait for its level checks, then `REF-6`.
 pub fn close(out: &mut Emitter, ctx: &Ctx) {
-    if domain::land::turn_end(out, ctx) {
+    if land::turn_end(out, ctx) {
         out.emit(Event::PhaseChanged { phase: Phase::Reform });
         return;
     }

@@ -1,7 +1,7 @@
 //! Phase B, Resolution (RULES §3.B): in player order each kingdom resolves one of its
 //! orders; the state at resolution decides the effect (`SUM-RES-1`).
 
-use super::{domain, loyalty, player_order};
+use super::player_order;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
@@ -9,7 +9,11 @@ use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::LoyaltyEvent;
 use crate::engine::map::Terrain;
+use crate::engine::rules::domain::land;
+use crate::engine::rules::domain::march;
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::loyalty::orders as loyalty_orders;
+use crate::engine::rules::loyalty::tiles;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{KingdomId, Order, Phase, SettlementKind, State, TokenId};
 
@@ -87,19 +91,17 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
     };
     match order {
         Order::Move { to } => {
-            let march = domain::march::planned(state, token).cloned();
+            let march = march::planned(state, token).cloned();
             // DOM-11: a march is refused or resolved where it stops.
-            let stop = march
-                .as_ref()
-                .map_or(to, |m| *domain::march::stops_at(state, kingdom, &m.path).0.last().unwrap_or(&to));
-            if let Some(limit) = loyalty::tiles::over_limit(state, token, stop) {
+            let stop = march.as_ref().map_or(to, |m| *march::stops_at(state, kingdom, &m.path).0.last().unwrap_or(&to));
+            if let Some(limit) = tiles::over_limit(state, token, stop) {
                 let limit = limit as u8;
                 out.emit(Event::Loyalty(LoyaltyEvent::MoveRefused { token, to: stop, limit }));
                 return;
             }
             match &march {
                 Some(m) => {
-                    if domain::march::walk(out, ctx.options, token, m).is_none() {
+                    if march::walk(out, ctx.options, token, m).is_none() {
                         return;
                     }
                 }
@@ -107,7 +109,7 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
             }
             enter(out, kingdom, stop);
             if let Some(m) = march.filter(|m| m.pillage > 0) {
-                domain::land::pillage_at_stop(out, token, stop, m.pillage);
+                land::pillage_at_stop(out, token, stop, m.pillage);
             }
         }
         Order::Raze => {
@@ -120,8 +122,8 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
         }
         Order::Defend => out.emit(Event::DefenceTaken { army: token }),
         Order::Regroup => out.emit(Event::StoodUp { army: token }),
-        Order::Loyalty(o) => loyalty::orders::resolve_special(out, token, o),
-        Order::Domain(o) => domain::land::resolve_order(out, ctx.options, token, o),
+        Order::Loyalty(o) => loyalty_orders::resolve_special(out, token, o),
+        Order::Domain(o) => land::resolve_order(out, ctx.options, token, o),
     }
 }
 

@@ -11,7 +11,7 @@ pub mod simple;
 pub mod start;
 pub mod tabletop;
 
-use super::{domain, loyalty, narrative, player_order};
+use super::player_order;
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::{BattleChoice, Decider, Decision, DecisionKind};
@@ -20,7 +20,10 @@ use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::rules::battle::start::first_step;
+use crate::engine::rules::domain::engage;
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::loyalty::tiles;
+use crate::engine::rules::narrative::battle as narrative_battle;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{KingdomId, Phase, State};
 use forces::{dice_counts, side_forces};
@@ -43,7 +46,7 @@ pub fn choices(state: &State, kingdom: KingdomId) -> Vec<BattleChoice> {
             .filter(|(_, a)| a.paired_with.is_none())
             .map(|(id, a)| (id, a.kingdom))
             .chain(state.ships_at(hex).map(|(id, s)| (id, s.kingdom)))
-            .filter(|(id, k)| *k != kingdom && !loyalty::tiles::is_marked(state, *id))
+            .filter(|(id, k)| *k != kingdom && !tiles::is_marked(state, *id))
             .map(|(_, k)| k)
             .collect();
         let upright: Vec<KingdomId> =
@@ -51,7 +54,7 @@ pub fn choices(state: &State, kingdom: KingdomId) -> Vec<BattleChoice> {
         let eligible = if upright.is_empty() { enemies.into_iter().collect() } else { upright };
         let controller = state.control(hex).filter(|c| eligible.contains(c));
         let eligible = controller.map_or(eligible, |c| vec![c]);
-        let open = eligible.into_iter().filter(|e| !domain::engage::called_off(state, hex, kingdom, *e));
+        let open = eligible.into_iter().filter(|e| !engage::called_off(state, hex, kingdom, *e));
         out.extend(open.map(|enemy| BattleChoice { hex, enemy }));
     }
     out
@@ -108,7 +111,7 @@ pub fn decision(state: &State) -> Option<Decision> {
         BattleStep::Roll => {
             let kind = b.kind?;
             if let (BattleKind::Narrative, Some(nb)) = (kind, b.narrative.as_deref()) {
-                return Some(narrative::battle::decision(state, b, nb));
+                return Some(narrative_battle::decision(state, b, nb));
             }
             if kind == BattleKind::Narrative {
                 // Rules version 1 campaigns' narrative battles wait, as they did.
@@ -143,7 +146,7 @@ pub fn decision(state: &State) -> Option<Decision> {
 pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     let narrative = out.state().battle.as_ref().is_some_and(|b| b.step == BattleStep::Roll && b.narrative.is_some());
     if narrative {
-        narrative::battle::execute(out, ctx, command);
+        narrative_battle::execute(out, ctx, command);
         settle(out, ctx);
         return;
     }

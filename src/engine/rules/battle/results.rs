@@ -8,7 +8,7 @@ use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty;
+use crate::engine::rules::loyalty::retreat;
 use crate::engine::rules::moves::retreat_tiles;
 use crate::engine::state::{KingdomId, State, TokenId};
 
@@ -16,7 +16,7 @@ use crate::engine::state::{KingdomId, State, TokenId};
 pub fn decide(out: &mut Emitter, winner: Option<KingdomId>, score: Option<[u32; 2]>) {
     out.emit(Event::BattleDecided { winner, score });
     let Some(b) = out.state().battle.clone() else { return };
-    loyalty::retreat::note_battle(out, &b, winner);
+    retreat::note_battle(out, &b, winner);
     let mut queue: Vec<(KingdomId, bool)> = Vec::new();
     match winner {
         Some(w) => {
@@ -34,7 +34,7 @@ pub fn decide(out: &mut Emitter, winner: Option<KingdomId>, score: Option<[u32; 
             queue.extend([b.attacker, b.defender].into_iter().filter(|k| holder != Some(*k)).map(|k| (k, false)));
         }
     }
-    if !loyalty::retreat::defer_retreats(out, &b, &queue) {
+    if !retreat::defer_retreats(out, &b, &queue) {
         next_retreat(out, queue);
     }
 }

@@ -4,9 +4,10 @@
 use super::{forces, results};
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
 use crate::engine::event::Event;
+use crate::engine::rules::domain::march;
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::narrative::battle as narrative_battle;
 use crate::engine::rules::seam::Ctx;
-use crate::engine::rules::{domain, narrative};
 use forces::side_forces;
 
 /// The chosen battle is joined: its kind is chosen or fixed (`SUM-BAT-3`) and it begins.
@@ -59,11 +60,11 @@ pub fn start(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
 /// own record (`NAR-1`).
 pub fn fight(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
     if kind != BattleKind::Slaughter {
-        domain::march::take_hits(out);
+        march::take_hits(out);
     }
     out.emit(Event::BattleStepped { step: first_step(kind) });
     if kind == BattleKind::Narrative && ctx.rules >= 2 {
-        narrative::battle::begin(out);
+        narrative_battle::begin(out);
     }
 }
 

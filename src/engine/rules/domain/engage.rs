@@ -1,10 +1,10 @@
 //! Joining a battle in the domain war: fortifications (`DOM-8`), skirmish (`DOM-5`),
 //! evasion with its three choices (`DOM-6`) and late arrivals with the second battle
 //! (`DOM-7`). A battle chosen by `SUM-BAT-1` comes here first; once joined, it is fought
-//! as usual by `battle::start::join`. Only land battles (armies on both sides, no ships) are
+//! as usual by `start::join`. Only land battles (armies on both sides, no ships) are
 //! joined this way.
 
-use super::super::battle::{self, forces::side_forces};
+use super::super::battle::forces::side_forces;
 use super::march::planned;
 use super::{land, march};
 use crate::engine::battle::Side;
@@ -14,6 +14,7 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::domain::{Answer, DomainDecision, DomainEvent, DomainOrder, Engage, Engagement, HalfMp};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
+use crate::engine::rules::battle::start;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::{Options, Resolver};
@@ -232,7 +233,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 /// The battle is joined: it is fought as usual from here.
 fn join(out: &mut Emitter, ctx: &Ctx, e: Engagement) {
     set(out, Engagement { step: None, ..e });
-    battle::start::join(out, ctx);
+    start::join(out, ctx);
 }
 
 /// `DOM-6` 1, `DOM-8`: no battle here this month: `kingdom`'s armies pillage the tile with
@@ -278,7 +279,7 @@ pub fn second(out: &mut Emitter, ctx: &Ctx) -> bool {
     }
     out.emit(Event::BattleChosen { hex, attacker, defender });
     begin(out, ctx);
-    battle::start::join(out, ctx);
+    start::join(out, ctx);
     true
 }
 

@@ -2,7 +2,6 @@
 //! army can march this month, whether a march as given is legal, and the march walked at
 //! resolution.
 
-use super::super::loyalty;
 use crate::engine::decision::Reach;
 use crate::engine::domain::{DomainEvent, HalfMp, Halt, March, STEP_POINTS, SUPPLY_REACH};
 use crate::engine::error::{MarchStepBlock, RuleError};
@@ -10,6 +9,7 @@ use crate::engine::event::{Event, Loss};
 use crate::engine::hex::{Edge, Hex};
 use crate::engine::map::{SideMark, Terrain};
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::loyalty::supply;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 use std::cmp::Reverse;
@@ -201,7 +201,7 @@ pub fn planned_cost(state: &State, options: &Options, token: TokenId, march: &Ma
 fn out_of_supply(state: &State, army: TokenId) -> bool {
     let Some(a) = state.armies.get(&army) else { return false };
     if state.loyalty.is_some() {
-        return loyalty::supply::unsupplied(state).contains(&army);
+        return supply::unsupplied(state).contains(&army);
     }
     !state.map.hexes().any(|h| state.control(h) == Some(a.kingdom) && h.distance(a.hex) <= SUPPLY_REACH)
 }

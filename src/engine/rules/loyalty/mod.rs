@@ -16,7 +16,7 @@ pub mod winter;
 
 use super::moves::retreat_tiles;
 use super::orders::next_to_order;
-use super::{domain, reform};
+use super::reform;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenMoves};
 use crate::engine::dice::RollPurpose;
@@ -26,6 +26,7 @@ use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
     Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, LoyaltyStep, Noted, Push, RetreatChoice, Ruin, Spot,
 };
+use crate::engine::rules::domain::land;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::{Ctx, Module};
 use crate::engine::ruleset::{Options, CLARIFIED};
@@ -60,7 +61,7 @@ pub fn mobilise_tiles(state: &State, options: &Options) -> Option<(KingdomId, Ve
 /// `LOY-10` (rules 3 on): no forced mobilisation in a winter-zone tile while it is frozen
 /// (`LOY-1`) nor in a tile being pillaged (`DOM-10`).
 fn quiet(state: &State, hex: Hex) -> bool {
-    state.rules < CLARIFIED || !(winter::frozen(state, hex) || domain::land::pillaged(state, hex))
+    state.rules < CLARIFIED || !(winter::frozen(state, hex) || land::pillaged(state, hex))
 }
 
 /// The mobilisations open now, as commands.

@@ -914,7 +914,7 @@ fn loy_10_no_mobilisation_in_a_frozen_or_pillaged_tile() {
     s.domain = Some(Default::default());
     let i = s.map.index(hex("C1")).unwrap();
     s.tiles[i].domain = Some(Box::new(crate::engine::domain::TileDomain { turn_gb: 1, ..Default::default() }));
-    assert!(domain::land::pillaged(&s, hex("C1")));
+    assert!(crate::engine::rules::domain::land::pillaged(&s, hex("C1")));
     assert_eq!(mobilise_tiles(&s, &o), Some((B, vec![hex("A1")])), "C1 is being pillaged");
     s.rules = 2;
     assert_eq!(mobilise_tiles(&s, &o), Some((B, vec![hex("A1"), hex("B1"), hex("C1")])), "rules version 2");

@@ -6,13 +6,14 @@ pub mod deploy;
 pub mod economy;
 pub mod recall;
 
-use super::{loyalty, player_order};
+use super::player_order;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::loyalty::winter as loyalty_winter;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
@@ -25,7 +26,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     // is set for real once recall is done or stops for a choice.
     out.emit(Event::WinterStepped { step: WinterStep::Tithe { turn: 0, passes: 0 } });
     recall::eliminate(out);
-    loyalty::winter::wintering(out);
+    loyalty_winter::wintering(out);
     if recall::run(out) {
         after_recall(out);
     }
@@ -177,7 +178,7 @@ fn buy_token(out: &mut Emitter, kingdom: KingdomId, hex: Hex, what: Purchase) {
     match what {
         Purchase::Army | Purchase::AlliedArmy => {
             let allied = what == Purchase::AlliedArmy;
-            let hex = loyalty::winter::post(out.state(), kingdom, hex);
+            let hex = loyalty_winter::post(out.state(), kingdom, hex);
             out.emit(Event::ArmyRaised {
                 army: id,
                 kingdom,
@@ -256,7 +257,7 @@ fn feed_next(out: &mut Emitter, after: Option<KingdomId>) {
             out.emit(Event::StoresLost { kingdom: k });
         }
     }
-    if loyalty::winter::quarters(out.state()) {
+    if loyalty_winter::quarters(out.state()) {
         // LOY-12: armies winter where they stand; nothing is staged or deployed.
         out.emit(Event::WinterStepped { step: WinterStep::Deploy });
         return;
