@@ -1,7 +1,7 @@
 //! Why the engine refused a command or a file. A rule refusal names the rule id.
 
-use super::chronicle::commands::describe_command;
 use super::command::Command;
+use super::command_words::describe_command;
 use super::domain::HalfMp;
 use super::hex::Hex;
 use super::map::{Map, MapError};

@@ -6,6 +6,7 @@ mod apply;
 pub mod battle;
 pub mod chronicle;
 pub mod command;
+pub mod command_words;
 pub mod decision;
 pub mod dice;
 pub mod domain;

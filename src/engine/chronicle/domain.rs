@@ -1,7 +1,7 @@
 //! The domain war's sentences (RULES §8).
 
-use super::commands::answer_text;
 use super::teller::{rule, Teller};
+use crate::engine::command_words::answer_text;
 use crate::engine::domain::{Answer, Barred, DomainEvent, Engagement, HalfMp, Halt};
 use crate::engine::hex::Hex;
 use crate::engine::map::{Holding, Map};

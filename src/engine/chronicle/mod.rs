@@ -10,14 +10,13 @@ use super::state::{KingdomId, Phase};
 use crate::message;
 use crate::words::message::Message;
 
-pub(crate) mod commands;
 mod domain;
 mod loyalty;
 mod narrative;
 mod teller;
 
-use commands::faces;
-pub use commands::{describe_command, describe_order};
+use super::command_words::faces;
+pub use super::command_words::{describe_command, describe_order};
 pub use teller::Teller;
 use teller::{names, rule, signed, tied};
 

@@ -1,7 +1,7 @@
 //! The narrative resolver's sentences (RULES §9).
 
-use super::commands::development;
 use super::teller::{rule, Teller};
+use crate::engine::command_words::development;
 use crate::engine::map::Map;
 use crate::engine::narrative::{NarrativeEvent, Recovery, TestRecord};
 use crate::message;

@@ -19,38 +19,6 @@ use crate::engine::rules::seam::{Ctx, Module};
 use crate::engine::ruleset::Options;
 use crate::engine::state::{State, TokenId};
 
-/// Whether one of the module's steps is under way: joining a battle or the level checks.
-pub fn pending(state: &State) -> bool {
-    engage::pending(state) || state.domain.as_ref().is_some_and(|d| !d.checks.is_empty())
-}
-
-/// The module's pending decision: in joining a battle (`DOM-5`…`DOM-8`), or the level
-/// checks' roll when the domain turn's end waits for it (`DOM-10`).
-pub fn decision(state: &State) -> Option<Decision> {
-    if engage::pending(state) {
-        return engage::decision(state);
-    }
-    let checks = &state.domain.as_ref()?.checks;
-    (!checks.is_empty()).then(|| Decision {
-        who: Decider::Table,
-        kind: DecisionKind::Roll { purpose: RollPurpose::LevelChecks, count: checks.len() * 2, sides: 10 },
-    })
-}
-
-/// Runs an answer in joining a battle, then the battle goes on; or the level checks' roll
-/// (`check` accepted it), then `REF-6` follows.
-pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
-    if engage::pending(out.state()) {
-        engage::execute(out, ctx, command);
-        super::battle::settle(out, ctx);
-        return;
-    }
-    if let Command::Roll { faces } = command {
-        land::check_levels(out, ctx, faces);
-        reform::rank(out, ctx);
-    }
-}
-
 /// §8: the mounted flag of each army, flipped, by its owner at any time but while the
 /// army's order of the month stands (its march was costed by it, `DOM-1`).
 pub fn mounted_edits(state: &State) -> Vec<Command> {
@@ -80,16 +48,36 @@ pub fn check_mounted(state: &State, army: TokenId, mounted: bool) -> Result<(), 
 pub struct Domain;
 
 impl Module for Domain {
+    /// Whether one of the module's steps is under way: joining a battle or the level checks.
     fn pending(&self, state: &State) -> bool {
-        pending(state)
+        engage::pending(state) || state.domain.as_ref().is_some_and(|d| !d.checks.is_empty())
     }
 
+    /// The module's pending decision: in joining a battle (`DOM-5`…`DOM-8`), or the level
+    /// checks' roll when the domain turn's end waits for it (`DOM-10`).
     fn decision(&self, state: &State) -> Option<Decision> {
-        decision(state)
+        if engage::pending(state) {
+            return engage::decision(state);
+        }
+        let checks = &state.domain.as_ref()?.checks;
+        (!checks.is_empty()).then(|| Decision {
+            who: Decider::Table,
+            kind: DecisionKind::Roll { purpose: RollPurpose::LevelChecks, count: checks.len() * 2, sides: 10 },
+        })
     }
 
+    /// Runs an answer in joining a battle, then the battle goes on; or the level checks' roll
+    /// (`check` accepted it), then `REF-6` follows.
     fn execute(&self, out: &mut Emitter, ctx: &Ctx, command: &Command) {
-        execute(out, ctx, command)
+        if engage::pending(out.state()) {
+            engage::execute(out, ctx, command);
+            super::battle::settle(out, ctx);
+            return;
+        }
+        if let Command::Roll { faces } = command {
+            land::check_levels(out, ctx, faces);
+            reform::rank(out, ctx);
+        }
     }
 
     fn answers(&self, decision: &Decision, _options: &Options) -> Option<Vec<Command>> {

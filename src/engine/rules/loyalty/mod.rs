@@ -33,11 +33,6 @@ use crate::engine::ruleset::{Options, CLARIFIED};
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
 use tiles::{devastated, emit, friendly, land, over_limit};
 
-/// Whether one of the module's steps waits for a decision.
-pub fn pending(state: &State) -> bool {
-    state.loyalty.as_ref().is_some_and(|l| l.step.is_some())
-}
-
 // ---- LOY-10: special orders --------------------------------------------------------
 
 /// `LOY-10`: the kingdom that may forcibly mobilise now and the tiles where: the kingdom
@@ -144,35 +139,6 @@ fn winner_moves(state: &State, kingdom: KingdomId, hex: Hex) -> Vec<TokenMoves> 
         .collect()
 }
 
-/// The decision of the module's step, if one is under way (`APP-1`).
-pub fn decision(state: &State) -> Option<Decision> {
-    let module = state.loyalty.as_ref()?;
-    let (who, kind) = match module.step.as_ref()? {
-        LoyaltyStep::Retreats => {
-            let k = next_retreating(state)?;
-            let choices = retreat_choices(state, k).into_iter().filter(|c| !c.spots.is_empty()).collect();
-            (Decider::Kingdom(k), DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }))
-        }
-        LoyaltyStep::Pushing(push) => {
-            let d = LoyaltyDecision::Push {
-                hex: push.hex,
-                armies: retreat::pushable(state, push),
-                to: retreat::push_spots(state, push),
-            };
-            (Decider::Kingdom(push.kingdom), DecisionKind::Loyalty(d))
-        }
-        LoyaltyStep::WinnerMoves(queue) => {
-            let (k, hex) = *queue.first()?;
-            (Decider::Kingdom(k), DecisionKind::WinnerMove { hex, moves: winner_moves(state, k, hex) })
-        }
-        LoyaltyStep::Rolls(rolls) => {
-            let kind = DecisionKind::Roll { purpose: RollPurpose::LoyaltyRolls, count: rolls.len(), sides: 6 };
-            (Decider::Table, kind)
-        }
-    };
-    Some(Decision { who, kind })
-}
-
 /// The commands that answer one of the module's decisions.
 pub fn answers(decision: &LoyaltyDecision) -> Vec<Command> {
     match decision {
@@ -189,51 +155,6 @@ pub fn answers(decision: &LoyaltyDecision) -> Vec<Command> {
             .flat_map(|&army| to.iter().map(move |s| Command::Loyalty(LoyaltyCommand::Push { army, to: s.to })))
             .collect(),
     }
-}
-
-/// Runs a command that answers the module's pending step (`check` accepted it).
-pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
-    let Some(step) = out.state().loyalty.as_ref().and_then(|l| l.step.clone()) else { return };
-    match (step, command) {
-        (LoyaltyStep::Retreats, Command::Retreat { token, to }) => {
-            let state = out.state();
-            let Some((kingdom, from, _)) = state.token(*token) else { return };
-            let spot = retreat::spots(state, *token, kingdom, from).into_iter().find(|s| s.to == *to);
-            if let Some(spot) = spot {
-                land_retreat(out, *token, from, spot);
-            }
-        }
-        (LoyaltyStep::Pushing(push), Command::Loyalty(LoyaltyCommand::Push { army, to })) => {
-            let spot = retreat::push_spots(out.state(), &push).into_iter().find(|s| s.to == *to);
-            if let Some(spot) = spot {
-                push_on(out, &push, *army, spot);
-            }
-        }
-        (LoyaltyStep::WinnerMoves(queue), Command::WinnerMove { .. } | Command::WinnerStays) => {
-            if let (Command::WinnerMove { token, to }, Some((_, hex))) = (command, queue.first()) {
-                out.emit(Event::WinnerMoved { token: *token, from: *hex, to: *to });
-            }
-            emit(
-                out,
-                LoyaltyEvent::Stepped {
-                    step: Some(LoyaltyStep::WinnerMoves(queue.get(1..).unwrap_or_default().to_vec())),
-                },
-            );
-        }
-        (LoyaltyStep::Rolls(rolls), Command::Roll { faces }) => {
-            let f = ctx.faces(faces, rolls.len(), 6);
-            out.emit(Event::DiceRolled { purpose: RollPurpose::LoyaltyRolls, by: None, faces: f.clone() });
-            for ((hex, holder), face) in rolls.iter().zip(f) {
-                month_end::sway(out, *hex, *holder, face);
-            }
-            emit(out, LoyaltyEvent::Stepped { step: None });
-            month_end::counters(out);
-            reform::close(out, ctx);
-            return;
-        }
-        _ => return,
-    }
-    settle(out, ctx);
 }
 
 /// `LOY-4`: `token` lands on `spot`; a clause 5 landing devastates the tile, a clause 6
@@ -356,16 +277,83 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
 pub struct Loyalty;
 
 impl Module for Loyalty {
+    /// Whether one of the module's steps waits for a decision.
     fn pending(&self, state: &State) -> bool {
-        pending(state)
+        state.loyalty.as_ref().is_some_and(|l| l.step.is_some())
     }
 
+    /// The decision of the module's step, if one is under way (`APP-1`).
     fn decision(&self, state: &State) -> Option<Decision> {
-        decision(state)
+        let module = state.loyalty.as_ref()?;
+        let (who, kind) = match module.step.as_ref()? {
+            LoyaltyStep::Retreats => {
+                let k = next_retreating(state)?;
+                let choices = retreat_choices(state, k).into_iter().filter(|c| !c.spots.is_empty()).collect();
+                (Decider::Kingdom(k), DecisionKind::Loyalty(LoyaltyDecision::Retreat { choices }))
+            }
+            LoyaltyStep::Pushing(push) => {
+                let d = LoyaltyDecision::Push {
+                    hex: push.hex,
+                    armies: retreat::pushable(state, push),
+                    to: retreat::push_spots(state, push),
+                };
+                (Decider::Kingdom(push.kingdom), DecisionKind::Loyalty(d))
+            }
+            LoyaltyStep::WinnerMoves(queue) => {
+                let (k, hex) = *queue.first()?;
+                (Decider::Kingdom(k), DecisionKind::WinnerMove { hex, moves: winner_moves(state, k, hex) })
+            }
+            LoyaltyStep::Rolls(rolls) => {
+                let kind = DecisionKind::Roll { purpose: RollPurpose::LoyaltyRolls, count: rolls.len(), sides: 6 };
+                (Decider::Table, kind)
+            }
+        };
+        Some(Decision { who, kind })
     }
 
+    /// Runs a command that answers the module's pending step (`check` accepted it).
     fn execute(&self, out: &mut Emitter, ctx: &Ctx, command: &Command) {
-        execute(out, ctx, command)
+        let Some(step) = out.state().loyalty.as_ref().and_then(|l| l.step.clone()) else { return };
+        match (step, command) {
+            (LoyaltyStep::Retreats, Command::Retreat { token, to }) => {
+                let state = out.state();
+                let Some((kingdom, from, _)) = state.token(*token) else { return };
+                let spot = retreat::spots(state, *token, kingdom, from).into_iter().find(|s| s.to == *to);
+                if let Some(spot) = spot {
+                    land_retreat(out, *token, from, spot);
+                }
+            }
+            (LoyaltyStep::Pushing(push), Command::Loyalty(LoyaltyCommand::Push { army, to })) => {
+                let spot = retreat::push_spots(out.state(), &push).into_iter().find(|s| s.to == *to);
+                if let Some(spot) = spot {
+                    push_on(out, &push, *army, spot);
+                }
+            }
+            (LoyaltyStep::WinnerMoves(queue), Command::WinnerMove { .. } | Command::WinnerStays) => {
+                if let (Command::WinnerMove { token, to }, Some((_, hex))) = (command, queue.first()) {
+                    out.emit(Event::WinnerMoved { token: *token, from: *hex, to: *to });
+                }
+                emit(
+                    out,
+                    LoyaltyEvent::Stepped {
+                        step: Some(LoyaltyStep::WinnerMoves(queue.get(1..).unwrap_or_default().to_vec())),
+                    },
+                );
+            }
+            (LoyaltyStep::Rolls(rolls), Command::Roll { faces }) => {
+                let f = ctx.faces(faces, rolls.len(), 6);
+                out.emit(Event::DiceRolled { purpose: RollPurpose::LoyaltyRolls, by: None, faces: f.clone() });
+                for ((hex, holder), face) in rolls.iter().zip(f) {
+                    month_end::sway(out, *hex, *holder, face);
+                }
+                emit(out, LoyaltyEvent::Stepped { step: None });
+                month_end::counters(out);
+                reform::close(out, ctx);
+                return;
+            }
+            _ => return,
+        }
+        settle(out, ctx);
     }
 
     fn answers(&self, decision: &Decision, _options: &Options) -> Option<Vec<Command>> {

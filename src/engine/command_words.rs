@@ -1,5 +1,6 @@
 //! Commands and orders in words: what a player did, for the chronicle, an undo and a
-//! refusal. They read nothing but the command, so a refusal can name its answer.
+//! refusal. They read nothing but the command, so an error can name the answer it
+//! refused without the chronicle.
 
 use crate::engine::command::Command;
 use crate::engine::domain::{Answer, DomainCommand, DomainOrder};
