@@ -4,6 +4,8 @@
 //! cut short), must never panic in `save::load`; whatever it accepts must save and load
 //! again to the same campaign.
 //!
+//! Link fragments and stored values are mutated the same way, compressed.
+//!
 //! CI runs a small budget; `FUZZ_CASES=1000000 cargo test --release --test fuzz_import`
 //! (with `CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS=true`) runs a large one. `FUZZ_SEED`
 //! picks another stream of mutations.
@@ -12,6 +14,7 @@ mod common;
 
 use common::*;
 use marchwarden::engine::save::{self, Save};
+use marchwarden::storage::codec;
 use rand_chacha::ChaCha8Rng;
 use rand_core::RngCore;
 use serde_json::{json, Value};
@@ -187,5 +190,85 @@ fn app_3_mutated_saves_never_panic_and_accepted_ones_round_trip() {
     );
     if let Some((case, text)) = panics.first() {
         panic!("case {case} panicked on:\n{}", &text[..text.len().min(2000)]);
+    }
+}
+
+/// A compressed text mutated as a chat, a mail or a hand might: characters changed (to
+/// others of its alphabet or to any), cut, repeated, or a stretch copied elsewhere.
+fn mutate_packed(rng: &mut ChaCha8Rng, packed: &str, alphabet: &[char]) -> String {
+    let mut chars: Vec<char> = packed.chars().collect();
+    for _ in 0..1 + below(rng, 3) {
+        let n = chars.len().max(1);
+        match below(rng, 6) {
+            0 => chars[below(rng, n).min(n - 1)] = alphabet[below(rng, alphabet.len())],
+            1 => chars[below(rng, n).min(n - 1)] = char::from_u32(rng.next_u32() % 0x11_0000).unwrap_or('\u{fffd}'),
+            2 => chars.truncate(below(rng, n)),
+            3 => {
+                let (a, b) = (below(rng, n), below(rng, n));
+                let stretch: Vec<char> = chars[a.min(b)..a.max(b)].to_vec();
+                let at = below(rng, n);
+                chars.splice(at..at, stretch);
+            }
+            4 => chars.insert(below(rng, n), alphabet[below(rng, alphabet.len())]),
+            _ => {
+                chars.remove(below(rng, n).min(n - 1));
+            }
+        }
+        if chars.is_empty() {
+            break;
+        }
+    }
+    chars.into_iter().collect()
+}
+
+// APP-3: no link fragment and no stored value, however damaged, crashes the page: the
+// bounded decoder refuses it or gives text that `save::load` then refuses or accepts.
+#[test]
+fn app_3_mutated_links_and_stored_values_never_panic() {
+    let cases = env_number("FUZZ_CASES", 2_000);
+    let mut rng = rng(env_number("FUZZ_SEED", 2029));
+    let seeds = seeds();
+    let uri: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$ ".chars().collect();
+    let utf16: Vec<char> = (32u32..32 + (1 << 15)).step_by(97).filter_map(char::from_u32).collect();
+    let packed: Vec<(String, String)> =
+        seeds.iter().map(|(text, _)| (codec::to_link(text), codec::to_stored(text).unwrap())).collect();
+    let started = Instant::now();
+    let (mut read, mut panics) = ([0u64; 2], Vec::new());
+    panic::set_hook(Box::new(|_| {}));
+    for case in 0..cases {
+        let (link, stored) = &packed[below(&mut rng, packed.len())];
+        // Now and then the save itself is mutated first, then compressed whole.
+        let (link, stored) = if below(&mut rng, 4) == 0 {
+            let text = mutant(&mut rng, &seeds);
+            (codec::to_link(&text), codec::to_stored(&text).unwrap_or_default())
+        } else {
+            (link.clone(), stored.clone())
+        };
+        let link = mutate_packed(&mut rng, &link, &uri);
+        let stored = format!("lz16:{}", mutate_packed(&mut rng, stored.trim_start_matches("lz16:"), &utf16));
+        let outcome = panic::catch_unwind(|| {
+            let from_link = codec::from_link(&link).map(|t| save::load(&t).is_ok());
+            let from_stored = codec::from_stored(&stored).map(|t| save::load(&t).is_ok());
+            (from_link.is_ok(), from_stored.is_ok())
+        });
+        match outcome {
+            Ok((l, s)) => {
+                read[0] += u64::from(l);
+                read[1] += u64::from(s);
+            }
+            Err(_) => panics.push((case, link, stored)),
+        }
+    }
+    let _ = panic::take_hook();
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "fuzz links and stored values: {cases} cases each, {} links and {} stored values decompressed, {} panics, {:.0} cases/s",
+        read[0],
+        read[1],
+        panics.len(),
+        cases as f64 / seconds.max(1e-9)
+    );
+    if let Some((case, link, stored)) = panics.first() {
+        panic!("case {case} panicked on link {link:.2000} or stored value {stored:.2000}");
     }
 }

@@ -221,3 +221,74 @@ fn app_3_forged_undo_history_is_refused() {
     v.as_object_mut().unwrap().remove("history_hash");
     assert_eq!(save::load(&v.to_string()).unwrap_err(), LoadError::MissingHash);
 }
+
+/// The sample save with its undo notes replaced by `notes` and its history hash made anew,
+/// as a forger would.
+fn with_undo_notes(notes: Value) -> String {
+    let mut v: Value = serde_json::from_str(&sample_save_text()).unwrap();
+    v["undone"] = notes;
+    let redo: Vec<Command> = serde_json::from_value(v["redo"].clone()).unwrap();
+    let undone: Vec<UndoNote> = serde_json::from_value(v["undone"].clone()).unwrap();
+    v["history_hash"] = json!(hash::history_hash(&redo, &undone));
+    v.to_string()
+}
+
+// APP-3, WIN-3: an undo note is checked against the campaign as it stood when the move was
+// taken back, even when its hash was made anew: a tithe of 4294967295 gold to a kingdom
+// that does not exist was never a move, and is refused; the real notes load.
+#[test]
+fn app_3_forged_undo_notes_with_a_new_hash_are_refused() {
+    let real: Value = serde_json::from_str::<Value>(&sample_save_text()).unwrap()["undone"].clone();
+    assert!(!real.as_array().unwrap().is_empty(), "the sample has undo notes");
+    save::load(&with_undo_notes(real.clone())).unwrap();
+    let mut forged = real.clone();
+    forged[0]["command"] = json!({"Tithe": {"to": 7, "gold": 4294967295u32, "food": 0}});
+    match save::load(&with_undo_notes(forged)) {
+        Err(LoadError::UndoNoteRefused { at: 1, error: Some(_) }) => {}
+        other => panic!("expected the forged note refused, got {other:?}"),
+    }
+    let mut misplaced = real;
+    misplaced[0]["position"] = json!(1_000_000);
+    assert_eq!(save::load(&with_undo_notes(misplaced)).unwrap_err(), LoadError::UndoNoteRefused { at: 1, error: None });
+}
+
+// APP-3: undo notes of every kind a table makes load: undos in a row, an undo of a move
+// made again differently, a redo in between; each note checked where it was made.
+#[test]
+fn app_3_real_undo_histories_load() {
+    let mut game = Game::new(sample_setup(2), Options::default(), 11).unwrap();
+    let mut step = 0;
+    while game.log().len() < 40 {
+        let legal = game.answers();
+        let Some(c) = legal.get(step % legal.len().max(1)).cloned() else { break };
+        game.apply(c).unwrap();
+        step += 1;
+        match step % 7 {
+            3 => assert!(game.undo()),
+            5 => {
+                assert!(game.undo() && game.undo());
+                game.redo().unwrap();
+            }
+            _ => {}
+        }
+    }
+    assert!(game.undo_notes().len() > 8, "{}", game.undo_notes().len());
+    let text = Save::of(&game).to_json().unwrap();
+    let loaded = save::load(&text).unwrap();
+    assert_eq!(loaded.undo_notes(), game.undo_notes());
+}
+
+// A version 1 campaign stuck at NAR-1 is taken up under the current rules as a new
+// campaign: every command replays, and it no longer waits; the original is unchanged.
+#[test]
+fn nar_1_a_stuck_old_campaign_goes_on_under_the_current_rules() {
+    let stuck = save::load(&fixture("save-v1-narrative-waiting.json")).unwrap();
+    assert!(marchwarden::engine::history::stuck_on_old_rules(&stuck));
+    let hash = stuck.state_hash();
+    let (copy, taken) = marchwarden::engine::history::under_current_rules(&stuck).unwrap();
+    assert_eq!(taken, stuck.log().len());
+    assert_eq!(copy.rules_version(), RULES_VERSION);
+    assert!(!matches!(copy.decision().kind, DecisionKind::Waiting { .. }), "{:?}", copy.decision().kind);
+    assert!(!marchwarden::engine::history::stuck_on_old_rules(&copy));
+    assert_eq!(stuck.state_hash(), hash);
+}

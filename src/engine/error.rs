@@ -389,6 +389,11 @@ pub enum LoadError {
         at: usize,
         error: RuleError,
     },
+    /// An undo note names a command the campaign never could have taken back there.
+    UndoNoteRefused {
+        at: usize,
+        error: Option<RuleError>,
+    },
     UnknownHash(String),
     HashMismatch {
         expected: String,
@@ -414,6 +419,10 @@ impl LoadError {
             LoadError::MissingHash => message!("err-missing-hash"),
             LoadError::HistoryMismatch => message!("err-history-mismatch"),
             LoadError::RedoDiverged { at, error } => message!("err-redo-diverged", at = *at, error = error.message()),
+            LoadError::UndoNoteRefused { at, error: Some(error) } => {
+                message!("err-undo-note-refused", at = *at, error = error.message())
+            }
+            LoadError::UndoNoteRefused { at, error: None } => message!("err-undo-note-misplaced", at = *at),
             LoadError::UnknownHash(hash) => message!("err-unknown-hash", hash = hash.as_str()),
             LoadError::HashMismatch { expected, found } => {
                 message!("err-hash-mismatch", expected = expected.as_str(), found = found.as_str())

@@ -504,14 +504,51 @@ impl Game {
         redo: Vec<Command>,
         undone: Vec<UndoNote>,
         notices: Vec<Notice>,
-    ) -> Result<(), (usize, RuleError)> {
+    ) -> Result<(), HistoryError> {
         let mut probe = self.clone();
         for (i, c) in redo.iter().rev().enumerate() {
-            probe.accept(c.clone()).map_err(|e| (i + 1, e))?;
+            probe.accept(c.clone()).map_err(|e| HistoryError::Redo(i + 1, e))?;
         }
+        self.check_undo_notes(&undone)?;
         self.redo = redo;
         self.undone = undone;
         self.notices = notices;
+        Ok(())
+    }
+
+    /// Each undo note names a command taken back from the log as it then stood. Between
+    /// two undos the log only grows, so, working back from now, the log before each undo
+    /// is known: each note's command must be one the rules accepted there.
+    fn check_undo_notes(&self, notes: &[UndoNote]) -> Result<(), HistoryError> {
+        // The log before the undo being checked: this campaign's first `shared` commands,
+        // then `tail`; and the state after the last note checked, with where it stands.
+        let (mut shared, mut tail) = (self.log.len(), Vec::<Command>::new());
+        let mut after_last: Option<(usize, usize, State)> = None;
+        for (i, note) in notes.iter().enumerate().rev() {
+            let refused = |e| HistoryError::UndoNote(i + 1, Some(e));
+            if note.position > shared + tail.len() {
+                return Err(HistoryError::UndoNote(i + 1, None));
+            }
+            tail.truncate(note.position.saturating_sub(shared));
+            shared = shared.min(note.position);
+            // Undos in a row are checked in one pass: the state the last one left is the
+            // one the next one starts from.
+            let mut state = match after_last.take() {
+                Some((s, t, state)) if (s, t) == (shared, tail.len()) => state,
+                _ => {
+                    let mut state = self.state_at(shared);
+                    for (offset, c) in tail.iter().enumerate() {
+                        let ctx = Ctx::with_rules(&self.options, self.seed, shared + offset, self.rules);
+                        state = rules::execute(&state, &ctx, c).map_err(refused)?.0;
+                    }
+                    state
+                }
+            };
+            let ctx = Ctx::with_rules(&self.options, self.seed, note.position, self.rules);
+            state = rules::execute(&state, &ctx, &note.command).map_err(refused)?.0;
+            tail.push(note.command.clone());
+            after_last = Some((shared, tail.len(), state));
+        }
         Ok(())
     }
 
@@ -552,6 +589,14 @@ impl Game {
     pub fn state_hash(&self) -> String {
         hash::state_hash(&self.state, Encoding::Canon1)
     }
+}
+
+/// Why a save's undo history does not hold: the 1-based step of the redo stack, or the
+/// undo note, that the rules refuse (a note whose position lies past the log: no error).
+#[derive(Debug)]
+pub enum HistoryError {
+    Redo(usize, RuleError),
+    UndoNote(usize, Option<RuleError>),
 }
 
 #[derive(Debug)]

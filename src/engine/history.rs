@@ -2,7 +2,10 @@
 //! wrote the same campaign: is one the other's continuation, an older copy, or a history
 //! that went another way?
 
+use super::decision::DecisionKind;
+use super::error::SetupError;
 use super::game::Game;
+use super::ruleset::RULES_VERSION;
 
 /// How an incoming copy of a campaign stands to the local one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +39,23 @@ pub fn compare(local: &Game, incoming: &Game) -> Comparison {
         (false, true) => Comparison::Older { behind: a.len() - common },
         (false, false) => Comparison::Diverged { at: common + 1 },
     }
+}
+
+/// A campaign whose rules version has it waiting where nobody can act (a version 1
+/// campaign stops in a summer phase nobody has anything to do in, and at `NAR-1`) taken
+/// up under the current rules: the same setup, seed and options, with as many of its
+/// commands as the current rules accept, in order; and how many that is. The campaign
+/// itself is left as it was: this is a new one, to be kept beside it.
+pub fn under_current_rules(game: &Game) -> Result<(Game, usize), SetupError> {
+    let mut copy = Game::start(game.setup().clone(), *game.options(), game.seed(), RULES_VERSION)?;
+    let taken = game.log().iter().take_while(|c| copy.replay_one((*c).clone()).is_ok()).count();
+    Ok((copy, taken))
+}
+
+/// Whether `game` waits where nobody can act and the current rules would move it on:
+/// a campaign of an earlier rules version, stuck.
+pub fn stuck_on_old_rules(game: &Game) -> bool {
+    game.rules_version() < RULES_VERSION && matches!(game.decision().kind, DecisionKind::Waiting { .. })
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use super::command::Command;
 use super::command::UndoNote;
 use super::error::LoadError;
-use super::game::{Game, Setup};
+use super::game::{Game, HistoryError, Setup};
 use super::hash::{self, Encoding};
 pub use super::migrate::FORMAT;
 use super::migrate::{self, Notice};
@@ -146,8 +146,10 @@ impl Loading {
                 return Err(LoadError::HashMismatch { expected, found });
             }
         }
-        game.restore_history(self.redo, self.undone, self.notices)
-            .map_err(|(at, error)| LoadError::RedoDiverged { at, error })?;
+        game.restore_history(self.redo, self.undone, self.notices).map_err(|e| match e {
+            HistoryError::Redo(at, error) => LoadError::RedoDiverged { at, error },
+            HistoryError::UndoNote(at, error) => LoadError::UndoNoteRefused { at, error },
+        })?;
         Ok(game)
     }
 }

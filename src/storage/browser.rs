@@ -13,8 +13,8 @@ use wasm_bindgen::{JsCast, JsValue};
 
 const INDEX_KEY: &str = "marchwarden/index";
 const CAMPAIGN_PREFIX: &str = "marchwarden/campaign/";
-/// How many times each campaign has been written: a tab writes only over the revision it
-/// last read or wrote, so one that is behind never replaces another tab's moves.
+/// How many times each campaign had been written, before the revision was kept in the
+/// campaign's own value (`codec::with_revision`): read when the value has none.
 const REVISION_PREFIX: &str = "marchwarden/revision/";
 /// Maps made in the editor, by name, in their text form.
 const MAPS_KEY: &str = "marchwarden/maps";
@@ -50,6 +50,9 @@ pub enum StorageError {
     },
     ListNotUpdated(Box<StorageError>),
     ChangedElsewhere,
+    /// Another tab wrote this campaign at the same instant as this one, and its write is
+    /// the one kept: this tab's last move is not stored.
+    WrittenOver,
     DeletedElsewhere,
 }
 
@@ -75,6 +78,7 @@ impl StorageError {
             StorageError::NoRoomForNew { kb } => message!("err-storage-no-room", kb = *kb),
             StorageError::ListNotUpdated(e) => message!("err-storage-list-not-updated", why = e.message()),
             StorageError::ChangedElsewhere => message!("err-storage-changed-elsewhere"),
+            StorageError::WrittenOver => message!("err-storage-written-over"),
             StorageError::DeletedElsewhere => message!("err-storage-deleted-elsewhere"),
         }
     }
@@ -152,7 +156,7 @@ pub fn load_index() -> Result<CampaignIndex, StorageError> {
                 .get_item(&format!("{CAMPAIGN_PREFIX}{id}"))
                 .ok()
                 .flatten()
-                .and_then(|t| codec::from_stored(&t).ok())
+                .and_then(|t| unpack(&t).ok())
                 .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
                 .and_then(|v| v["setup"]["name"].as_str().map(str::to_string))
                 .unwrap_or_else(|| id.clone());
@@ -177,13 +181,50 @@ pub fn load_index() -> Result<CampaignIndex, StorageError> {
     Ok(index)
 }
 
+/// A stored campaign's revision: how many times it was written, and a tag drawn at random
+/// by the write that made it, so two tabs that wrote the same count at the same instant
+/// tell their writes apart. Stored as `count` (before tags) or `count.tag`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Revision {
+    pub count: u64,
+    tag: u32,
+}
+
+impl Revision {
+    fn read(text: &str) -> Revision {
+        let (count, tag) = text.split_once('.').unwrap_or((text, "0"));
+        Revision { count: count.parse().unwrap_or(0), tag: tag.parse().unwrap_or(0) }
+    }
+
+    fn next(before: Option<Revision>) -> Revision {
+        let count = before.map_or(1, |r| r.count + 1);
+        Revision { count, tag: (js_sys::Math::random() * f64::from(u32::MAX)) as u32 + 1 }
+    }
+
+    fn text(&self) -> String {
+        format!("{}.{}", self.count, self.tag)
+    }
+}
+
 /// The revision of a stored campaign, None when it is not stored (never, or deleted). A
-/// campaign stored before revisions were counted is at revision 0.
-pub fn revision(id: &str) -> Result<Option<u64>, StorageError> {
+/// campaign stored before revisions were counted is at revision 0; one stored before they
+/// were kept in its value has its revision in a value of its own.
+pub fn revision(id: &str) -> Result<Option<Revision>, StorageError> {
     let storage = storage()?;
-    let stored = storage.get_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|_| StorageError::Unavailable)?;
-    let counted = storage.get_item(&format!("{REVISION_PREFIX}{id}")).map_err(|_| StorageError::Unavailable)?;
-    Ok(stored.map(|_| counted.and_then(|r| r.parse().ok()).unwrap_or(0)))
+    let Some(value) = storage.get_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|_| StorageError::Unavailable)?
+    else {
+        return Ok(None);
+    };
+    let written = match codec::split_revision(&value).0 {
+        Some(r) => Some(r.to_string()),
+        None => storage.get_item(&format!("{REVISION_PREFIX}{id}")).map_err(|_| StorageError::Unavailable)?,
+    };
+    Ok(Some(written.map_or(Revision { count: 0, tag: 0 }, |r| Revision::read(&r))))
+}
+
+/// The save text of a stored value, without its revision.
+fn unpack(value: &str) -> Result<String, codec::CodecError> {
+    codec::from_stored(codec::split_revision(value).1)
 }
 
 /// Whether a storage key (from a `storage` event) is the given campaign's.
@@ -195,16 +236,17 @@ pub fn is_campaign_key(key: &str, id: &str) -> bool {
 /// then its index entry; the new revision is returned. A campaign another tab has moved
 /// on or deleted since is not written over. `setItem` is all-or-nothing, so a failure
 /// leaves the previous save in place.
-pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<u64>) -> Result<u64, StorageError> {
+pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<Revision>) -> Result<Revision, StorageError> {
     let stored = revision(&entry.id)?;
     match (base, stored) {
         (Some(_), None) => return Err(StorageError::DeletedElsewhere),
         (b, s) if b != s => return Err(StorageError::ChangedElsewhere),
         _ => {}
     }
-    let next = stored.map_or(1, |r| r + 1);
+    let next = Revision::next(stored);
     let mut index = load_index()?;
     let packed = codec::to_stored(text).map_err(|e| StorageError::Write(e.to_string()))?;
+    let packed = codec::with_revision(&next.text(), &packed);
     let key = format!("{CAMPAIGN_PREFIX}{}", entry.id);
     write(&key, &packed).map_err(|e| match (e, base) {
         (StorageError::Full, None) => StorageError::NoRoomForNew { kb: packed.len().div_ceil(1024) },
@@ -214,8 +256,11 @@ pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<u64>) -> Result
     if storage()?.get_item(&key).ok().flatten().as_deref() != Some(packed.as_str()) {
         return Err(StorageError::KeptOther);
     }
-    // The campaign is stored: a failure from here on loses no move.
-    write(&format!("{REVISION_PREFIX}{}", entry.id), &next.to_string()).map_err(StorageError::listing)?;
+    // The campaign is stored: a failure from here on loses no move. A revision kept in a
+    // value of its own, as before, would now only lag.
+    storage()?
+        .remove_item(&format!("{REVISION_PREFIX}{}", entry.id))
+        .map_err(|e| StorageError::listing(StorageError::Write(js_message(&e))))?;
     index.upsert(entry);
     let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
     write(INDEX_KEY, &index_text).map_err(StorageError::listing)?;
@@ -228,7 +273,7 @@ pub fn load_campaign(id: &str) -> Result<String, StorageError> {
         .get_item(&format!("{CAMPAIGN_PREFIX}{id}"))
         .map_err(|_| StorageError::Unavailable)?
         .ok_or_else(|| StorageError::Missing(id.to_string()))?;
-    codec::from_stored(&stored).map_err(StorageError::Damaged)
+    unpack(&stored).map_err(StorageError::Damaged)
 }
 
 pub fn delete_campaign(id: &str) -> Result<(), StorageError> {
@@ -279,6 +324,18 @@ pub fn usage() -> Result<u64, StorageError> {
         .sum())
 }
 
+/// Whether this browser erases what the page stores after seven days without a visit:
+/// Safari and every browser on an iPhone or iPad (WebKit's tracking prevention), unless
+/// the app was added to the Home Screen and opened from there.
+pub fn erases_when_unvisited() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let agent = window.navigator().user_agent().unwrap_or_default();
+    let webkit = agent.contains("AppleWebKit") && !["Chrome/", "Chromium/", "Edg/"].iter().any(|b| agent.contains(b));
+    let installed = window.match_media("(display-mode: standalone)").ok().flatten().is_some_and(|m| m.matches())
+        || js_sys::Reflect::get(&window.navigator(), &"standalone".into()).ok().and_then(|v| v.as_bool()) == Some(true);
+    webkit && !installed
+}
+
 /// What browsers give a page's localStorage, in code units: 5 Mi is the common floor.
 pub const QUOTA_UNITS: u64 = 5 * 1024 * 1024;
 
@@ -301,9 +358,24 @@ pub fn mark_exported(ids: &[String]) -> Result<(), StorageError> {
     write(INDEX_KEY, &text)
 }
 
-/// Every stored campaign's save text, with its id, for "export all".
-pub fn all_campaigns() -> Result<Vec<(String, String)>, StorageError> {
-    load_index()?.entries.into_iter().map(|e| Ok((e.id.clone(), load_campaign(&e.id)?))).collect()
+/// A stored campaign's entry in the list, and its save text or why it does not read.
+pub type StoredCampaign = (IndexEntry, Result<String, StorageError>);
+
+/// Every stored campaign, for "export all".
+pub fn all_campaigns() -> Result<Vec<StoredCampaign>, StorageError> {
+    Ok(load_index()?
+        .entries
+        .into_iter()
+        .map(|e| {
+            let text = load_campaign(&e.id);
+            (e, text)
+        })
+        .collect())
+}
+
+/// A campaign's text exactly as stored (compressed or not), for a campaign that does not read.
+pub fn stored_text(id: &str) -> Option<String> {
+    storage().ok()?.get_item(&format!("{CAMPAIGN_PREFIX}{id}")).ok().flatten()
 }
 
 /// The maps saved from the editor, by name.

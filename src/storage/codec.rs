@@ -1,26 +1,57 @@
 //! How a save is kept in localStorage and carried in a link: compressed with LZ-string,
 //! marked by a prefix so text stored before compression (plain JSON) keeps opening and
-//! is compressed the next time it is written.
+//! is compressed the next time it is written. Decompression is bounded (`lz`): nothing a
+//! link or a stored value holds can ask for more than the import limit.
 
+use super::lz::{self, LzError, MAX_UNITS};
 use thiserror::Error;
 
 /// Marks a save stored compressed (LZ-string into UTF-16 code units).
 const STORED_PREFIX: &str = "lz16:";
+/// Marks the revision line before a stored save (`rev:<revision>`), so that a campaign's
+/// revision and its save are one value, written in one step and seen together by every
+/// tab (earlier, the revision was a value of its own).
+const REVISION_MARK: &str = "rev:";
+
+/// The value to store: the revision's line, then the stored save text.
+pub fn with_revision(revision: &str, stored: &str) -> String {
+    format!("{REVISION_MARK}{revision}\n{stored}")
+}
+
+/// A stored value's revision (if it carries one) and its stored save text.
+pub fn split_revision(value: &str) -> (Option<&str>, &str) {
+    match value.strip_prefix(REVISION_MARK).and_then(|rest| rest.split_once('\n')) {
+        Some((revision, stored)) => (Some(revision), stored),
+        None => (None, value),
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CodecError {
     Damaged,
     BadLink,
+    /// Would decompress to more than the import limit (in MB).
+    TooLarge {
+        mb: usize,
+    },
 }
 
 crate::words::display_in_english!(CodecError);
 
 impl CodecError {
     pub fn message(&self) -> crate::words::message::Message {
-        crate::words::message::Message::new(match self {
-            CodecError::Damaged => "err-codec-damaged",
-            CodecError::BadLink => "err-codec-bad-link",
-        })
+        match self {
+            CodecError::Damaged => crate::message!("err-codec-damaged"),
+            CodecError::BadLink => crate::message!("err-codec-bad-link"),
+            CodecError::TooLarge { mb } => crate::message!("err-codec-too-large", mb = *mb),
+        }
+    }
+
+    fn of(e: LzError, otherwise: CodecError) -> CodecError {
+        match e {
+            LzError::TooLarge => CodecError::TooLarge { mb: MAX_UNITS / (1024 * 1024) },
+            LzError::Damaged => otherwise,
+        }
     }
 }
 
@@ -40,7 +71,7 @@ pub fn from_stored(stored: &str) -> Result<String, CodecError> {
     let Some(packed) = stored.strip_prefix(STORED_PREFIX) else {
         return Ok(stored.to_string());
     };
-    let units = lz_str::decompress_from_utf16(packed).ok_or(CodecError::Damaged)?;
+    let units = lz::from_utf16(packed, MAX_UNITS).map_err(|e| CodecError::of(e, CodecError::Damaged))?;
     String::from_utf16(&units).map_err(|_| CodecError::Damaged)
 }
 
@@ -51,8 +82,11 @@ pub fn to_link(save: &str) -> String {
 
 /// The save a link's fragment carries.
 pub fn from_link(fragment: &str) -> Result<String, CodecError> {
-    let units = lz_str::decompress_from_encoded_uri_component(fragment).filter(|u| !u.is_empty());
-    String::from_utf16(&units.ok_or(CodecError::BadLink)?).map_err(|_| CodecError::BadLink)
+    let units = lz::from_uri_component(fragment, MAX_UNITS).map_err(|e| CodecError::of(e, CodecError::BadLink))?;
+    if units.is_empty() {
+        return Err(CodecError::BadLink);
+    }
+    String::from_utf16(&units).map_err(|_| CodecError::BadLink)
 }
 
 #[cfg(test)]
@@ -81,6 +115,16 @@ mod tests {
         let stored = to_stored(SAVE).unwrap();
         let cut: String = stored.chars().take(stored.chars().count() / 2).collect();
         assert_ne!(from_stored(&cut).ok().as_deref(), Some(SAVE), "never the whole save from half its text");
+    }
+
+    #[test]
+    fn the_revision_line_comes_off_whole_and_values_without_one_read_as_before() {
+        let stored = to_stored(SAVE).unwrap();
+        let value = with_revision("12.345", &stored);
+        assert_eq!(split_revision(&value), (Some("12.345"), stored.as_str()));
+        assert_eq!(split_revision(&stored), (None, stored.as_str()));
+        assert_eq!(split_revision(SAVE), (None, SAVE));
+        assert_eq!(split_revision("rev:7"), (None, "rev:7"), "no line: not a revision");
     }
 
     #[test]

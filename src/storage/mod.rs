@@ -5,3 +5,6 @@
 pub mod browser;
 pub mod codec;
 pub mod index;
+pub mod lz;
+#[cfg(target_arch = "wasm32")]
+pub mod saving;

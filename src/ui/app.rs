@@ -4,10 +4,11 @@
 
 use super::campaign::CampaignScreen;
 use super::home::Home;
-use super::import::import_text;
+use super::import::import_link;
 use super::language::Language;
+use super::leave::{on_page_hide, LeaveDialog};
 use super::map_editor::MapEditor;
-use super::nav::{Nav, Notice, Screen, HASH_PREFIX};
+use super::nav::{campaign_hash, current_hash, Leave, Nav, Notice, Screen, HASH_PREFIX};
 use super::offline::UpdateOffer;
 use super::session::SHARE_PREFIX;
 use crate::storage::codec;
@@ -26,15 +27,20 @@ fn shared_campaign() -> Option<String> {
     hash.strip_prefix(SHARE_PREFIX).map(str::to_string)
 }
 
-/// `Back`, `Forward` or an edited address: show what the address names.
+/// `Back`, `Forward` or an edited address: show what the address names, once the open
+/// campaign may be left (`Nav::may_leave`).
 fn follow_address(nav: Nav) {
     let open = match nav.screen.get_untracked() {
         Screen::Campaign { session, .. } => Some(session.id.get_value()),
         _ => None,
     };
+    let hash = current_hash();
+    if open.as_ref().is_some_and(|id| campaign_hash(id) != hash) && !nav.may_leave(Leave::Address(hash)) {
+        return;
+    }
     if let Some(packed) = shared_campaign() {
         match codec::from_link(&packed) {
-            Ok(text) => import_text(nav, &nav.language.t("campaign-shared-link"), &text),
+            Ok(text) => import_link(nav, &nav.language.t("campaign-shared-link"), &text),
             Err(e) => {
                 nav.home();
                 nav.notice.set(Some(Notice::Error(e.message())));
@@ -86,18 +92,22 @@ pub fn App() -> impl IntoView {
         chosen_map: RwSignal::new(None),
         importing: RwSignal::new(None),
         language,
+        leaving: RwSignal::new(None),
     };
     provide_context(nav);
     follow_address(nav);
     swallow_double_clicks();
     let address = window_event_listener(leptos::ev::hashchange, move |_| follow_address(nav));
     on_cleanup(move || address.remove());
+    let hide = window_event_listener(leptos::ev::pagehide, move |_| on_page_hide(nav));
+    on_cleanup(move || hide.remove());
     view! {
         {move || match nav.screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
             Screen::Campaign { session, .. } => view! { <CampaignScreen session=*session /> }.into_any(),
             Screen::Editor => view! { <MapEditor /> }.into_any(),
         }}
+        <LeaveDialog />
         <UpdateOffer />
     }
 }

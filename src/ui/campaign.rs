@@ -3,8 +3,9 @@
 
 use super::handover::{HandOver, HandOverScreen};
 use super::language::{use_language, Language, LanguageSwitch};
+use super::leave::go_on_in_copy;
 use super::map::{Legend, MapView};
-use super::nav::{Nav, Notice};
+use super::nav::{Leave, Nav, Notice};
 use super::panels::battle::BattlePanel;
 use super::panels::charts::Charts;
 use super::panels::chronicle::{Chronicle, DiceTray};
@@ -22,6 +23,7 @@ use super::timeline::{Timeline, TimelineBar};
 use super::timing;
 use crate::engine::Hex;
 use crate::storage::browser::{self, StorageError};
+use crate::storage::saving;
 use leptos::prelude::*;
 
 #[component]
@@ -34,7 +36,10 @@ fn PhaseBar(session: Session) -> impl IntoView {
         })
     };
     view! {
-        <div class="phase-bar" data-testid="phase-bar" role="status">
+        // How many steps the campaign on screen holds, and its last as the save writes it:
+        // a check, for tests and support, that a tab shows the campaign stored.
+        <div class="phase-bar" data-testid="phase-bar" role="status" data-steps=move || session.game.with(|g| g.log().len())
+            data-last-step=move || session.game.with(|g| g.log().last().and_then(|c| serde_json::to_string(c).ok()))>
             {move || {
                 let (when, prompt, colour) = bar();
                 view! {
@@ -147,16 +152,27 @@ fn watch_window(session: Session, nav: Nav, t: Language) {
         timing::part("mw:dom");
         timing::end_after_paint();
     });
-    // Leaving with the last change unsaved loses it: the browser asks first.
+    // Leaving the page with the last change unsaved: the browser asks first where it
+    // lets a page ask (`leave` keeps the change as a copy if the page goes all the same).
     let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
-        if session.save_error.get_untracked().is_some_and(|e| e.lost_a_change()) {
+        if session.unsaved() {
             ev.prevent_default();
             ev.set_return_value(&t.t("campaign-unsaved"));
         }
     });
     on_cleanup(move || unload.remove());
+    // Hidden (another app, a locked phone, a closed tab): a save waiting for another
+    // tab's is written now, as the page may never run again.
+    let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        if document().visibility_state() == web_sys::VisibilityState::Hidden {
+            saving::flush(&session.id.get_value());
+        }
+    });
+    on_cleanup(move || hidden.remove());
     // Another tab wrote this campaign: follow it, unless this tab has a change of its own
-    // that is not stored (then the banner says so); deleted there: say so here.
+    // that is not stored (then the banner says so); deleted there: say so here. A write
+    // at this tab's own revision count was made at the same instant as this tab's: once
+    // storage is in step, it is said if it replaced this tab's (`saving`).
     let others = window_event_listener(leptos::ev::storage, move |ev| {
         let id = session.id.get_value();
         if !ev.key().is_some_and(|k| browser::is_campaign_key(&k, &id)) {
@@ -164,12 +180,15 @@ fn watch_window(session: Session, nav: Nav, t: Language) {
         }
         match browser::revision(&id) {
             Ok(None) => session.save_error.set(Some(StorageError::DeletedElsewhere)),
-            Ok(Some(_))
-                if !session.save_error.get_untracked().is_some_and(|e| e.lost_a_change())
-                    && !session.in_step_with_storage() =>
-            {
-                nav.open(&id)
-            }
+            Ok(Some(_)) if saving::maybe_written_over(&id) => saving::read_back_later(
+                &id,
+                std::rc::Rc::new(move |result| {
+                    if let Err(e) = result {
+                        session.save_error.try_set(Some(e));
+                    }
+                }),
+            ),
+            Ok(Some(_)) if !session.unsaved() && !session.in_step_with_storage() => nav.open(&id),
             _ => {}
         }
     });
@@ -237,9 +256,7 @@ fn top_bar(
     let more = RwSignal::new(false);
     let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
     let leave = move |_| {
-        let unsaved = session.save_error.get_untracked().is_some_and(|e| e.lost_a_change());
-        let stay = unsaved && !crate::ui::dom::confirmed(&t.t("campaign-leave-unsaved"));
-        if !stay {
+        if nav.may_leave(Leave::Home) {
             nav.home();
         }
     };
@@ -279,13 +296,15 @@ fn top_bar(
 fn banners(session: Session, nav: Nav, t: Language) -> impl IntoView {
     view! {
         {move || session.save_error.get().map(|e| {
-            // A tab that is behind offers to take up the campaign where the other left it.
-            let behind = matches!(e, StorageError::ChangedElsewhere);
+            // A tab that is behind, or was written over, offers to take up the campaign
+            // where the other left it, or to keep its own moves as a copy.
+            let behind = matches!(e, StorageError::ChangedElsewhere | StorageError::WrittenOver);
             view! {
                 <div class="notice error banner notices" role="alert" data-testid="save-error">
                     <span>{t.say(&e.message())}</span>
                     {behind.then(|| view! {
                         <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>{move || t.t("campaign-reload")}</button>
+                        <button data-testid="keep-copy" on:click=move |_| go_on_in_copy(nav, session)>{move || t.t("campaign-keep-copy")}</button>
                     })}
                 </div>
             }

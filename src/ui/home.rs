@@ -27,6 +27,31 @@ fn read_file(nav: Nav, file: web_sys::File) {
     });
 }
 
+/// "Export all": every campaign that reads, in one file. One that does not read (its
+/// stored text damaged) blocks none of the others: its text is offered as it is stored,
+/// in a file of its own, and its name returned to be said.
+fn export_every_campaign() -> Result<Vec<String>, browser::StorageError> {
+    let date = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect::<String>();
+    let (mut saves, mut exported, mut damaged) = (Vec::new(), Vec::new(), Vec::new());
+    for (entry, text) in browser::all_campaigns()? {
+        match text.ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok()) {
+            Some(save) => {
+                saves.push(save);
+                exported.push(entry.id);
+            }
+            None => {
+                let raw = browser::stored_text(&entry.id).unwrap_or_default();
+                browser::download_as(&format!("{}.damaged.txt", entry.id), &raw, "text/plain")?;
+                damaged.push(entry.name);
+            }
+        }
+    }
+    let bundle = serde_json::json!({ BUNDLE_MARK: 1, "campaigns": saves });
+    browser::download(&format!("marchwarden-all-{date}.json"), &bundle.to_string())?;
+    browser::mark_exported(&exported)?;
+    Ok(damaged)
+}
+
 /// A moment as the language chosen writes dates.
 fn when(ms: u64, t: Language) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
@@ -44,17 +69,13 @@ pub fn Home() -> impl IntoView {
         nav.notice.set(Some(Notice::Error(message!("home-index-rebuilt", n = n))));
     }
     let export_all = move |_| {
-        let result = browser::all_campaigns().and_then(|all| {
-            let saves: Vec<serde_json::Value> =
-                all.iter().filter_map(|(_, text)| serde_json::from_str(text).ok()).collect();
-            let bundle = serde_json::json!({ BUNDLE_MARK: 1, "campaigns": saves });
-            let date = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect::<String>();
-            browser::download(&format!("marchwarden-all-{date}.json"), &bundle.to_string())?;
-            browser::mark_exported(&all.into_iter().map(|(id, _)| id).collect::<Vec<_>>())
-        });
         refresh.update(|n| *n += 1);
-        if let Err(e) = result {
-            nav.notice.set(Some(Notice::Error(e.message())));
+        match export_every_campaign() {
+            Ok(damaged) if damaged.is_empty() => {}
+            Ok(damaged) => {
+                nav.notice.set(Some(Notice::Error(message!("home-export-damaged", names = damaged.join(", ")))))
+            }
+            Err(e) => nav.notice.set(Some(Notice::Error(e.message()))),
         }
     };
     let on_pick = move |ev: leptos::ev::Event| {
@@ -150,9 +171,10 @@ fn campaign_list(nav: Nav, t: Language, refresh: RwSignal<u32>) -> impl IntoView
                                     }
                                 }</div>
                                 {e.backup_due(browser::now_ms()).map(|days| view! {
-                                    <div class="backup-due" data-testid="backup-due">{
-                                        t.t_with("home-backup-due", &[("days", days.into())])
-                                    }</div>
+                                    <div class="backup-due" data-testid="backup-due">
+                                        {t.t_with("home-backup-due", &[("days", days.into())])}
+                                        {browser::erases_when_unvisited().then(|| format!(" {}", t.t("home-erased-unvisited")))}
+                                    </div>
                                 })}
                                 <div class="row">
                                     <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>{t.t("home-open")}</button>
@@ -186,6 +208,9 @@ fn storage_use(t: Language, refresh: RwSignal<u32>) -> impl IntoView {
             if percent >= 80 { format!("{used} {}", t.t("home-storage-full")) } else { used }
         })}
         {move || (kept.get() == Some(false)).then(|| format!(" {}", t.t("home-not-kept")))}
+        {browser::erases_when_unvisited().then(|| view! {
+            <strong data-testid="erased-unvisited">{format!(" {}", t.t("home-erased-unvisited"))}</strong>
+        })}
         </p>
     }
 }

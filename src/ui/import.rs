@@ -10,14 +10,14 @@ use crate::engine::game::Entry;
 use crate::engine::history::{compare, Comparison};
 use crate::engine::{save, Game};
 use crate::message;
-use crate::storage::browser;
+use crate::storage::browser::{self, Revision};
 use crate::storage::index::campaign_id;
 use crate::words::message::{Arg, Message};
 use leptos::prelude::*;
 
 /// The stored copies of the campaign `game` is a copy of (same setup, seed, options and
 /// rules), with their ids and revisions, and how `game` stands to each.
-fn stored_copies(game: &Game) -> Vec<(String, Option<u64>, Game, Comparison)> {
+fn stored_copies(game: &Game) -> Vec<(String, Option<Revision>, Game, Comparison)> {
     let base = campaign_id(&game.setup().name, game.seed());
     let Ok(index) = browser::load_index() else { return Vec::new() };
     index
@@ -74,7 +74,7 @@ struct Imported {
     /// What was done, for the player.
     note: Message,
     game: Game,
-    revision: Option<u64>,
+    revision: Option<Revision>,
 }
 
 /// Shows the campaign an import stored or found, and says what was done; or says why
@@ -178,6 +178,19 @@ pub fn import_text(nav: Nav, file_name: &str, text: &str) {
     nav.notice.set(in_turn(notes).map(Notice::Info));
 }
 
+/// Import the campaign a share link carries. A link carries one campaign: an "export all"
+/// bundle in a link is refused, saying how many it holds, since opening a link must never
+/// fill the browser's storage with campaigns nobody asked for.
+pub fn import_link(nav: Nav, name: &str, text: &str) {
+    match bundle_of(text) {
+        Some(saves) => {
+            nav.home();
+            nav.notice.set(Some(Notice::Error(message!("import-link-bundle", n = saves.len()))));
+        }
+        None => imported(nav, name, import_one(&Arg::from(name), text)),
+    }
+}
+
 /// Import one save's text (see `import_game`).
 fn import_one(file: &Arg, text: &str) -> Result<Imported, Message> {
     save::load(text).map_err(|e| e.message()).and_then(|game| import_game(file, game))
@@ -199,6 +212,12 @@ fn import_game(file: &Arg, game: Game) -> Result<Imported, Message> {
         };
         let since = since(&game, local.log().len());
         let note = message!("import-continues", file = file.clone(), new = new, since = since);
+        // The steps undone here could be redone until now: the continuation took their place.
+        let undone = local.redo_stack().len();
+        let note = match undone {
+            0 => note,
+            _ => message!("import-lines", first = note, rest = message!("import-redo-dropped", n = undone)),
+        };
         return Ok(Imported { id, note, game, revision: Some(revision) });
     }
     if let Some(at) = same(|c| matches!(c, Comparison::Identical | Comparison::Older { .. })) {

@@ -18,6 +18,8 @@ mod home;
 mod import;
 #[cfg(target_arch = "wasm32")]
 mod language;
+#[cfg(target_arch = "wasm32")]
+mod leave;
 pub mod map;
 #[cfg(target_arch = "wasm32")]
 mod map_editor;

@@ -7,7 +7,7 @@ use super::session::Session;
 use super::timing;
 use crate::engine::{save, Game};
 use crate::message;
-use crate::storage::browser;
+use crate::storage::browser::{self, Revision};
 use crate::words::message::Message;
 use leptos::prelude::*;
 
@@ -36,6 +36,17 @@ pub struct Nav {
     pub importing: RwSignal<Option<Importing>>,
     /// The language chosen, for what is said away from a view (a campaign that fails to open).
     pub language: Language,
+    /// Where the players asked to go from a campaign whose last change is not stored,
+    /// while the app asks them first (`leave`).
+    pub leaving: RwSignal<Option<Leave>>,
+}
+
+/// Where the players asked to go from a campaign.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Leave {
+    Home,
+    /// The address they typed, went Back to or opened (its fragment).
+    Address(String),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -47,6 +58,19 @@ pub enum Notice {
 
 pub(super) const HASH_PREFIX: &str = "#campaign=";
 
+/// The address's fragment, `#` included (empty when there is none).
+pub(super) fn current_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// Puts `hash` in the address in place of the current one: no new step in the history,
+/// and no `hashchange`.
+pub(super) fn replace_hash(hash: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}
+
 pub(super) fn set_hash(hash: &str) {
     if let Some(w) = web_sys::window() {
         if w.location().hash().ok().as_deref() != Some(hash) {
@@ -56,7 +80,7 @@ pub(super) fn set_hash(hash: &str) {
 }
 
 /// The address of a campaign: its id may hold any letter of any script.
-fn campaign_hash(id: &str) -> String {
+pub(super) fn campaign_hash(id: &str) -> String {
     format!("{HASH_PREFIX}{}", String::from(js_sys::encode_uri_component(id)))
 }
 
@@ -90,7 +114,7 @@ impl Nav {
     }
 
     /// Show the campaign `id`, already loaded, at its stored `revision`.
-    pub fn show(&self, id: &str, game: Game, revision: Option<u64>) {
+    pub fn show(&self, id: &str, game: Game, revision: Option<Revision>) {
         set_hash(&campaign_hash(id));
         self.notice.set(None);
         let owner = self.owner.get_value().child();

@@ -62,7 +62,8 @@ fn register(waiting: RwSignal<bool>) {
 }
 
 /// Take the waiting version: it takes over and the page reloads into it (every move is
-/// already stored).
+/// already stored). Taken already (its reload stopped at the leave prompt), the page only
+/// reloads.
 fn take_update() {
     let Some(container) = container() else { return };
     let reload = Closure::<dyn FnMut()>::new(|| {
@@ -75,8 +76,15 @@ fn take_update() {
     leptos::task::spawn_local(async move {
         let Ok(registration) = JsFuture::from(container.get_registration()).await else { return };
         let registration: ServiceWorkerRegistration = registration.unchecked_into();
-        if let Some(worker) = registration.waiting() {
-            let _ = worker.post_message(&JsValue::from_str("update"));
+        match registration.waiting() {
+            Some(worker) => {
+                let _ = worker.post_message(&JsValue::from_str("update"));
+            }
+            None => {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().reload();
+                }
+            }
         }
     });
 }

@@ -13,6 +13,13 @@ pub fn install() {
     }));
 }
 
+/// Panics on purpose, so the recovery screen can be tried in the built page, under its
+/// policy: `wasmBindings.panic_drill()` from the browser's console (or a test).
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn panic_drill() {
+    panic!("panic drill: the recovery screen, tried on purpose");
+}
+
 fn show(detail: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -36,7 +43,15 @@ fn show(detail: &str) {
     }
     if let Ok(button) = document.create_element("button") {
         button.set_text_content(Some(&say("panic-reload")));
-        let _ = button.set_attribute("onclick", "location.reload()");
+        let _ = button.set_attribute("data-testid", "panic-reload");
+        // A listener, not an `onclick` attribute: the page's policy refuses inline script.
+        let reload = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
+        });
+        let _ = button.add_event_listener_with_callback("click", wasm_bindgen::JsCast::unchecked_ref(reload.as_ref()));
+        reload.forget();
         let _ = overlay.append_child(&button);
     }
     let _ = body.append_child(&overlay);

@@ -10,16 +10,22 @@ use crate::engine::save::Save;
 use crate::engine::state::Phase;
 use crate::engine::state::TokenId;
 use crate::engine::view::{Picked, TileClick};
-use crate::engine::{view, Command, Decider, Decision, Game, Hex, KingdomId};
+use crate::engine::{history, view, Command, Decider, Decision, Game, Hex, KingdomId};
 use crate::message;
-use crate::storage::browser::{self, StorageError};
+use crate::storage::browser::{self, Revision, StorageError};
 use crate::storage::codec;
+use crate::storage::index::CampaignIndex;
 use crate::storage::index::{IndexEntry, Standing};
+use crate::storage::saving;
 use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// How many saves pass between two measures of the storage used.
 const USAGE_EVERY: u64 = 20;
+
+/// A second press on the same tile within this many ms of one that gave a command is the
+/// rest of a double click (or tap), not a new choice.
+const DOUBLE_CLICK_MS: f64 = 500.0;
 
 /// The longest share link made, in characters of its fragment.
 pub const MAX_LINK: usize = 8000;
@@ -29,8 +35,6 @@ pub const SHARE_PREFIX: &str = "#share=";
 #[derive(Clone, Copy)]
 pub struct Session {
     pub id: StoredValue<String>,
-    /// The stored revision this tab last read or wrote: it writes only over that.
-    revision: StoredValue<Option<u64>>,
     pub game: RwSignal<Game>,
     /// The pending decision, worked out once per change of the game and shared by every
     /// panel and layer that reads it.
@@ -47,6 +51,9 @@ pub struct Session {
     pub picks: Picks,
     /// The campaign as it was, looked at from the timeline: nothing is played or saved.
     pub past: bool,
+    /// The tile whose click gave the last command, and when (ms): a second click there
+    /// soon after, with no other command between, is the rest of a double click.
+    last_command_click: StoredValue<Option<(Hex, f64)>>,
 }
 
 /// Where a campaign stands, for the phase bar.
@@ -81,9 +88,8 @@ pub fn pending(game: &Game) -> (Decision, Option<String>) {
     (d, colour)
 }
 
-/// Write a campaign to its slot over revision `base` (None: a new slot); the new
-/// revision is returned.
-pub fn store(id: &str, game: &Game, base: Option<u64>) -> Result<u64, StorageError> {
+/// A campaign's save text and its entry in the list of campaigns, as slot `id`.
+fn saved(id: &str, game: &Game) -> Result<(IndexEntry, String), StorageError> {
     let text = Save::of(game).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
     let entry = IndexEntry {
         id: id.to_string(),
@@ -93,25 +99,42 @@ pub fn store(id: &str, game: &Game, base: Option<u64>) -> Result<u64, StorageErr
         standing: Some(Standing::of(game)),
         exported: 0,
     };
-    browser::save_campaign(entry, &text, base)
+    Ok((entry, text))
+}
+
+/// Write a campaign to its slot over revision `base` (None: a new slot) at once; the new
+/// revision is returned. An open campaign saves through `saving` instead.
+pub fn store(id: &str, game: &Game, base: Option<Revision>) -> Result<Revision, StorageError> {
+    let (entry, text) = saved(id, game)?;
+    let revision = browser::save_campaign(entry, &text, base)?;
+    saving::holds(id, Some(revision));
+    Ok(revision)
+}
+
+/// Stores `game` as a new campaign beside those stored, its id made from its name.
+fn store_copy(game: Game) -> Result<(String, Game, Revision), StorageError> {
+    let index: CampaignIndex = browser::load_index()?;
+    let id = index.free_id(&crate::storage::index::campaign_id(&game.setup().name, game.seed()));
+    let revision = store(&id, &game, None)?;
+    Ok((id, game, revision))
 }
 
 impl Session {
-    pub fn new(id: String, game: Game, revision: Option<u64>) -> Session {
-        Session::made(id, game, revision, browser::usage().unwrap_or(0), false)
+    pub fn new(id: String, game: Game, revision: Option<Revision>) -> Session {
+        saving::holds(&id, revision);
+        Session::made(id, game, browser::usage().unwrap_or(0), false)
     }
 
     /// A session over the campaign as it was (`Game::at`), for the timeline: it shows,
     /// and refuses every move.
     pub fn looking_back(id: String, game: Game) -> Session {
-        Session::made(id, game, None, 0, true)
+        Session::made(id, game, 0, true)
     }
 
-    fn made(id: String, game: Game, revision: Option<u64>, storage_used: u64, past: bool) -> Session {
+    fn made(id: String, game: Game, storage_used: u64, past: bool) -> Session {
         let game = RwSignal::new(game);
         Session {
             id: StoredValue::new(id),
-            revision: StoredValue::new(revision),
             game,
             decision: Memo::new(move |_| game.with(Game::decision)),
             save_error: RwSignal::new(None),
@@ -119,36 +142,64 @@ impl Session {
             storage_used: RwSignal::new(storage_used),
             picks: Picks::default(),
             past,
+            last_command_click: StoredValue::new(None),
         }
     }
 
+    /// Saves the campaign as it is now: written when its lock is granted (`saving`), at
+    /// once in practice; the banner shows how it went.
     fn persist(&self) {
-        let result = timing::measured("mw:save", || {
-            self.game.with_untracked(|g| store(&self.id.get_value(), g, self.revision.get_value()))
-        });
-        match result {
-            Ok(revision) => {
-                self.revision.set_value(Some(revision));
-                self.save_error.set(None);
-                if revision % USAGE_EVERY == 0 {
-                    self.storage_used.set(browser::usage().unwrap_or(0));
+        let id = self.id.get_value();
+        let saved = timing::measured("mw:save", || self.game.with_untracked(|g| saved(&id, g)));
+        let (entry, text) = match saved {
+            Ok(saved) => saved,
+            Err(e) => return self.save_error.set(Some(e)),
+        };
+        let (save_error, storage_used) = (self.save_error, self.storage_used);
+        saving::save(
+            entry,
+            text,
+            std::rc::Rc::new(move |result| match result {
+                Ok(revision) => {
+                    save_error.try_set(None);
+                    if revision.count % USAGE_EVERY == 0 {
+                        storage_used.try_set(browser::usage().unwrap_or(0));
+                    }
                 }
-            }
-            Err(e) => {
-                if !e.lost_a_change() {
-                    // Stored, only not listed: this tab holds what is stored.
-                    self.revision.set_value(browser::revision(&self.id.get_value()).ok().flatten());
+                Err(e) => {
+                    save_error.try_set(Some(e));
                 }
-                self.save_error.set(Some(e));
-            }
-        }
+            }),
+        );
     }
 
-    /// Whether this tab holds the campaign as stored: nothing of its own unsaved, and no
-    /// other tab has written since.
+    /// Whether this tab has a change that is not stored (its save failed) or not yet
+    /// (its save waits for another tab's).
+    pub fn unsaved(&self) -> bool {
+        self.save_error.get_untracked().is_some_and(|e| e.lost_a_change()) || saving::waiting(&self.id.get_value())
+    }
+
+    /// Whether this tab holds the campaign as stored: nothing of its own unsaved or
+    /// waiting, and no other tab has written since.
     pub fn in_step_with_storage(&self) -> bool {
-        !self.save_error.get_untracked().is_some_and(|e| e.lost_a_change())
-            && browser::revision(&self.id.get_value()).ok().flatten() == self.revision.get_value()
+        let id = self.id.get_value();
+        !self.unsaved() && browser::revision(&id).ok().flatten() == saving::known(&id)
+    }
+
+    /// Keeps this tab's campaign, moves the other tab wrote over included, as a new
+    /// campaign beside the stored one, and goes on in it: nothing of either tab is lost.
+    pub fn keep_as_copy(&self) -> Result<(String, Game, Revision), StorageError> {
+        store_copy(self.game.get_untracked())
+    }
+
+    /// A campaign stuck on the rules it began with (`history::stuck_on_old_rules`) taken
+    /// up under the current rules as a new campaign, the original kept unchanged; with how
+    /// many of its commands the current rules took, of how many.
+    pub fn continue_under_current_rules(&self) -> Result<(String, Game, Revision, usize, usize), Message> {
+        let (copy, taken) = self.game.with_untracked(history::under_current_rules).map_err(|e| e.message())?;
+        let all = self.game.with_untracked(|g| g.log().len());
+        let (id, game, revision) = store_copy(copy).map_err(|e| e.message())?;
+        Ok((id, game, revision, taken, all))
     }
 
     pub fn apply(&self, command: Command) {
@@ -156,6 +207,7 @@ impl Session {
             self.refusal.set(Some(message!("session-looking-back")));
             return;
         }
+        self.last_command_click.set_value(None);
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
         let result = timing::measured("mw:apply", || {
             self.game.try_update_untracked(|g| g.apply(command).map(|_| ())).unwrap_or(Ok(()))
@@ -188,16 +240,24 @@ impl Session {
     /// click means (`view::tile_click`), or pick the token there to order. While a march
     /// path is laid (`DOM-11`), a click adds the next tile along it, or takes the last back.
     pub fn click_tile(&self, hex: Hex) {
+        let now = js_sys::Date::now();
+        if self.last_command_click.get_value().is_some_and(|(h, at)| h == hex && now - at < DOUBLE_CLICK_MS) {
+            return;
+        }
         self.picks.selected.set(Some(hex));
         if self.lay_path(hex) {
             return;
         }
         let picked = Picked { kind: self.picks.kind.get_untracked(), token: self.picks.token.get_untracked() };
+        let log = self.game.with_untracked(|g| g.log().len());
         match self.game.with_untracked(|g| view::tile_click(g, hex, picked)) {
             TileClick::Answer(Command::Domain(DomainCommand::March { token, path, .. })) => self.march(token, path),
             TileClick::Answer(command) => self.apply(command),
             TileClick::Pick(token) => self.picks.token.set(Some(token)),
             TileClick::Show => {}
+        }
+        if self.game.with_untracked(|g| g.log().len()) != log {
+            self.last_command_click.set_value(Some((hex, now)));
         }
     }
 
@@ -228,6 +288,7 @@ impl Session {
     }
 
     pub fn undo(&self) {
+        self.last_command_click.set_value(None);
         if self.game.try_update_untracked(Game::undo).unwrap_or(false) {
             self.game.notify();
             self.refusal.set(None);
@@ -236,6 +297,7 @@ impl Session {
     }
 
     pub fn redo(&self) {
+        self.last_command_click.set_value(None);
         match self.game.try_update_untracked(Game::redo).unwrap_or(Ok(false)) {
             Ok(true) => {
                 self.game.notify();

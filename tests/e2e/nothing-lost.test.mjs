@@ -29,7 +29,10 @@ async function storedSaves(page) {
       .filter((k) => k.startsWith("marchwarden/campaign/"))
       .map((k) => localStorage.getItem(k)),
   );
-  return raw.map((v) => JSON.parse(v.startsWith("lz16:") ? LZString.decompressFromUTF16(v.slice(5)) : v));
+  // Each value is the revision's line (when it has one), then the save, compressed or not.
+  return raw
+    .map((v) => v.replace(/^rev:[^\n]*\n/, ""))
+    .map((v) => JSON.parse(v.startsWith("lz16:") ? LZString.decompressFromUTF16(v.slice(5)) : v));
 }
 
 /** How many commands the first stored campaign holds. */
@@ -196,8 +199,11 @@ test("campaigns are stored compressed, and one stored before compression (plain 
   await page.getByTestId("map").waitFor();
   const before = JSON.parse(plain).commands.length;
   await page.locator(".answer").first().click();
+  // Saved once the campaign's lock is granted: a moment after the click.
+  await page.waitForFunction(() => localStorage.getItem("marchwarden/campaign/old-plain-1").includes("lz16:"));
   const raw = await page.evaluate(() => localStorage.getItem("marchwarden/campaign/old-plain-1"));
-  assert.ok(raw.startsWith("lz16:"), "compressed on its next save");
+  assert.match(raw, /^rev:1\.\d+
+lz16:/, "compressed on its next save, its revision with it");
   assert.ok(raw.length * 3 < plain.length, `${raw.length} units for ${plain.length} characters of JSON`);
   assert.equal((await storedSaves(page))[0].commands.length, before + 1);
   assert.deepEqual(errors, []);

@@ -139,6 +139,10 @@ fn keyboard(
     let (columns, rows) = match key {
         MapKey::Step(columns, rows) => (columns, rows),
         MapKey::Choose => {
+            // A held key repeats: one press, one choice.
+            if ev.repeat() {
+                return;
+            }
             if let Some(hex) = cursor.get_untracked() {
                 on_tile.run(hex);
             }

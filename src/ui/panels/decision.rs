@@ -7,16 +7,38 @@ use crate::engine::decision::{PendingOrder, TokenOrders};
 use crate::engine::domain::DomainOrder;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
 use crate::engine::state::{Order, TokenId};
-use crate::engine::view;
+use crate::engine::{history, view};
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
 use crate::message;
 use crate::ui::language::{use_language, Language};
+use crate::ui::nav::{Nav, Notice};
 use crate::ui::panels::words::token_word;
 use crate::ui::panels::{battle_answers, domain_answers, loyalty_answers, narrative_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use crate::words::message::Message;
 use leptos::prelude::*;
+
+/// A campaign stuck on the rules it began with: the offer to go on under today's rules,
+/// as a copy, the original kept as it is.
+fn continue_under_current_rules(session: Session) -> impl IntoView {
+    let (nav, t) = (expect_context::<Nav>(), use_language());
+    let stuck = session.game.with_untracked(history::stuck_on_old_rules);
+    stuck.then(|| {
+        view! {
+            <button class="primary" data-testid="continue-current-rules" on:click=move |_| {
+                match session.continue_under_current_rules() {
+                    Ok((id, game, revision, taken, all)) => {
+                        nav.show(&id, game, Some(revision));
+                        let said = message!("p-decision-continued", name = id, taken = taken, all = all);
+                        nav.notice.set(Some(Notice::Info(said)));
+                    }
+                    Err(why) => session.refusal.set(Some(why)),
+                }
+            }>{move || t.t("p-decision-continue-current-rules")}</button>
+        }
+    })
+}
 
 /// `text` with its first letter in capitals: a thing's word opening a button.
 fn capitalised(text: String) -> String {
@@ -349,10 +371,12 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             .into_any(),
             DecisionKind::Waiting { rule: "NAR-1", .. } => view! {
                 <p class="waiting">{said("p-decision-no-narrative")}</p>
+                {continue_under_current_rules(session)}
             }
             .into_any(),
             DecisionKind::Waiting { .. } => view! {
                 <p class="waiting">{said("p-decision-waiting")}</p>
+                {continue_under_current_rules(session)}
             }
             .into_any(),
             // The battle and winter decisions were answered above.

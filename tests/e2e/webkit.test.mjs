@@ -1,0 +1,243 @@
+// End to end in WebKit (Safari's engine): Debian's WebKitGTK MiniBrowser on a virtual
+// display, driven over classic W3C WebDriver by WebKitWebDriver through selenium-webdriver
+// (pointed at that server, so it neither looks for nor downloads a browser). The core flow
+// of firefox.test.mjs: a campaign is created and set up on the map; a month with a battle
+// is played; the page reloads into the same moment; the campaign is exported and imported
+// back; then, with the server gone, the app still opens from its service worker.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import net from "node:net";
+import { Builder, By, Origin, until } from "selenium-webdriver";
+import { serveDist, OUT } from "./harness.mjs";
+import { scenarioSave } from "./scenario-save.mjs";
+
+const DRIVER = "/usr/bin/WebKitWebDriver";
+const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const WAIT = 15_000;
+
+async function freePort() {
+  const s = net.createServer().listen(0, "127.0.0.1");
+  await once(s, "listening");
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+const site = {};
+before(async () => {
+  site.served = await serveDist();
+  // A display of its own: Xvfb picks a free one and writes its number to fd 3.
+  site.xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "ignore", "pipe"],
+  });
+  const [display] = await once(site.xvfb.stdio[3], "data");
+  const port = await freePort();
+  // A home of its own: the browser's caches and the downloads it saves go there.
+  site.home = mkdtempSync(join(tmpdir(), "marchwarden-webkit-"));
+  site.webdriver = spawn(DRIVER, [`--port=${port}`], {
+    stdio: "ignore",
+    env: { ...process.env, DISPLAY: `:${String(display).trim()}`, HOME: site.home },
+  });
+  const server = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    const ready = await fetch(`${server}/status`).then((r) => r.json(), () => null);
+    if (ready?.value?.ready) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  site.driver = await new Builder()
+    .usingServer(server)
+    .withCapabilities({
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    })
+    .build();
+});
+after(async () => {
+  await site.driver?.quit();
+  site.webdriver?.kill();
+  site.xvfb?.kill();
+  site.served?.close();
+  if (site.home) rmSync(site.home, { recursive: true, force: true });
+});
+
+// Classic WebDriver reads no console: each page collects its own errors once loaded.
+function collectErrors() {
+  if (window.errors) return;
+  window.errors = [];
+  addEventListener("error", (e) => window.errors.push(String(e.message)));
+  addEventListener("unhandledrejection", (e) => window.errors.push(String(e.reason)));
+  const error = console.error;
+  console.error = (...args) => {
+    window.errors.push(args.map(String).join(" "));
+    error.apply(console, args);
+  };
+}
+
+// The file the page offers for download, as the page hands it to the browser: its name and
+// text (the browser's own download is WebKit's, not the app's, to test).
+function catchOffers() {
+  window.offered = [];
+  const blobs = new Map();
+  const make = URL.createObjectURL;
+  URL.createObjectURL = (blob) => {
+    const url = make(blob);
+    blobs.set(url, blob);
+    return url;
+  };
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function () {
+    if (this.download) window.offered.push({ name: this.download, blob: blobs.get(this.href) });
+    return click.call(this);
+  };
+}
+
+const byId = (id) => `[data-testid="${id}"]`;
+const find = (d, css) => d.wait(until.elementLocated(By.css(css)), WAIT);
+const click = async (d, id) => (await find(d, byId(id))).click();
+const textOf = (d, id) => d.executeScript((s) => document.querySelector(s).textContent.replace(/[\u2066-\u2069]/g, ""), byId(id));
+const phase = async (d) => (await textOf(d, "phase")).replace(/ of \d+/g, "");
+const clickAt = (d, { x, y }) =>
+  d.actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform();
+
+/** Viewport centre of the hex `label` on the map (pointy hexes of size 40). */
+function hexCentre(d, label) {
+  const col = label.charCodeAt(0) - 65, row = Number(label.slice(1)) - 1;
+  const q = col - (row - (row & 1)) / 2, r = row;
+  return d.executeScript((q, r) => {
+    const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
+    const m = document.querySelector("svg.map-tiles .layer-control").getScreenCTM();
+    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+  }, q, r);
+}
+
+/** The centre of the first legal tile well inside the map. */
+function legalTile(d) {
+  return d.executeScript(() => {
+    const svg = document.querySelector("svg.map-highlight");
+    const d = svg.querySelector("path.legal").getAttribute("d");
+    const m = svg.getScreenCTM(), frame = document.querySelector("[data-testid=map]").getBoundingClientRect();
+    return d.split("Z").filter(Boolean).map((s) => {
+      const pts = s.slice(1).split("L").map((p) => p.split(",").map(Number));
+      const x = pts.reduce((a, p) => a + p[0], 0) / pts.length, y = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+    }).find((t) => t.x > frame.x + 60 && t.x < frame.right - 80 && t.y > frame.y + 20 && t.y < frame.bottom - 60);
+  });
+}
+
+async function typeDice(d, faces) {
+  for (const [i, f] of faces.entries()) await (await find(d, byId(`face-${i}`))).sendKeys(String(f));
+  await click(d, "enter-roll");
+}
+
+test("WebKit: create and set up a campaign on the map, a month with a battle, reload, export, import, offline", async () => {
+  const d = site.driver;
+  const errors = [];
+  // Before the page goes: its errors; after a load: the collector again.
+  const leave = async () => errors.push(...(await d.executeScript(() => window.errors ?? [])));
+  const arrive = (id) => find(d, byId(id)).then(() => d.executeScript(collectErrors));
+  try {
+    // A 1366 × 900 viewport, whatever the window's frame takes.
+    await d.manage().window().setRect({ width: 1366, height: 900 });
+    const inner = await d.executeScript(() => innerHeight);
+    await d.manage().window().setRect({ width: 1366, height: 1800 - inner });
+
+    await d.get(site.served.url);
+    await arrive("new-campaign");
+    await (await find(d, byId("campaign-name"))).sendKeys("Marches of Ash");
+    await (await find(d, `${byId("kingdom-count")} option[value="2"]`)).click();
+    await click(d, "create");
+    await find(d, byId("map"));
+    // Setup (SET-2…SET-5): the player order rolled, then every capital, settlement and army
+    // placed by clicking a highlighted tile on the map.
+    while ((await d.findElements(By.css(byId("roll")))).length) await click(d, "roll");
+    for (let i = 0; i < 40 && (await phase(d)) === "Setup"; i++) {
+      const before = await textOf(d, "chronicle");
+      const tile = await legalTile(d);
+      assert.ok(tile, "a highlighted tile to click");
+      await clickAt(d, tile);
+      await d.wait(async () => (await textOf(d, "chronicle")) !== before, WAIT);
+    }
+    assert.equal(await phase(d), "Year 1, month 1 · A · Orders");
+
+    // A month with a battle: the scenario of battle.test.mjs, its setup imported.
+    const file = join(OUT, "webkit-battle.json");
+    writeFileSync(file, JSON.stringify(scenarioSave(18)));
+    await click(d, "home");
+    await (await find(d, byId("import-file"))).sendKeys(file);
+    await find(d, byId("map"));
+    assert.equal(await phase(d), "Year 1, month 2 · A · Orders");
+    await click(d, "order-1-defend");
+    const [c2, d2, b2] = [await hexCentre(d, "C2"), await hexCentre(d, "D2"), await hexCentre(d, "B2")];
+    await clickAt(d, d2);
+    await find(d, "path.move-target[d^=M]");
+    await clickAt(d, c2);
+    await click(d, "resolve-1");
+    await click(d, "resolve-2");
+    // Another click on the tile that just gave a command is taken for a double click for
+    // half a second: the battle is chosen after it, as a player would.
+    await d.sleep(600);
+    await clickAt(d, c2);
+    await find(d, byId("battle"));
+    assert.match(await textOf(d, "odds"), /Basilea wins 27\.8% · draw 61\.1% · Orcs wins 11\.1%/);
+    await typeDice(d, [2, 6]);
+    await click(d, "allocate-2-2");
+    await click(d, "allocate-for-me");
+    assert.match(await textOf(d, "battle-result"), /Orcs wins at C2/);
+    await clickAt(d, b2);
+    await click(d, "stay");
+    await click(d, "dismiss-battle");
+    await typeDice(d, [4, 3]);
+    assert.equal(await phase(d), "Year 1, month 3 · A · Orders");
+
+    // Reload: the same moment, from this browser's storage.
+    const chronicle = await textOf(d, "chronicle");
+    await leave();
+    await d.navigate().refresh();
+    await arrive("map");
+    assert.equal(await phase(d), "Year 1, month 3 · A · Orders");
+    assert.equal(await textOf(d, "chronicle"), chronicle);
+
+    // Export, then the exported file imported back over it.
+    await d.executeScript(catchOffers);
+    await click(d, "export");
+    const offered = await d.executeAsyncScript((done) => {
+      const { name, blob } = window.offered.at(-1);
+      blob.text().then((text) => done({ name, text }));
+    });
+    assert.match(offered.name, /\.marchwarden\.json$/);
+    const exported = join(OUT, "webkit-export.json");
+    writeFileSync(exported, offered.text);
+    await click(d, "home");
+    await (await find(d, byId("import-file"))).sendKeys(exported);
+    await find(d, byId("map"));
+    assert.equal(await phase(d), "Year 1, month 3 · A · Orders");
+    assert.equal(await textOf(d, "chronicle"), chronicle, "the import replays to the same story");
+
+    // Offline: the server gone, the page reloads from the service worker's copy.
+    await d.wait(() => d.executeScript(() => navigator.serviceWorker?.controller != null), WAIT);
+    await click(d, "home");
+    const list = await textOf(d, "saved-campaigns");
+    site.served.close();
+    const reached = await d.executeAsyncScript((done) => fetch(`not-kept?${Date.now()}`).then(() => done("online"), () => done("offline")));
+    assert.equal(reached, "offline");
+    await leave();
+    await d.navigate().refresh();
+    await arrive("saved-campaigns");
+    assert.equal(await textOf(d, "saved-campaigns"), list);
+    const open = By.xpath(`//li[div[@class="campaign-name"]="Battle at the city"]//button[@data-testid="open"]`);
+    await (await d.wait(until.elementLocated(open), WAIT)).click();
+    await find(d, byId("map"));
+    assert.equal(await phase(d), "Year 1, month 3 · A · Orders");
+    assert.equal(await textOf(d, "chronicle"), chronicle);
+    await leave();
+    assert.deepEqual(errors, []);
+  } catch (e) {
+    writeFileSync(join(OUT, "webkit-failure.png"), await d.takeScreenshot(), "base64");
+    throw e;
+  }
+});
