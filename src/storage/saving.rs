@@ -20,7 +20,7 @@ pub type Report = Rc<dyn Fn(Result<Revision, StorageError>)>;
 
 /// How long after a write, or another tab's, the revision is read back, in ms: by then
 /// the browser has brought every tab's view of storage in step.
-const READ_BACK_MS: i32 = 150;
+const READ_BACK_MS: i32 = 100;
 
 /// A save waiting for its campaign's lock: only the newest text of each campaign waits,
 /// since it holds every move before it.

@@ -45,7 +45,7 @@ const saveError = (page) => page.getByTestId("save-error").count();
 /** Both tabs answer at one shared instant, each by its own timer: the first tab the
  *  first answer offered, the second the last. */
 async function atOnce(a, b) {
-  const at = Date.now() + 120;
+  const at = Date.now() + 60;
   const press = ([last, when]) =>
     setTimeout(() => {
       const answers = document.querySelectorAll(".answer");
@@ -53,7 +53,7 @@ async function atOnce(a, b) {
     }, when - Date.now());
   await Promise.all([a.evaluate(press, [false, at]), b.evaluate(press, [true, at])]);
   // Past the moment each tab reads its write back (`saving::READ_BACK_MS` after it).
-  await a.waitForTimeout(at + 450 - Date.now());
+  await a.waitForTimeout(at + 300 - Date.now());
 }
 
 /** Races two tabs `races` times on one campaign; after each, every tab that shows no save
@@ -66,7 +66,6 @@ async function race(a, b, races) {
     await atOnce(a, b);
     const { commands } = (await storedSaves(a))[0];
     const stored = commands.length;
-    if (process.env.RACE_DEBUG) console.log(i, stored, await steps(a), await saveError(a), await steps(b), await saveError(b));
     for (const tab of [a, b]) {
       if (await saveError(tab)) continue;
       assert.equal(await steps(tab), stored, `race ${i}: a tab without a warning holds the steps stored`);
@@ -74,9 +73,11 @@ async function race(a, b, races) {
     }
     warnings += (await saveError(a)) + (await saveError(b));
     // The warned tab takes up the stored campaign; then one undo takes both back.
-    for (const tab of [a, b]) if (await saveError(tab)) await tab.getByTestId("reload-campaign").click();
+    const press = (id) => document.querySelector(`[data-testid=${id}]`).click();
+    for (const tab of [a, b]) if (await saveError(tab)) await tab.evaluate(press, "reload-campaign");
     for (let n = stored; n > start; n--) {
-      await a.getByTestId("undo").click();
+      await a.waitForFunction(() => !document.querySelector("[data-testid=undo]").disabled);
+      await a.evaluate(press, "undo");
       await a.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps === String(n), n - 1);
     }
     await b.waitForFunction((s) => document.querySelector("[data-testid=phase-bar]")?.dataset.steps === String(s), start);
@@ -109,7 +110,7 @@ test(`two tabs answering at the same instant, ${RACES} times: with the Web Locks
 test("two tabs answering at the same instant without the Web Locks API: a move written over is said, and kept as a copy on request", async () => {
   const { a, b, errors, context } = await twoTabs("No Locks Here", { locks: false });
   assert.equal(await a.evaluate(() => navigator.locks), undefined);
-  await race(a, b, 30);
+  await race(a, b, 20);
   // Kept as a copy: the tab's moves are stored beside the other tab's campaign.
   await atOnce(a, b);
   const warned = (await saveError(a)) ? a : (await saveError(b)) ? b : null;

@@ -178,9 +178,6 @@ test("WebKit: create and set up a campaign on the map, a month with a battle, re
     await clickAt(d, c2);
     await click(d, "resolve-1");
     await click(d, "resolve-2");
-    // Another click on the tile that just gave a command is taken for a double click for
-    // half a second: the battle is chosen after it, as a player would.
-    await d.sleep(600);
     await clickAt(d, c2);
     await find(d, byId("battle"));
     assert.match(await textOf(d, "odds"), /Basilea wins 27\.8% · draw 61\.1% · Orcs wins 11\.1%/);
