@@ -117,6 +117,11 @@ impl CampaignIndex {
         self.entries.retain(|e| e.id != id);
     }
 
+    /// The name listed for campaign `id`.
+    pub fn name_of(&self, id: &str) -> Option<String> {
+        self.entries.iter().find(|e| e.id == id).map(|e| e.name.clone())
+    }
+
     pub fn contains(&self, id: &str) -> bool {
         self.entries.iter().any(|e| e.id == id)
     }

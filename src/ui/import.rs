@@ -2,7 +2,8 @@
 //! an "export all" file, a share link; and play by mail, where an imported copy of a
 //! campaign already here is compared with it instead of stored blindly.
 
-use super::nav::{Importing, Nav, Notice};
+use super::nav::{Nav, Notice};
+use super::replay::replay;
 use super::session::store;
 use super::timing;
 use crate::engine::chronicle::{describe_entry, Teller};
@@ -91,26 +92,6 @@ fn imported(nav: Nav, file_name: &str, result: Result<Imported, Message>) {
     }
 }
 
-/// Lets the page draw between two slices of a long replay.
-async fn next_frame() {
-    let tick = js_sys::Promise::new(&mut |resolve, _| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
-        }
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(tick).await;
-}
-
-/// How many commands are replayed between two looks at the clock.
-const REPLAY_SLICE: usize = 25;
-/// How long a file import replays before the page draws its progress, in ms: a campaign
-/// that replays in less is never sliced.
-const REPLAY_FRAME_MS: f64 = 40.0;
-
-fn now_ms() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
-}
-
 /// Import a save file: its campaign is replayed a slice at a time, the progress shown,
 /// and the player may stop it, which changes nothing. An "export all" file imports each
 /// of its campaigns.
@@ -119,41 +100,12 @@ pub async fn import_file(nav: Nav, file_name: String, text: String) {
         return import_text(nav, &file_name, &text);
     }
     timing::begin();
-    let mut loading = match save::Loading::begin(&text) {
-        Ok(l) => l,
-        Err(e) => return imported(nav, &file_name, Err(e.message())),
+    let Some(replayed) = replay(&text, &file_name, nav.importing).await else {
+        nav.notice.set(Some(Notice::Info(message!("import-stopped", file = file_name.as_str()))));
+        return;
     };
-    let report = |loading: &save::Loading| {
-        let (done, total) = loading.progress();
-        nav.importing.set(Some(Importing { name: file_name.clone(), done, total, stop: false }));
-    };
-    loop {
-        let frame = now_ms();
-        let mut done = false;
-        while !done && now_ms() - frame < REPLAY_FRAME_MS {
-            done = match loading.step(REPLAY_SLICE) {
-                Ok(done) => done,
-                Err(e) => {
-                    nav.importing.set(None);
-                    return imported(nav, &file_name, Err(e.message()));
-                }
-            };
-        }
-        if done {
-            break;
-        }
-        report(&loading);
-        next_frame().await;
-        if nav.importing.get_untracked().is_some_and(|i| i.stop) {
-            nav.importing.set(None);
-            nav.notice.set(Some(Notice::Info(message!("import-stopped", file = file_name.as_str()))));
-            return;
-        }
-    }
-    nav.importing.set(None);
-    let result = loading.finish().map_err(|e| e.message());
     timing::part("mw:replay");
-    let result = result.and_then(|game| import_game(&Arg::from(file_name.as_str()), game));
+    let result = replayed.map_err(|e| e.message()).and_then(|game| import_game(&Arg::from(file_name.as_str()), game));
     timing::part("mw:store");
     imported(nav, &file_name, result);
 }

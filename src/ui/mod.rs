@@ -38,6 +38,8 @@ pub mod panels;
 pub mod panic;
 #[cfg(target_arch = "wasm32")]
 pub mod picks;
+#[cfg(target_arch = "wasm32")]
+mod replay;
 pub mod roster_text;
 pub mod rule_sheet;
 #[cfg(target_arch = "wasm32")]

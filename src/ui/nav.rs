@@ -3,9 +3,10 @@
 //! address so a reload comes back to it.
 
 use super::language::Language;
+use super::replay::{replay, Replaying};
 use super::session::Session;
 use super::timing;
-use crate::engine::{save, Game};
+use crate::engine::Game;
 use crate::message;
 use crate::storage::browser::{self, Revision};
 use crate::words::message::Message;
@@ -31,9 +32,9 @@ pub struct Nav {
     pub notice: RwSignal<Option<Notice>>,
     /// A saved map the new-campaign form should start on (set by the map editor).
     pub chosen_map: RwSignal<Option<String>>,
-    /// A file being imported: its name, commands replayed and in all, and whether the
-    /// player asked to stop.
-    pub importing: RwSignal<Option<Importing>>,
+    /// A campaign being replayed (opened or imported): its name, commands replayed and in
+    /// all, and whether the players asked to stop.
+    pub importing: RwSignal<Option<Replaying>>,
     /// The language chosen, for what is said away from a view (a campaign that fails to open).
     pub language: Language,
     /// Where the players asked to go from a campaign whose last change is not stored,
@@ -84,33 +85,35 @@ pub(super) fn campaign_hash(id: &str) -> String {
     format!("{HASH_PREFIX}{}", String::from(js_sys::encode_uri_component(id)))
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct Importing {
-    pub name: String,
-    pub done: usize,
-    pub total: usize,
-    pub stop: bool,
-}
-
 impl Nav {
-    /// Open the stored campaign `id`: read, replayed, drawn (each part timed).
+    /// Open the stored campaign `id`: read, replayed (a slice at a time, its progress on
+    /// the start page, if it is long), drawn; each part timed.
     pub fn open(&self, id: &str) {
         timing::begin();
-        let said = |e: browser::StorageError| e.message();
-        let loaded = browser::load_campaign(id).map_err(said).and_then(|text| {
-            let revision = browser::revision(id).map_err(said)?;
-            timing::part("mw:read");
-            let game = save::load(&text).map_err(|e| message!("campaign-cannot-open", id = id, why = e.message()))?;
-            timing::part("mw:replay");
-            Ok((game, revision))
-        });
-        match loaded {
-            Ok((game, revision)) => self.show(id, game, revision),
-            Err(e) => {
-                self.home();
-                self.notice.set(Some(Notice::Error(e)));
+        let read = browser::load_campaign(id).and_then(|text| Ok((text, browser::revision(id)?)));
+        let (text, revision) = match read {
+            Ok(read) => read,
+            Err(e) => return self.refuse(e.message()),
+        };
+        timing::part("mw:read");
+        let (nav, id) = (*self, id.to_string());
+        let name = browser::load_index().ok().and_then(|i| i.name_of(&id)).unwrap_or_else(|| id.clone());
+        leptos::task::spawn_local(async move {
+            match replay(&text, &name, nav.importing).await {
+                None => nav.home(),
+                Some(Ok(game)) => {
+                    timing::part("mw:replay");
+                    nav.show(&id, game, revision);
+                }
+                Some(Err(e)) => nav.refuse(message!("campaign-cannot-open", id = id.as_str(), why = e.message())),
             }
-        }
+        });
+    }
+
+    /// Back to the start page, saying why a campaign did not open.
+    fn refuse(&self, why: Message) {
+        self.home();
+        self.notice.set(Some(Notice::Error(why)));
     }
 
     /// Show the campaign `id`, already loaded, at its stored `revision`.

@@ -332,7 +332,7 @@ test("the page runs under a Content-Security-Policy that lets no injected script
   await context.close();
 });
 
-test("a long campaign is replayed on import without freezing the page: progress is shown, and stopping changes nothing", async () => {
+test("a long campaign is replayed on import and on reopening without freezing the page: progress is shown, and stopping changes nothing", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
   await page.goto(app.site.url);
   // A slow device (a replay slice is a frame's worth of time), and a stretched pause
@@ -354,8 +354,22 @@ test("a long campaign is replayed on import without freezing the page: progress 
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await page.getByTestId("import-file").setInputFiles(file);
   await page.getByTestId("map").waitFor();
-  assert.match(await text(page.getByTestId("phase-bar")), /Campaign over|winter|Year 6/);
+  const where = await text(page.getByTestId("phase-bar"));
+  assert.match(where, /Campaign over|winter|Year 6/);
   assert.equal(await campaignsStored(page), 1);
+  // Reopened on the slow device: sliced the same way, its progress shown on the start page.
+  await page.getByTestId("home").click();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 30 });
+  await page.evaluate(() => {
+    window.setTimeout = (f, ms, ...rest) => window.__realTimeout(f, Math.max(ms ?? 0, 400), ...rest);
+  });
+  await page.getByTestId("open").first().click();
+  const reopening = await page.waitForFunction(() => document.querySelector("[data-testid=importing]")?.textContent);
+  assert.match((await reopening.jsonValue()).replace(/[\u2066-\u2069]/g, ""), /: \d+ of 582 steps/);
+  await page.evaluate(() => (window.setTimeout = window.__realTimeout));
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await page.getByTestId("map").waitFor();
+  assert.equal(await text(page.getByTestId("phase-bar")), where);
   assert.deepEqual(errors, []);
   await context.close();
 });
