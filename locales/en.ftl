@@ -1476,7 +1476,10 @@ import-stopped = The import of { $file } was stopped; nothing was changed.
 import-bundle-item = campaign { $n } of { $file }
 import-continues = { $file } goes on from the copy here: { $new } new step(s). { $since }
 import-link-bundle = This link holds { $n } campaigns: a link opens one campaign. Import them from the “export all” file instead.
-import-redo-dropped = The { $n } undone steps this browser could still redo were replaced by the imported moves.
+import-redo-dropped = { $n ->
+        [one] The step undone here, which could still be redone, was
+       *[other] The { $n } steps undone here, which could still be redone, were
+    } replaced by the imported moves.
 import-older = { $file } is an older copy of this campaign, { $behind } step(s) behind the one here: nothing was changed.
 import-same = { $file } is the same as the copy here: nothing was changed.
 import-diverged = { $file } went another way than the copy here ("{ $here }") from step { $at } on: it is kept as a campaign of its own, and the copy here is unchanged.

@@ -106,6 +106,21 @@ test("after one visit the app opens and plays with the network off; a new versio
   await page.getByTestId("update-offer").waitFor({ timeout: 20_000 });
   await page.waitForTimeout(500);
   assert.equal(await page.evaluate(() => window.stillHere), true, "no reload until the table asks");
+  // On the start page the offer covers nothing, the new campaign's Create button least of
+  // all, at a laptop's, a small laptop's and a phone's size.
+  await page.getByTestId("home").click();
+  for (const [width, height] of [[1366, 860], [1280, 720], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.getByTestId("create").scrollIntoViewIfNeeded();
+    const hit = await page.getByTestId("create").evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
+    });
+    assert.ok(hit, `Create is uncovered at ${width}×${height}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.getByTestId("open").first().click();
+  await page.getByTestId("map").waitFor();
   await Promise.all([page.waitForEvent("load"), page.getByTestId("take-update").click()]);
   await page.getByTestId("map").waitFor();
   assert.equal(await page.evaluate(() => window.stillHere), undefined, "reloaded into the new version");

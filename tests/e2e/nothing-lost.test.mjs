@@ -173,6 +173,7 @@ test("play by mail: an older copy changes nothing, a continuation is taken up wi
   await page.getByTestId("import-file").setInputFiles(newer);
   await page.waitForFunction(() => /goes on from the copy here/.test(document.querySelector("[data-testid=notice]")?.textContent));
   assert.match(await text(page.getByTestId("notice")), /1 new step\(s\)\. .*founded its capital city/);
+  assert.match(await text(page.getByTestId("notice")), /The step undone here, which could still be redone, was replaced by the imported moves/);
   assert.equal(await stored(page), 2);
   assert.equal(await campaignsStored(page), 1);
 
