@@ -201,6 +201,7 @@ fn main() {
 
     loyalty_figures(kingdoms);
     domain_figures(kingdoms);
+    replay_figures(kingdoms);
     narrative_figures();
 }
 
@@ -277,6 +278,34 @@ fn loyalty_figures(kingdoms: usize) {
         "supply lines (LOY-8) of {} armies, 8 kingdoms holding all of 10,000 hexes: {:.2} ms ({cut_off} out of supply)",
         state.armies.len(),
         t.elapsed().as_secs_f64() * 1000.0 / runs as f64
+    );
+}
+
+/// Saves of random campaigns, loaded and replayed: the standard campaign against the
+/// domain war's (loyalty and supply with it), which should replay within twice the time.
+fn replay_figures(kingdoms: usize) {
+    let rate = |options: Options| {
+        let saves: Vec<(String, usize)> = (0..10)
+            .map(|seed| {
+                let mut game = Game::new(setup(sample_map(), kingdoms), options, seed).expect("setup");
+                play(&mut game, seed);
+                (Save::of(&game).to_json().expect("save"), game.log().len())
+            })
+            .collect();
+        let t = Instant::now();
+        let mut commands = 0;
+        while t.elapsed().as_secs_f64() < 1.0 {
+            for (text, n) in &saves {
+                save::load(text).expect("load");
+                commands += n;
+            }
+        }
+        commands as f64 / t.elapsed().as_secs_f64()
+    };
+    let (standard, domain) = (rate(Options::default()), rate(Preset::DomainWar.options()));
+    println!(
+        "replay of saves: standard {standard:.0} commands/s, domain war {domain:.0} commands/s ({:.2}× slower, goal ≤ 2×)",
+        standard / domain
     );
 }
 

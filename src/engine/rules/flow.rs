@@ -64,7 +64,9 @@ pub fn move_on(out: &mut Emitter, ctx: &Ctx) {
             return;
         }
         let idle = match s.phase {
-            Phase::Orders => orders::decision(s, ctx.options).is_none(),
+            // Whether a kingdom has a token to order, not the orders themselves: working out
+            // every march's reach here would be thrown away.
+            Phase::Orders => orders::next_to_order(s, ctx.options).is_none(),
             Phase::Resolution => resolution::decision(s).is_none(),
             Phase::Battle => battle::decision(s).is_none(),
             _ => false,

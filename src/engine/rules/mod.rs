@@ -27,6 +27,7 @@ use super::event::Event;
 use super::ruleset::RULES_VERSION;
 use super::ruleset::{DiceMode, Options};
 pub use emit::Emitter;
+use orders::Reach;
 pub use seam::{Ctx, Module};
 
 use super::state::{Order, Phase, State};
@@ -53,12 +54,19 @@ fn waiting(rule: &'static str, phase: &'static str) -> Decision {
 
 /// The decision pending in `state` (`APP-1`).
 pub fn decision(state: &State, options: &Options) -> Decision {
+    decide(state, options, Reach::Worked)
+}
+
+/// The decision pending in `state`, each army's march reach worked out or not (`Reach`).
+fn decide(state: &State, options: &Options, reach: Reach) -> Decision {
     if let Some(d) = MODULES.iter().find_map(|m| m.decision(state)) {
         return d;
     }
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
-        Phase::Orders => orders::decision(state, options).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders")),
+        Phase::Orders => {
+            orders::decision(state, options, reach).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders"))
+        }
         Phase::Resolution => resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution")),
         Phase::Battle => battle::decision(state).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
         Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
@@ -286,7 +294,7 @@ fn answers_kind(decision: &Decision, command: &Command) -> bool {
 /// Check, then execute: the events `command` causes and the state after them. On `Err`
 /// nothing changed.
 pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Vec<Event>), RuleError> {
-    let pending = decision(state, ctx.options);
+    let pending = decide(state, ctx.options, Reach::Skipped);
     check(state, &pending, ctx.options, command)?;
     let mut out = Emitter::new(state);
     if roster::is_roster_edit(command) {

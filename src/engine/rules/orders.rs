@@ -118,16 +118,28 @@ pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order:
 }
 
 /// The order decision, or None when no token waits for one.
-pub fn decision(state: &State, options: &Options) -> Option<Decision> {
+pub fn decision(state: &State, options: &Options, reach: Reach) -> Option<Decision> {
     let k = next_to_order(state, options)?;
     let tokens = unordered(state, k)
         .filter_map(|token| {
             let (_, hex, _) = state.token(token)?;
-            let marches = march::reach(state, options, token);
+            let marches = match reach {
+                Reach::Worked => march::reach(state, options, token),
+                Reach::Skipped => Vec::new(),
+            };
             Some(TokenOrders { token, hex, orders: legal_orders(state, options, token), marches })
         })
         .collect();
     Some(Decision { who: Decider::Kingdom(k), kind: DecisionKind::GiveOrder { tokens } })
+}
+
+/// Whether the orders decision works out each army's march reach (`DOM-11`): the table
+/// is shown it, but no check reads it (`march::check` walks a march's path itself), so
+/// a command's own check skips it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    Worked,
+    Skipped,
 }
 
 /// Runs an order that `check` accepted.

@@ -201,7 +201,7 @@ pub fn planned_cost(state: &State, options: &Options, token: TokenId, march: &Ma
 fn out_of_supply(state: &State, army: TokenId) -> bool {
     let Some(a) = state.armies.get(&army) else { return false };
     if state.loyalty.is_some() {
-        return supply::unsupplied(state).contains(&army);
+        return supply::is_unsupplied(state, army);
     }
     !state.map.hexes().any(|h| state.control(h) == Some(a.kingdom) && h.distance(a.hex) <= SUPPLY_REACH)
 }

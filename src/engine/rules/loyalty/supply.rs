@@ -119,25 +119,28 @@ fn reached(state: &State, tiles: &Tiles, kingdom: KingdomId) -> (Vec<Node>, Vec<
 /// The armies with no supply line now.
 pub fn unsupplied(state: &State) -> BTreeSet<TokenId> {
     let tiles = Tiles::of(state);
-    let mut out = BTreeSet::new();
-    for k in state.kingdom_ids() {
-        let own: Vec<(TokenId, usize)> = state
-            .armies
-            .iter()
-            .filter(|(_, a)| a.kingdom == k)
-            .filter_map(|(id, a)| Some((*id, state.map.index(a.hex)?)))
-            .collect();
-        if own.is_empty() {
-            continue;
-        }
-        let (nodes, best) = reached(state, &tiles, k);
-        for (id, i) in own {
-            if !supplied_at(state, &nodes, &best, i, k) {
-                out.insert(id);
-            }
-        }
+    state.kingdom_ids().flat_map(|k| unsupplied_of(state, &tiles, k, |_| true)).collect()
+}
+
+/// Whether `army` has no supply line now: only its own kingdom's lines are searched.
+pub fn is_unsupplied(state: &State, army: TokenId) -> bool {
+    let Some(a) = state.armies.get(&army) else { return false };
+    !unsupplied_of(state, &Tiles::of(state), a.kingdom, |id| id == army).is_empty()
+}
+
+/// The armies of kingdom `k` that `wanted` names and that have no supply line now.
+fn unsupplied_of(state: &State, tiles: &Tiles, k: KingdomId, wanted: impl Fn(TokenId) -> bool) -> Vec<TokenId> {
+    let own: Vec<(TokenId, usize)> = state
+        .armies
+        .iter()
+        .filter(|(id, a)| a.kingdom == k && wanted(**id))
+        .filter_map(|(id, a)| Some((*id, state.map.index(a.hex)?)))
+        .collect();
+    if own.is_empty() {
+        return Vec::new();
     }
-    out
+    let (nodes, best) = reached(state, tiles, k);
+    own.into_iter().filter(|(_, i)| !supplied_at(state, &nodes, &best, *i, k)).map(|(id, _)| id).collect()
 }
 
 /// An army's own tile is supplied when it is a loyal tile reached by the search, or when
