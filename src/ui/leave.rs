@@ -10,6 +10,7 @@ use super::session::Session;
 use crate::engine::Game;
 use crate::message;
 use crate::storage::browser::Revision;
+use crate::storage::saving;
 use leptos::prelude::*;
 
 /// The open campaign, when its last change is not stored.
@@ -62,6 +63,10 @@ pub fn go_on_in_copy(nav: Nav, session: Session) {
 /// The page is going away (closed, reloaded, navigated off, or frozen on a phone): a
 /// change that could not be stored in its slot is kept as a copy for the next visit.
 pub fn on_page_hide(nav: Nav) {
+    // A save only waiting for another tab's lock is written, not copied.
+    if let Screen::Campaign { session, .. } = nav.screen.get_untracked() {
+        saving::flush(&session.id.get_value());
+    }
     if let Some(session) = unsaved(nav) {
         if let Ok((id, game, revision)) = session.keep_as_copy() {
             nav.show(&id, game, Some(revision));
