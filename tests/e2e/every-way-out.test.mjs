@@ -6,37 +6,17 @@
 // damaged campaign does not block "Export all"; Safari's seven-day erasure is said.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import LZString from "lz-string";
-import { servedApp, newPage, phase, text, OUT } from "./harness.mjs";
+import { servedApp, newPage, text, OUT, createCampaign, storedSaves } from "./harness.mjs";
 import { reference } from "../lz/reference.mjs";
 
 const app = servedApp();
 /** `RACES=500 node --test tests/e2e/every-way-out.test.mjs` runs the long race. */
 const RACES = Number(process.env.RACES ?? 100);
 
-async function create(page, name) {
-  await page.goto(app.site.url);
-  await page.getByTestId("campaign-name").fill(name);
-  await page.getByTestId("kingdom-count").selectOption("2");
-  await page.getByTestId("seed").fill("77");
-  await page.getByTestId("create").click();
-  await page.getByTestId("map").waitFor();
-}
-
-/** The campaigns stored in the page's browser, decompressed with the reference LZ-string. */
-async function storedSaves(page) {
-  const raw = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith("marchwarden/campaign/"))
-      .map((k) => localStorage.getItem(k)),
-  );
-  // Each value is the revision's line (when it has one), then the save, compressed or not.
-  return raw
-    .map((v) => v.replace(/^rev:[^\n]*\n/, ""))
-    .map((v) => JSON.parse(v.startsWith("lz16:") ? LZString.decompressFromUTF16(v.slice(5)) : v));
-}
+const create = (page, name) => createCampaign(page, app.site.url, name);
 
 const steps = (page) => page.getByTestId("phase-bar").getAttribute("data-steps").then(Number);
 const lastStep = (page) => page.getByTestId("phase-bar").getAttribute("data-last-step");

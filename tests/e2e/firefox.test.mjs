@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
-import { serveDist, OUT } from "./harness.mjs";
+import { serveDist, OUT, catchOffers } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const FIREFOX = "/usr/bin/firefox-esr";
@@ -35,23 +35,7 @@ async function newPage() {
   const errors = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(String(e)));
-  // The file the page offers for download, as the page hands it to the browser: its name
-  // and text (the browser's own download is Firefox's, not the app's, to test).
-  await page.evaluateOnNewDocument(() => {
-    window.offered = [];
-    const blobs = new Map();
-    const make = URL.createObjectURL;
-    URL.createObjectURL = (blob) => {
-      const url = make(blob);
-      blobs.set(url, blob);
-      return url;
-    };
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function () {
-      if (this.download) window.offered.push({ name: this.download, blob: blobs.get(this.href) });
-      return click.call(this);
-    };
-  });
+  await page.evaluateOnNewDocument(catchOffers);
   return { context, page, errors };
 }
 

@@ -1,5 +1,6 @@
 // Shared by the end-to-end tests and benches: serve dist/ from a sub-path on loopback and
 // drive Debian's Chromium (never a downloaded browser).
+import LZString from "lz-string";
 import { chromium } from "playwright-core";
 import { before, after } from "node:test";
 import { spawn } from "node:child_process";
@@ -132,4 +133,49 @@ export async function hexCentre(page, label) {
     const m = svg.querySelector(".layer-control").getScreenCTM();
     return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
   }, [q, r]);
+}
+
+/** Creates a campaign of the given kingdoms from the start page of `url`, seed 77, and
+ *  waits for its map. */
+export async function createCampaign(page, url, name, kingdoms = ["Basilea", "Orcs"]) {
+  await page.goto(url);
+  await page.getByTestId("campaign-name").fill(name);
+  await page.getByTestId("kingdom-count").selectOption(String(kingdoms.length));
+  for (const [i, k] of kingdoms.entries()) await page.getByTestId(`kingdom-name-${i}`).fill(k);
+  await page.getByTestId("seed").fill("77");
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+}
+
+/** The campaigns stored in the page's browser, decompressed with the reference
+ *  LZ-string (the app writes them with its Rust port). */
+export async function storedSaves(page) {
+  const raw = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith("marchwarden/campaign/"))
+      .map((k) => localStorage.getItem(k)),
+  );
+  // Each value is the revision's line (when it has one), then the save, compressed or not.
+  return raw
+    .map((v) => v.replace(/^rev:[^\n]*\n/, ""))
+    .map((v) => JSON.parse(v.startsWith("lz16:") ? LZString.decompressFromUTF16(v.slice(5)) : v));
+}
+
+/** Run in the page (before its scripts, or before the export): records each file the page
+ *  offers for download as the page hands it to the browser, its name and blob, in
+ *  `window.offered` (the browser's own download is the browser's, not the app's, to test). */
+export function catchOffers() {
+  window.offered = [];
+  const blobs = new Map();
+  const make = URL.createObjectURL;
+  URL.createObjectURL = (blob) => {
+    const url = make(blob);
+    blobs.set(url, blob);
+    return url;
+  };
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function () {
+    if (this.download) window.offered.push({ name: this.download, blob: blobs.get(this.href) });
+    return click.call(this);
+  };
 }

@@ -6,34 +6,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import LZString from "lz-string";
-import { servedApp, newPage, phase, text, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, text, OUT, createCampaign, storedSaves } from "./harness.mjs";
 
 const app = servedApp();
 
-async function create(page, name, kingdoms = ["Basilea", "Orcs"]) {
-  await page.goto(app.site.url);
-  await page.getByTestId("campaign-name").fill(name);
-  await page.getByTestId("kingdom-count").selectOption(String(kingdoms.length));
-  for (const [i, k] of kingdoms.entries()) await page.getByTestId(`kingdom-name-${i}`).fill(k);
-  await page.getByTestId("seed").fill("77");
-  await page.getByTestId("create").click();
-  await page.getByTestId("map").waitFor();
-}
-
-/** The campaigns stored in the page's browser, decompressed with the reference
- *  LZ-string (the app writes them with its Rust port). */
-async function storedSaves(page) {
-  const raw = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith("marchwarden/campaign/"))
-      .map((k) => localStorage.getItem(k)),
-  );
-  // Each value is the revision's line (when it has one), then the save, compressed or not.
-  return raw
-    .map((v) => v.replace(/^rev:[^\n]*\n/, ""))
-    .map((v) => JSON.parse(v.startsWith("lz16:") ? LZString.decompressFromUTF16(v.slice(5)) : v));
-}
+const create = (page, name, kingdoms) => createCampaign(page, app.site.url, name, kingdoms);
 
 /** How many commands the first stored campaign holds. */
 const stored = async (page) => (await storedSaves(page))[0].commands.length;

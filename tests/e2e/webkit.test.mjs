@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import net from "node:net";
 import { Builder, By, Origin, until } from "selenium-webdriver";
-import { serveDist, OUT } from "./harness.mjs";
+import { serveDist, OUT, catchOffers } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const DRIVER = "/usr/bin/WebKitWebDriver";
@@ -75,24 +75,6 @@ function collectErrors() {
   console.error = (...args) => {
     window.errors.push(args.map(String).join(" "));
     error.apply(console, args);
-  };
-}
-
-// The file the page offers for download, as the page hands it to the browser: its name and
-// text (the browser's own download is WebKit's, not the app's, to test).
-function catchOffers() {
-  window.offered = [];
-  const blobs = new Map();
-  const make = URL.createObjectURL;
-  URL.createObjectURL = (blob) => {
-    const url = make(blob);
-    blobs.set(url, blob);
-    return url;
-  };
-  const click = HTMLAnchorElement.prototype.click;
-  HTMLAnchorElement.prototype.click = function () {
-    if (this.download) window.offered.push({ name: this.download, blob: blobs.get(this.href) });
-    return click.call(this);
   };
 }
 
