@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
-import { serveDist, OUT, catchOffers } from "./harness.mjs";
+import { serveDist, OUT, catchOffers, hexCentreInPage, legalTileInPage } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const FIREFOX = "/usr/bin/firefox-esr";
@@ -43,29 +43,13 @@ const byId = (id) => `[data-testid="${id}"]`;
 const textOf = (page, id) => page.$eval(byId(id), (e) => e.textContent.replace(/[\u2066-\u2069]/g, ""));
 const phase = async (page) => (await textOf(page, "phase")).replace(/ of \d+/g, "");
 
-/** Page-pixel centre of the hex `label` on the map (pointy hexes of size 40). */
+/** Viewport centre of the hex `label` on the map. */
 function hexCentre(page, label) {
   const col = label.charCodeAt(0) - 65, row = Number(label.slice(1)) - 1;
-  const q = col - (row - (row & 1)) / 2, r = row;
-  return page.$eval("svg.map-tiles", (svg, q, r) => {
-    const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
-    const m = svg.querySelector(".layer-control").getScreenCTM();
-    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
-  }, q, r);
+  return page.evaluate(hexCentreInPage, col - (row - (row & 1)) / 2, row);
 }
 
-/** The centre of the first legal tile well inside the map. */
-function legalTile(page) {
-  return page.$eval("svg.map-highlight", (svg) => {
-    const d = svg.querySelector("path.legal").getAttribute("d");
-    const m = svg.getScreenCTM(), frame = document.querySelector("[data-testid=map]").getBoundingClientRect();
-    return d.split("Z").filter(Boolean).map((s) => {
-      const pts = s.slice(1).split("L").map((p) => p.split(",").map(Number));
-      const x = pts.reduce((a, p) => a + p[0], 0) / pts.length, y = pts.reduce((a, p) => a + p[1], 0) / pts.length;
-      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
-    }).find((t) => t.x > frame.x + 60 && t.x < frame.right - 80 && t.y > frame.y + 20 && t.y < frame.bottom - 60);
-  });
-}
+const legalTile = (page) => page.evaluate(legalTileInPage);
 
 async function typeDice(page, faces) {
   for (const [i, f] of faces.entries()) await page.type(byId(`face-${i}`), String(f));

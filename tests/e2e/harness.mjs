@@ -179,3 +179,23 @@ export function catchOffers() {
     return click.call(this);
   };
 }
+
+/** Run in the page: the viewport centre of the hex at axial (q, r) on the map (pointy
+ *  hexes of size 40). For drivers that take a page function and its arguments. */
+export function hexCentreInPage(q, r) {
+  const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
+  const m = document.querySelector("svg.map-tiles .layer-control").getScreenCTM();
+  return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+}
+
+/** Run in the page: the centre of the first highlighted (legal) tile well inside the map. */
+export function legalTileInPage() {
+  const svg = document.querySelector("svg.map-highlight");
+  const d = svg.querySelector("path.legal").getAttribute("d");
+  const m = svg.getScreenCTM(), frame = document.querySelector("[data-testid=map]").getBoundingClientRect();
+  return d.split("Z").filter(Boolean).map((s) => {
+    const pts = s.slice(1).split("L").map((p) => p.split(",").map(Number));
+    const x = pts.reduce((a, p) => a + p[0], 0) / pts.length, y = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+  }).find((t) => t.x > frame.x + 60 && t.x < frame.right - 80 && t.y > frame.y + 20 && t.y < frame.bottom - 60);
+}

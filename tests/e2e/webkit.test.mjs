@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import net from "node:net";
 import { Builder, By, Origin, until } from "selenium-webdriver";
-import { serveDist, OUT, catchOffers } from "./harness.mjs";
+import { serveDist, OUT, catchOffers, hexCentreInPage, legalTileInPage } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const DRIVER = "/usr/bin/WebKitWebDriver";
@@ -86,30 +86,13 @@ const phase = async (d) => (await textOf(d, "phase")).replace(/ of \d+/g, "");
 const clickAt = (d, { x, y }) =>
   d.actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform();
 
-/** Viewport centre of the hex `label` on the map (pointy hexes of size 40). */
+/** Viewport centre of the hex `label` on the map. */
 function hexCentre(d, label) {
   const col = label.charCodeAt(0) - 65, row = Number(label.slice(1)) - 1;
-  const q = col - (row - (row & 1)) / 2, r = row;
-  return d.executeScript((q, r) => {
-    const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
-    const m = document.querySelector("svg.map-tiles .layer-control").getScreenCTM();
-    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
-  }, q, r);
+  return d.executeScript(hexCentreInPage, col - (row - (row & 1)) / 2, row);
 }
 
-/** The centre of the first legal tile well inside the map. */
-function legalTile(d) {
-  return d.executeScript(() => {
-    const svg = document.querySelector("svg.map-highlight");
-    const d = svg.querySelector("path.legal").getAttribute("d");
-    const m = svg.getScreenCTM(), frame = document.querySelector("[data-testid=map]").getBoundingClientRect();
-    return d.split("Z").filter(Boolean).map((s) => {
-      const pts = s.slice(1).split("L").map((p) => p.split(",").map(Number));
-      const x = pts.reduce((a, p) => a + p[0], 0) / pts.length, y = pts.reduce((a, p) => a + p[1], 0) / pts.length;
-      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
-    }).find((t) => t.x > frame.x + 60 && t.x < frame.right - 80 && t.y > frame.y + 20 && t.y < frame.bottom - 60);
-  });
-}
+const legalTile = (d) => d.executeScript(legalTileInPage);
 
 async function typeDice(d, faces) {
   for (const [i, f] of faces.entries()) await (await find(d, byId(`face-${i}`))).sendKeys(String(f));
