@@ -127,6 +127,26 @@ pub struct Game {
     /// places after every move, and on a large map in winter it lists thousands of
     /// purchases. Emptied whenever the state changes.
     decided: OnceLock<Decision>,
+    /// Opened from a stored checkpoint (`checkpoint.rs`): the commands before it are not
+    /// replayed yet, so their events are unknown and undo stops there, until
+    /// `adopt_past` takes in their replay and checks the checkpoint against it.
+    resumed: Option<Resumed>,
+}
+
+/// Where a campaign opened from a checkpoint took up its state, and that state's hash.
+#[derive(Clone, Debug)]
+struct Resumed {
+    position: usize,
+    state_hash: String,
+}
+
+/// Why a campaign's past, replayed after it was opened from a checkpoint, was refused:
+/// the checkpoint did not hold what its log builds, or an undo note did not hold.
+#[derive(Debug)]
+pub enum PastRefused {
+    NotThisLog,
+    CheckpointWrong { expected: String, found: String },
+    History(HistoryError),
 }
 
 /// What `Game::rebuild` replays: from where, the state reached, the events of each
@@ -253,7 +273,71 @@ impl Game {
             events: Vec::new(),
             checkpoints: Vec::new(),
             decided: OnceLock::new(),
+            resumed: None,
         })
+    }
+
+    /// A campaign taken up from a checkpoint: `state` after its first commands, `log`,
+    /// whose hash is `state_hash` (already checked against the checkpoint by the caller).
+    /// The commands after it are then replayed as a save's are.
+    pub(crate) fn resumed(
+        setup: Setup,
+        options: Options,
+        seed: u64,
+        rules: u32,
+        log: Vec<Command>,
+        state: State,
+        state_hash: String,
+    ) -> Result<Game, SetupError> {
+        let mut game = Game::start(setup, options, seed, rules)?;
+        let position = log.len();
+        game.events = vec![Vec::new(); position];
+        game.checkpoints = vec![(position, Arc::new(state.clone()))];
+        game.state = state;
+        game.log = log;
+        game.resumed = Some(Resumed { position, state_hash });
+        Ok(game)
+    }
+
+    /// Whether the commands before the checkpoint this campaign was opened from still
+    /// wait to be replayed (`past_to_read`): till then their events are unknown.
+    pub fn past_unread(&self) -> bool {
+        self.resumed.is_some()
+    }
+
+    /// The campaign's first commands, up to the checkpoint it was opened from, to replay
+    /// from the start (in slices, as a save loads) and hand to `adopt_past`.
+    pub fn past_to_read(&self) -> Option<(Game, Vec<Command>)> {
+        let commands = self.log.get(..self.resumed.as_ref()?.position)?.to_vec();
+        let start = Game::start(self.setup.clone(), self.options, self.seed, self.rules).ok()?;
+        Some((start, commands))
+    }
+
+    /// Takes in the replay of the commands before the checkpoint this campaign was opened
+    /// from: its events and checkpoints, once its state is the checkpoint's and the undo
+    /// notes hold (checked only now: they may reach before the checkpoint). Refused, the
+    /// campaign is left as it was, and the caller replays it all from the start.
+    pub fn adopt_past(&mut self, past: Game) -> Result<(), PastRefused> {
+        let Some(r) = self.resumed.clone() else { return Ok(()) };
+        if past.log.len() != r.position || past.log[..] != self.log[..r.position] {
+            return Err(PastRefused::NotThisLog);
+        }
+        let found = past.state_hash();
+        if found != r.state_hash {
+            return Err(PastRefused::CheckpointWrong { expected: r.state_hash, found });
+        }
+        let before = (self.events.clone(), self.checkpoints.clone());
+        self.events.splice(..r.position, past.events);
+        let later = std::mem::take(&mut self.checkpoints).into_iter().filter(|(at, _)| *at > r.position);
+        self.checkpoints = past.checkpoints.into_iter().chain(later).collect();
+        self.thin_checkpoints();
+        self.resumed = None;
+        if let Err(e) = self.check_undo_notes(&self.undone) {
+            (self.events, self.checkpoints) = before;
+            self.resumed = Some(r);
+            return Err(PastRefused::History(e));
+        }
+        Ok(())
     }
 
     pub fn setup(&self) -> &Setup {
@@ -360,15 +444,18 @@ impl Game {
     /// `FAR_CHECKPOINT_EVERY`-th position.
     fn thin_checkpoints(&mut self) {
         let recent = self.checkpoints.len().saturating_sub(CHECKPOINTS_KEPT);
+        // The state a campaign was opened from stays while nothing before it is replayed.
+        let resumed = self.resumed.as_ref().map(|r| r.position);
         let mut i = 0;
         self.checkpoints.retain(|(at, _)| {
             i += 1;
-            i > recent || at % FAR_CHECKPOINT_EVERY == 0
+            i > recent || at % FAR_CHECKPOINT_EVERY == 0 || Some(*at) == resumed
         });
     }
 
+    /// Undo stops at the checkpoint a campaign was opened from until its past is read.
     pub fn can_undo(&self) -> bool {
-        !self.log.is_empty()
+        self.log.len() > self.resumed.as_ref().map_or(0, |r| r.position)
     }
 
     pub fn can_redo(&self) -> bool {
@@ -404,6 +491,9 @@ impl Game {
     /// they replay; were one ever refused, the campaign is left exactly as it was and
     /// nothing is undone.
     pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
         let Some(command) = self.log.last().cloned() else {
             return false;
         };
@@ -442,6 +532,7 @@ impl Game {
             events: self.events[..position].to_vec(),
             checkpoints: self.checkpoints.iter().filter(|(at, _)| *at <= position).cloned().collect(),
             decided: OnceLock::new(),
+            resumed: self.resumed.clone().filter(|r| r.position <= position),
         }
     }
 
@@ -509,7 +600,10 @@ impl Game {
         for (i, c) in redo.iter().rev().enumerate() {
             probe.accept(c.clone()).map_err(|e| HistoryError::Redo(i + 1, e))?;
         }
-        self.check_undo_notes(&undone)?;
+        // Notes reaching before a checkpoint are checked with the past (`adopt_past`).
+        if self.resumed.is_none() {
+            self.check_undo_notes(&undone)?;
+        }
         self.redo = redo;
         self.undone = undone;
         self.notices = notices;
@@ -603,4 +697,32 @@ pub enum HistoryError {
 pub enum ReplayError {
     Setup(SetupError),
     Diverged { at: usize, error: RuleError },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::testing::sample_setup;
+
+    // A checkpoint whose state is not what its log builds, though its hash names that
+    // state, is caught when the past is read: refused, and the campaign left as it was.
+    #[test]
+    fn a_past_that_does_not_reach_the_checkpoint_state_is_refused() {
+        let mut whole = Game::new(sample_setup(), Options::default(), 3).unwrap();
+        while whole.log().len() < 60 {
+            let c = whole.answers()[0].clone();
+            whole.apply(c).unwrap();
+        }
+        let mut wrong = whole.state_at(40);
+        wrong.kingdoms[0].gold += 3;
+        let hash = hash::state_hash(&wrong, Encoding::Canon1);
+        let (setup, options) = (whole.setup().clone(), *whole.options());
+        let mut resumed =
+            Game::resumed(setup, options, 3, whole.rules, whole.log()[..40].to_vec(), wrong, hash).unwrap();
+        let past = Game::replay(whole.setup().clone(), options, 3, whole.rules, whole.log()[..40].to_vec()).unwrap();
+        assert!(matches!(resumed.adopt_past(past.clone()), Err(PastRefused::CheckpointWrong { .. })));
+        assert!(resumed.past_unread() && !resumed.can_undo(), "left as it was");
+        let shorter = Game::replay(whole.setup().clone(), options, 3, whole.rules, whole.log()[..39].to_vec()).unwrap();
+        assert!(matches!(resumed.adopt_past(shorter), Err(PastRefused::NotThisLog)));
+    }
 }

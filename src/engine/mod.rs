@@ -4,6 +4,7 @@
 
 mod apply;
 pub mod battle;
+pub mod checkpoint;
 pub mod chronicle;
 pub mod command;
 pub mod command_words;

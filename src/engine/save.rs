@@ -2,6 +2,7 @@
 //! remembers and a hash of the final state. Loading is parse → migrate → replay → compare
 //! hash, and it never panics on what a file contains.
 
+use super::checkpoint::{Checkpoint, CheckpointRefused};
 use super::command::Command;
 use super::command::UndoNote;
 use super::error::LoadError;
@@ -82,9 +83,24 @@ pub struct Loading {
     notices: Vec<Notice>,
 }
 
+/// Where a save's replay began: from its first command, or from the checkpoint offered
+/// with it, or from the first command because that checkpoint was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Start {
+    First,
+    Checkpoint(usize),
+    Refused(CheckpointRefused),
+}
+
 impl Loading {
     /// Parses, migrates and checks a save's text, and sets its campaign up to replay.
     pub fn begin(text: &str) -> Result<Loading, LoadError> {
+        Loading::begin_from(text, None).map(|(loading, _)| loading)
+    }
+
+    /// As `begin`, taking the campaign up from `checkpoint` (a `Checkpoint`'s text) when
+    /// it holds for this save, so only the commands after it replay.
+    pub fn begin_from(text: &str, checkpoint: Option<&str>) -> Result<(Loading, Start), LoadError> {
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
         let format = match value.get("format") {
             None => return Err(LoadError::NotASave),
@@ -109,16 +125,46 @@ impl Loading {
             Some(h) => Some((h.clone(), Encoding::of(&h).ok_or(LoadError::UnknownHash(h))?)),
             None => None,
         };
-        let game = Game::start(save.setup, save.options, save.seed, save.rules).map_err(LoadError::Setup)?;
-        Ok(Loading {
+        let taken = checkpoint.map(|text| Checkpoint::taken_up(text, &save.setup, save.rules, &save.commands));
+        let total = save.commands.len();
+        let mut commands = save.commands;
+        let (game, start) = match taken {
+            Some(Ok(c)) => {
+                let after = commands.split_off(c.position);
+                let log = std::mem::replace(&mut commands, after);
+                let game = Game::resumed(save.setup, save.options, save.seed, save.rules, log, c.state, c.state_hash)
+                    .map_err(LoadError::Setup)?;
+                (game, Start::Checkpoint(c.position))
+            }
+            refused => {
+                let game = Game::start(save.setup, save.options, save.seed, save.rules).map_err(LoadError::Setup)?;
+                (game, refused.and_then(Result::err).map_or(Start::First, Start::Refused))
+            }
+        };
+        let loading = Loading {
             game,
-            total: save.commands.len(),
-            commands: save.commands.into_iter(),
+            total,
+            commands: commands.into_iter(),
             state_hash,
             redo: save.redo,
             undone: save.undone,
             notices: save.notices,
-        })
+        };
+        Ok((loading, start))
+    }
+
+    /// The replay of `commands` from `start` with nothing to check at its end: the past of
+    /// a campaign opened from a checkpoint (`Game::past_to_read`), read after it opened.
+    pub fn past((start, commands): (Game, Vec<Command>)) -> Loading {
+        Loading {
+            game: start,
+            total: commands.len(),
+            commands: commands.into_iter(),
+            state_hash: None,
+            redo: Vec::new(),
+            undone: Vec::new(),
+            notices: Vec::new(),
+        }
     }
 
     /// How many commands the campaign holds, and how many are replayed.
