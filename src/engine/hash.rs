@@ -120,6 +120,14 @@ fn write(v: &Value, out: &mut Vec<u8>) {
     }
 }
 
+/// The hash of a log's commands, which a checkpoint carries to name the log it was made
+/// from: FNV-1a 64 over their compact JSON, as a save writes them.
+pub fn log_hash(commands: &[Command]) -> String {
+    let mut h = fnv::FnvHasher::default();
+    h.write(&serde_json::to_vec(commands).unwrap_or_default());
+    format!("log1:{:016x}", h.finish())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,12 +156,4 @@ mod tests {
         assert_eq!(Encoding::of("00ff"), None);
         assert_eq!(Encoding::of("sha9:00"), None);
     }
-}
-
-/// The hash of a log's commands, which a checkpoint carries to name the log it was made
-/// from: FNV-1a 64 over their compact JSON, as a save writes them.
-pub fn log_hash(commands: &[Command]) -> String {
-    let mut h = fnv::FnvHasher::default();
-    h.write(&serde_json::to_vec(commands).unwrap_or_default());
-    format!("log1:{:016x}", h.finish())
 }
