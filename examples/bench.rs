@@ -1,13 +1,15 @@
 //! Prints performance figures; judges nothing. Run by `./dev bench`.
 
 use marchwarden::engine::battle::BattleStep;
+use marchwarden::engine::checkpoint::Checkpoint;
 use marchwarden::engine::loyalty::TileLoyalty;
 use marchwarden::engine::maps::{generate::generate, sample::sample_map};
 use marchwarden::engine::rules::domain::march;
-use marchwarden::engine::save::{self, Save};
+use marchwarden::engine::save::{self, Loading, Save};
 use marchwarden::engine::state::{Army, TokenId};
 use marchwarden::engine::view;
 use marchwarden::engine::{Command, Game, KingdomId, KingdomSetup, Map, Options, Preset, Setup, Terrain};
+use marchwarden::storage::{codec, packer::Packer};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use std::path::Path;
@@ -199,10 +201,50 @@ fn main() {
         .fold(0.0, f64::max);
     println!("the last 100 undos of that campaign: the slowest {slowest:.2} ms (budget: any undo ≤ 16 ms)");
 
+    long_campaign_figures();
     loyalty_figures(kingdoms);
     domain_figures(kingdoms);
     replay_figures(kingdoms);
     narrative_figures();
+}
+
+/// A 20-year campaign of 8 kingdoms on 10,000 hexes: reopened from its checkpoint against
+/// from its first command, and a move stored in pieces (`storage::packer`) against whole.
+fn long_campaign_figures() {
+    let options = Options { years: 20, ..Options::default() };
+    let mut game = Game::new(setup(generate(100, 100, 1).expect("map"), 8), options, 3).expect("setup");
+    play(&mut game, 3);
+    let n = game.log().len();
+    let text = Save::of(&game).to_json().expect("save");
+    std::fs::write(Path::new(SAVES).join("long-100x100-20y.json"), &text).expect("a bench save");
+    let whole_ms = timed_each(5, || {
+        save::load(&text).expect("load");
+    })[2];
+    let position = Checkpoint::position_for(&game).expect("a checkpoint");
+    let checkpoint = Checkpoint::of(&game, position).to_json().expect("checkpoint");
+    let resumed_ms = timed_each(5, || {
+        let (loading, _) = Loading::begin_from(&text, Some(&checkpoint)).expect("begins");
+        loading.finish().expect("opens");
+    })[2];
+    println!(
+        "a 20-year campaign of 8 kingdoms on 10,000 hexes ({n} commands, checkpoint at {position}, {} B): opened from its first command {whole_ms:.1} ms, from its checkpoint {resumed_ms:.1} ms",
+        checkpoint.len()
+    );
+    let mut packer = Packer::default();
+    packer.pack(&game).expect("packs");
+    let pieces = timed_each(50, || {
+        game.undo();
+        packer.pack(&game).expect("packs");
+    });
+    let whole = timed_each(5, || {
+        codec::to_stored(&Save::of(&game).to_json().expect("save")).expect("packs");
+    });
+    println!(
+        "  an undo there and its save: in pieces median {:.2} ms, slowest {:.2} ms; the save compressed whole {:.1} ms (budget: undo ≤ 16 ms in the browser)",
+        pieces[pieces.len() / 2],
+        pieces.last().copied().unwrap_or(0.0),
+        whole[2]
+    );
 }
 
 /// Narrative battles (RULES §9): the whole battle's odds, simulated as the page shows them.

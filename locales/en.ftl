@@ -101,6 +101,7 @@ bar-hot-seat-label = Hot-seat: hand-over screens
 bar-hot-seat-title = Hot-seat: cover the screen between kingdoms' turns
 bar-history = History
 bar-history-title = Look back at any moment of the campaign
+bar-history-reading = The campaign's earlier moves are still being read back: a moment
 bar-more = More
 
 ## The timeline (src/ui/timeline.rs)
@@ -728,6 +729,7 @@ err-options-max-armies = OPT-MAX-ARMIES: the army cap is 1 to 20, not { $n }
 err-options-regional-winter = LOY-1: the regional winter needs the loyalty module and a year of 12 months
 err-options-allowance = DOM-1: a movement allowance is 1 to { $max } MP, not { $n }
 err-codec-damaged = the stored campaign is damaged: its compressed text cannot be read
+err-codec-unwritable = the campaign could not be written as a save: { $why }
 err-codec-bad-link = this link does not hold a campaign (it is cut short or changed)
 err-codec-too-large = this campaign would take more than { $mb } MB once unpacked, more than any campaign needs: it was not opened
 err-storage-unavailable = this browser does not allow this page to keep data (localStorage is disabled or blocked): campaigns cannot be saved here. Export your campaign to keep it
@@ -1382,6 +1384,7 @@ chron-story-html = ⇩ Page
 chron-story-html-title = A page with every year, battle and map, to keep, print or send
 chron-story-md = ⇩ Markdown
 chron-story-md-title = The same in Markdown, for a forum or a wiki
+chron-past-reading = Earlier lines are still being read back…
 chron-earlier = Show earlier lines ({ $n } more)
 chron-journal-title = Loyalty journal
 chron-journal-tile = Tile

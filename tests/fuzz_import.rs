@@ -15,6 +15,7 @@ mod common;
 use common::*;
 use marchwarden::engine::save::{self, Save};
 use marchwarden::storage::codec;
+use marchwarden::storage::packer::Packer;
 use rand_chacha::ChaCha8Rng;
 use rand_core::RngCore;
 use serde_json::{json, Value};
@@ -229,9 +230,16 @@ fn app_3_mutated_links_and_stored_values_never_panic() {
     let mut rng = rng(env_number("FUZZ_SEED", 2029));
     let seeds = seeds();
     let uri: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$ ".chars().collect();
-    let utf16: Vec<char> = (32u32..32 + (1 << 15)).step_by(97).filter_map(char::from_u32).collect();
+    let mut utf16: Vec<char> = (32u32..32 + (1 << 15)).step_by(97).filter_map(char::from_u32).collect();
+    utf16.push('\u{E000}'); // ends a piece of a save stored in pieces
     let packed: Vec<(String, String)> =
         seeds.iter().map(|(text, _)| (codec::to_link(text), codec::to_stored(text).unwrap())).collect();
+    // Saves as an open campaign stores them, in pieces (`storage::packer`).
+    let in_pieces: Vec<String> = seeds
+        .iter()
+        .filter_map(|(text, _)| save::load(text).ok())
+        .map(|g| Packer::default().pack(&g).unwrap())
+        .collect();
     let started = Instant::now();
     let (mut read, mut panics) = ([0u64; 2], Vec::new());
     panic::set_hook(Box::new(|_| {}));
@@ -245,7 +253,12 @@ fn app_3_mutated_links_and_stored_values_never_panic() {
             (link.clone(), stored.clone())
         };
         let link = mutate_packed(&mut rng, &link, &uri);
-        let stored = format!("lz16:{}", mutate_packed(&mut rng, stored.trim_start_matches("lz16:"), &utf16));
+        let stored = if case % 2 == 1 && !in_pieces.is_empty() {
+            let whole = &in_pieces[below(&mut rng, in_pieces.len())];
+            format!("lz16p:{}", mutate_packed(&mut rng, whole.trim_start_matches("lz16p:"), &utf16))
+        } else {
+            format!("lz16:{}", mutate_packed(&mut rng, stored.trim_start_matches("lz16:"), &utf16))
+        };
         let outcome = panic::catch_unwind(|| {
             let from_link = codec::from_link(&link).map(|t| save::load(&t).is_ok());
             let from_stored = codec::from_stored(&stored).map(|t| save::load(&t).is_ok());

@@ -43,6 +43,9 @@ pub enum CheckpointRefused {
     OtherMap,
     #[error("its state is not the one it names")]
     StateHash,
+    /// Taken up, but the save's commands after it did not reach the save's state.
+    #[error("the save's commands do not reach its state from it")]
+    NotReached,
 }
 
 impl Checkpoint {

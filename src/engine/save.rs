@@ -38,11 +38,49 @@ pub struct Save {
     pub history_hash: Option<String>,
 }
 
+/// A save's fields but its setup, log and undo notes, borrowed from the campaign: what a
+/// writer that keeps those three in pieces of their own (`storage::packer`) writes beside
+/// them. Its names are `Save`'s, so the pieces and it read back as one `Save`.
+#[derive(Serialize)]
+pub struct SaveRest<'a> {
+    format: u64,
+    created_with: String,
+    rules: u32,
+    options: Options,
+    seed: u64,
+    #[serde(skip_serializing_if = "<[Command]>::is_empty")]
+    redo: &'a [Command],
+    #[serde(skip_serializing_if = "<[Notice]>::is_empty")]
+    notices: &'a [Notice],
+    state_hash: Option<String>,
+    history_hash: Option<String>,
+}
+
+impl<'a> SaveRest<'a> {
+    pub fn of(game: &'a Game) -> SaveRest<'a> {
+        SaveRest {
+            format: FORMAT,
+            created_with: created_with(),
+            rules: game.rules_version(),
+            options: *game.options(),
+            seed: game.seed(),
+            redo: game.redo_stack(),
+            notices: game.notices(),
+            state_hash: Some(game.state_hash()),
+            history_hash: Some(hash::history_hash(game.redo_stack(), game.undo_notes())),
+        }
+    }
+}
+
+fn created_with() -> String {
+    format!("marchwarden {}", env!("CARGO_PKG_VERSION"))
+}
+
 impl Save {
     pub fn of(game: &Game) -> Save {
         Save {
             format: FORMAT,
-            created_with: format!("marchwarden {}", env!("CARGO_PKG_VERSION")),
+            created_with: created_with(),
             rules: game.rules_version(),
             options: *game.options(),
             seed: game.seed(),

@@ -17,6 +17,8 @@ const CAMPAIGN_PREFIX: &str = "marchwarden/campaign/";
 /// campaign's own value (`codec::with_revision`): read when the value has none.
 const REVISION_PREFIX: &str = "marchwarden/revision/";
 /// Maps made in the editor, by name, in their text form.
+/// A long campaign's checkpoint (`engine::checkpoint`), beside its save.
+const CHECKPOINT_PREFIX: &str = "marchwarden/checkpoint/";
 const MAPS_KEY: &str = "marchwarden/maps";
 /// Whether a campaign is played hot-seat, with a hand-over screen between kingdoms: the
 /// table's way of playing, kept in this browser, not in the campaign.
@@ -237,6 +239,12 @@ pub fn is_campaign_key(key: &str, id: &str) -> bool {
 /// on or deleted since is not written over. `setItem` is all-or-nothing, so a failure
 /// leaves the previous save in place.
 pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<Revision>) -> Result<Revision, StorageError> {
+    let packed = codec::to_stored(text).map_err(|e| StorageError::Write(e.to_string()))?;
+    save_packed(entry, &packed, base)
+}
+
+/// As `save_campaign`, the save already made into the text to store (`codec`, `packer`).
+pub fn save_packed(entry: IndexEntry, packed: &str, base: Option<Revision>) -> Result<Revision, StorageError> {
     let stored = revision(&entry.id)?;
     match (base, stored) {
         (Some(_), None) => return Err(StorageError::DeletedElsewhere),
@@ -245,8 +253,7 @@ pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<Revision>) -> R
     }
     let next = Revision::next(stored);
     let mut index = load_index()?;
-    let packed = codec::to_stored(text).map_err(|e| StorageError::Write(e.to_string()))?;
-    let packed = codec::with_revision(&next.text(), &packed);
+    let packed = codec::with_revision(&next.text(), packed);
     let key = format!("{CAMPAIGN_PREFIX}{}", entry.id);
     write(&key, &packed).map_err(|e| match (e, base) {
         (StorageError::Full, None) => StorageError::NoRoomForNew { kb: packed.len().div_ceil(1024) },
@@ -287,7 +294,29 @@ pub fn delete_campaign(id: &str) -> Result<(), StorageError> {
     let storage = storage()?;
     storage.remove_item(&format!("{REVISION_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))?;
     storage.remove_item(&format!("{HANDOVER_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))?;
+    storage.remove_item(&format!("{CHECKPOINT_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))?;
     storage.remove_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|e| StorageError::Write(js_message(&e)))
+}
+
+/// The text of campaign `id`'s stored checkpoint (`engine::checkpoint`), if it has one
+/// that reads: whether it holds for the campaign is for the engine to say.
+pub fn load_checkpoint(id: &str) -> Option<String> {
+    let stored = storage().ok()?.get_item(&format!("{CHECKPOINT_PREFIX}{id}")).ok().flatten()?;
+    codec::from_stored(&stored).ok()
+}
+
+/// Keeps `text` as campaign `id`'s checkpoint. A checkpoint only saves time, so a full
+/// storage refuses it like any write, and the caller goes on without it.
+pub fn save_checkpoint(id: &str, text: &str) -> Result<(), StorageError> {
+    let packed = codec::to_stored(text).map_err(|e| StorageError::Write(e.to_string()))?;
+    write(&format!("{CHECKPOINT_PREFIX}{id}"), &packed)
+}
+
+/// Forgets campaign `id`'s checkpoint: it did not hold, or could not be kept whole.
+pub fn delete_checkpoint(id: &str) {
+    if let Ok(storage) = storage() {
+        let _ = storage.remove_item(&format!("{CHECKPOINT_PREFIX}{id}"));
+    }
 }
 
 /// Whether campaign `id` shows a hand-over screen between kingdoms.

@@ -8,6 +8,11 @@ use thiserror::Error;
 
 /// Marks a save stored compressed (LZ-string into UTF-16 code units).
 const STORED_PREFIX: &str = "lz16:";
+/// Marks a save stored in pieces, each compressed on its own and ended by `PIECE_END`
+/// (`packer`): read back, the pieces' texts joined are the save's.
+const PIECES_PREFIX: &str = "lz16p:";
+/// Ends a piece: above every code unit LZ-string's UTF-16 form writes.
+const PIECE_END: char = '\u{E000}';
 /// Marks the revision line before a stored save (`rev:<revision>`), so that a campaign's
 /// revision and its save are one value, written in one step and seen together by every
 /// tab (earlier, the revision was a value of its own).
@@ -29,6 +34,8 @@ pub fn split_revision(value: &str) -> (Option<&str>, &str) {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CodecError {
     Damaged,
+    /// A save that could not be written as JSON (what the writer said).
+    Unwritable(String),
     BadLink,
     /// Would decompress to more than the import limit (in MB).
     TooLarge {
@@ -42,6 +49,7 @@ impl CodecError {
     pub fn message(&self) -> crate::words::message::Message {
         match self {
             CodecError::Damaged => crate::message!("err-codec-damaged"),
+            CodecError::Unwritable(why) => crate::message!("err-codec-unwritable", why = why.as_str()),
             CodecError::BadLink => crate::message!("err-codec-bad-link"),
             CodecError::TooLarge { mb } => crate::message!("err-codec-too-large", mb = *mb),
         }
@@ -66,12 +74,45 @@ pub fn to_stored(save: &str) -> Result<String, CodecError> {
     }
 }
 
-/// The save text of a stored value: compressed (since it was introduced) or plain JSON.
+/// One piece of a save stored in pieces (`packer`), compressed and checked to come back
+/// whole.
+pub fn to_piece(text: &str) -> Result<String, CodecError> {
+    let packed = lz_str::compress_to_utf16(text);
+    let back = lz::from_utf16(&packed, MAX_UNITS).map_err(|e| CodecError::of(e, CodecError::Damaged))?;
+    if back.iter().copied().eq(text.encode_utf16()) {
+        Ok(packed)
+    } else {
+        Err(CodecError::Damaged)
+    }
+}
+
+/// The stored value of a save in `pieces` (each from `to_piece`).
+pub fn joined(pieces: &[String]) -> String {
+    let mut out = String::with_capacity(PIECES_PREFIX.len() + pieces.iter().map(|p| p.len() + 3).sum::<usize>());
+    out.push_str(PIECES_PREFIX);
+    for piece in pieces {
+        out.push_str(piece);
+        out.push(PIECE_END);
+    }
+    out
+}
+
+/// The save text of a stored value: compressed whole, or in pieces, or (before
+/// compression) plain JSON. Its pieces together are bounded as one text is.
 pub fn from_stored(stored: &str) -> Result<String, CodecError> {
-    let Some(packed) = stored.strip_prefix(STORED_PREFIX) else {
+    let units = if let Some(packed) = stored.strip_prefix(STORED_PREFIX) {
+        lz::from_utf16(packed, MAX_UNITS).map_err(|e| CodecError::of(e, CodecError::Damaged))?
+    } else if let Some(pieces) = stored.strip_prefix(PIECES_PREFIX) {
+        let pieces = pieces.strip_suffix(PIECE_END).ok_or(CodecError::Damaged)?;
+        let mut units = Vec::new();
+        for piece in pieces.split(PIECE_END) {
+            let left = MAX_UNITS - units.len();
+            units.extend(lz::from_utf16(piece, left).map_err(|e| CodecError::of(e, CodecError::Damaged))?);
+        }
+        units
+    } else {
         return Ok(stored.to_string());
     };
-    let units = lz::from_utf16(packed, MAX_UNITS).map_err(|e| CodecError::of(e, CodecError::Damaged))?;
     String::from_utf16(&units).map_err(|_| CodecError::Damaged)
 }
 

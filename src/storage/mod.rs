@@ -6,5 +6,6 @@ pub mod browser;
 pub mod codec;
 pub mod index;
 pub mod lz;
+pub mod packer;
 #[cfg(target_arch = "wasm32")]
 pub mod saving;

@@ -22,11 +22,11 @@ pub type Report = Rc<dyn Fn(Result<Revision, StorageError>)>;
 /// the browser has brought every tab's view of storage in step.
 const READ_BACK_MS: i32 = 100;
 
-/// A save waiting for its campaign's lock: only the newest text of each campaign waits,
-/// since it holds every move before it.
+/// A save waiting for its campaign's lock: only the newest of each campaign waits, since
+/// it holds every move before it. Its text is as stored (`packer`).
 struct Waiting {
     entry: IndexEntry,
-    text: String,
+    packed: String,
     report: Report,
 }
 
@@ -51,11 +51,11 @@ pub fn waiting(id: &str) -> bool {
     WAITING.with(|w| w.borrow().contains_key(id))
 }
 
-/// Saves campaign `entry.id` as `text` over the revision this tab holds, under the
-/// campaign's lock; `report` is told how it went.
-pub fn save(entry: IndexEntry, text: String, report: Report) {
+/// Saves campaign `entry.id` as `packed` (its save as stored) over the revision this tab
+/// holds, under the campaign's lock; `report` is told how it went.
+pub fn save(entry: IndexEntry, packed: String, report: Report) {
     let id = entry.id.clone();
-    let first = WAITING.with(|w| w.borrow_mut().insert(id.clone(), Waiting { entry, text, report }).is_none());
+    let first = WAITING.with(|w| w.borrow_mut().insert(id.clone(), Waiting { entry, packed, report }).is_none());
     if !first {
         // A request is on its way: it takes the newest text.
         return;
@@ -74,7 +74,7 @@ pub fn flush(id: &str) {
 
 fn write_waiting(id: &str) {
     let Some(w) = WAITING.with(|w| w.borrow_mut().remove(id)) else { return };
-    let result = browser::save_campaign(w.entry, &w.text, known(id));
+    let result = browser::save_packed(w.entry, &w.packed, known(id));
     match &result {
         Ok(revision) => {
             holds(id, Some(*revision));

@@ -21,7 +21,7 @@ use super::session::{pending, summary, Session};
 use super::shortcuts::Shortcuts;
 use super::timeline::{Timeline, TimelineBar};
 use super::timing;
-use crate::engine::Hex;
+use crate::engine::{Game, Hex};
 use crate::storage::browser::{self, StorageError};
 use crate::storage::saving;
 use leptos::prelude::*;
@@ -280,7 +280,9 @@ fn top_bar(
                 <button data-testid="hand-over-toggle" title=move || t.t("bar-hot-seat-title")
                     aria-label=move || t.t("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()
                     class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄ "<span class="label">{move || t.t("bar-hot-seat")}</span></button>
-                <button data-testid="timeline" title=move || t.t("bar-history-title") aria-label=move || t.t("bar-history")
+                <button data-testid="timeline" aria-label=move || t.t("bar-history")
+                    disabled=move || session.game.with(Game::past_unread)
+                    title=move || t.t(if session.game.with(Game::past_unread) { "bar-history-reading" } else { "bar-history-title" })
                     aria-pressed=move || looking_back.get().to_string()
                     on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{move || t.t("bar-history")}</span></button>
                 // A click on the choice must not fold the tools away under it.

@@ -7,6 +7,8 @@ mod app;
 mod campaign;
 
 pub mod chart;
+#[cfg(target_arch = "wasm32")]
+mod checkpoint;
 pub mod colour;
 #[cfg(target_arch = "wasm32")]
 mod dom;

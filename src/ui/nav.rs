@@ -2,8 +2,9 @@
 //! the moves between the start page, a campaign and the map editor, each kept in the
 //! address so a reload comes back to it.
 
+use super::checkpoint;
 use super::language::Language;
-use super::replay::{replay, Replaying};
+use super::replay::{reopen, Replaying};
 use super::session::Session;
 use super::timing;
 use crate::engine::Game;
@@ -86,8 +87,9 @@ pub(super) fn campaign_hash(id: &str) -> String {
 }
 
 impl Nav {
-    /// Open the stored campaign `id`: read, replayed (a slice at a time, its progress on
-    /// the start page, if it is long), drawn; each part timed.
+    /// Open the stored campaign `id`: read, replayed from its checkpoint if it has one
+    /// that holds (a slice at a time, its progress on the start page, if it is long),
+    /// drawn; each part timed.
     pub fn open(&self, id: &str) {
         timing::begin();
         let read = browser::load_campaign(id).and_then(|text| Ok((text, browser::revision(id)?)));
@@ -95,17 +97,19 @@ impl Nav {
             Ok(read) => read,
             Err(e) => return self.refuse(e.message()),
         };
+        let kept = browser::load_checkpoint(id);
         timing::part("mw:read");
         let (nav, id) = (*self, id.to_string());
         let name = browser::load_index().ok().and_then(|i| i.name_of(&id)).unwrap_or_else(|| id.clone());
         leptos::task::spawn_local(async move {
-            match replay(&text, &name, nav.importing).await {
+            match reopen(&text, kept, &name, nav.importing).await {
                 None => nav.home(),
-                Some(Ok(game)) => {
+                Some((Ok(game), start)) => {
                     timing::part("mw:replay");
+                    checkpoint::opened(&id, &start);
                     nav.show(&id, game, revision);
                 }
-                Some(Err(e)) => nav.refuse(message!("campaign-cannot-open", id = id.as_str(), why = e.message())),
+                Some((Err(e), _)) => nav.refuse(message!("campaign-cannot-open", id = id.as_str(), why = e.message())),
             }
         });
     }
@@ -123,6 +127,8 @@ impl Nav {
         let owner = self.owner.get_value().child();
         let session = owner.with(|| Session::new(id.to_string(), game, revision));
         timing::part("mw:session");
+        checkpoint::read_past(session, *self);
+        checkpoint::keep_when_quiet(session);
         self.screen.set(Screen::Campaign { session: Box::new(session), _owner: owner });
     }
 

@@ -1,5 +1,6 @@
 //! The open campaign: one signal holding the game, and every change to it saved at once.
 
+use super::checkpoint;
 use super::picks::Picks;
 use super::story;
 use super::timing;
@@ -13,9 +14,10 @@ use crate::engine::view::{Picked, TileClick};
 use crate::engine::{history, view, Command, Decider, Decision, Game, Hex, KingdomId};
 use crate::message;
 use crate::storage::browser::{self, Revision, StorageError};
-use crate::storage::codec;
+use crate::storage::codec::{self, CodecError};
 use crate::storage::index::CampaignIndex;
 use crate::storage::index::{IndexEntry, Standing};
+use crate::storage::packer::Packer;
 use crate::storage::saving;
 use crate::words::message::Message;
 use leptos::prelude::*;
@@ -54,6 +56,8 @@ pub struct Session {
     /// The tile whose click gave the last command, and when (ms): a second click there
     /// soon after, with no other command between, is the rest of a double click.
     last_command_click: StoredValue<Option<(Hex, f64)>>,
+    /// The pieces of the save last written, so a move writes only what changed.
+    packer: StoredValue<Packer>,
 }
 
 /// Where a campaign stands, for the phase bar.
@@ -88,18 +92,22 @@ pub fn pending(game: &Game) -> (Decision, Option<String>) {
     (d, colour)
 }
 
-/// A campaign's save text and its entry in the list of campaigns, as slot `id`.
-fn saved(id: &str, game: &Game) -> Result<(IndexEntry, String), StorageError> {
-    let text = Save::of(game).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
-    let entry = IndexEntry {
+/// A campaign's entry in the list of campaigns, as slot `id`.
+fn entry(id: &str, game: &Game) -> IndexEntry {
+    IndexEntry {
         id: id.to_string(),
         name: game.setup().name.clone(),
         last_played: browser::now_ms(),
         summary: String::new(),
         standing: Some(Standing::of(game)),
         exported: 0,
-    };
-    Ok((entry, text))
+    }
+}
+
+/// A campaign's save text and its entry in the list of campaigns, as slot `id`.
+fn saved(id: &str, game: &Game) -> Result<(IndexEntry, String), StorageError> {
+    let text = Save::of(game).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
+    Ok((entry(id, game), text))
 }
 
 /// Write a campaign to its slot over revision `base` (None: a new slot) at once; the new
@@ -143,22 +151,29 @@ impl Session {
             picks: Picks::default(),
             past,
             last_command_click: StoredValue::new(None),
+            packer: StoredValue::new(Packer::default()),
         }
     }
 
     /// Saves the campaign as it is now: written when its lock is granted (`saving`), at
-    /// once in practice; the banner shows how it went.
+    /// once in practice; the banner shows how it went. Only what changed since the last
+    /// write is compressed (`packer`): a move in a long campaign saves in a frame.
     fn persist(&self) {
         let id = self.id.get_value();
-        let saved = timing::measured("mw:save", || self.game.with_untracked(|g| saved(&id, g)));
-        let (entry, text) = match saved {
-            Ok(saved) => saved,
+        let packed = timing::measured("mw:save", || {
+            self.game.with_untracked(|g| {
+                let packed = self.packer.try_update_value(|p| p.pack(g)).unwrap_or(Err(CodecError::Damaged));
+                packed.map(|packed| (entry(&id, g), packed)).map_err(|e| StorageError::Write(e.to_string()))
+            })
+        });
+        let (entry, packed) = match packed {
+            Ok(packed) => packed,
             Err(e) => return self.save_error.set(Some(e)),
         };
         let (save_error, storage_used) = (self.save_error, self.storage_used);
         saving::save(
             entry,
-            text,
+            packed,
             std::rc::Rc::new(move |result| match result {
                 Ok(revision) => {
                     save_error.try_set(None);
@@ -171,6 +186,7 @@ impl Session {
                 }
             }),
         );
+        checkpoint::keep_when_quiet(*self);
     }
 
     /// Whether this tab has a change that is not stored (its save failed) or not yet
@@ -289,7 +305,7 @@ impl Session {
 
     pub fn undo(&self) {
         self.last_command_click.set_value(None);
-        if self.game.try_update_untracked(Game::undo).unwrap_or(false) {
+        if timing::measured("mw:undo", || self.game.try_update_untracked(Game::undo).unwrap_or(false)) {
             self.game.notify();
             self.refusal.set(None);
             self.persist();

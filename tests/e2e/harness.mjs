@@ -155,10 +155,13 @@ export async function storedSaves(page) {
       .filter((k) => k.startsWith("marchwarden/campaign/"))
       .map((k) => localStorage.getItem(k)),
   );
-  // Each value is the revision's line (when it has one), then the save, compressed or not.
-  return raw
-    .map((v) => v.replace(/^rev:[^\n]*\n/, ""))
-    .map((v) => JSON.parse(v.startsWith("lz16:") ? LZString.decompressFromUTF16(v.slice(5)) : v));
+  // Each value is the revision's line (when it has one), then the save: compressed whole,
+  // or in pieces each compressed on its own and ended by U+E000, or plain.
+  const unpack = (v) =>
+    v.startsWith("lz16:") ? LZString.decompressFromUTF16(v.slice(5))
+      : v.startsWith("lz16p:") ? v.slice(6).split("\uE000").slice(0, -1).map((p) => LZString.decompressFromUTF16(p)).join("")
+      : v;
+  return raw.map((v) => JSON.parse(unpack(v.replace(/^rev:[^\n]*\n/, ""))));
 }
 
 /** Run in the page (before its scripts, or before the export): records each file the page

@@ -11,6 +11,7 @@ const SAVES = "target/bench";
 const SAMPLE = `${SAVES}/sample-6y.json`;
 const BIG = `${SAVES}/map-100x100-8k.json`;
 const BIG_HALF = `${SAVES}/map-100x100-8k-half.json`;
+const LONG = `${SAVES}/long-100x100-20y.json`;
 const native = JSON.parse(readFileSync(`${SAVES}/native.json`, "utf8"));
 
 const ms = (x) => `${x.toFixed(1)} ms`;
@@ -177,6 +178,27 @@ async function clickToPaint(page, clicks) {
   return { ...quantiles(await page.evaluate(() => window.__clicks)), apply: quantiles(apply), save: quantiles(save) };
 }
 
+/** Presses Undo `n` times, each timed from the click to the second frame after it, with
+ * the undo's own work: the engine's undo and its save (`mw:undo`, `mw:save`). */
+async function undoToPaint(page, n) {
+  const [each, save] = [[], []];
+  for (let i = 0; i < n; i++) {
+    await page.evaluate(() => performance.clearMeasures());
+    const [took, stored] = await page.evaluate(
+      () =>
+        new Promise((r) => {
+          const t0 = performance.now();
+          document.querySelector("[data-testid=undo]").click();
+          const part = (m) => performance.getEntriesByName(m)[0]?.duration ?? 0;
+          requestAnimationFrame(() => requestAnimationFrame(() => r([performance.now() - t0, part("mw:undo") + part("mw:save")])));
+        }),
+    );
+    each.push(took);
+    if (stored !== undefined) save.push(stored);
+  }
+  return { ...quantiles(each), save: quantiles(save) };
+}
+
 /** Steps along the timeline by key (a command back, or a month back, in turn), each timed
  * from the key to the second frame after it, as a click is. */
 async function scrubToPaint(page, steps) {
@@ -255,6 +277,27 @@ try {
       "  of which the engine applies the move / the move is stored",
       `median ${ms(c.apply.median)} / ${ms(c.save.median)}, p95 ${ms(c.apply.p95)} / ${ms(c.save.p95)}`,
     );
+    await context.close();
+  }
+  {
+    // A 20-year campaign on 10,000 hexes: imported (replayed whole), then, once its
+    // checkpoint is kept, reopened from it; then undone move by move, each click timed to
+    // the second frame after it, with its save.
+    const { page, context } = await fresh();
+    const imported = await importTimed(page, site.url, LONG);
+    await page.waitForFunction(() => document.documentElement.dataset.checkpoint, null, { timeout: 30000 });
+    await page.evaluate(() => performance.clearMeasures());
+    await page.reload();
+    const reopened = await openingParts(page);
+    const from = await page.evaluate(() => document.documentElement.dataset.opened);
+    line(
+      "a 20-year campaign on 100×100 reopened from storage",
+      `${ms(reopened["mw:open"])} (${partsText(reopened)}, ${from}); imported, replayed whole, ${ms(imported["mw:open"])}`,
+    );
+    await page.waitForFunction(() => document.documentElement.dataset.past === "read", null, { timeout: 60000 });
+    const u = await undoToPaint(page, 30);
+    line(`  an undo there, the undo and its save (${u.n} undos)`, `median ${ms(u.save.median)}, p95 ${ms(u.save.p95)}`, "≤ 16 ms");
+    line("  the same, click to next paint", `median ${ms(u.median)}, p95 ${ms(u.p95)}`, "p95 ≤ 50 ms");
     await context.close();
   }
   {

@@ -166,6 +166,8 @@ pub fn Chronicle(session: Session) -> impl IntoView {
         session.game.with(|g| chronicle_lines(g, t, only, limit, hot))
     });
     let total = move || lines.with(|l| l.1);
+    // Opened from a checkpoint, the campaign's earlier lines come once its past is read.
+    let past_unread = move || session.game.with(Game::past_unread);
     let hidden = move || total().saturating_sub(limit.get());
     view! {
         <section class="card chronicle" data-testid="chronicle">
@@ -179,9 +181,9 @@ pub fn Chronicle(session: Session) -> impl IntoView {
             </h2>
             <div class="row story-export">
                 <span class="muted">{move || t.t("chron-story")}</span>
-                <button data-testid="story-html" title=move || t.t("chron-story-html-title")
+                <button data-testid="story-html" title=move || t.t("chron-story-html-title") disabled=past_unread
                     on:click=move |_| session.export_story(true, t.code())>{move || t.t("chron-story-html")}</button>
-                <button data-testid="story-md" title=move || t.t("chron-story-md-title")
+                <button data-testid="story-md" title=move || t.t("chron-story-md-title") disabled=past_unread
                     on:click=move |_| session.export_story(false, t.code())>{move || t.t("chron-story-md")}</button>
             </div>
             <ol reversed start=total>
@@ -202,6 +204,7 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                     </li>
                 </For>
             </ol>
+            {move || past_unread().then(|| view! { <p class="muted" data-testid="chronicle-past-reading">{move || t.t("chron-past-reading")}</p> })}
             {move || (hidden() > 0).then(|| view! {
                 <button class="ghost" data-testid="chronicle-earlier" on:click=move |_| limit.update(|l| *l += PAGE)>
                     {move || t.t_with("chron-earlier", &[("n", hidden().into())])}
