@@ -929,6 +929,9 @@ editor-import-failed = Could not import { $name }: { $why }
 ## The campaign screen's notices and drawer (src/ui/campaign.rs, src/ui/app.rs)
 
 leave-title = This campaign's last change is not saved
+ask-no = Cancel
+ask-raze = Raze it
+ask-buy-anyway = Buy it anyway
 leave-stay = Stay
 leave-keep-copy = Keep this tab's moves as a copy, then go
 leave-anyway = Go without them
@@ -1431,11 +1434,12 @@ p-moment-retreats = { $token } retreats to { $to }{ $laid ->
        *[other] {""}
     }
 p-moment-moves-on = { $token } moves on to { $to }
-p-moment-kind = { $kind } · { $attacker } attacked { $defender }
+p-moment-kind = { $when } · { $kind } · { $attacker } attacked { $defender }
 p-moment-got-it = Got it
 p-moment-recap-won = Battle at { $at }: { $winner } won
 p-moment-recap-draw = Battle at { $at }: a draw
 p-moment-took = { $kingdom } took { $tiles }
+p-moment-explored = { $kingdom } explored { $tiles }
 p-moment-found-at = Found at { $at }: a { $kind }
 p-moment-lost = { $token } was lost
 p-moment-since-orders = { $kingdom }: since your last orders

@@ -872,6 +872,9 @@ editor-import-failed = Не удалось импортировать { $name }:
 ## Уведомления и панели экрана кампании (src/ui/campaign.rs, src/ui/app.rs)
 
 leave-title = Последнее изменение кампании не сохранено
+ask-no = Отмена
+ask-raze = Разорить
+ask-buy-anyway = Всё равно купить
 leave-stay = Остаться
 leave-keep-copy = Сохранить ходы этой вкладки копией и уйти
 leave-anyway = Уйти без них
@@ -1181,13 +1184,17 @@ p-moment-retreats = { $token } отступает в { $to }{ $laid ->
        *[other] {""}
     }
 p-moment-moves-on = { $token } продвигается в { $to }
-p-moment-kind = { $kind } · нападает { $attacker }, обороняется { $defender }
+p-moment-kind = { $when } · { $kind } · нападает { $attacker }, обороняется { $defender }
 p-moment-got-it = Понятно
 p-moment-recap-won = Битва в { $at }: побеждает { $winner }
 p-moment-recap-draw = Битва в { $at }: ничья
 p-moment-took = { $kingdom }: { $n ->
         [one] взята клетка
        *[other] взяты клетки
+    } { $tiles }
+p-moment-explored = { $kingdom }: { $n ->
+        [one] разведана клетка
+       *[other] разведаны клетки
     } { $tiles }
 p-moment-found-at = Находка в { $at }: { $kind }
 p-moment-lost = Потеряно: { $token }

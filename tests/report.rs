@@ -189,3 +189,43 @@ fn the_recap_holds_the_month_before() {
     }
     assert!(checked > 5, "months with something to tell ({checked})");
 }
+
+// REF-7: the first month's recap begins with the first month: the tiles set up are no
+// capture, and every tile explored that month is told, with or without a find.
+#[test]
+fn the_first_months_recap_holds_no_setup_and_every_exploration() {
+    use marchwarden::engine::game::When;
+    use marchwarden::engine::report::last_month;
+    let mut explored_somewhere = 0;
+    for seed in 0..20 {
+        let mut game = Game::new(sample_setup(3), Options::default(), seed).unwrap();
+        play_until(&mut game, seed, |_, events| events.iter().any(|e| matches!(e, Event::MonthBegan { .. })));
+        let recap = last_month(&game).expect("the second month began");
+        let month_one: Vec<&Event> = (0..game.log().len())
+            .flat_map(|p| game.timed_events_of(p))
+            .filter(|(when, _)| *when == When::Month { year: 1, month: 1 })
+            .map(|(_, e)| e)
+            .collect();
+        let captures: Vec<_> = month_one
+            .iter()
+            .filter_map(|e| match e {
+                Event::TileControlled { hex, kingdom } => Some((*hex, *kingdom)),
+                _ => None,
+            })
+            .collect();
+        let explored: Vec<_> = month_one
+            .iter()
+            .filter_map(|e| match e {
+                Event::Explored { hex, kingdom, .. } => Some((*hex, *kingdom)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(recap.captures, captures, "seed {seed}: only the month's own captures");
+        assert_eq!(recap.explored, explored, "seed {seed}");
+        let set_up =
+            (0..game.log().len()).flat_map(|p| game.timed_events_of(p)).filter(|(w, _)| *w == When::Setup).count();
+        assert!(set_up > 0);
+        explored_somewhere += usize::from(!explored.is_empty());
+    }
+    assert!(explored_somewhere > 5, "explorations in the first month ({explored_somewhere})");
+}

@@ -661,6 +661,16 @@ impl Game {
         self.events.get(position).into_iter().flatten().map(|(_, e)| e)
     }
 
+    /// The events of the command at log position `position`, each with when it happened.
+    pub fn timed_events_of(&self, position: usize) -> impl Iterator<Item = (When, &Event)> {
+        self.events.get(position).into_iter().flatten().map(|(w, e)| (*w, e))
+    }
+
+    /// When the campaign stands now: its month, its winter, its setup or its end.
+    pub fn now(&self) -> When {
+        When::at(&self.state.phase, &self.state.calendar)
+    }
+
     /// The chronicle, oldest first, with undos in place.
     pub fn chronicle(&self) -> Vec<Entry> {
         let mut out = Vec::new();

@@ -161,6 +161,8 @@ pub struct Recap {
     pub battles: Vec<(Hex, Option<KingdomId>)>,
     /// Tiles that changed hands, and to whom.
     pub captures: Vec<(Hex, KingdomId)>,
+    /// Tiles explored, by whom (`SUM-RES-2`).
+    pub explored: Vec<(Hex, KingdomId)>,
     /// Settlements found by exploring (`SUM-RES-2`).
     pub finds: Vec<(Hex, SettlementKind)>,
     /// Armies and ships removed, and why.
@@ -169,7 +171,11 @@ pub struct Recap {
 
 impl Recap {
     pub fn is_empty(&self) -> bool {
-        self.battles.is_empty() && self.captures.is_empty() && self.finds.is_empty() && self.losses.is_empty()
+        self.battles.is_empty()
+            && self.captures.is_empty()
+            && self.explored.is_empty()
+            && self.finds.is_empty()
+            && self.losses.is_empty()
     }
 }
 
@@ -182,12 +188,17 @@ pub fn last_month(game: &Game) -> Option<Recap> {
     let before = starts.next().unwrap_or(0);
     let mut recap = Recap { from: now, ..Recap::default() };
     let mut battle_at = None;
-    for e in (before..=now).flat_map(|p| game.events_of(p)) {
+    // The first month's recap begins with it: the tiles set up are nobody's capture.
+    let played = (before..=now).flat_map(|p| game.timed_events_of(p)).filter(|(when, _)| *when != When::Setup);
+    for (_, e) in played {
         match e {
             Event::BattleChosen { hex, .. } => battle_at = Some(*hex),
             Event::BattleDecided { winner, .. } => recap.battles.extend(battle_at.map(|h| (h, *winner))),
             Event::TileControlled { hex, kingdom } => recap.captures.push((*hex, *kingdom)),
-            Event::Explored { hex, found: Some(kind), .. } => recap.finds.push((*hex, *kind)),
+            Event::Explored { hex, kingdom, found, .. } => {
+                recap.explored.push((*hex, *kingdom));
+                recap.finds.extend(found.map(|kind| (*hex, kind)));
+            }
             Event::TokenDestroyed { token, cause } => recap.losses.push((*token, *cause)),
             _ => {}
         }

@@ -98,9 +98,17 @@ fn unpicked(command: &Command) -> Unpicked {
 /// What a click on `hex` means in `game`, given what is `picked`: the answer the click
 /// gives (the picked token's or kind's first, then the one the tile leaves no doubt
 /// about), else a token of the tile to order, else nothing but showing the tile.
-pub fn tile_click(game: &Game, hex: Hex, picked: Picked) -> TileClick {
+pub fn tile_click(game: &Game, hex: Hex, mut picked: Picked) -> TileClick {
     let state = game.state();
     let answers = decision_answers(&game.decision(), game.options());
+    // A token alone in waiting for its order needs no picking first (`SUM-ORD-1`).
+    let mut orderable: Vec<TokenId> =
+        answers.iter().filter(|c| matches!(unpicked(c), Unpicked::Never)).filter_map(token_of).collect();
+    orderable.sort();
+    orderable.dedup();
+    if let ([lone], None) = (orderable.as_slice(), picked.token) {
+        picked.token = Some(*lone);
+    }
     let here: Vec<&Command> = answers.iter().filter(|c| tile_of(state, c) == Some(hex)).collect();
     if let Some(c) = here.iter().find(|c| takes_pick(c, picked)) {
         return TileClick::Answer((*c).clone());
@@ -113,7 +121,6 @@ pub fn tile_click(game: &Game, hex: Hex, picked: Picked) -> TileClick {
             _ => {}
         }
     }
-    let orderable = answers.iter().filter(|c| matches!(unpicked(c), Unpicked::Never)).filter_map(token_of);
     match orderable.into_iter().find(|t| state.token(*t).is_some_and(|(_, at, _)| at == hex)) {
         Some(token) => TileClick::Pick(token),
         None => TileClick::Show,
@@ -181,10 +188,21 @@ mod tests {
             let c = game.legal_commands().into_iter().next().unwrap();
             game.apply(c).unwrap();
         }
-        let crate::engine::DecisionKind::GiveOrder { tokens } = game.decision().kind else { panic!("orders are due") };
+        // Two tokens wait: nothing is ordered until one is picked.
+        let mut rng = 7u64;
+        let tokens = loop {
+            if let crate::engine::DecisionKind::GiveOrder { tokens } = game.decision().kind {
+                if tokens.len() > 1 {
+                    break tokens;
+                }
+            }
+            let answers = game.answers();
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            game.apply(answers[(rng >> 33) as usize % answers.len()].clone()).expect("a legal answer");
+        };
         let t = &tokens[0];
         assert_eq!(tile_click(&game, t.hex, Picked::default()), TileClick::Pick(t.token));
-        let to = t.move_targets().next().expect("a tile to move to");
+        let to = t.move_targets().find(|h| tokens.iter().all(|o| o.hex != *h)).expect("a tile to move to");
         assert_eq!(tile_click(&game, to, Picked::default()), TileClick::Show, "no token picked: nothing ordered");
         let picked = Picked { token: Some(t.token), kind: None };
         assert_eq!(
@@ -193,5 +211,25 @@ mod tests {
         );
         let far = game.map().hexes().find(|h| h.distance(t.hex) > 3).unwrap();
         assert_eq!(tile_click(&game, far, picked), TileClick::Show);
+    }
+
+    // SUM-ORD-1: with one token alone waiting for its order, a click on a tile it may
+    // enter orders it there at once; on its own tile, it is picked.
+    #[test]
+    fn a_lone_waiting_token_is_ordered_by_a_tile_click() {
+        let state = after_setup();
+        let mut game = Game::new(sample_setup(), Options::default(), 3).unwrap();
+        while game.state().phase != state.phase {
+            let c = game.legal_commands().into_iter().next().unwrap();
+            game.apply(c).unwrap();
+        }
+        let crate::engine::DecisionKind::GiveOrder { tokens } = game.decision().kind else { panic!("orders are due") };
+        let [t] = tokens.as_slice() else { panic!("one army each after setup") };
+        let to = t.move_targets().next().expect("a tile to move to");
+        assert_eq!(
+            tile_click(&game, to, Picked::default()),
+            TileClick::Answer(Command::GiveOrder { token: t.token, order: Order::Move { to } })
+        );
+        assert_eq!(tile_click(&game, t.hex, Picked::default()), TileClick::Pick(t.token));
     }
 }

@@ -37,3 +37,13 @@ pub fn forced_move(game: &super::Game) -> Option<super::Command> {
     }
 }
 pub use super::tile_click::{tile_click, Picked, TileClick};
+
+/// The armies on the map at `hex`: those staged for placement in winter are off the map
+/// until placed (`WIN-6`), so neither the map nor the tile panel shows them there.
+pub fn armies_on_map(
+    state: &super::State,
+    hex: super::Hex,
+) -> impl Iterator<Item = (super::state::TokenId, &super::state::Army)> {
+    let staged = |id: &super::state::TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
+    state.armies_at(hex).filter(move |(id, _)| !staged(id))
+}

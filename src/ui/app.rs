@@ -2,6 +2,7 @@
 //! address (`#campaign=<id>`, percent-encoded), so a reload comes back to it and the
 //! browser's Back and Forward move between the start page and campaigns.
 
+use super::ask::{Ask, AskDialog};
 use super::campaign::CampaignScreen;
 use super::home::Home;
 use super::import::import_link;
@@ -95,6 +96,7 @@ pub fn App() -> impl IntoView {
         leaving: RwSignal::new(None),
     };
     provide_context(nav);
+    Ask::provide();
     follow_address(nav);
     swallow_double_clicks();
     let address = window_event_listener(leptos::ev::hashchange, move |_| follow_address(nav));
@@ -108,6 +110,7 @@ pub fn App() -> impl IntoView {
             Screen::Editor => view! { <MapEditor /> }.into_any(),
         }}
         <LeaveDialog />
+        <AskDialog />
         <UpdateOffer />
     }
 }

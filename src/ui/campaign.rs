@@ -266,10 +266,13 @@ fn top_bar(
             <h1 data-testid="campaign-title">{name}</h1>
             <span class="seed" title=move || t.t("campaign-seed-title")>{move || t.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
             <div class="tools">
-                <button data-testid="undo" disabled=move || session.game.with(|g| !g.can_undo())
-                    title=move || t.say(&session.undo_title()) aria-label=move || t.t("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{move || t.t("bar-undo")}</span></button>
-                <button data-testid="redo" disabled=move || session.game.with(|g| !g.can_redo())
-                    title=move || t.say(&session.redo_title()) aria-label=move || t.t("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{move || t.t("bar-redo")}</span></button>
+                // While the timeline shows the past, the live campaign does not change.
+                <button data-testid="undo" disabled=move || looking_back.get() || session.game.with(|g| !g.can_undo())
+                    title=move || if looking_back.get() { t.t("session-looking-back") } else { t.say(&session.undo_title()) }
+                    aria-label=move || t.t("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{move || t.t("bar-undo")}</span></button>
+                <button data-testid="redo" disabled=move || looking_back.get() || session.game.with(|g| !g.can_redo())
+                    title=move || if looking_back.get() { t.t("session-looking-back") } else { t.say(&session.redo_title()) }
+                    aria-label=move || t.t("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{move || t.t("bar-redo")}</span></button>
                 // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
                 // its room in the bar.
                 <button class="more" data-testid="more-tools" aria-label=move || t.t("bar-more") aria-expanded=move || more.get().to_string()

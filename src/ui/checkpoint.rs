@@ -5,11 +5,10 @@
 //! its first command. The `<html>` element's `data-opened` and `data-past` say which
 //! happened, for the tests.
 
-use super::nav::Nav;
 use super::replay;
-use super::session::Session;
 use crate::engine::checkpoint::{Checkpoint, CHECKPOINT_STRIDE};
 use crate::engine::save::Start;
+use crate::engine::Game;
 use crate::storage::{browser, saving};
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -60,11 +59,11 @@ pub fn opened(id: &str, start: &Start) {
     );
 }
 
-/// Makes the campaign's checkpoint anew once it has rested `QUIET_MS`, if it is due.
-pub fn keep_when_quiet(session: Session) {
+/// Makes the checkpoint of campaign `id` anew once it has rested `QUIET_MS`, if it is due.
+pub fn keep_when_quiet(id: StoredValue<String>, game: RwSignal<Game>) {
     let keep = Closure::once_into_js(move || {
         TIMER.with(|t| t.borrow_mut().take());
-        keep(session);
+        keep(id, game);
     });
     let Some(window) = web_sys::window() else { return };
     if let Some(before) = TIMER.with(|t| t.borrow_mut().take()) {
@@ -78,9 +77,9 @@ pub fn keep_when_quiet(session: Session) {
 /// Writes the checkpoint, where the campaign has moved `CHECKPOINT_STRIDE` commands past
 /// the one kept, and checks it as stored: one that does not read back as this campaign's
 /// is removed at once.
-fn keep(session: Session) {
-    let Some(id) = session.id.try_get_value() else { return };
-    let made = session.game.try_with_untracked(|g| {
+fn keep(id: StoredValue<String>, game: RwSignal<Game>) {
+    let Some(id) = id.try_get_value() else { return };
+    let made = game.try_with_untracked(|g| {
         let position = Checkpoint::position_for(g).filter(|_| !g.past_unread())?;
         let kept = KEPT.with(|k| k.borrow().get(&id).copied());
         if kept.is_some_and(|k| k <= position && position < k + CHECKPOINT_STRIDE) {
@@ -107,15 +106,15 @@ fn keep(session: Session) {
 /// For a campaign opened from its checkpoint: replays the commands before it in the
 /// background and takes in their events, or, should they not reach the checkpoint's state
 /// (or an undo note not hold), forgets the checkpoint and reopens the campaign from its
-/// first command, every move stored first.
-pub fn read_past(session: Session, nav: Nav) {
-    let Some(past) = session.game.with_untracked(|g| g.past_to_read()) else { return };
+/// first command (`reopen`), every move stored first.
+pub fn read_past(id: StoredValue<String>, game: RwSignal<Game>, reopen: impl FnOnce(&str) + 'static) {
+    let Some(past) = game.with_untracked(|g| g.past_to_read()) else { return };
     mark("data-past", "reading");
     leptos::task::spawn_local(async move {
         let replayed = replay::read_past(past).await;
-        let Some(id) = session.id.try_get_value() else { return };
+        let Some(id) = id.try_get_value() else { return };
         let adopted = match replayed {
-            Some(Ok(past)) => session.game.try_update(|g| g.adopt_past(past).map_err(|e| format!("{e:?}"))),
+            Some(Ok(past)) => game.try_update(|g| g.adopt_past(past).map_err(|e| format!("{e:?}"))),
             Some(Err(e)) => Some(Err(e.to_string())),
             None => None,
         };
@@ -129,7 +128,7 @@ pub fn read_past(session: Session, nav: Nav) {
                 browser::delete_checkpoint(&id);
                 KEPT.with(|k| k.borrow_mut().remove(&id));
                 saving::flush(&id);
-                nav.open(&id);
+                reopen(&id);
             }
         }
     });

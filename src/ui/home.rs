@@ -1,5 +1,6 @@
 //! The start page: saved campaigns, a new campaign, and import by file picker or drop.
 
+use super::ask::use_ask;
 use super::import::{import_file, BUNDLE_MARK};
 use super::language::{use_language, Language, LanguageSwitch};
 use super::nav::{Nav, Notice};
@@ -138,15 +139,15 @@ fn campaign_list(nav: Nav, t: Language, refresh: RwSignal<u32>) -> impl IntoView
         refresh.track();
         browser::load_index()
     };
+    let ask = use_ask();
     let delete = move |id: String, name: String| {
-        let named = [("name", name.as_str().into())];
-        if crate::ui::dom::confirmed(&t.t_with("home-delete-confirm", &named)) {
+        ask.ask(message!("home-delete-confirm", name = name.clone()), "home-delete", move || {
             match browser::delete_campaign(&id) {
-                Ok(()) => nav.notice.set(Some(Notice::Info(message!("home-deleted", name = name)))),
+                Ok(()) => nav.notice.set(Some(Notice::Info(message!("home-deleted", name = name.clone())))),
                 Err(e) => nav.notice.set(Some(Notice::Error(e.message()))),
             }
             refresh.update(|n| *n += 1);
-        }
+        });
     };
     view! {
         {move || match index() {

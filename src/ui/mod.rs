@@ -4,6 +4,8 @@
 #[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
+mod ask;
+#[cfg(target_arch = "wasm32")]
 mod campaign;
 
 pub mod chart;

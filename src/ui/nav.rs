@@ -127,8 +127,9 @@ impl Nav {
         let owner = self.owner.get_value().child();
         let session = owner.with(|| Session::new(id.to_string(), game, revision));
         timing::part("mw:session");
-        checkpoint::read_past(session, *self);
-        checkpoint::keep_when_quiet(session);
+        let nav = *self;
+        checkpoint::read_past(session.id, session.game, move |id| nav.open(id));
+        checkpoint::keep_when_quiet(session.id, session.game);
         self.screen.set(Screen::Campaign { session: Box::new(session), _owner: owner });
     }
 

@@ -53,6 +53,9 @@ pub struct Session {
     pub picks: Picks,
     /// The campaign as it was, looked at from the timeline: nothing is played or saved.
     pub past: bool,
+    /// The live campaign while the timeline shows its past: nothing may change it then,
+    /// neither a command nor an undo or redo, from a button, a key or anywhere else.
+    pub looked_back: RwSignal<bool>,
     /// The tile whose click gave the last command, and when (ms): a second click there
     /// soon after, with no other command between, is the rest of a double click.
     last_command_click: StoredValue<Option<(Hex, f64)>>,
@@ -150,6 +153,7 @@ impl Session {
             storage_used: RwSignal::new(storage_used),
             picks: Picks::default(),
             past,
+            looked_back: RwSignal::new(false),
             last_command_click: StoredValue::new(None),
             packer: StoredValue::new(Packer::default()),
         }
@@ -186,7 +190,7 @@ impl Session {
                 }
             }),
         );
-        checkpoint::keep_when_quiet(*self);
+        checkpoint::keep_when_quiet(self.id, self.game);
     }
 
     /// Whether this tab has a change that is not stored (its save failed) or not yet
@@ -218,25 +222,42 @@ impl Session {
         Ok((id, game, revision, taken, all))
     }
 
-    pub fn apply(&self, command: Command) {
+    /// Whether moves are refused here: the past from the timeline (which says so), or the
+    /// live campaign while the timeline shows the past (its bar says so).
+    fn frozen(&self) -> bool {
         if self.past {
             self.refusal.set(Some(message!("session-looking-back")));
+        }
+        self.past || self.looked_back.get_untracked()
+    }
+
+    pub fn apply(&self, command: Command) {
+        if self.frozen() {
             return;
         }
         self.last_command_click.set_value(None);
+        let rule = self.decision.get_untracked().rule();
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
         let result = timing::measured("mw:apply", || {
             self.game.try_update_untracked(|g| g.apply(command).map(|_| ())).unwrap_or(Ok(()))
         });
         match result {
-            Ok(()) => {
-                self.game.notify();
-                self.refusal.set(None);
-                self.picks.clear();
-                self.persist();
-            }
+            Ok(()) => self.changed(rule),
             Err(e) => self.refusal.set(Some(e.message())),
         }
+    }
+
+    /// The campaign changed (a command, an undo or a redo) from a decision of `rule`: it
+    /// is drawn and saved, and nothing picked for an earlier question stays picked. A tile
+    /// shown for another decision is shown no more: it would narrow lists it never chose.
+    fn changed(&self, rule: &'static str) {
+        self.game.notify();
+        self.refusal.set(None);
+        self.picks.clear();
+        if self.decision.get_untracked().rule() != rule {
+            self.picks.selected.set(None);
+        }
+        self.persist();
     }
 
     /// Plays the forced steps (`view::forced_move`) one command at a time, each saved as if
@@ -304,22 +325,24 @@ impl Session {
     }
 
     pub fn undo(&self) {
+        if self.frozen() {
+            return;
+        }
         self.last_command_click.set_value(None);
+        let rule = self.decision.get_untracked().rule();
         if timing::measured("mw:undo", || self.game.try_update_untracked(Game::undo).unwrap_or(false)) {
-            self.game.notify();
-            self.refusal.set(None);
-            self.persist();
+            self.changed(rule);
         }
     }
 
     pub fn redo(&self) {
+        if self.frozen() {
+            return;
+        }
         self.last_command_click.set_value(None);
+        let rule = self.decision.get_untracked().rule();
         match self.game.try_update_untracked(Game::redo).unwrap_or(Ok(false)) {
-            Ok(true) => {
-                self.game.notify();
-                self.refusal.set(None);
-                self.persist();
-            }
+            Ok(true) => self.changed(rule),
             Ok(false) => {}
             Err(e) => self.refusal.set(Some(e.message())),
         }

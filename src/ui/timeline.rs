@@ -32,6 +32,7 @@ impl Timeline {
         let position = position.min(self.len());
         let game = timing::measured("mw:scrub", || self.live.game.with_untracked(|g| g.at(position)));
         self.past.game.set(game);
+        self.live.looked_back.set(true);
         self.at.set(Some(position));
     }
 
@@ -40,6 +41,7 @@ impl Timeline {
     }
 
     pub fn close(&self) {
+        self.live.looked_back.set(false);
         self.at.set(None);
     }
 

@@ -112,8 +112,13 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
 
   // Delete it from the start page.
   await page.getByTestId("home").click();
-  page.once("dialog", (d) => d.accept());
   await page.getByTestId("saved-campaigns").getByTestId("delete").click();
+  // The app's own question, not the browser's: Escape is no, its button yes.
+  assert.match(await text(page.getByTestId("ask-dialog")), /Delete "Ashen Fields" from this browser\?/);
+  await page.keyboard.press("Escape");
+  assert.equal(await page.getByTestId("ask-dialog").count(), 0);
+  await page.getByTestId("saved-campaigns").getByTestId("delete").click();
+  await page.getByTestId("ask-yes").click();
   await page.getByText("No campaigns yet.").waitFor();
 
   // Import the file: the same campaign, down to the state hash.
@@ -356,9 +361,12 @@ async function winterHelpers(page) {
     const warned = (await button.getByTestId("unfed-warning").count()) === 1;
     assert.equal(warned, /^Buy (army|allied army|city|new capital) /.test(label), label);
   }
-  const asked = new Promise((resolve) => page.once("dialog", (d) => { resolve(d.message()); d.dismiss(); }));
   await army.click();
-  assert.match(await asked, /leaves 1 army unfed at feeding \(WIN-5\): that army will be disbanded/);
+  assert.match(await text(page.getByTestId("ask-dialog")), /leaves 1 army unfed at feeding \(WIN-5\): that army will be disbanded/);
+  // Its safe answer has the focus: Enter declines.
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "ask-no");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.getByTestId("ask-dialog").count(), 0);
   assert.match(await text(page.getByTestId("phase-bar")), /buy one thing/, "declined: nothing bought");
   await page.getByTestId("undo").click();
   await page.getByTestId("undo").click();

@@ -194,8 +194,8 @@ async function unsavedCampaign(name) {
   await page.getByTestId("roll").click();
   const other = await context.newPage();
   await other.goto(app.site.url);
-  other.once("dialog", (d) => d.accept());
   await other.getByTestId("delete").first().click();
+  await other.getByTestId("ask-yes").click();
   await page.getByTestId("save-error").waitFor();
   await other.close();
   await page.locator(".answer").first().click();

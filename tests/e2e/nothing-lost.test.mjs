@@ -111,8 +111,8 @@ test("two tabs on one campaign: the other tab follows along, a deletion there is
   assert.equal(await stored(page), 2);
   // Deleted in one tab: the other says so and never writes it back.
   await other.getByTestId("home").click();
-  other.once("dialog", (d) => d.accept());
   await other.getByTestId("delete").first().click();
+  await other.getByTestId("ask-yes").click();
   await page.getByTestId("save-error").waitFor();
   assert.match(await text(page.getByTestId("save-error")), /deleted in another tab/);
   await page.locator(".answer").first().click();

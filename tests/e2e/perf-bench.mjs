@@ -116,10 +116,10 @@ svg.addEventListener("wheel", (e) => { e.preventDefault(); k *= e.deltaY < 0 ? 1
  * opening's parts (src/ui/timing.rs). */
 async function importTimed(page, url, file) {
   await page.goto(url);
-  const accept = (d) => d.accept();
-  page.on("dialog", accept);
-  while ((await page.getByTestId("delete").count()) > 0) await page.getByTestId("delete").first().click();
-  page.off("dialog", accept);
+  while ((await page.getByTestId("delete").count()) > 0) {
+    await page.getByTestId("delete").first().click();
+    await page.getByTestId("ask-yes").click();
+  }
   await page.getByTestId("import-file").setInputFiles(file);
   return openingParts(page);
 }

@@ -88,15 +88,13 @@ fn order_label(t: Language, order: Order) -> (String, String) {
     }
 }
 
-/// `SUM-RES-4`: an order to raze a settlement of one's own is confirmed first.
-fn raze_confirmed(session: Session, t: Language, army: TokenId) -> bool {
-    let own = session.game.with_untracked(|g| {
+/// `SUM-RES-4`: an order to raze a settlement of one's own is asked about first.
+fn own_settlement_razed(session: Session, army: TokenId) -> Option<Hex> {
+    session.game.with_untracked(|g| {
         let s = g.state();
         let a = s.armies.get(&army)?;
         s.tile(a.hex).and_then(|t| t.settlement.as_ref()).filter(|_| s.control(a.hex) == Some(a.kingdom)).map(|_| a.hex)
-    });
-    let Some(hex) = own else { return true };
-    crate::ui::dom::confirmed(&t.say(&message!("p-decision-raze-own", at = Map::label(hex))))
+    })
 }
 
 /// "Army 3 at D4" in the page's language.
@@ -108,6 +106,7 @@ fn token_at(session: Session, id: TokenId, hex: Hex) -> Message {
 /// `SUM-ORD-1`, `SUM-ORD-7`: each waiting token with the orders it may take.
 fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
     let t = use_language();
+    let ask = crate::ui::ask::use_ask();
     view! {
         <ul class="token-orders">
             {tokens.into_iter().map(|o| {
@@ -124,8 +123,12 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                                 let slug = order_label(t, order).1;
                                 view! {
                                     <button class="answer" data-testid=format!("order-{id}-{slug}")
-                                        on:click=move |_| if order != Order::Raze || raze_confirmed(session, t, id) {
-                                            session.apply(Command::GiveOrder { token: id, order })
+                                        on:click=move |_| {
+                                            let give = move || session.apply(Command::GiveOrder { token: id, order });
+                                            match own_settlement_razed(session, id).filter(|_| order == Order::Raze) {
+                                                Some(hex) => ask.ask(message!("p-decision-raze-own", at = Map::label(hex)), "ask-raze", give),
+                                                None => give(),
+                                            }
                                         }>{move || order_label(t, order).0}</button>
                                 }
                             }).collect_view()}

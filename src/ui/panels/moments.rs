@@ -6,6 +6,7 @@
 use super::dice::{die_face, rolled, Cast};
 use super::narrative_answers::test_line;
 use crate::engine::battle::BattleKind;
+use crate::engine::game::When;
 use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
 use crate::engine::{KingdomId, Map};
@@ -24,6 +25,7 @@ fn battle_card(
     t: Language,
     state: &State,
     r: &BattleReport,
+    when: When,
     decided_now: bool,
     dismiss: impl Fn() + 'static,
 ) -> impl IntoView {
@@ -79,7 +81,7 @@ fn battle_card(
     };
     view! {
         <section class="card moment battle-result" data-testid="battle-result" role="status" style=format!("border-color:{border}")>
-            <p class="moment-kind">{t.say(&message!("p-moment-kind", kind = kind, attacker = name(r.attacker), defender = name(r.defender)))}</p>
+            <p class="moment-kind">{t.say(&message!("p-moment-kind", when = when.label(), kind = kind, attacker = name(r.attacker), defender = name(r.defender)))}</p>
             <h2 class="moment-headline">{headline}</h2>
             {score.map(|s| view! { <p class="moment-score">{s}</p> })}
             {dice}
@@ -101,10 +103,15 @@ fn recap_lines(state: &State, r: &Recap) -> Vec<Message> {
             None => message!("p-moment-recap-draw", at = Map::label(*hex)),
         })
         .collect();
+    let of = |list: &[(crate::engine::Hex, KingdomId)], k| -> Vec<String> {
+        list.iter().filter(|(_, by)| *by == k).map(|(h, _)| Map::label(*h)).collect()
+    };
     for k in state.kingdom_ids() {
-        let taken: Vec<String> = r.captures.iter().filter(|(_, by)| *by == k).map(|(h, _)| Map::label(*h)).collect();
-        if !taken.is_empty() {
-            lines.push(message!("p-moment-took", kingdom = name(k), n = taken.len(), tiles = taken.join(", ")));
+        for (list, key) in [(&r.explored, "p-moment-explored"), (&r.captures, "p-moment-took")] {
+            let tiles = of(list, k);
+            if !tiles.is_empty() {
+                lines.push(message!(key, kingdom = name(k), n = tiles.len(), tiles = tiles.join(", ")));
+            }
         }
     }
     lines
@@ -140,21 +147,27 @@ pub fn Moments(session: Session) -> impl IntoView {
     let dismissed = RwSignal::new(None::<usize>);
     // Drawn again only when the report changes, not at every move; its dice tumble only
     // when the battle was decided by the latest move.
+    // A card belongs to its moment: the battle is shown in the month (or winter) it was
+    // fought in, never over a later one after an import, an undo or the timeline.
     let report = Memo::new(move |_| {
         session.game.with(|g| {
             let decided_now =
                 g.log().len().checked_sub(1).is_some_and(|last| {
                     g.events_of(last).any(|e| matches!(e, crate::engine::Event::BattleDecided { .. }))
                 });
-            (last_battle(g), decided_now)
+            let report = last_battle(g).and_then(|r| {
+                let when = g.timed_events_of(r.from).map(|(w, _)| w).last()?;
+                (decided_now || when == g.now()).then_some((r, when))
+            });
+            (report, decided_now)
         })
     });
     let battle = move || {
         let (report, decided_now) = report.get();
-        let report = report.filter(|r| r.winner.is_some() && dismissed.get() != Some(r.from))?;
+        let (report, when) = report.filter(|(r, _)| r.winner.is_some() && dismissed.get() != Some(r.from))?;
         let from = report.from;
         session.game.with_untracked(|g| {
-            Some(battle_card(t, g.state(), &report, decided_now, move || dismissed.set(Some(from))))
+            Some(battle_card(t, g.state(), &report, when, decided_now, move || dismissed.set(Some(from))))
         })
     };
     let found = Memo::new(move |_| session.game.with(last_explorations));

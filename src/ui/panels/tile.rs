@@ -119,7 +119,7 @@ fn mounted_toggles(session: Session, hex: Hex) -> Option<impl IntoView> {
     let armies: Vec<(TokenId, bool)> = session.game.with(|g| {
         let s = g.state();
         if s.domain.is_some() {
-            s.armies_at(hex).map(|(id, a)| (id, a.mounted)).collect()
+            view::armies_on_map(s, hex).map(|(id, a)| (id, a.mounted)).collect()
         } else {
             Vec::new()
         }
@@ -190,7 +190,7 @@ pub fn TileInfo(session: Session) -> impl IntoView {
             facts.extend(loyalty_facts(t, s, hex));
             facts.extend(domain_facts(t, s, hex));
             let cut_off = if s.loyalty.is_some() { view::unsupplied(s) } else { Default::default() };
-            for (id, a) in s.armies_at(hex) {
+            for (id, a) in view::armies_on_map(s, hex) {
                 let pose = message!(if a.upright { "p-tile-upright" } else { "p-tile-on-its-side" });
                 let army = if cut_off.contains(&id) { "p-tile-army-unsupplied" } else { "p-tile-army" };
                 facts.push(t.say(&message!(

@@ -74,6 +74,7 @@ fn purchase_label(c: &Command) -> Option<Message> {
 /// that leaves armies unfed at feeding (`WIN-5`) says so and is confirmed first.
 fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
     let t = use_language();
+    let ask = crate::ui::ask::use_ask();
     let answers = StoredValue::new(answers);
     let narrowed = move || {
         let at = session.picks.selected.get()?;
@@ -113,8 +114,11 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
                 Some(view! {
                     <button class=class data-testid=id
                         on:click=move |_| {
-                            let go = confirm.as_ref().is_none_or(|w| crate::ui::dom::confirmed(&t.say(&message!("p-winter-unfed-confirm", warning = w.clone()))));
-                            if go { session.apply(c.clone()) }
+                            let (c, buy) = (c.clone(), c.clone());
+                            match confirm.clone() {
+                                Some(w) => ask.ask(message!("p-winter-unfed-confirm", warning = w), "ask-buy-anyway", move || session.apply(buy.clone())),
+                                None => session.apply(c),
+                            }
                         }>
                         {t.say(&text)}
                         {warning.map(|w| view! { <span class="warn" data-testid="unfed-warning">{format!("⚠ {}", t.say(&w))}</span> })}
