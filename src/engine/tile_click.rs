@@ -101,12 +101,14 @@ fn unpicked(command: &Command) -> Unpicked {
 pub fn tile_click(game: &Game, hex: Hex, mut picked: Picked) -> TileClick {
     let state = game.state();
     let answers = decision_answers(&game.decision(), game.options());
-    // A token alone in waiting for its order needs no picking first (`SUM-ORD-1`).
     let mut orderable: Vec<TokenId> =
         answers.iter().filter(|c| matches!(unpicked(c), Unpicked::Never)).filter_map(token_of).collect();
     orderable.sort();
     orderable.dedup();
-    if let ([lone], None) = (orderable.as_slice(), picked.token) {
+    // A token alone in waiting for its order needs no picking first (`SUM-ORD-1`); a
+    // march (`DOM-11`) is still picked first, so its path and cost are drawn before.
+    let orders_only = answers.iter().all(|c| !matches!(c, Command::Domain(DomainCommand::March { .. })));
+    if let ([lone], None, true) = (orderable.as_slice(), picked.token, orders_only) {
         picked.token = Some(*lone);
     }
     let here: Vec<&Command> = answers.iter().filter(|c| tile_of(state, c) == Some(hex)).collect();

@@ -39,16 +39,30 @@ pub fn use_ask() -> Ask {
 pub fn AskDialog() -> impl IntoView {
     let ask = use_ask();
     let t = use_language();
+    let no = move || ask.0.set(None);
+    let escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && ask.0.with_untracked(Option::is_some) {
+            ev.prevent_default();
+            no();
+        }
+    });
+    on_cleanup(move || escape.remove());
+    // The safe answer has the focus, so Enter or Space never goes ahead by accident.
+    let safe = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = safe.get() {
+            let _ = button.focus();
+        }
+    });
     move || {
         let Question { text, yes, go } = ask.0.get()?;
-        let no = move || ask.0.set(None);
         Some(view! {
-            <div class="shortcuts-backdrop" on:keydown=move |ev| if ev.key() == "Escape" { no() }>
+            <div class="shortcuts-backdrop">
                 <div class="card ask-dialog" role="alertdialog" aria-modal="true" data-testid="ask-dialog"
                     aria-labelledby="ask-question">
                     <p id="ask-question">{t.say(&text)}</p>
                     <div class="actions">
-                        <button class="primary" data-testid="ask-no" autofocus on:click=move |_| no()>{t.t("ask-no")}</button>
+                        <button class="primary" data-testid="ask-no" node_ref=safe on:click=move |_| no()>{t.t("ask-no")}</button>
                         <button class="danger" data-testid="ask-yes" on:click=move |_| {
                             no();
                             go.run(());

@@ -39,7 +39,8 @@ fn PhaseBar(session: Session) -> impl IntoView {
         // How many steps the campaign on screen holds, and its last as the save writes it:
         // a check, for tests and support, that a tab shows the campaign stored.
         <div class="phase-bar" data-testid="phase-bar" role="status" data-steps=move || session.game.with(|g| g.log().len())
-            data-last-step=move || session.game.with(|g| g.log().last().and_then(|c| serde_json::to_string(c).ok()))>
+            data-last-step=move || session.game.with(|g| g.log().last().and_then(|c| serde_json::to_string(c).ok()))
+            data-rule=move || session.decision.with(|d| d.rule())>
             {move || {
                 let (when, prompt, colour) = bar();
                 view! {

@@ -4,7 +4,7 @@
 //! is saved; a command played clears the picks it answered.
 
 use crate::engine::state::TokenId;
-use crate::engine::{Hex, KingdomId, SettlementKind};
+use crate::engine::{Command, Hex, KingdomId, SettlementKind};
 use leptos::prelude::*;
 use std::collections::BTreeSet;
 
@@ -30,6 +30,17 @@ pub struct Picks {
     /// The month recaps put away, by the log position that began the month and the
     /// kingdom whose turn it was: each kingdom sees the recap at its own turn.
     pub recap_seen: RwSignal<BTreeSet<(usize, Option<KingdomId>)>>,
+    /// An order a tile click would give, shown before it is given: a second click on the
+    /// tile (or the card's button) gives it (`Session::click_tile`).
+    pub preview: RwSignal<Option<Preview>>,
+}
+
+/// An order shown before it is given: its tile, the command, and when it was drawn (ms).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preview {
+    pub hex: Hex,
+    pub command: Command,
+    pub at: f64,
 }
 
 impl Picks {
@@ -38,5 +49,6 @@ impl Picks {
         self.kind.set(None);
         self.token.set(None);
         self.path.set(None);
+        self.preview.set(None);
     }
 }

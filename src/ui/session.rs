@@ -1,7 +1,7 @@
 //! The open campaign: one signal holding the game, and every change to it saved at once.
 
 use super::checkpoint;
-use super::picks::Picks;
+use super::picks::{Picks, Preview};
 use super::story;
 use super::timing;
 use crate::engine::chronicle::describe_command;
@@ -28,6 +28,27 @@ const USAGE_EVERY: u64 = 20;
 /// A second press on the same tile within this many ms of one that gave a command is the
 /// rest of a double click (or tap), not a new choice.
 const DOUBLE_CLICK_MS: f64 = 500.0;
+
+/// How long an order must have been shown before a second click on its tile gives it, in
+/// ms: a double click or tap is two clicks within this.
+const PREVIEW_MS: f64 = 350.0;
+
+/// Whether a tile click's `command` is shown before it is given: an order to a token
+/// nobody picked (the lone waiting army, `SUM-ORD-1`), and on a touch screen, which has
+/// no hover to show it, every move and march (`DOM-11`: its path, cost and hits).
+fn shown_first(command: &Command, picked: Picked) -> bool {
+    let moves = matches!(
+        command,
+        Command::GiveOrder { order: crate::engine::state::Order::Move { .. }, .. }
+            | Command::Domain(DomainCommand::March { .. })
+    );
+    moves && (picked.token.is_none() || touch_screen())
+}
+
+/// Whether the page is on a screen touched, not pointed at: no pointer hovers there.
+fn touch_screen() -> bool {
+    web_sys::window().and_then(|w| w.match_media("(hover: none)").ok().flatten()).is_some_and(|m| m.matches())
+}
 
 /// The longest share link made, in characters of its fragment.
 pub const MAX_LINK: usize = 8000;
@@ -236,27 +257,22 @@ impl Session {
             return;
         }
         self.last_command_click.set_value(None);
-        let rule = self.decision.get_untracked().rule();
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
         let result = timing::measured("mw:apply", || {
             self.game.try_update_untracked(|g| g.apply(command).map(|_| ())).unwrap_or(Ok(()))
         });
         match result {
-            Ok(()) => self.changed(rule),
+            Ok(()) => self.changed(),
             Err(e) => self.refusal.set(Some(e.message())),
         }
     }
 
-    /// The campaign changed (a command, an undo or a redo) from a decision of `rule`: it
-    /// is drawn and saved, and nothing picked for an earlier question stays picked. A tile
-    /// shown for another decision is shown no more: it would narrow lists it never chose.
-    fn changed(&self, rule: &'static str) {
+    /// The campaign changed (a command, an undo or a redo): it is drawn and saved, and
+    /// nothing picked for an earlier question stays picked.
+    fn changed(&self) {
         self.game.notify();
         self.refusal.set(None);
         self.picks.clear();
-        if self.decision.get_untracked().rule() != rule {
-            self.picks.selected.set(None);
-        }
         self.persist();
     }
 
@@ -288,13 +304,41 @@ impl Session {
         let picked = Picked { kind: self.picks.kind.get_untracked(), token: self.picks.token.get_untracked() };
         let log = self.game.with_untracked(|g| g.log().len());
         match self.game.with_untracked(|g| view::tile_click(g, hex, picked)) {
-            TileClick::Answer(Command::Domain(DomainCommand::March { token, path, .. })) => self.march(token, path),
-            TileClick::Answer(command) => self.apply(command),
-            TileClick::Pick(token) => self.picks.token.set(Some(token)),
-            TileClick::Show => {}
+            TileClick::Answer(command) if shown_first(&command, picked) && !self.previewed(hex, &command, now) => {
+                // Drawn first: the move, and a march's path, cost and hits (`DOM-11`). A
+                // second click too soon after changes nothing: the preview stands.
+                let shown = self.picks.preview.get_untracked().is_some_and(|p| p.hex == hex && p.command == command);
+                if !shown {
+                    self.picks.hover.set(Some(hex));
+                    self.picks.preview.set(Some(Preview { hex, command, at: now }));
+                }
+            }
+            TileClick::Answer(command) => self.give(command),
+            TileClick::Pick(token) => {
+                self.picks.preview.set(None);
+                self.picks.token.set(Some(token));
+            }
+            TileClick::Show => self.picks.preview.set(None),
         }
         if self.game.with_untracked(|g| g.log().len()) != log {
             self.last_command_click.set_value(Some((hex, now)));
+        }
+    }
+
+    /// Whether `command` was shown at `hex` before this click, long enough ago for the
+    /// table to have seen it: a quick double click or tap never previews and gives at once.
+    fn previewed(&self, hex: Hex, command: &Command, now: f64) -> bool {
+        self.picks
+            .preview
+            .get_untracked()
+            .is_some_and(|p| p.hex == hex && p.command == *command && now - p.at >= PREVIEW_MS)
+    }
+
+    /// Gives a command a tile click or its preview's button chose (a march with its extras).
+    pub fn give(&self, command: Command) {
+        match command {
+            Command::Domain(DomainCommand::March { token, path, .. }) => self.march(token, path),
+            command => self.apply(command),
         }
     }
 
@@ -329,9 +373,8 @@ impl Session {
             return;
         }
         self.last_command_click.set_value(None);
-        let rule = self.decision.get_untracked().rule();
         if timing::measured("mw:undo", || self.game.try_update_untracked(Game::undo).unwrap_or(false)) {
-            self.changed(rule);
+            self.changed();
         }
     }
 
@@ -340,9 +383,8 @@ impl Session {
             return;
         }
         self.last_command_click.set_value(None);
-        let rule = self.decision.get_untracked().rule();
         match self.game.try_update_untracked(Game::redo).unwrap_or(Ok(false)) {
-            Ok(true) => self.changed(rule),
+            Ok(true) => self.changed(),
             Ok(false) => {}
             Err(e) => self.refusal.set(Some(e.message())),
         }

@@ -191,10 +191,11 @@ export function hexCentreInPage(q, r) {
   return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
 }
 
-/** Run in the page: the centre of the first highlighted (legal) tile well inside the map. */
-export function legalTileInPage() {
+/** Run in the page: the centre of the first highlighted tile well inside the map: a legal
+ *  one, or one of another highlight (`move-target`: where a waiting army may go). */
+export function legalTileInPage(highlight = "legal") {
   const svg = document.querySelector("svg.map-highlight");
-  const d = svg.querySelector("path.legal").getAttribute("d");
+  const d = svg.querySelector(`path.${highlight}`).getAttribute("d");
   const m = svg.getScreenCTM(), frame = document.querySelector("[data-testid=map]").getBoundingClientRect();
   return d.split("Z").filter(Boolean).map((s) => {
     const pts = s.slice(1).split("L").map((p) => p.split(",").map(Number));

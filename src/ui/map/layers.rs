@@ -127,9 +127,11 @@ pub fn highlights(session: Session, cursor: RwSignal<Option<Hex>>, focused: RwSi
         let mut d = String::new();
         session.decision.with(|decision| {
             if let DecisionKind::GiveOrder { tokens } = &decision.kind {
+                // A lone waiting token's tiles show without picking it (`view::tile_click`).
+                let lone = tokens.len() == 1;
                 tokens
                     .iter()
-                    .filter(|t| Some(t.token) == picked)
+                    .filter(|t| lone || Some(t.token) == picked)
                     .flat_map(|t| t.move_targets())
                     .for_each(|h| hex_path(h, 0.84, &mut d));
             }

@@ -2,7 +2,7 @@
 
 use super::rule_tags::RuleTag;
 use crate::engine::battle::Side;
-use crate::engine::chronicle::describe_order;
+use crate::engine::chronicle::{describe_command, describe_order};
 use crate::engine::decision::{PendingOrder, TokenOrders};
 use crate::engine::domain::DomainOrder;
 use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
@@ -327,6 +327,29 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
     .into_any()
 }
 
+/// The order a tile click would give, shown before it is given (`Session::click_tile`):
+/// a second click on the tile, or Confirm here, gives it.
+fn preview(session: Session, t: Language) -> impl IntoView {
+    move || {
+        session.picks.preview.get().map(|p| {
+            let command = p.command.clone();
+            view! {
+                <div class="preview" role="status" data-testid="preview">
+                    <p>{t.say(&message!("p-decision-preview", what = describe_command(&p.command), at = Map::label(p.hex)))}</p>
+                    <div class="actions">
+                        <button class="primary" data-testid="preview-confirm" on:click=move |_| session.give(command.clone())>
+                            {t.t("p-decision-preview-confirm")}
+                        </button>
+                        <button data-testid="preview-cancel" on:click=move |_| session.picks.preview.set(None)>
+                            {t.t("p-decision-preview-cancel")}
+                        </button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
 #[component]
 pub fn DecisionPanel(session: Session) -> impl IntoView {
     let t = use_language();
@@ -418,6 +441,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                     </h2>
                 }
             }}
+            {preview(session, t)}
             {body}
             {move || session.game.with(|g| view::forced_move(g).is_some()).then(|| view! {
                 <button class="forced" data-testid="resolve-forced" title=said("p-decision-forced-title")

@@ -76,8 +76,12 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
     let t = use_language();
     let ask = crate::ui::ask::use_ask();
     let answers = StoredValue::new(answers);
+    // Only a tile clicked while this list is shown narrows it: one clicked before, for
+    // another question (even months ago), would hide purchases nobody chose to hide.
+    let clicked = RwSignal::new(None::<Hex>);
+    Effect::watch(move || session.picks.selected.get(), move |hex, _, _| clicked.set(*hex), false);
     let narrowed = move || {
-        let at = session.picks.selected.get()?;
+        let at = clicked.get()?;
         answers.with_value(|a| a.iter().any(|c| matches!(c, Command::Buy { hex, .. } if *hex == at))).then_some(at)
     };
     let buttons = move || {

@@ -1,0 +1,98 @@
+// End to end: the table, second pass. Nothing changes unseen: while the timeline shows the
+// past, neither Undo, Redo, their keys nor any command changes the live campaign; a battle
+// card shows only in the month it was fought, never after an import, an undo or "Back to
+// now". Nothing commits unseen: a lone waiting army is ordered by a click on a tile it may
+// enter.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { servedApp, newPage, legalTileInPage } from "./harness.mjs";
+
+const app = servedApp();
+const fixture = (name) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
+const bar = (page) => page.getByTestId("phase-bar");
+const steps = (page) => bar(page).getAttribute("data-steps").then(Number);
+const rule = (page) => bar(page).getAttribute("data-rule");
+
+async function imported(name, viewport) {
+  const opened = await newPage(app.chrome.browser, viewport ? { viewport } : {});
+  await opened.page.goto(app.site.url);
+  await opened.page.getByTestId("import-file").setInputFiles(fixture(name));
+  await opened.page.getByTestId("map").waitFor();
+  return opened;
+}
+
+/** Answers the setup's placements with the first answer offered until orders are due. */
+async function toOrders(page) {
+  for (let i = 0; i < 40 && (await rule(page)) !== "SUM-ORD-1"; i++) {
+    const before = await steps(page);
+    await page.locator(".answer").first().click();
+    await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps != n, before);
+  }
+  assert.equal(await rule(page), "SUM-ORD-1");
+}
+
+test("while the timeline shows the past, nothing changes the live campaign", async () => {
+  const { page, errors, context } = await imported("save-v1-sample-setup.json");
+  await toOrders(page);
+  const live = await steps(page);
+  await page.getByTestId("timeline").click();
+  await page.getByTestId("timeline-bar").waitFor();
+  await page.getByTestId("timeline-back").click();
+  assert.ok(await page.getByTestId("undo").isDisabled(), "Undo is off while the past is shown");
+  assert.ok(await page.getByTestId("redo").isDisabled());
+  assert.match(await page.getByTestId("undo").getAttribute("title"), /campaign as it was/);
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+y");
+  await page.getByTestId("timeline-now").click();
+  assert.equal(await steps(page), live, "the live campaign is as it was");
+  assert.equal(await page.getByTestId("undo").isDisabled(), false, "Undo is back with the present");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a battle card shows only in the month it was fought: not after an import, an undo or Back to now", async () => {
+  const { page, errors, context } = await imported("save-v2-six-year-campaign.json");
+  assert.equal(await page.getByTestId("battle-result").count(), 0, "after an import, in winter");
+  await page.getByTestId("undo").click();
+  assert.equal(await page.getByTestId("battle-result").count(), 0, "after an undo");
+  await page.getByTestId("redo").click();
+  await page.getByTestId("timeline").click();
+  await page.getByTestId("timeline-month-back").click();
+  await page.getByTestId("timeline-now").click();
+  assert.equal(await page.getByTestId("battle-result").count(), 0, "after Back to now");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a battle card names the month it was fought in", async () => {
+  const { page, errors, context } = await imported("save-v2-loyalty-retreat.json");
+  const card = page.getByTestId("battle-result");
+  await card.waitFor();
+  assert.match(await card.locator(".moment-kind").textContent(), /^Year 1, month 6 · /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("with one army waiting for its order, a click on a tile it may enter orders it", async () => {
+  const { page, errors, context } = await imported("save-v1-sample-setup.json");
+  await toOrders(page);
+  const waiting = await page.locator("[data-testid^=token-]").count();
+  assert.equal(waiting, 1, "one army waits");
+  const before = await steps(page);
+  // Where it may go is shown without picking it first.
+  const tile = await page.evaluate(legalTileInPage, "move-target");
+  // The first click shows the order; a quick double click never gives it.
+  await page.mouse.dblclick(tile.x, tile.y);
+  await page.getByTestId("preview").waitFor();
+  assert.match(await page.getByTestId("preview").textContent(), /again, or confirm here/);
+  await page.waitForTimeout(200);
+  assert.equal(await steps(page), before, "shown, not given");
+  // A second click, once the order has been seen, gives it.
+  await page.waitForTimeout(400);
+  await page.mouse.click(tile.x, tile.y);
+  await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps == n + 1, before);
+  assert.match(await bar(page).getAttribute("data-last-step"), /GiveOrder/);
+  assert.equal(await page.getByTestId("preview").count(), 0, "and the preview is gone");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
