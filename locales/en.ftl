@@ -9,7 +9,10 @@ language-label = Language
 home-tagline = The referee and record of your hex-map Kings of War campaign. Everything stays in this browser; export a campaign to send it to the next host.
 home-too-big = Could not import { $name }: at { $mb } MB it is too big to be a Marchwarden campaign (the limit is 16 MB). Nothing was changed.
 home-unreadable = Could not read { $name }.
-home-index-rebuilt = The list of saved campaigns was damaged; it has been rebuilt from the { $n } campaign(s) stored in this browser. Their last-played times are lost.
+home-index-rebuilt = The list of saved campaigns was damaged; it has been rebuilt from the { $n ->
+        [one] campaign
+       *[other] { $n } campaigns
+    } stored in this browser. Their last-played times are lost.
 home-delete-confirm = Delete "{ $name }" from this browser? Export it first if you may want it again.
 home-deleted = Deleted "{ $name }".
 home-saved = Saved campaigns
@@ -303,7 +306,10 @@ p-tile-ship = Ship { $ship } of { $kingdom }
 p-tile-loyalty-of = { $kingdom } { $loyalty } (limit { $limit })
 p-tile-loyalty = Loyalty: { $list }
 p-tile-loyal-to-none = Loyal to no kingdom (0 to all)
-p-tile-devastated = Devastated: recovers, and rebels, in { $months } month(s) (LOY-5)
+p-tile-devastated = Devastated: recovers, and rebels, in { $months ->
+        [one] { $months } month
+       *[other] { $months } months
+    } (LOY-5)
 p-tile-rebellion = In rebellion (LOY-6)
 p-tile-developments = Developments (NAR-2):
 p-tile-defence = Defence
@@ -583,7 +589,10 @@ p-battle-units = { $n } units
 p-battle-supply = supply value { $supply } (NAR-3)
 p-battle-defending = defending
 p-battle-fallen = on its side, does not fight
-p-battle-tired = forced march: { $hits } hit(s) (DOM-3)
+p-battle-tired = forced march: { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } (DOM-3)
 p-battle-sits-out = sits this battle out
 p-battle-dice-left = Dice left: { $dice }
 p-battle-no-hits = no hits yet
@@ -618,7 +627,18 @@ p-battle-ambush-narrative = Ambush: { $ambusher } is the ambusher and defends in
 p-battle-evader = The evader attacks only { $n } enemy units: pick one to attack, the defender an escort, and so on (DOM-6).
 p-battle-arrives = Army { $army } arrives at the start of battle round { $round } (DOM-7).
 p-battle-late = Army { $army } is { $short } MP short: it arrives after this battle, and a second battle follows (DOM-7).
-p-battle-forced-march = { $token } starts with { $hits } hit(s) from its forced march: on the table, one damage per hit on units its owner chooses (DOM-3).
+p-battle-forced-march-simple = { $token } starts with { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } from its forced march: its Defence is 1 lower per hit in this battle, never below 1 (DOM-3).
+p-battle-forced-march-tabletop = { $token } starts with { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } from its forced march: one damage per hit on units its owner chooses (DOM-3).
+p-battle-forced-march-narrative = { $token } starts with { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } from its forced march: per hit, one unit of its owner's choice is left out of every count (DOM-3).
 p-battle-camp = Army { $army } took Defend: it may fight from a fortified camp, one extra terrain feature (DOM-8).
 p-battle-make-it = Make it a { $kind }
 p-battle-switch = Fight this battle another way (all players agree) · SET-6
@@ -810,7 +830,10 @@ map-ship = { $kingdom } ship { $id }
 map-ship-on-side = { $kingdom } ship { $id } on its side
 map-ruin = ruin { $left } mo
 map-rebel = ⚑ rebel
-map-unsupplied = Army { $id }: out of supply (or cut off by rebels); destroyed in { $left } month-end(s)
+map-unsupplied = Army { $id }: out of supply (or cut off by rebels); destroyed in { $left ->
+        [one] { $left } month-end
+       *[other] { $left } month-ends
+    }
 map-spot-ship-retreat = RES-1: ships and pairs retreat as before
 map-spot-stop = LOY-4.2: a friendly tile below its limit
 map-spot-through = LOY-4.3:
@@ -985,7 +1008,7 @@ prompt-remove-fallen = { $who }: remove { $count } { $count ->
        *[other] fallen tokens
     } of yours
 prompt-allocate-die = { $who }: put a die on an enemy army ({ $n ->
-        [one] 1 die
+        [one] { $n } die
        *[other] { $n } dice
     } left)
 prompt-declare-loser = { $who }: fight on, or declare yourself the loser?
@@ -1000,7 +1023,10 @@ prompt-ship-home = { $who }: choose the city where ship { $ship } winters
 prompt-armies-home = { $who }: your capital is lost; choose where your armies winter
 prompt-tithe = { $who }: give a tithe to another kingdom, or pass
 prompt-build = { $who }: buy one thing, or pass
-prompt-starve = { $who }: not enough food; choose { $left } army(ies) to disband
+prompt-starve = { $who }: not enough food; choose { $left ->
+        [one] { $left } army
+       *[other] { $left } armies
+    } to disband
 prompt-deploy = { $who }: place an army in one of your settlements ({ $n } waiting)
 prompt-campaign-over = The campaign is over: see the final standings
 prompt-loyalty-retreat = { $who }: choose where to retreat ({ $n } { $n ->
@@ -1016,7 +1042,10 @@ prompt-engage-evade = { $who }: your skirmishers evade the enemy at { $hex }: ho
 prompt-roster = { $who }: army { $army } fights without a roster: take the suggested one (NAR-1)
 prompt-test = { $side } tests its Leadership in { $test } ({ $rule })
 prompt-sortie = { $who }: meet the attacker in the field, or stay behind the walls?
-prompt-pick = { $who }: your scouts found { $left } opening(s): choose
+prompt-pick = { $who }: your scouts found { $left ->
+        [one] { $left } opening
+       *[other] { $left } openings
+    }: choose
 prompt-victim = { $who }: choose who falls
 prompt-leave-out = { $who }: army { $army } force-marched: leave { $left } of its units out of the battle (DOM-3)
 prompt-narrative-retreat = { $who }: regroup, or pursue the beaten enemy?
@@ -1050,7 +1079,10 @@ p-narrative-keep-out = Keep out { $unit }
 p-narrative-disable = Disable { $development }
 p-narrative-development-defence = Defence
 p-narrative-development-order = Order
-p-narrative-openings = { $left } opening(s) left (one per net success or pair of advantages).
+p-narrative-openings = { $left ->
+        [one] { $left } opening
+       *[other] { $left } openings
+    } left (one per net success or pair of advantages).
 p-narrative-done = That is all
 p-narrative-victim-unit = Choose the unit that is destroyed (NAR-SYM-1):
 p-narrative-victim-character = Choose the character who is a casualty (NAR-SYM-1):
@@ -1315,12 +1347,21 @@ chron-holding = { $kind } { $level }
 chron-then-pillage = , then pillage { $mp } MP
 chron-stop-unexplored = , stopping at the unexplored tile
 chron-stop-enemy = , stopping where the enemy stands
-chron-forced-march = ; forced march: { $hits } hit(s) at the start of its first battle this month (DOM-3)
+chron-forced-march = ; forced march: { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } at the start of its first battle this month (DOM-3)
 chron-domain-planned = Army { $army } will march by { $path }{ $pillage } (DOM-11).
 chron-domain-marched = Army { $army } marched by { $path } for { $spent } MP{ $stop }{ $forced } (DOM-11).
 chron-domain-starved = Army { $army } spent its MP out of supply and lost { $points } points (DOM-4).
-chron-domain-overspent = Army { $army } pillaged past its allowance: { $hits } hit(s) at the start of its first battle this month (DOM-3, DOM-10).
-chron-domain-hits-taken = { $token } starts the battle tired from its forced march: { $hits } hit(s) (DOM-3).
+chron-domain-overspent = Army { $army } pillaged past its allowance: { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } at the start of its first battle this month (DOM-3, DOM-10).
+chron-domain-hits-taken = { $token } starts the battle tired from its forced march: { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } (DOM-3).
 chron-domain-pillaged = Army { $army } of { $kingdom } pillaged { $tile } for { $gb } GB (DOM-10).
 chron-barred-own-land = it is the army's own land (DOM-10)
 chron-barred-enemy-army = an enemy army stands there (DOM-10)
@@ -1360,8 +1401,17 @@ chron-die-face = { $die }: { $face }
 chron-development-defence = Defence
 chron-development-order = Order
 chron-development-rank = { $development } { $rank }
-chron-triumphs = , { $n } triumph(s)
-chron-symbols = net { $successes } success(es), { $advantages } advantage(s){ $triumphs }
+chron-triumphs = , { $n ->
+        [one] { $n } triumph
+       *[other] { $n } triumphs
+    }
+chron-symbols = net { $successes ->
+        [one] { $successes } success
+       *[other] { $successes } successes
+    }, { $advantages ->
+        [one] { $advantages } advantage
+       *[other] { $advantages } advantages
+    }{ $triumphs }
 chron-test-automatic = { $kingdom } passes { $test } automatically ({ $rule }, DICE-3).
 chron-test-passes = { $kingdom } tests { $test }: { $dice } — { $symbols }: it passes ({ $rule }).
 chron-test-fails = { $kingdom } tests { $test }: { $dice } — { $symbols }: it fails ({ $rule }).
@@ -1484,13 +1534,19 @@ import-done = Imported { $file }.
 import-failed = Could not import { $file }: { $why }
 import-stopped = The import of { $file } was stopped; nothing was changed.
 import-bundle-item = campaign { $n } of { $file }
-import-continues = { $file } goes on from the copy here: { $new } new step(s). { $since }
+import-continues = { $file } goes on from the copy here: { $new ->
+        [one] { $new } new step
+       *[other] { $new } new steps
+    }. { $since }
 import-link-bundle = This link holds { $n } campaigns: a link opens one campaign. Import them from the “export all” file instead.
 import-redo-dropped = { $n ->
         [one] The step undone here, which could still be redone, was
        *[other] The { $n } steps undone here, which could still be redone, were
     } replaced by the imported moves.
-import-older = { $file } is an older copy of this campaign, { $behind } step(s) behind the one here: nothing was changed.
+import-older = { $file } is an older copy of this campaign, { $behind ->
+        [one] { $behind } step
+       *[other] { $behind } steps
+    } behind the one here: nothing was changed.
 import-same = { $file } is the same as the copy here: nothing was changed.
 import-diverged = { $file } went another way than the copy here ("{ $here }") from step { $at } on: it is kept as a campaign of its own, and the copy here is unchanged.
 import-more = … { $earlier } more, then: { $shown }
@@ -1510,7 +1566,10 @@ p-domain-ambush = Lure them into an ambush (DOM-6 3)
 p-domain-escort = Army { $army } meets the attack
 p-domain-joining = Joining the battle
 p-domain-cost = { $cost } MP
-p-domain-cost-forced = { $cost } MP, { $over } forced
+p-domain-cost-forced = { $cost } MP, { $over } forced: { $hits ->
+        [one] { $hits } hit
+       *[other] { $hits } hits
+    } (DOM-3)
 p-domain-lay-title = DOM-11: choose the path yourself
 p-domain-lay = Lay the path tile by tile
 p-domain-click-tiles = Click the tiles of the march in order on the map.

@@ -13,7 +13,7 @@ pub use super::rules::battle::simple::{defence, hits};
 pub use super::rules::battle::switchable_kinds;
 pub use super::rules::battle::tabletop::{board_size, capped_strength, defended_benefit, fighting_armies, MAX_ROUTS};
 pub use super::rules::domain::engage::camps;
-pub use super::rules::domain::march::step_cost;
+pub use super::rules::domain::march::{hits as forced_hits, step_cost};
 pub use super::rules::loyalty::mobilisations;
 pub use super::rules::loyalty::supply::{line as supply_line, unsupplied};
 pub use super::rules::loyalty::tiles::{devastated, limit as supply_limit_at, rebel};

@@ -34,20 +34,15 @@ const DOUBLE_CLICK_MS: f64 = 500.0;
 const PREVIEW_MS: f64 = 350.0;
 
 /// Whether a tile click's `command` is shown before it is given: an order to a token
-/// nobody picked (the lone waiting army, `SUM-ORD-1`), and on a touch screen, which has
-/// no hover to show it, every move and march (`DOM-11`: its path, cost and hits).
-fn shown_first(command: &Command, picked: Picked) -> bool {
+/// nobody picked (the lone waiting army, `SUM-ORD-1`), and from a finger (`touch`), which
+/// has no hover to show it, every move and march (`DOM-11`: its path, cost and hits).
+fn shown_first(command: &Command, picked: Picked, touch: bool) -> bool {
     let moves = matches!(
         command,
         Command::GiveOrder { order: crate::engine::state::Order::Move { .. }, .. }
             | Command::Domain(DomainCommand::March { .. })
     );
-    moves && (picked.token.is_none() || touch_screen())
-}
-
-/// Whether the page is on a screen touched, not pointed at: no pointer hovers there.
-fn touch_screen() -> bool {
-    web_sys::window().and_then(|w| w.match_media("(hover: none)").ok().flatten()).is_some_and(|m| m.matches())
+    moves && (picked.token.is_none() || touch)
 }
 
 /// The longest share link made, in characters of its fragment.
@@ -82,6 +77,9 @@ pub struct Session {
     last_command_click: StoredValue<Option<(Hex, f64)>>,
     /// The pieces of the save last written, so a move writes only what changed.
     packer: StoredValue<Packer>,
+    /// Whether the map's last click was a finger's: a touch screen has no hover to show
+    /// an order before it is given, so a tap shows it first (`shown_first`).
+    pub pointed_by_touch: StoredValue<bool>,
 }
 
 /// Where a campaign stands, for the phase bar.
@@ -177,6 +175,7 @@ impl Session {
             looked_back: RwSignal::new(false),
             last_command_click: StoredValue::new(None),
             packer: StoredValue::new(Packer::default()),
+            pointed_by_touch: StoredValue::new(false),
         }
     }
 
@@ -304,7 +303,10 @@ impl Session {
         let picked = Picked { kind: self.picks.kind.get_untracked(), token: self.picks.token.get_untracked() };
         let log = self.game.with_untracked(|g| g.log().len());
         match self.game.with_untracked(|g| view::tile_click(g, hex, picked)) {
-            TileClick::Answer(command) if shown_first(&command, picked) && !self.previewed(hex, &command, now) => {
+            TileClick::Answer(command)
+                if shown_first(&command, picked, self.pointed_by_touch.get_value())
+                    && !self.previewed(hex, &command, now) =>
+            {
                 // Drawn first: the move, and a march's path, cost and hits (`DOM-11`). A
                 // second click too soon after changes nothing: the preview stands.
                 let shown = self.picks.preview.get_untracked().is_some_and(|p| p.hex == hex && p.command == command);

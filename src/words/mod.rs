@@ -194,4 +194,24 @@ mod tests {
         assert_eq!(words.say("en", &outer), "Replaying \u{2068}Ашгар\u{2069}: 3 of city steps");
         assert_eq!(english(&crate::message!("no-such-message")), "no-such-message");
     }
+
+    // DOM-3: forced-march hits are worded by the battle's own kind, counted in words.
+    #[test]
+    fn dom_3_forced_march_hits_are_worded_by_the_battle_kind() {
+        let words = Words::load();
+        let said = |code: &str, hits: u8, kind: &str| {
+            let m = crate::words::message::Message::name("p-battle-forced-march", kind)
+                .with("token", "Army 2")
+                .with("hits", hits);
+            words.say(code, &m).replace(['\u{2068}', '\u{2069}'], "")
+        };
+        assert_eq!(
+            said("en", 1, "simple"),
+            "Army 2 starts with 1 hit from its forced march: its Defence is 1 lower per hit in this battle, never below 1 (DOM-3)."
+        );
+        let two = said("en", 2, "tabletop");
+        assert!(two.contains("2 hits from its forced march: one damage per hit on units"), "{two}");
+        assert!(said("en", 3, "narrative").contains("one unit of its owner's choice is left out of every count"));
+        assert!(said("ru", 2, "simple").contains("2 попаданиями от форсированного марша: Защита ниже на 1"));
+    }
 }

@@ -194,9 +194,9 @@ export function hexCentreInPage(q, r) {
 /** Run in the page: the centre of the first highlighted tile well inside the map: a legal
  *  one, or one of another highlight (`move-target`: where a waiting army may go). */
 export function legalTileInPage(highlight = "legal") {
-  const svg = document.querySelector("svg.map-highlight");
-  const d = svg.querySelector(`path.${highlight}`).getAttribute("d");
-  const m = svg.getScreenCTM(), frame = document.querySelector("[data-testid=map]").getBoundingClientRect();
+  const path = document.querySelector(`svg path.${highlight}`);
+  const d = path.getAttribute("d");
+  const m = path.getScreenCTM(), frame = document.querySelector("[data-testid=map]").getBoundingClientRect();
   return d.split("Z").filter(Boolean).map((s) => {
     const pts = s.slice(1).split("L").map((p) => p.split(",").map(Number));
     const x = pts.reduce((a, p) => a + p[0], 0) / pts.length, y = pts.reduce((a, p) => a + p[1], 0) / pts.length;

@@ -56,7 +56,7 @@ test("a loyalty month: a retreat chosen on the map by its clause, rebellion, the
     assert.equal(await page.getByTestId("loyalty-H2").locator("circle").count(), 3, "LOY-3: 3 armies at 6");
     // LOY-8: army 5 in F2 has no supply line (ringed, with its month-ends left); the Orcs'
     // army at C5 has one, drawn to a loyal tile.
-    assert.equal(await page.getByTestId("unsupplied-5").textContent(), "Army 5: out of supply (or cut off by rebels); destroyed in 2 month-end(s)2");
+    assert.equal(await page.getByTestId("unsupplied-5").textContent(), "Army 5: out of supply (or cut off by rebels); destroyed in 2 month-ends2");
     const at = async (label) => { const c = await hexCentre(page, label); await page.mouse.click(c.x, c.y); };
     await at("F2");
     await page.getByTestId("supply-cut").waitFor();

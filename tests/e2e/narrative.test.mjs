@@ -49,7 +49,7 @@ test("a narrative settlement attack: rosters, pools with their exact chance, sym
   await page.getByTestId("face-1").fill("4");
   await page.getByTestId("enter-roll").click();
   const chronicle = await text(page.getByTestId("chronicle"));
-  assert.match(chronicle, /Orcs tests storming the walls: proficiency d12: t; proficiency d12: blank; difficulty d8: h; difficulty d8: blank — net 1 success\(es\), -1 advantage\(s\), 1 triumph\(s\): it passes \(NAR-SA-3\)/);
+  assert.match(chronicle, /Orcs tests storming the walls: proficiency d12: t; proficiency d12: blank; difficulty d8: h; difficulty d8: blank — net 1 success, -1 advantage, 1 triumph: it passes \(NAR-SA-3\)/);
   assert.match(chronicle, /Bowmen: recovery roll 2, returns reduced \(NAR-SYM-2\)/);
   assert.match(chronicle, /Orcs wins the battle/);
   // NAR-5: Basilea retreats by RES-1, chosen on the map; the Orcs stay.

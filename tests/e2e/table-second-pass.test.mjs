@@ -96,3 +96,75 @@ test("with one army waiting for its order, a click on a tile it may enter orders
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("on a touch screen a march is shown first, its path and cost drawn, and given only by a second tap (DOM-11)", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, {
+    viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true,
+  });
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(fixture("save-v2-domain-march.json"));
+  await page.getByTestId("map").waitFor();
+  await page.locator("[data-testid^=token-]").first().click();
+  const before = await steps(page);
+  const tile = await page.evaluate(legalTileInPage, "reach");
+  await page.touchscreen.tap(tile.x, tile.y);
+  await page.getByTestId("preview").waitFor();
+  assert.match(await page.getByTestId("preview").textContent(), /march/i);
+  assert.ok(await page.locator("text.march-cost").count(), "its cost is drawn on the map");
+  await page.touchscreen.tap(tile.x, tile.y);
+  await page.waitForTimeout(150);
+  assert.equal(await steps(page), before, "a quick second tap gives nothing: the preview stands");
+  await page.waitForTimeout(400);
+  await page.touchscreen.tap(tile.x, tile.y);
+  await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps == n + 1, before);
+  assert.match(await bar(page).getAttribute("data-last-step"), /March/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("on a phone, each new question's heading stands whole in view, below the drawer's bar", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, {
+    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
+  });
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(fixture("save-v1-sample-setup.json"));
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("dismiss-notice").click().catch(() => {});
+  for (let i = 0; i < 8 && (await rule(page)) !== "SUM-ORD-1"; i++) {
+    const before = await steps(page);
+    // The drawer scrolled down, as a player reading further would leave it.
+    await page.evaluate(() => { document.querySelector(".side").scrollTop = 10000; });
+    await page.locator(".answer").first().click();
+    await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps != n, before);
+    await page.waitForTimeout(100);
+    const [heading, handle] = await page.evaluate(() => [
+      document.querySelector("[data-testid=decision] h2").getBoundingClientRect().toJSON(),
+      document.querySelector(".drawer-handle").getBoundingClientRect().toJSON(),
+    ]);
+    assert.ok(heading.top >= handle.bottom - 1, `step ${i}: the heading (${heading.top}) is below the bar (${handle.bottom})`);
+    assert.ok(heading.bottom <= 844, `step ${i}: and inside the screen (${heading.bottom})`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("no two tokens on the map overlap, on one tile or on tiles side by side", async () => {
+  for (const name of ["save-v2-loyalty-retreat.json", "save-v2-six-year-campaign.json", "save-v2-domain-march.json"]) {
+    const { page, errors, context } = await imported(name);
+    const overlaps = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll("svg .token")].map((t) => [t.dataset.testid, t.getBoundingClientRect()]);
+      const found = [];
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i][1], boxes[j][1]];
+          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left), h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (w > 0.5 && h > 0.5) found.push(`${boxes[i][0]} and ${boxes[j][0]}`);
+        }
+      return [boxes.length, found];
+    });
+    assert.ok(overlaps[0] > 3, `${name}: tokens drawn (${overlaps[0]})`);
+    assert.deepEqual(overlaps[1], [], name);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -167,6 +167,11 @@ pub fn settlement_band(state: &State, band: Range<usize>) -> impl IntoView {
     .collect_view()
 }
 
+/// How wide a tile's row of tokens may be, in map units: a hex is 69 wide.
+const ROW_WIDTH: f64 = 64.0;
+/// How much smaller a token on its side is drawn: turned, it is taller than wide.
+const ON_SIDE: f64 = 0.8;
+
 /// The armies and ships on one tile.
 type Tokens<'a> = (Vec<(TokenId, &'a Army)>, Vec<(TokenId, &'a Ship)>);
 
@@ -193,12 +198,16 @@ pub fn token_marks(state: &State) -> Vec<(TokenMark, (f64, f64))> {
         ships.retain(|(id, _)| !armies.iter().any(|(_, a)| a.paired_with == Some(*id)));
         let count = armies.len() + ships.len();
         let (cx, cy) = center(state.map.hex_of_index(i));
-        let scale = (2.0 / count as f64).clamp(0.5, 1.0);
+        // A tile's tokens stay within its width, so no two tiles' tokens ever meet.
+        let scale = (ROW_WIDTH / (40.0 * count as f64 - 4.0)).min(1.0);
         let step = 40.0 * scale;
         let x0 = cx - step * (count as f64 - 1.0) / 2.0;
         let (y, mut x) = (cy + 17.0, x0);
         for (id, a) in armies {
-            let mut mark = TokenMark::new(x, y, scale, id, a.kingdom, a.upright, colour(a.kingdom));
+            // On its side a token is a quarter turned: lower and smaller, clear of the
+            // settlement above it.
+            let (at, size) = if a.upright { (y, scale) } else { (y + 5.0 * scale, scale * ON_SIDE) };
+            let mut mark = TokenMark::new(x, at, size, id, a.kingdom, a.upright, colour(a.kingdom));
             mark.army = Some(ArmyLook { defending: a.defending, paired: a.paired_with.is_some() });
             marks.push((mark, (x, y)));
             x += step;

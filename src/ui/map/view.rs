@@ -82,7 +82,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
                 on:keydown=on_key on:focus=move |_| focused.set(true) on:blur=move |_| focused.set(false)
                 on:wheel=move |ev| vp.wheel(ev) on:pointerdown=move |ev| vp.pointer_down(&ev) on:pointermove=on_move
-                on:pointerup=move |ev| { if let Some(point) = vp.pointer_up(&ev) { choose(point) } }
+                on:pointerup=move |ev| if let Some(point) = vp.pointer_up(&ev) { session.pointed_by_touch.set_value(ev.pointer_type() == "touch"); choose(point) }
                 on:pointercancel=move |ev| vp.pointer_cancel(&ev)>
                 {loyalty::marks_below(session, t)}
                 {march::marks_below(session, t)}
@@ -144,6 +144,7 @@ fn keyboard(
                 return;
             }
             if let Some(hex) = cursor.get_untracked() {
+                session.pointed_by_touch.set_value(false);
                 on_tile.run(hex);
             }
             return;

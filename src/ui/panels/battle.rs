@@ -236,8 +236,14 @@ fn domain_notes(t: Language, state: &State, battle: &Battle) -> Option<impl Into
             notes.push(message!("p-battle-late", army = *army, short = *short));
         }
     }
+    // Each kind of battle takes the hits its own way.
+    let forced = match battle.kind {
+        Some(BattleKind::Tabletop) => "p-battle-forced-march-tabletop",
+        Some(BattleKind::Narrative) => "p-battle-forced-march-narrative",
+        _ => "p-battle-forced-march-simple",
+    };
     for (token, hits) in &battle.tired {
-        notes.push(message!("p-battle-forced-march", token = token_word(state, *token), hits = *hits));
+        notes.push(message!(forced, token = token_word(state, *token), hits = *hits));
     }
     for army in view::camps(state) {
         notes.push(message!("p-battle-camp", army = army));

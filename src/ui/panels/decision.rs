@@ -327,6 +327,36 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
     .into_any()
 }
 
+/// A new question is brought to the top of the panel, its heading clear of the drawer's
+/// bar (a long purchase list or chronicle may have scrolled it away); in a battle, the
+/// battle's card above it, whose odds and dice the question needs. The first question is
+/// where the panel opens anyway.
+fn bring_questions_into_view(session: Session, card: NodeRef<leptos::html::Section>) {
+    Effect::new(move |before: Option<Message>| {
+        let now = session.game.with(|g| session.decision.with(|d| d.prompt(g.state())));
+        if before.is_some_and(|b| b != now) {
+            let battle = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".side [data-testid=battle]").ok().flatten());
+            let shown: Option<web_sys::Element> = battle.or_else(|| card.get_untracked().map(Into::into));
+            if let Some(el) = shown {
+                to_panel_top(&el);
+            }
+        }
+        now
+    });
+}
+
+/// Scrolls the side panel (the drawer, on a phone) so that `el` stands at its top, below
+/// the drawer's bar: the panel alone moves, never the page around it.
+fn to_panel_top(el: &web_sys::Element) {
+    let Ok(Some(side)) = el.closest(".side") else { return };
+    let bar =
+        side.query_selector(".drawer-handle").ok().flatten().map_or(0.0, |h| h.get_bounding_client_rect().height());
+    let delta = el.get_bounding_client_rect().top() - side.get_bounding_client_rect().top() - bar - 6.0;
+    side.scroll_by_with_x_and_y(0.0, delta);
+}
+
 /// The order a tile click would give, shown before it is given (`Session::click_tile`):
 /// a second click on the tile, or Confirm here, gives it.
 fn preview(session: Session, t: Language) -> impl IntoView {
@@ -415,20 +445,8 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             (d.prompt(g.state()), d.rule(), colour)
         })
     };
-    // A new question is brought into view in the panel (a long purchase list or chronicle
-    // may have scrolled it away); the first one is where the panel opens anyway.
     let card = NodeRef::<leptos::html::Section>::new();
-    Effect::new(move |before: Option<Message>| {
-        let now = session.game.with(|g| session.decision.with(|d| d.prompt(g.state())));
-        if before.is_some_and(|b| b != now) {
-            if let Some(el) = card.get_untracked() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        }
-        now
-    });
+    bring_questions_into_view(session, card);
     view! {
         <section class="card decision" data-testid="decision" aria-live="polite" node_ref=card>
             {move || {

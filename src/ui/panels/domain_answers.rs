@@ -4,7 +4,7 @@
 use crate::engine::decision::{Reach, TokenOrders};
 use crate::engine::domain::{Answer, DomainCommand, DomainDecision, HalfMp};
 use crate::engine::state::TokenId;
-use crate::engine::{Command, DecisionKind, Map};
+use crate::engine::{view, Command, DecisionKind, Map};
 use crate::message;
 use crate::ui::language::use_language;
 use crate::ui::session::Session;
@@ -50,7 +50,12 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
 pub fn cost_text(r: &Reach) -> String {
     let cost = r.cost.to_string();
     let said = match r.cost.0.checked_sub(r.allowance.0).filter(|over| *over > 0) {
-        Some(over) => message!("p-domain-cost-forced", cost = cost, over = HalfMp(over).to_string()),
+        Some(over) => message!(
+            "p-domain-cost-forced",
+            cost = cost,
+            over = HalfMp(over).to_string(),
+            hits = view::forced_hits(r.cost, r.allowance)
+        ),
         None => message!("p-domain-cost", cost = cost),
     };
     use_language().say(&said)
