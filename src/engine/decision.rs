@@ -292,6 +292,12 @@ impl Decision {
         };
         let said = |id: &str| Message::new(id).with("who", who.clone());
         match &self.kind {
+            // An order roll is one die for each kingdom in it, not one roll of them all.
+            DecisionKind::Roll {
+                purpose: purpose @ (RollPurpose::PlayerOrder | RollPurpose::ReformOrder | RollPurpose::WinterOrder),
+                count,
+                sides,
+            } => said("prompt-roll-each").with("count", *count).with("sides", *sides).with("purpose", purpose.word()),
             DecisionKind::Roll { purpose, count, sides } => {
                 said("prompt-roll").with("count", *count).with("sides", *sides).with("purpose", purpose.word())
             }
@@ -354,10 +360,14 @@ mod tests {
     fn a_prompt_in_english_and_in_russian() {
         let state = after_setup();
         let russian = |m: &Message| with(|w| w.say("ru", m));
+        // SET-2: an order roll is one die for each kingdom; any other roll is one roll.
         let roll = DecisionKind::Roll { purpose: RollPurpose::PlayerOrder, count: 3, sides: 6 };
         let roll = Decision { who: Decider::Table, kind: roll }.prompt(&state);
-        assert_eq!(english(&roll), "The table: roll 3D6 for player order");
-        assert_eq!(russian(&roll), "Все за столом: бросьте 3D6 — порядок хода игроков");
+        assert_eq!(english(&roll), "The table: one D6 for each of 3 kingdoms, for player order");
+        assert_eq!(russian(&roll), "Все за столом: по одному D6 за каждое из 3 королевств — порядок хода игроков");
+        let explore = DecisionKind::Roll { purpose: RollPurpose::Exploration, count: 2, sides: 6 };
+        let explore = Decision { who: Decider::Table, kind: explore }.prompt(&state);
+        assert!(english(&explore).starts_with("The table: roll 2D6 for "), "{}", english(&explore));
         let ask = |kind| Decision { who: Decider::Kingdom(KingdomId(0)), kind }.prompt(&state);
         let kinds = vec![SettlementKind::Village, SettlementKind::City, SettlementKind::Fortress];
         let place = ask(DecisionKind::PlaceSettlement { kinds, tiles: vec![] });

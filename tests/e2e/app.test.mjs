@@ -64,7 +64,7 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   const { page, errors, context } = await newPage(app.chrome.browser);
   await createCampaign(page, { name: "Ashen Fields", kingdoms: 3 });
   assert.equal(await phase(page), "Setup");
-  assert.match(await text(page.getByTestId("phase-bar")), /The table: roll 3D6 for player order/);
+  assert.match(await text(page.getByTestId("phase-bar")), /The table: one D6 for each of 3 kingdoms, for player order/);
   await page.locator(".legend summary").click();
   assert.match(await text(page.locator(".legend")), /Starting tile.*Unexplored.*Capital.*Army on its side/);
   await page.screenshot({ path: join(OUT, "01-new-campaign.png") });
@@ -214,7 +214,7 @@ test("a full storage is shown to the player and the last good save survives", as
   await page.screenshot({ path: join(OUT, "05-storage-full.png") });
   await page.reload();
   await page.getByTestId("map").waitFor();
-  assert.match(await text(page.getByTestId("phase-bar")), /roll 2D6 for player order/, "the last good save is still there");
+  assert.match(await text(page.getByTestId("phase-bar")), /one D6 for each of 2 kingdoms, for player order/, "the last good save is still there");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -72,8 +72,9 @@ pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
         ),
         LoyaltyEvent::Changed { hex, kingdom, old, new, causes } => {
             let (why, first) = causes_text(state, causes);
+            // Causes that cancel out, or a loyalty already at its bound, leave it as it was.
             message!(
-                "chron-loyalty-changed",
+                if old == new { "chron-loyalty-unchanged" } else { "chron-loyalty-changed" },
                 kingdom = name(*kingdom),
                 tile = label(*hex),
                 old = *old,

@@ -298,6 +298,22 @@ mod tests {
         Entry::Event { position: at, when: When::Winter { year: 1 }, event }
     }
 
+    // LOY-9: causes that cancel out, or a loyalty at its bound, leave it where it was:
+    // told as staying, never as "goes from 0 to 0"; a real change is told as one.
+    #[test]
+    fn loy_9_a_loyalty_left_where_it_was_is_told_as_staying() {
+        use crate::engine::loyalty::LoyaltyEvent;
+        let state = after_setup();
+        let teller = Teller::of_state(&state, &[]);
+        let changed = |old, new| {
+            let event =
+                LoyaltyEvent::Changed { hex: Hex::new(1, 1), kingdom: KingdomId(0), old, new, causes: Vec::new() };
+            english(&describe_event(&teller, 0, &Event::Loyalty(event))).replace(['\u{2068}', '\u{2069}'], "")
+        };
+        assert!(changed(0, 0).contains("loyalty at B2 stays at 0"), "{}", changed(0, 0));
+        assert!(changed(2, 3).contains("loyalty at B2 goes from 2 to 3"), "{}", changed(2, 3));
+    }
+
     // APP-4: a ship sunk long ago is still told as a ship; the winter's player order
     // names WIN-6, not SET-2 or REF-6; winter steps leave no blank line; an exploration
     // is one line.
