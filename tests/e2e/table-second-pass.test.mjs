@@ -168,3 +168,30 @@ test("no two tokens on the map overlap, on one tile or on tiles side by side", a
     await context.close();
   }
 });
+
+test("on a phone, the tiles a question names are framed at a finger's zoom until the player moves the map", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, {
+    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
+  });
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(fixture("save-v1-sample-setup.json"));
+  await page.getByTestId("map").waitFor();
+  const tokenWidth = () => page.evaluate(() => document.querySelector("svg .token").getBoundingClientRect().width);
+  await page.waitForFunction(() => document.querySelector("svg .token")?.getBoundingClientRect().width >= 43);
+  const framed = await tokenWidth();
+  assert.ok(framed >= 43, `a token is a finger's width (${framed} px)`);
+  // The player zooms out: the next question leaves the map where they put it.
+  await page.getByTestId("zoom-out").click();
+  await page.getByTestId("zoom-out").click();
+  const theirs = await tokenWidth();
+  assert.ok(theirs < framed);
+  const viewBox = () => page.getByTestId("map").getAttribute("viewBox");
+  const kept = await viewBox();
+  const before = await steps(page);
+  await page.locator(".answer").first().click();
+  await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps != n, before);
+  await page.waitForTimeout(200);
+  assert.equal(await viewBox(), kept, "their view is kept");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

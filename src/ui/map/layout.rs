@@ -32,6 +32,32 @@ pub fn hex_path(hex: Hex, k: f64, out: &mut String) {
     out.push('Z');
 }
 
+/// A token's width at full size, in SVG units (`tokens.rs`).
+pub const TOKEN: f64 = 36.0;
+
+/// The view (x, y, width, height in SVG units) that frames `tiles` on a frame `frame_px`
+/// pixels wide and high at the zoom where a token is `token_px` wide: all of them where
+/// they fit at that zoom, else those nearest the first. None when no tile is named.
+pub fn framing(tiles: &[Hex], frame_px: (f64, f64), token_px: f64) -> Option<(f64, f64, f64, f64)> {
+    let first = *tiles.first()?;
+    let unit = token_px / TOKEN;
+    let (w, h) = (frame_px.0 / unit, frame_px.1 / unit);
+    let mut near = tiles.to_vec();
+    near.sort_by_key(|t| t.distance(first));
+    let (x, y) = center(first);
+    let (mut lo, mut hi) = ((x - SIZE, y - SIZE), (x + SIZE, y + SIZE));
+    for tile in near {
+        let (x, y) = center(tile);
+        let (l, h2) = ((lo.0.min(x - SIZE), lo.1.min(y - SIZE)), (hi.0.max(x + SIZE), hi.1.max(y + SIZE)));
+        if h2.0 - l.0 > w || h2.1 - l.1 > h {
+            break;
+        }
+        (lo, hi) = (l, h2);
+    }
+    let (cx, cy) = ((lo.0 + hi.0) / 2.0, (lo.1 + hi.1) / 2.0);
+    Some((cx - w / 2.0, cy - h / 2.0, w, h))
+}
+
 /// Path data of a line segment, to append to a path of many segments.
 pub fn segment_path(a: (f64, f64), b: (f64, f64), out: &mut String) {
     use std::fmt::Write;
@@ -117,6 +143,24 @@ pub fn map_bounds(width: u16, height: u16) -> (f64, f64, f64, f64) {
 
 #[cfg(test)]
 mod tests {
+
+    // A question naming tiles frames them where a token is a finger's width: all of them
+    // when they fit at that zoom, else the group nearest the first.
+    #[test]
+    fn framing_shows_the_named_tiles_at_a_finger_s_zoom() {
+        let inside = |v: (f64, f64, f64, f64), hex: Hex| {
+            let (x, y) = center(hex);
+            x >= v.0 && x <= v.0 + v.2 && y >= v.1 && y <= v.1 + v.3
+        };
+        let near = [Hex::new(2, 2), Hex::new(3, 2), Hex::new(2, 3)];
+        let v = framing(&near, (390.0, 400.0), 44.0).unwrap();
+        assert!((v.2 - 390.0 * TOKEN / 44.0).abs() < 1e-9, "a token is 44 px: {v:?}");
+        assert!(near.iter().all(|h| inside(v, *h)));
+        let far = [Hex::new(2, 2), Hex::new(3, 2), Hex::new(40, 30)];
+        let v = framing(&far, (390.0, 400.0), 44.0).unwrap();
+        assert!(inside(v, far[0]) && inside(v, far[1]) && !inside(v, far[2]), "the nearest group: {v:?}");
+        assert_eq!(framing(&[], (390.0, 400.0), 44.0), None);
+    }
     use super::*;
 
     // The cursor walks the labelled columns and rows: from C2 (column 2, row 1 counted from

@@ -2,7 +2,7 @@
 //! and each rules module's (`loyalty`, `march`), and keyboard play.
 
 use super::layers::{highlights, recap_ring, tile_marks, tokens};
-use super::layout::{center, cursor_step, hex_at_point, map_bounds, SIZE};
+use super::layout::{center, cursor_step, framing, hex_at_point, map_bounds, SIZE, TOKEN};
 use super::terrain::{terrain_layer, terrain_patterns};
 use super::viewport::{hex_of, MapKey, ViewBox, Viewport};
 use super::words::tile_words;
@@ -56,6 +56,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     Effect::new(move |_| measure());
     let resize = window_event_listener(leptos::ev::resize, move |_| measure());
     on_cleanup(move || resize.remove());
+    frame_questions(session, vp);
 
     view! {
         <div class="map-frame" node_ref=vp.frame>
@@ -116,7 +117,7 @@ fn zoom_buttons(vp: Viewport, session: Session, t: Language) -> impl IntoView {
         <div class="zoom-buttons">
             <button data-testid="zoom-in" aria-label=move || t.t("map-zoom-in") on:click=move |_| vp.zoom_by(1.3)>"+"</button>
             <button data-testid="zoom-out" aria-label=move || t.t("map-zoom-out") on:click=move |_| vp.zoom_by(1.0 / 1.3)>"−"</button>
-            <button data-testid="zoom-fit" aria-label=move || t.t("map-zoom-fit") on:click=move |_| vp.go(vp.home)>"⤢"</button>
+            <button data-testid="zoom-fit" aria-label=move || t.t("map-zoom-fit") on:click=move |_| { vp.moved_by_hand(); vp.go(vp.home) }>"⤢"</button>
             <MapImage session=session />
         </div>
     }
@@ -125,6 +126,40 @@ fn zoom_buttons(vp: Viewport, session: Session, t: Language) -> impl IntoView {
 /// Keyboard play: the map takes the focus; the arrow keys walk a cursor over the tiles,
 /// Enter or Space chooses the cursor's tile as a click would, + and − zoom and 0 shows
 /// the whole map. The cursor's tile is told in words to a screen reader.
+/// How narrow a map frame is a phone's, in px: there a question's tiles are framed.
+const PHONE_FRAME_PX: f64 = 600.0;
+/// How wide a token is drawn when the page frames a question's tiles: a finger's width.
+const FINGER_PX: f64 = 44.0;
+
+/// On a phone, a question naming tiles brings them into view at a zoom where a token is a
+/// finger's width (`layout::framing`), unless they are in view at that size already;
+/// once the player moves the view themselves, it stays where they put it.
+fn frame_questions(session: Session, vp: Viewport) {
+    Effect::new(move |_| {
+        let tiles = session.decision.with(|d| d.tiles());
+        if session.past || vp.is_by_hand() {
+            return;
+        }
+        let Some(frame) = vp.element() else { return };
+        let r = frame.get_bounding_client_rect();
+        if r.width() > PHONE_FRAME_PX || r.width() == 0.0 {
+            return;
+        }
+        let live = vp.live();
+        let scale = (r.width() / live.w).min(r.height() / live.h);
+        let in_view = tiles.iter().all(|h| {
+            let (x, y) = center(*h);
+            x >= live.x && x <= live.x + live.w && y >= live.y && y <= live.y + live.h
+        });
+        if scale * TOKEN >= FINGER_PX - 0.5 && in_view {
+            return;
+        }
+        if let Some((x, y, w, h)) = framing(&tiles, (r.width(), r.height()), FINGER_PX) {
+            vp.go(ViewBox { x, y, w, h });
+        }
+    });
+}
+
 fn keyboard(
     ev: leptos::ev::KeyboardEvent,
     vp: Viewport,

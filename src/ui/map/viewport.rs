@@ -77,6 +77,9 @@ pub struct Viewport {
     pub canvas: NodeRef<leptos::html::Div>,
     gesture: StoredValue<Gesture>,
     settle: StoredValue<Option<TimeoutHandle>>,
+    /// Whether the player has moved the view (dragged, pinched, zoomed or shown all): the
+    /// page then frames no question's tiles for them any more (`MapView`).
+    by_hand: StoredValue<bool>,
 }
 
 impl Viewport {
@@ -89,6 +92,7 @@ impl Viewport {
             canvas: NodeRef::new(),
             gesture: StoredValue::new(Gesture { pointers: BTreeMap::new(), moved: 0.0, pinch: None }),
             settle: StoredValue::new(None),
+            by_hand: StoredValue::new(false),
         }
     }
 
@@ -134,14 +138,26 @@ impl Viewport {
         self.commit();
     }
 
+    /// The player moved the view themselves.
+    pub fn moved_by_hand(&self) {
+        self.by_hand.set_value(true);
+    }
+
+    /// Whether the player has moved the view themselves.
+    pub fn is_by_hand(&self) -> bool {
+        self.by_hand.get_value()
+    }
+
     /// Zooms about the view's middle (> 1 zooms in).
     pub fn zoom_by(&self, factor: f64) {
+        self.moved_by_hand();
         let v = self.live.get_value();
         self.go(v.zoom(factor, v.x + v.w / 2.0, v.y + v.h / 2.0, self.home));
     }
 
     pub fn wheel(&self, ev: leptos::ev::WheelEvent) {
         ev.prevent_default();
+        self.moved_by_hand();
         let Some((px, py, _)) = self.to_view(ev.client_x(), ev.client_y()) else { return };
         let factor = if ev.delta_y() < 0.0 { 1.2 } else { 1.0 / 1.2 };
         let home = self.home;
@@ -199,6 +215,9 @@ impl Viewport {
             }
         });
         if let Some((dx, dy, factor, at)) = change {
+            if self.gesture.with_value(|g| g.moved >= 8.0) {
+                self.moved_by_hand();
+            }
             let Some(frame) = self.element() else { return };
             let v = self.live.get_value();
             let (px, py, scale) = to_svg(&frame, v, at.0, at.1);
