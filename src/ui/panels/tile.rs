@@ -21,9 +21,10 @@ fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
         return Vec::new();
     }
     let mut facts = Vec::new();
+    // The controller's own loyalty is told even at 0: it is the one that counts there.
     let loyal: Vec<String> = s
         .kingdom_ids()
-        .filter(|k| s.loyalty_of(hex, *k) > 0)
+        .filter(|k| s.loyalty_of(hex, *k) > 0 || s.control(hex) == Some(*k))
         .map(|k| {
             t.say(&message!(
                 "p-tile-loyalty-of",
