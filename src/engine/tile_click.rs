@@ -180,16 +180,22 @@ mod tests {
         );
     }
 
-    // SUM-ORD-1, SUM-ORD-4: a click on a waiting token picks it; then a click on a tile it
-    // may enter orders the move there; a click on a tile it may not enter only shows it.
-    #[test]
-    fn an_order_picks_its_token_first_then_moves_it() {
+    /// The sample campaign of two kingdoms as its first orders are due: one army each.
+    fn at_first_orders() -> Game {
         let state = after_setup();
         let mut game = Game::new(sample_setup(), Options::default(), 3).unwrap();
         while game.state().phase != state.phase {
             let c = game.legal_commands().into_iter().next().unwrap();
             game.apply(c).unwrap();
         }
+        game
+    }
+
+    // SUM-ORD-1, SUM-ORD-4: a click on a waiting token picks it; then a click on a tile it
+    // may enter orders the move there; a click on a tile it may not enter only shows it.
+    #[test]
+    fn an_order_picks_its_token_first_then_moves_it() {
+        let mut game = at_first_orders();
         // Two tokens wait: nothing is ordered until one is picked.
         let mut rng = 7u64;
         let tokens = loop {
@@ -219,12 +225,7 @@ mod tests {
     // enter orders it there at once; on its own tile, it is picked.
     #[test]
     fn a_lone_waiting_token_is_ordered_by_a_tile_click() {
-        let state = after_setup();
-        let mut game = Game::new(sample_setup(), Options::default(), 3).unwrap();
-        while game.state().phase != state.phase {
-            let c = game.legal_commands().into_iter().next().unwrap();
-            game.apply(c).unwrap();
-        }
+        let game = at_first_orders();
         let crate::engine::DecisionKind::GiveOrder { tokens } = game.decision().kind else { panic!("orders are due") };
         let [t] = tokens.as_slice() else { panic!("one army each after setup") };
         let to = t.move_targets().next().expect("a tile to move to");

@@ -13,8 +13,12 @@ const bar = (page) => page.getByTestId("phase-bar");
 const steps = (page) => bar(page).getAttribute("data-steps").then(Number);
 const rule = (page) => bar(page).getAttribute("data-rule");
 
-async function imported(name, viewport) {
-  const opened = await newPage(app.chrome.browser, viewport ? { viewport } : {});
+/** A touch screen of `width` × `height`: a tablet or a phone in the hand. */
+const touch = (width, height) => ({ viewport: { width, height }, hasTouch: true, isMobile: true });
+
+/** A fresh page with the fixture `name` imported and its map drawn. */
+async function imported(name, options = {}) {
+  const opened = await newPage(app.chrome.browser, options);
   await opened.page.goto(app.site.url);
   await opened.page.getByTestId("import-file").setInputFiles(fixture(name));
   await opened.page.getByTestId("map").waitFor();
@@ -98,12 +102,7 @@ test("with one army waiting for its order, a click on a tile it may enter orders
 });
 
 test("on a touch screen a march is shown first, its path and cost drawn, and given only by a second tap (DOM-11)", async () => {
-  const { page, errors, context } = await newPage(app.chrome.browser, {
-    viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true,
-  });
-  await page.goto(app.site.url);
-  await page.getByTestId("import-file").setInputFiles(fixture("save-v2-domain-march.json"));
-  await page.getByTestId("map").waitFor();
+  const { page, errors, context } = await imported("save-v2-domain-march.json", touch(820, 1180));
   await page.locator("[data-testid^=token-]").first().click();
   const before = await steps(page);
   const tile = await page.evaluate(legalTileInPage, "reach");
@@ -123,12 +122,7 @@ test("on a touch screen a march is shown first, its path and cost drawn, and giv
 });
 
 test("on a phone, each new question's heading stands whole in view, below the drawer's bar", async () => {
-  const { page, errors, context } = await newPage(app.chrome.browser, {
-    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
-  });
-  await page.goto(app.site.url);
-  await page.getByTestId("import-file").setInputFiles(fixture("save-v1-sample-setup.json"));
-  await page.getByTestId("map").waitFor();
+  const { page, errors, context } = await imported("save-v1-sample-setup.json", touch(390, 844));
   await page.getByTestId("dismiss-notice").click().catch(() => {});
   for (let i = 0; i < 8 && (await rule(page)) !== "SUM-ORD-1"; i++) {
     const before = await steps(page);
@@ -170,12 +164,7 @@ test("no two tokens on the map overlap, on one tile or on tiles side by side", a
 });
 
 test("on a phone, the tiles a question names are framed at a finger's zoom until the player moves the map", async () => {
-  const { page, errors, context } = await newPage(app.chrome.browser, {
-    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
-  });
-  await page.goto(app.site.url);
-  await page.getByTestId("import-file").setInputFiles(fixture("save-v1-sample-setup.json"));
-  await page.getByTestId("map").waitFor();
+  const { page, errors, context } = await imported("save-v1-sample-setup.json", touch(390, 844));
   const tokenWidth = () => page.evaluate(() => document.querySelector("svg .token").getBoundingClientRect().width);
   await page.waitForFunction(() => document.querySelector("svg .token")?.getBoundingClientRect().width >= 43);
   const framed = await tokenWidth();
