@@ -12,6 +12,8 @@ const fixture = (name) => new URL(`../fixtures/${name}`, import.meta.url).pathna
 const bar = (page) => page.getByTestId("phase-bar");
 const steps = (page) => bar(page).getAttribute("data-steps").then(Number);
 const rule = (page) => bar(page).getAttribute("data-rule");
+/** Waits until the campaign on screen holds `n` steps. */
+const untilSteps = (page, n) => page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps == n, n);
 
 /** A touch screen of `width` × `height`: a tablet or a phone in the hand. */
 const touch = (width, height) => ({ viewport: { width, height }, hasTouch: true, isMobile: true });
@@ -94,7 +96,7 @@ test("with one army waiting for its order, a click on a tile it may enter orders
   // A second click, once the order has been seen, gives it.
   await page.waitForTimeout(400);
   await page.mouse.click(tile.x, tile.y);
-  await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps == n + 1, before);
+  await untilSteps(page, before + 1);
   assert.match(await bar(page).getAttribute("data-last-step"), /GiveOrder/);
   assert.equal(await page.getByTestId("preview").count(), 0, "and the preview is gone");
   assert.deepEqual(errors, []);
@@ -115,7 +117,7 @@ test("on a touch screen a march is shown first, its path and cost drawn, and giv
   assert.equal(await steps(page), before, "a quick second tap gives nothing: the preview stands");
   await page.waitForTimeout(400);
   await page.touchscreen.tap(tile.x, tile.y);
-  await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps == n + 1, before);
+  await untilSteps(page, before + 1);
   assert.match(await bar(page).getAttribute("data-last-step"), /March/);
   assert.deepEqual(errors, []);
   await context.close();
