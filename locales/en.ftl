@@ -702,6 +702,7 @@ err-no-such-army = SET-7: there is no army { $army }
 err-no-such-unit = SET-7: army { $army } has no unit { $unit }
 err-bad-unit = SET-7: a unit needs a name and a size of at most { $max_name } characters and a base Unit Strength from 0 to 4; a roster holds at most { $max_units } units
 err-bad-developments = NAR-2: { $hex } has no settlement, or its developments are not each of Defence and Order at most once, rated 1 to 5 (narrative campaigns only)
+err-developments-in-battle = NAR-2: a battle is being fought at { $hex }; its settlement's developments can be changed once it is over
 err-cannot-mobilise = LOY-10: you cannot forcibly mobilise in { $hex } now: once a month, before your first order, in a tile you hold that is neither rebel nor devastated, below the army cap
 err-special-order-blocked = LOY-10: army { $token } cannot take that special order: Economic works not on a devastated tile; Agitate only against a rival's tile (yours or next to yours) that is neither rebel nor devastated
 err-march-needed = DOM-11: with the domain war army { $token } marches: give it a path, not a one-tile move
@@ -1070,7 +1071,12 @@ p-narrative-die = Die { $n }: { $die }
 p-narrative-a-unit = a unit
 p-narrative-unit = { $name } (army { $army })
 p-narrative-character = Leadership { $leadership }, Strategy { $strategy }
-p-narrative-no-roster = Army { $army } fights without a roster. The suggested one (NAR-1), editable later on its tile:
+p-narrative-latest = The test just rolled:
+p-narrative-no-roster = Army { $army } fights without a roster (NAR-1). Write its units below, or take the suggested one:
+p-narrative-fight-with = { $n ->
+        [one] Fight with this roster ({ $n } unit)
+       *[other] Fight with this roster ({ $n } units)
+    }
 p-narrative-take-roster = Take the suggested roster
 p-narrative-roll = Roll the dice
 p-narrative-sortie-hint = NAR-SA-1: your scouts passed. Meet the attacker in the field (a field attack begins at the initial engagement, you testing first), or stay behind the walls and use the scouts' openings.
@@ -1421,9 +1427,13 @@ chron-nar-excluded = { $name } is kept out of the next phase by the scouts.
 chron-nar-worn = { $name } is worn out by the forced march and left out of every count of this battle (DOM-3).
 chron-nar-fell = { $name } falls (NAR-SYM-1).
 chron-nar-disabled = The scouts disable the settlement's { $development } for this battle (NAR-SA-1).
-chron-nar-lost = { $name }: recovery roll { $face }, is lost for good (NAR-SYM-2).
-chron-nar-reduced = { $name }: recovery roll { $face }, returns reduced (NAR-SYM-2).
-chron-nar-intact = { $name }: recovery roll { $face }, returns intact (NAR-SYM-2).
+chron-nar-lost = { $name }: recovery roll { $roll }, is lost for good (NAR-SYM-2).
+chron-nar-reduced = { $name }: recovery roll { $roll }, returns reduced (NAR-SYM-2).
+chron-nar-intact = { $name }: recovery roll { $roll }, returns intact (NAR-SYM-2).
+chron-nar-roll = { $face }
+chron-nar-roll-regrouped = { $face } + 1 for regrouping = { $total }
+chron-nar-regroups = { $kingdom } wins and regroups: +1 to its recovery rolls (NAR-SA-4).
+chron-nar-pursues = { $kingdom } wins and pursues the beaten army (NAR-SA-4).
 chron-nar-mustered = Army { $army } takes the suggested roster (NAR-1).
 chron-nar-developed = The settlement at { $tile } has these developments now: { $developments } (NAR-2).
 
@@ -1480,6 +1490,10 @@ chron-story-might-by-source = Might by source
 p-moment-wins = { $winner } wins at { $at }
 p-moment-draw = A draw at { $at }
 p-moment-battle = battle
+p-moment-fallen = { $n ->
+        [one] Fell: { $units }.
+       *[other] Fell ({ $n }): { $units }.
+    }
 p-moment-hit = hit army { $army }
 p-moment-miss = miss army { $army }
 p-moment-loses = Army { $army } loses { $points } points

@@ -52,6 +52,10 @@ fn app_3_native_fixtures_replay_to_the_same_hash_in_the_browser() {
         ("save-v2-loyalty-retreat.json", include_str!("fixtures/save-v2-loyalty-retreat.json")),
         ("save-v2-narrative-battle.json", include_str!("fixtures/save-v2-narrative-battle.json")),
         ("save-v2-narrative-table-dice.json", include_str!("fixtures/save-v2-narrative-table-dice.json")),
+        (
+            "save-v2-rules-4-narrative-table-dice.json",
+            include_str!("fixtures/save-v2-rules-4-narrative-table-dice.json"),
+        ),
         ("save-v2-six-year-campaign.json", include_str!("fixtures/save-v2-six-year-campaign.json")),
         ("save-v2-twenty-winters.json", include_str!("fixtures/save-v2-twenty-winters.json")),
         ("save-v2-dom-10-pillage-forced.json", include_str!("fixtures/save-v2-dom-10-pillage-forced.json")),

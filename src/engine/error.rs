@@ -144,6 +144,9 @@ pub enum RuleError {
     BadDevelopments {
         hex: Hex,
     },
+    DevelopmentsInBattle {
+        hex: Hex,
+    },
     CannotMobilise {
         hex: Hex,
     },
@@ -234,7 +237,7 @@ impl RuleError {
             | RuleError::NoSuchUnit { .. }
             | RuleError::BadUnit { .. } => "SET-7",
             RuleError::CannotMobilise { .. } | RuleError::SpecialOrderBlocked { .. } => "LOY-10",
-            RuleError::BadDevelopments { .. } => "NAR-2",
+            RuleError::BadDevelopments { .. } | RuleError::DevelopmentsInBattle { .. } => "NAR-2",
             RuleError::MarchNeeded { .. } | RuleError::CannotMarch { .. } | RuleError::MarchStep { .. } => "DOM-11",
             RuleError::MarchTooLong { .. } => "DOM-3",
             RuleError::CannotPillage { .. } => "DOM-10",
@@ -289,6 +292,7 @@ impl RuleError {
                 message!("err-bad-unit", max_units = *max_units, max_name = *max_name)
             }
             RuleError::BadDevelopments { hex } => message!("err-bad-developments", hex = at(hex)),
+            RuleError::DevelopmentsInBattle { hex } => message!("err-developments-in-battle", hex = at(hex)),
             RuleError::CannotMobilise { hex } => message!("err-cannot-mobilise", hex = at(hex)),
             RuleError::SpecialOrderBlocked { token } => message!("err-special-order-blocked", token = *token),
             RuleError::MarchNeeded { token } => message!("err-march-needed", token = *token),

@@ -8,7 +8,7 @@ use super::domain::DomainEvent;
 use super::event::{Event, Loss};
 use super::game::{Game, When};
 use super::hex::Hex;
-use super::narrative::{NarrativeEvent, TestRecord};
+use super::narrative::{NarrativeEvent, Recovery, TestRecord};
 use super::scoring;
 use super::state::{KingdomId, SettlementKind, State, TokenId};
 
@@ -42,9 +42,25 @@ pub struct BattleReport {
     pub winner_moves: Vec<(TokenId, Hex)>,
     /// A narrative battle's tests (RULES §9), each with the kingdom that rolled it.
     pub tests: Vec<(KingdomId, TestRecord)>,
+    /// `NAR-SYM-1`: the narrative battle's casualties, by name, in the order they fell.
+    pub fallen: Vec<String>,
+    /// `NAR-SA-4`: the victor regrouped (`Some(true)`) or pursued.
+    pub regrouped: Option<bool>,
+    /// `NAR-SYM-2`: each casualty's recovery roll.
+    pub recoveries: Vec<RecoveryRoll>,
     /// `NAR-1`: the attacker and defender above are the narrative battle's, the other way
     /// round from the battle's choice.
     pub swapped: bool,
+}
+
+/// `NAR-SYM-2`: one casualty's recovery roll: its die, the +1 of a regrouped victor, and
+/// what it gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecoveryRoll {
+    pub name: String,
+    pub face: u8,
+    pub bonus: u8,
+    pub result: Recovery,
 }
 
 impl BattleReport {
@@ -75,6 +91,9 @@ pub fn last_battle(game: &Game) -> Option<BattleReport> {
                     retreats: Vec::new(),
                     winner_moves: Vec::new(),
                     tests: Vec::new(),
+                    fallen: Vec::new(),
+                    regrouped: None,
+                    recoveries: Vec::new(),
                     swapped: false,
                 });
             }
@@ -103,6 +122,11 @@ pub fn last_battle(game: &Game) -> Option<BattleReport> {
             (Event::Narrative(NarrativeEvent::Tested(t)), Some(r)) => {
                 let by = if t.plan.tester == Side::Attacker { r.attacker } else { r.defender };
                 r.tests.push((by, t.clone()));
+            }
+            (Event::Narrative(NarrativeEvent::Fell { name, .. }), Some(r)) => r.fallen.push(name.clone()),
+            (Event::Narrative(NarrativeEvent::Regrouped { regroup, .. }), Some(r)) => r.regrouped = Some(*regroup),
+            (Event::Narrative(NarrativeEvent::Recovered { name, face, bonus, result, .. }), Some(r)) => {
+                r.recoveries.push(RecoveryRoll { name: name.clone(), face: *face, bonus: *bonus, result: *result });
             }
             _ => {}
         }

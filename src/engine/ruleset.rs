@@ -142,7 +142,9 @@ impl Default for Options {
 ///   2: no campaign could choose them before, and version 1 narrative battles still wait
 ///   at `NAR-1`.
 /// - 3: RULES §7–§9 as clarified on 2026-12-02 where the modules meet (`CLARIFIED`).
-pub const RULES_VERSION: u32 = 3;
+/// - 4: a settlement's developments stay as they are while a battle is fought in its
+///   tile (`DEVELOPMENTS_HELD`).
+pub const RULES_VERSION: u32 = 4;
 
 /// The first rules version with RULES §7–§9 as clarified on 2026-12-02: standing pillage
 /// pays `DOM-3` and `DOM-4` (`DOM-10`); armies that sit a narrative battle out are no side
@@ -156,6 +158,11 @@ pub const RULES_VERSION: u32 = 3;
 /// taken (`LOY-9`); every MP spent out of supply costs a step, skirmishing and free
 /// pillage too (`DOM-4`).
 pub const CLARIFIED: u32 = 3;
+
+/// The first rules version where a settlement's developments cannot be set in the middle
+/// of a battle in its tile: `NAR-2` lets a development be disabled for one battle, and a
+/// rating changed between two tests would change the battle under way.
+pub const DEVELOPMENTS_HELD: u32 = 4;
 
 /// The rules version of a campaign started now.
 pub fn current_rules() -> u32 {

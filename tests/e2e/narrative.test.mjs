@@ -12,6 +12,7 @@ import { servedApp, newPage, phase, text, hexCentre, OUT } from "./harness.mjs";
 
 const app = servedApp();
 const FIXTURE = new URL("../fixtures/save-v2-narrative-table-dice.json", import.meta.url).pathname;
+const FIXTURE_RULES_4 = new URL("../fixtures/save-v2-rules-4-narrative-table-dice.json", import.meta.url).pathname;
 
 /** Presses the face of each die of the pool (numbers as RULES DICE-1 lists the faces). */
 async function pressFaces(page, faces) {
@@ -25,6 +26,14 @@ test("a narrative settlement attack: rosters, pools with their exact chance, sym
   await page.getByTestId("import-file").setInputFiles(FIXTURE);
   await page.getByTestId("map").waitFor();
   assert.match(await text(page.getByTestId("decision")), /Orcs: army 2 fights without a roster/);
+  // NAR-1: the roster can be written here instead of taking the suggested one: a unit
+  // typed in turns the answer into "fight with this roster"; removed, it is asked again.
+  const decision = page.getByTestId("decision");
+  await decision.getByTestId("unit-name-2").fill("Wolf riders");
+  await decision.getByTestId("add-unit-2").click();
+  assert.equal(await text(decision.getByTestId("accept-roster")), "Fight with this roster (1 unit)");
+  await decision.getByRole("button", { name: /Remove .*Wolf riders/ }).click();
+  assert.equal(await text(decision.getByTestId("accept-roster")), "Take the suggested roster");
   await page.getByTestId("accept-roster").click();
   await page.getByTestId("accept-roster").click();
 
@@ -36,6 +45,10 @@ test("a narrative settlement attack: rosters, pools with their exact chance, sym
   assert.equal(await text(page.getByTestId("pass-chance")), "Chance to pass: 43.5% (exact)");
   await page.screenshot({ path: `${OUT}/narrative-pool.png` });
   await pressFaces(page, [3, 1, 1, 1]); // s, blank; blank, blank
+  // The test just rolled stays beside the next question, inside the window.
+  const latest = page.getByTestId("latest-test");
+  assert.match(await text(latest), /Orcs · scouting \(NAR-SA-1\).*passes$/);
+  assert.ok(await latest.evaluate((e) => e.getBoundingClientRect().bottom <= innerHeight), "the dice just rolled are in view");
   await page.getByTestId("disable-order").click();
   // NAR-SA-2 and the storm, upgraded twice by the assault's additional successes.
   await pressFaces(page, [4, 2, 1, 1]);
@@ -50,7 +63,8 @@ test("a narrative settlement attack: rosters, pools with their exact chance, sym
   await page.getByTestId("enter-roll").click();
   const chronicle = await text(page.getByTestId("chronicle"));
   assert.match(chronicle, /Orcs tests storming the walls: proficiency d12: t; proficiency d12: blank; difficulty d8: h; difficulty d8: blank — net 1 success, -1 advantage, 1 triumph: it passes \(NAR-SA-3\)/);
-  assert.match(chronicle, /Bowmen: recovery roll 2, returns reduced \(NAR-SYM-2\)/);
+  assert.match(chronicle, /Orcs wins and regroups: \+1 to its recovery rolls \(NAR-SA-4\)/);
+  assert.match(chronicle, /Bowmen: recovery roll 2 \+ 1 for regrouping = 3, returns reduced \(NAR-SYM-2\)/);
   assert.match(chronicle, /Orcs wins the battle/);
   // NAR-5: Basilea retreats by RES-1, chosen on the map; the Orcs stay.
   const b2 = await hexCentre(page, "B2");
@@ -66,11 +80,33 @@ test("a narrative settlement attack: rosters, pools with their exact chance, sym
   assert.equal(await tests.count(), 3);
   assert.match(await text(tests.nth(2)), /^Orcs · storming the walls \(NAR-SA-3\).*passes$/);
   assert.equal(await tests.nth(2).locator(".die-chip").count(), 4);
+  // NAR-SYM-1, NAR-SA-4, NAR-SYM-2 on the card: who fell, the victor's choice, each roll.
+  const aftermath = await text(card.getByTestId("result-aftermath"));
+  assert.match(aftermath, /Fell \(2\): .*Bowmen/);
+  assert.match(aftermath, /Orcs wins and regroups/);
+  assert.match(aftermath, /Bowmen: recovery roll 2 \+ 1 for regrouping = 3, returns reduced/);
   await page.screenshot({ path: `${OUT}/narrative-after.png` });
   const told = await text(page.getByTestId("chronicle"));
 
   await page.reload();
   await page.getByTestId("map").waitFor();
   assert.equal(await text(page.getByTestId("chronicle")), told);
+  assert.deepEqual(errors, []);
+});
+
+// NAR-2 (rules 4 on): a settlement's developments are held while a battle is fought in its
+// tile; the same campaign at rules 2 keeps its old freedom (replayed as it was written).
+test("a settlement's developments are held during its battle (NAR-2)", async () => {
+  const { page, errors } = await newPage(app.chrome.browser, { viewport: { width: 1366, height: 1000 } });
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(FIXTURE_RULES_4);
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("accept-roster").click();
+  await page.getByTestId("accept-roster").click();
+  const c2 = await hexCentre(page, "C2");
+  await page.mouse.click(c2.x, c2.y);
+  assert.match(await text(page.getByTestId("developments-held")), /a battle is being fought at C2/);
+  assert.equal(await page.getByTestId("save-developments").isDisabled(), true);
+  assert.equal(await page.getByTestId("development-order").isDisabled(), true);
   assert.deepEqual(errors, []);
 });

@@ -21,7 +21,7 @@ pub use teller::Teller;
 use teller::{names, rule, signed, tied};
 
 pub use loyalty::{journal, JournalRow};
-pub use narrative::dice_text as narrative_dice;
+pub use narrative::{dice_text as narrative_dice, recovery_line};
 
 impl When {
     pub fn label(self) -> Message {
@@ -296,6 +296,21 @@ mod tests {
 
     fn told(at: usize, event: Event) -> Entry {
         Entry::Event { position: at, when: When::Winter { year: 1 }, event }
+    }
+
+    // NAR-SYM-2 with NAR-SA-4: a recovery roll is told with its die, the +1 of a victor
+    // that regrouped and the total the result was read from.
+    #[test]
+    fn nar_sym_2_a_recovery_roll_is_told_with_the_regroup_bonus() {
+        use crate::engine::narrative::Recovery;
+        let line = |face, bonus, result| {
+            english(&recovery_line("Spearmen", face, bonus, result)).replace(['\u{2068}', '\u{2069}'], "")
+        };
+        assert_eq!(
+            line(4, 1, Recovery::Intact),
+            "Spearmen: recovery roll 4 + 1 for regrouping = 5, returns intact (NAR-SYM-2)."
+        );
+        assert_eq!(line(2, 0, Recovery::Lost), "Spearmen: recovery roll 2, is lost for good (NAR-SYM-2).");
     }
 
     // LOY-9: causes that cancel out, or a loyalty at its bound, leave it where it was:

@@ -16,6 +16,22 @@ pub fn dice_text(record: &TestRecord) -> Message {
     Message::list(dice, "chron-semicolon")
 }
 
+/// `NAR-SYM-2`: a casualty's recovery roll, its die with the +1 of a victor that
+/// regrouped (`NAR-SA-4`), and what it gave.
+pub fn recovery_line(name: &str, face: u8, bonus: u8, result: Recovery) -> Message {
+    let id = match result {
+        Recovery::Lost => "chron-nar-lost",
+        Recovery::Reduced => "chron-nar-reduced",
+        Recovery::Intact => "chron-nar-intact",
+    };
+    let roll = if bonus == 0 {
+        message!("chron-nar-roll", face = face)
+    } else {
+        message!("chron-nar-roll-regrouped", face = face, total = face + bonus)
+    };
+    message!(id, name = name, roll = roll)
+}
+
 /// `event`, of the command at log position `position`, in a sentence: its sides are named
 /// as they stood in that battle, over or not.
 pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Message {
@@ -44,13 +60,9 @@ pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Mess
         NarrativeEvent::Worn { name, .. } => message!("chron-nar-worn", name = name.as_str()),
         NarrativeEvent::Fell { name, .. } => message!("chron-nar-fell", name = name.as_str()),
         NarrativeEvent::Disabled { development: d } => message!("chron-nar-disabled", development = development(*d)),
-        NarrativeEvent::Recovered { name, face, result, .. } => {
-            let id = match result {
-                Recovery::Lost => "chron-nar-lost",
-                Recovery::Reduced => "chron-nar-reduced",
-                Recovery::Intact => "chron-nar-intact",
-            };
-            message!(id, name = name.as_str(), face = *face)
+        NarrativeEvent::Recovered { name, face, bonus, result, .. } => recovery_line(name, *face, *bonus, *result),
+        NarrativeEvent::Regrouped { victor, regroup } => {
+            message!(if *regroup { "chron-nar-regroups" } else { "chron-nar-pursues" }, kingdom = side(*victor))
         }
         NarrativeEvent::Mustered { army } => message!("chron-nar-mustered", army = *army),
         NarrativeEvent::Developed { hex, developments } => {

@@ -173,7 +173,15 @@ pub enum NarrativeEvent {
         unit: UnitRef,
         name: String,
         face: u8,
+        /// The +1 of a victor that regrouped, added to `face`.
+        #[serde(default)]
+        bonus: u8,
         result: Recovery,
+    },
+    /// `NAR-SA-4`: the victor regroups (+1 to its recovery rolls) or pursues.
+    Regrouped {
+        victor: Side,
+        regroup: bool,
     },
     /// `NAR-SYM-2`: a character back reduced misses the army's next battle (or has missed it).
     Resting {

@@ -335,8 +335,14 @@ fn bring_questions_into_view(session: Session, card: NodeRef<leptos::html::Secti
     Effect::new(move |before: Option<Message>| {
         let now = session.game.with(|g| session.decision.with(|d| d.prompt(g.state())));
         if before.is_some_and(|b| b != now) {
+            // A battle's card holds its odds; once a narrative battle's first test is
+            // rolled, this card holds the test just rolled, the next pool and its chance.
+            let tested = session.game.with_untracked(|g| {
+                g.state().battle.as_ref().and_then(|b| b.narrative.as_deref()).is_some_and(|nb| !nb.tests.is_empty())
+            });
             let battle = web_sys::window()
                 .and_then(|w| w.document())
+                .filter(|_| !tested)
                 .and_then(|d| d.query_selector(".side [data-testid=battle]").ok().flatten());
             let shown: Option<web_sys::Element> = battle.or_else(|| card.get_untracked().map(Into::into));
             if let Some(el) = shown {

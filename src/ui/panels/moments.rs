@@ -6,6 +6,7 @@
 use super::dice::{die_face, rolled, Cast};
 use super::narrative_answers::test_line;
 use crate::engine::battle::BattleKind;
+use crate::engine::chronicle::recovery_line;
 use crate::engine::game::When;
 use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
@@ -75,6 +76,20 @@ fn battle_card(
             </ul>
         }
     });
+    // NAR-SYM-1, NAR-SA-4, NAR-SYM-2: who fell, the victor's choice, each recovery roll.
+    let winner = match r.winner {
+        Some(Some(k)) => name(k),
+        _ => String::new(),
+    };
+    let aftermath: Vec<String> = (!r.fallen.is_empty())
+        .then(|| message!("p-moment-fallen", n = r.fallen.len(), units = r.fallen.join(", ")))
+        .into_iter()
+        .chain(r.regrouped.map(|regroup| {
+            message!(if regroup { "chron-nar-regroups" } else { "chron-nar-pursues" }, kingdom = winner.as_str())
+        }))
+        .chain(r.recoveries.iter().map(|x| recovery_line(&x.name, x.face, x.bonus, x.result)))
+        .map(|m| t.say(&m))
+        .collect();
     let border = match r.winner {
         Some(Some(k)) => colour(state, k),
         _ => "#777".to_string(),
@@ -86,6 +101,9 @@ fn battle_card(
             {score.map(|s| view! { <p class="moment-score">{s}</p> })}
             {dice}
             {tests}
+            {(!aftermath.is_empty()).then(|| view! {
+                <ul class="moment-losses" data-testid="result-aftermath">{aftermath.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+            })}
             <ul class="moment-losses">{losses.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             <button data-testid="dismiss-battle" on:click=move |_| dismiss()>{t.t("p-moment-got-it")}</button>
         </section>

@@ -3,13 +3,14 @@
 //! entered by the symbols each die shows; the choices of scouting, victims and pursuit;
 //! and the battle's record, test by test.
 
+use super::roster::Roster;
 use super::rule_tags::RuleTag;
 use crate::engine::battle::{Battle, Side};
 use crate::engine::chronicle::narrative_dice;
 use crate::engine::narrative::{
     NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativePhase, TestRecord, UnitRef,
 };
-use crate::engine::state::State;
+use crate::engine::state::{State, TokenId};
 use crate::engine::view::{self, Die, Symbols, TestPlan};
 use crate::engine::{Command, DecisionKind, DiceMode};
 use crate::message;
@@ -149,6 +150,44 @@ fn command_button(session: Session, c: NarrativeCommand, text: Message, id: Stri
     view! { <button class="answer wide" data-testid=id on:click=move |_| session.apply(Command::Narrative(c.clone()))>{move || t.say(&text)}</button> }
 }
 
+/// `NAR-1`: an army about to fight without a roster: its owner takes the suggested one, or
+/// writes its own first (roster edits are open at any moment, `SET-7`) and fights with it.
+fn roster_question(session: Session, army: TokenId) -> impl IntoView {
+    let t = use_language();
+    let units = move || session.game.with(|g| g.state().armies.get(&army).map_or(0, |a| a.units.len()));
+    let suggested = move || {
+        view::suggested_roster()
+            .into_iter()
+            .map(|u| {
+                let name = u.name.clone();
+                let what = move || match u.character {
+                    Some(c) => {
+                        t.say(&message!("p-narrative-character", leadership = c.leadership, strategy = c.strategy))
+                    }
+                    None => u.tags.iter().map(|tag| t.say(&tag.word())).collect::<Vec<_>>().join(", "),
+                };
+                view! { <li>{name}" — "{what}</li> }
+            })
+            .collect_view()
+    };
+    let question = move || {
+        match units() {
+        0 => view! {
+            <p>{move || t.say(&message!("p-narrative-no-roster", army = army))}</p>
+            <ul>{suggested()}</ul>
+            {command_button(session, NarrativeCommand::AcceptRoster { army }, Message::new("p-narrative-take-roster"), "accept-roster".into())}
+        }
+        .into_any(),
+        n => command_button(session, NarrativeCommand::AcceptRoster { army }, message!("p-narrative-fight-with", n = n), "accept-roster".into())
+            .into_any(),
+    }
+    };
+    view! {
+        {question}
+        <Roster session army open=true />
+    }
+}
+
 /// The answers to a narrative decision; None for other decisions.
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let DecisionKind::Narrative(d) = kind else { return None };
@@ -157,26 +196,17 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let (state, table) = session.game.with_untracked(|g| (g.state().clone(), g.options().dice == DiceMode::Table));
     let battle = state.battle.clone()?;
     let nb = battle.narrative.as_deref()?.clone();
-    Some(match d {
-        NarrativeDecision::Roster { army } => {
-            let units = view::suggested_roster()
-                .into_iter()
-                .map(|u| {
-                    let name = u.name.clone();
-                    let what = move || match u.character {
-                        Some(c) => t.say(&message!("p-narrative-character", leadership = c.leadership, strategy = c.strategy)),
-                        None => u.tags.iter().map(|tag| t.say(&tag.word())).collect::<Vec<_>>().join(", "),
-                    };
-                    view! { <li>{name}" — "{what}</li> }
-                })
-                .collect_view();
-            view! {
-                <p>{move || t.say(&message!("p-narrative-no-roster", army = army))}</p>
-                <ul>{units}</ul>
-                {command_button(session, NarrativeCommand::AcceptRoster { army }, Message::new("p-narrative-take-roster"), "accept-roster".into())}
-            }
-            .into_any()
+    // The test just rolled stays in view beside the next question, not only down the
+    // battle's record.
+    let latest = nb.tests.last().map(|r| {
+        let who = state.kingdom_name(view::narrative_kingdom(&battle, &nb, r.plan.tester)).to_string();
+        view! {
+            <p class="muted">{move || t.t("p-narrative-latest")}</p>
+            <ul class="tests latest-test" data-testid="latest-test">{test_line(&who, r)}</ul>
         }
+    });
+    let answer = match d {
+        NarrativeDecision::Roster { army } => roster_question(session, army).into_any(),
         NarrativeDecision::Test { plan, dice, chance } => {
             let pool = pool_view(&state, &battle, &nb, &plan, &dice, chance);
             let roll = if table {
@@ -238,7 +268,8 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
             {command_button(session, NarrativeCommand::Regroup { regroup: false }, Message::new("p-narrative-pursue"), "pursue".into())}
         }
         .into_any(),
-    })
+    };
+    Some(view! { {latest}{answer} }.into_any())
 }
 
 /// A narrative battle's phases in order, each with its message id.

@@ -39,8 +39,10 @@ fn unit_tags(t: Language, u: &Unit) -> Option<impl IntoView> {
 
 /// An army's roster, or, at hot-seat play, a line saying another kingdom keeps it until a
 /// battle shows it (nothing of it is drawn).
+///
+/// `open`: the editor starts unfolded (asked for a roster before a battle).
 #[component]
-pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
+pub fn Roster(session: Session, army: TokenId, #[prop(optional)] open: bool) -> impl IntoView {
     let t = use_language();
     let secret =
         Memo::new(move |_| use_context::<HandOver>().is_some_and(|h| session.game.with(|g| h.keeps_secret(g, army))));
@@ -54,13 +56,13 @@ pub fn Roster(session: Session, army: TokenId) -> impl IntoView {
             }
             .into_any()
         } else {
-            view! { <RosterEditor session army /> }.into_any()
+            view! { <RosterEditor session army open /> }.into_any()
         }
     }
 }
 
 #[component]
-fn RosterEditor(session: Session, army: TokenId) -> impl IntoView {
+fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
     let t = use_language();
     let units = move || session.game.with(|g| g.state().armies.get(&army).map(|a| a.units.clone()).unwrap_or_default());
     let name = RwSignal::new(String::new());
@@ -89,7 +91,7 @@ fn RosterEditor(session: Session, army: TokenId) -> impl IntoView {
         }
     };
     view! {
-        <details class="roster-editor" data-testid=format!("roster-{army}")>
+        <details class="roster-editor" data-testid=format!("roster-{army}") open=open>
             <summary>{move || t.say(&message!("p-roster-summary", army = army, n = units().len()))}</summary>
             <table class="roster">
                 <thead><tr><th>{move || t.t("p-roster-unit")}</th><th>{move || t.t("p-roster-size")}</th>

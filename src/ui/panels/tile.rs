@@ -6,7 +6,7 @@ use crate::engine::narrative::NarrativeCommand;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view::{self, Development};
-use crate::engine::{Command, Dir, Edge, Hex, KingdomId, Map, SideMark, Terrain};
+use crate::engine::{Command, Dir, Edge, Hex, KingdomId, Map, RuleError, SideMark, Terrain};
 use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::panels::roster::Roster;
@@ -68,9 +68,23 @@ fn Developments(session: Session, hex: Hex) -> impl IntoView {
         session.apply(Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }));
     };
     let t = use_language();
-    let number = |signal: RwSignal<u8>, label: &'static str, id: &'static str| {
+    // Held while a battle is fought here (NAR-2): the engine says so, the form shows it.
+    let held = move || {
+        session.game.with(|g| {
+            let same = Command::Narrative(NarrativeCommand::SetDevelopments {
+                hex,
+                developments: current().unwrap_or_default(),
+            });
+            match g.check(&same) {
+                Err(e @ RuleError::DevelopmentsInBattle { .. }) => Some(e.message()),
+                _ => None,
+            }
+        })
+    };
+    let number = move |signal: RwSignal<u8>, label: &'static str, id: &'static str| {
         view! {
             <label>{move || t.t(label)}<input type="number" min="0" max="5" class="face" data-testid=id
+                disabled=move || held().is_some()
                 prop:value=move || signal.get().to_string()
                 on:input=move |ev| signal.set(event_target_value(&ev).trim().parse().unwrap_or(0)) /></label>
         }
@@ -80,7 +94,8 @@ fn Developments(session: Session, hex: Hex) -> impl IntoView {
             <span>{move || t.t("p-tile-developments")}</span>
             {number(defence, "p-tile-defence", "development-defence")}
             {number(order, "p-tile-order", "development-order")}
-            <button type="submit" data-testid="save-developments">{move || t.t("p-tile-save")}</button>
+            <button type="submit" data-testid="save-developments" disabled=move || held().is_some()>{move || t.t("p-tile-save")}</button>
+            {move || held().map(|why| view! { <p class="muted" data-testid="developments-held">{t.say(&why)}</p> })}
         </form>
     }
 }

@@ -24,7 +24,7 @@ use crate::engine::rules::battle::forces::forces;
 use crate::engine::rules::battle::results;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::Ctx;
-use crate::engine::ruleset::{Options, Resolver, CLARIFIED};
+use crate::engine::ruleset::{Options, Resolver, CLARIFIED, DEVELOPMENTS_HELD};
 use crate::engine::state::{KingdomId, State, TokenId, Unit};
 
 fn emit(out: &mut Emitter, e: NarrativeEvent) {
@@ -468,6 +468,8 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
             stepped(out, nb);
         }
         (NarrativeStep::Retreat, Command::Narrative(NarrativeCommand::Regroup { regroup })) => {
+            let victor = nb.victor.unwrap_or(Side::Attacker);
+            emit(out, NarrativeEvent::Regrouped { victor, regroup: *regroup });
             nb.regroup = *regroup;
             if *regroup {
                 nb.phase = NarrativePhase::Recovery;
@@ -531,7 +533,7 @@ pub(super) fn recover(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle, faces
             u8::from(nb.regroup && out.state().armies.get(&unit.army).is_some_and(|a| a.kingdom == victor_kingdom));
         let result = Recovery::of(face + bonus);
         let name = unit_name(out.state(), *unit);
-        emit(out, NarrativeEvent::Recovered { unit: *unit, name: name.clone(), face: *face, result });
+        emit(out, NarrativeEvent::Recovered { unit: *unit, name: name.clone(), face: *face, bonus, result });
         match result {
             Recovery::Lost => lost.push(*unit),
             Recovery::Reduced => {
@@ -625,6 +627,12 @@ pub fn settle(out: &mut Emitter) {
     }
 }
 
+/// `NAR-2`: a settlement's developments are held while a battle is fought in its tile
+/// (`DEVELOPMENTS_HELD`).
+fn held_in_battle(state: &State, hex: Hex) -> bool {
+    state.rules >= DEVELOPMENTS_HELD && state.battle.as_ref().is_some_and(|b| b.hex == hex)
+}
+
 /// `NAR-2`: whether the developments may be set: a narrative campaign, a settlement at
 /// `hex`, each kind once, rated 1–5.
 pub fn check_developments(
@@ -637,6 +645,9 @@ pub fn check_developments(
     let settled = state.tile(hex).is_some_and(|t| t.settlement.is_some());
     let rated = developments.iter().all(|(_, r)| (1..=5).contains(r));
     let once = developments.iter().enumerate().all(|(i, (k, _))| developments[..i].iter().all(|(o, _)| o != k));
+    if held_in_battle(state, hex) {
+        return Err(RuleError::DevelopmentsInBattle { hex });
+    }
     if narrative && settled && rated && once {
         Ok(())
     } else {
@@ -654,7 +665,7 @@ pub fn development_edits(state: &State, options: &Options) -> Vec<Command> {
         .map
         .hexes()
         .filter_map(|hex| {
-            let s = state.tile(hex)?.settlement.as_ref()?;
+            let s = state.tile(hex)?.settlement.as_ref().filter(|_| !held_in_battle(state, hex))?;
             Some(Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments: s.developments() }))
         })
         .collect()

@@ -298,3 +298,97 @@ fn nar_sym_2_an_army_that_loses_its_last_unit_is_removed() {
     assert!(!state.armies.contains_key(&TokenId(2)));
     p.state = state;
 }
+
+// NAR-1: the owner of an army with no roster may write one before the first test instead
+// of taking the suggested one (roster edits are open at any moment, SET-7); accepting then
+// keeps the roster written, and nothing is mustered.
+#[test]
+fn nar_1_a_roster_written_at_the_roster_question_is_kept() {
+    let mut p = Play::new(field());
+    p.run(Command::ChooseBattle { hex: hex("C1"), enemy: B });
+    assert_eq!(p.pending(), DecisionKind::Narrative(NarrativeDecision::Roster { army: TokenId(2) }));
+    let add = Command::AddUnit {
+        army: TokenId(2),
+        name: "Wolf riders".into(),
+        size: "Regiment".into(),
+        base_strength: 2,
+        tags: vec![crate::engine::narrative::forces::Tag::Cavalry],
+        character: None,
+    };
+    let asked = decision(&p.state, &p.options);
+    assert_eq!(crate::engine::rules::check(&p.state, &asked, &p.options, &add), Ok(()));
+    assert!(crate::engine::rules::legal_commands(&p.state, &asked, &p.options)
+        .iter()
+        .any(|c| matches!(c, Command::AddUnit { army: TokenId(2), .. })));
+    p.run(add);
+    assert_eq!(p.pending(), DecisionKind::Narrative(NarrativeDecision::Roster { army: TokenId(2) }), "still asked");
+    p.n(NarrativeCommand::AcceptRoster { army: TokenId(2) });
+    let orcs: Vec<&str> = p.state.armies[&TokenId(2)].units.iter().map(|u| u.name.as_str()).collect();
+    assert_eq!(orcs, ["Wolf riders"]);
+    assert!(!p.events.iter().any(|e| matches!(e, Event::Narrative(NarrativeEvent::Mustered { .. }))));
+    assert_eq!(p.pending(), DecisionKind::Narrative(NarrativeDecision::Roster { army: TokenId(1) }), "Basilea's next");
+}
+
+// NAR-2: a development may be disabled for one battle, so its ratings hold while a battle
+// is fought in its tile (rules 4 on): the edit is refused and not offered; another
+// settlement's stays open; a campaign of rules 3 replays its old edits as before.
+#[test]
+fn nar_2_developments_are_held_during_their_battle() {
+    let mut p = Play::new(field());
+    p.run(Command::ChooseBattle { hex: hex("C1"), enemy: B });
+    let set = |at: &str| {
+        Command::Narrative(NarrativeCommand::SetDevelopments {
+            hex: hex(at),
+            developments: vec![(Development::Defence, 5)],
+        })
+    };
+    let asked = decision(&p.state, &p.options);
+    assert_eq!(
+        crate::engine::rules::check(&p.state, &asked, &p.options, &set("C1")),
+        Err(crate::engine::error::RuleError::DevelopmentsInBattle { hex: hex("C1") })
+    );
+    let legal = crate::engine::rules::legal_commands(&p.state, &asked, &p.options);
+    assert!(!legal.iter().any(|c| matches!(c, Command::Narrative(NarrativeCommand::SetDevelopments { .. }))));
+    // Another settlement, away from the battle, can still be edited.
+    let a1 = p.state.map.index(hex("A1")).unwrap();
+    p.state.tiles[a1].settlement = Some(Settlement::new(SettlementKind::Village, None));
+    let asked = decision(&p.state, &p.options);
+    assert_eq!(crate::engine::rules::check(&p.state, &asked, &p.options, &set("A1")), Ok(()));
+    p.state.rules = 3;
+    assert_eq!(crate::engine::rules::check(&p.state, &asked, &p.options, &set("C1")), Ok(()), "rules 3 replay");
+}
+
+// NAR-SA-4 / NAR-FA-4 with NAR-SYM-2: the victor that regroups adds 1 to its own units'
+// recovery rolls (a 4 becomes 5: back intact, not reduced); the choice and each roll are
+// told in the chronicle and kept for the battle's result card.
+#[test]
+fn nar_fa_4_regroup_adds_one_to_the_victors_recovery_and_is_told() {
+    let mut p = field_battle(suggested_roster(), suggested_roster());
+    p.roll(&[1, 1, 1, 1]);
+    p.roll(&[2, 1, 1, 1]);
+    p.n(NarrativeCommand::Unit { unit: unit(2, 1) });
+    p.roll(&[4, 2, 1, 1]);
+    // NAR-FA-3, Basilea (the defender) tests: ss against f h: it passes, and the threat
+    // costs it a unit of its own choosing (NAR-SYM-1).
+    p.roll(&[4, 1, 1, 1, 8, 1]);
+    let DecisionKind::Narrative(NarrativeDecision::Victim { .. }) = p.pending() else { panic!("{:?}", p.pending()) };
+    assert_eq!(decision(&p.state, &p.options).who, crate::engine::decision::Decider::Kingdom(B));
+    p.n(NarrativeCommand::Unit { unit: unit(1, 3) });
+    assert_eq!(p.rule(), "NAR-FA-4");
+    p.n(NarrativeCommand::Regroup { regroup: true });
+    assert!(p.events.contains(&Event::Narrative(NarrativeEvent::Regrouped {
+        victor: crate::engine::battle::Side::Defender,
+        regroup: true
+    })));
+    p.roll(&[4]);
+    let recovered: Vec<(u8, u8, Recovery)> = p
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Narrative(NarrativeEvent::Recovered { face, bonus, result, .. }) => Some((*face, *bonus, *result)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(recovered, [(4, 1, Recovery::Intact)]);
+    assert_eq!(p.state.armies[&TokenId(1)].units[3].strength_modifier, 0);
+}
