@@ -301,7 +301,12 @@ p-tile-winter-zone = Winter zone (LOY-1)
 p-tile-upright = upright
 p-tile-on-its-side = on its side
 p-tile-army = Army { $army } of { $kingdom }: { $points } points, { $pose }
-p-tile-army-unsupplied = Army { $army } of { $kingdom }: { $points } points, { $pose }, out of supply (LOY-8)
+p-tile-supplied-here = Army { $army } is supplied where it stands, on a loyal tile (LOY-8)
+p-tile-supplied-from = Army { $army } is supplied from { $from } (LOY-8; the line shows on the map when it is picked)
+p-tile-unsupplied = Army { $army } is out of supply: { $left ->
+        [one] destroyed at the next month-end if still cut off
+       *[other] destroyed in { $left } month-ends if still cut off
+    } (LOY-8)
 p-tile-ship = Ship { $ship } of { $kingdom }
 p-tile-loyalty-of = { $kingdom } { $loyalty } (limit { $limit })
 p-tile-loyalty = Loyalty: { $list }
@@ -1227,7 +1232,7 @@ ev-lost-disbanded = { $token } is disbanded (WIN-4).
 ev-lost-starved = { $token } cannot be fed and disbands (WIN-5).
 ev-lost-no-room = { $token } finds no room in any settlement and disbands (WIN-6).
 ev-lost-fallen = { $token } is lost with its kingdom (WIN-8).
-ev-lost-surrounded = { $token } finds every tile around held by enemies or rebels and is destroyed (LOY-4.1).
+ev-lost-surrounded = { $token } has no tile around it to retreat to (none is friendly and open to it) and is destroyed (LOY-4.1).
 ev-lost-stranded = { $token } finds nowhere to stop beyond the devastation and is destroyed (LOY-4.4).
 ev-lost-rebels = { $token } is cut off a whole season in a rebel province and destroyed (LOY-6).
 ev-lost-unsupplied = { $token } starves, out of supply at three month-ends in a row, and is destroyed (LOY-8).

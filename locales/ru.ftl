@@ -61,9 +61,9 @@ preset-loyalty-and-supply = Лояльность и снабжение
 preset-domain-war = Война владений
 preset-narrative = Повествовательные битвы
 new-land-battles = Сухопутные битвы (SET-6)
-new-resolver-simple = Простые: кубики в приложении
+new-resolver-simple = Простые: кубы в приложении
 new-resolver-tabletop = Настольные: сыграть их по Kings of War
-new-resolver-narrative = Повествовательные: проверки Лидерства повествовательными кубиками
+new-resolver-narrative = Повествовательные: проверки Лидерства повествовательными кубами
 new-years = Годы
 new-months = Летние месяцы
 new-army-cap = Предел армий
@@ -79,8 +79,8 @@ new-secret-races = Сначала каждое королевство тайно
 new-brakes = Первый игрок, у которого армий больше, чем у второго, отдаёт приказы всем своим фишкам первым (OPT-FIRST-PLAYER-BRAKES)
 new-concede = Стороны могут уступить битву; уступающая числом сторона, которой есть куда уйти, обязана (OPT-CONCEDE)
 new-city-roads = Дороги в городах: вход в город и выход из него никогда не кладут армию на бок (OPT-CITY-ROADS)
-new-table-dice = Бросать настоящие кубики за столом и вводить результат
-new-seed = Зерно (определяет кубики приложения и созданную карту)
+new-table-dice = Бросать настоящие кубы за столом и вводить результат
+new-seed = Зерно (определяет кубы приложения и созданную карту)
 new-start = Начать кампанию
 new-seed-number = Зерно должно быть целым числом.
 new-width-number = Ширина карты должна быть числом.
@@ -209,16 +209,16 @@ test-storming-the-walls = штурм стен
 test-the-pursuit = преследование
 test-the-initial-engagement = первое столкновение
 test-the-full-engagement = решающее сражение
-die-ability-d8 = кость способности d8
-die-proficiency-d12 = кость мастерства d12
-die-difficulty-d8 = кость сложности d8
-die-challenge-d12 = кость испытания d12
+die-ability-d8 = куб способности d8
+die-proficiency-d12 = куб мастерства d12
+die-difficulty-d8 = куб сложности d8
+die-challenge-d12 = куб испытания d12
 purpose-player-order = порядок хода игроков
 purpose-exploration = разведка земель
 purpose-the-new-player-order = новый порядок хода
-purpose-the-battle-attacker-s-dice-first = битва (сначала кости нападающего)
-purpose-the-land-water-battle-attacker-s-dice-first = бой на суше и воде (сначала кости нападающего)
-purpose-the-naval-roll-off-attacker-s-dice-first = морской бросок (сначала кости нападающего)
+purpose-the-battle-attacker-s-dice-first = битва (сначала кубы нападающего)
+purpose-the-land-water-battle-attacker-s-dice-first = бой на суше и воде (сначала кубы нападающего)
+purpose-the-naval-roll-off-attacker-s-dice-first = морской бросок (сначала кубы нападающего)
 purpose-the-player-order-before-deployment = порядок хода перед расстановкой
 purpose-the-month-s-loyalty-rolls = броски лояльности месяца
 purpose-the-recovery-of-the-fallen = возвращение павших
@@ -255,7 +255,7 @@ p-decision-race-hint = Все остальные отворачиваются. �
 p-decision-race = Ваша главная раса
 p-decision-choose-race = Выбрать тайно
 p-decision-roll = Бросить { $count }D{ $sides }
-p-decision-table-roll = Бросьте настоящие кубики и введите, что выпало:
+p-decision-table-roll = Бросьте настоящие кубы и введите, что выпало:
 p-decision-die-of = Кубик { $n } ({ $owner })
 p-decision-die = Кубик { $n }
 p-decision-face-pad = Грани: каждая заполняет следующее пустое поле
@@ -312,11 +312,12 @@ p-tile-army = { $kingdom }: армия { $army }, { $points ->
         [few] { $points } очка
        *[many] { $points } очков
     }, { $pose }
-p-tile-army-unsupplied = { $kingdom }: армия { $army }, { $points ->
-        [one] { $points } очко
-        [few] { $points } очка
-       *[many] { $points } очков
-    }, { $pose }, без снабжения (LOY-8)
+p-tile-supplied-here = Армия { $army } снабжается на месте, с лояльной клетки (LOY-8)
+p-tile-supplied-from = Армия { $army } снабжается из { $from } (LOY-8; линия видна на карте, когда армия выбрана)
+p-tile-unsupplied = Армия { $army } без снабжения: { $left ->
+        [one] будет уничтожена в конце следующего месяца, если снабжение не восстановится
+       *[other] будет уничтожена через { $left } мес., если снабжение не восстановится
+    } (LOY-8)
 p-tile-ship = { $kingdom }: корабль { $ship }
 p-tile-loyalty-of = { $kingdom } { $loyalty } (предел { $limit })
 p-tile-loyalty = Лояльность: { $list }
@@ -628,7 +629,7 @@ p-battle-tired = форсированный марш: { $hits ->
        *[many] { $hits } попаданий
     } (DOM-3)
 p-battle-sits-out = пропускает эту битву
-p-battle-dice-left = Осталось кубиков: { $dice }
+p-battle-dice-left = Осталось кубов: { $dice }
 p-battle-no-hits = попаданий пока нет
 p-battle-caused = нанесено −{ $dealt } очк.
 p-battle-draw = ничья
@@ -712,7 +713,7 @@ p-battle-a-hit = попадание
 p-battle-a-miss = промах
 p-battle-put = Назначить { $face } армии { $army }: { $result }
 p-battle-target = Армия { $army } · Защита { $defence }
-p-battle-your-dice = Ваши оставшиеся кубики:
+p-battle-your-dice = Ваши оставшиеся кубы:
 p-battle-hits-when = Кубик попадает, если на нём выпало не меньше Защиты армии.
 p-battle-allocate-for-me = Распределить за меня: { $face } — армии { $army }
 p-battle-fight-or-concede = Сражаться или уступить
@@ -890,7 +891,7 @@ leave-stay = Остаться
 leave-keep-copy = Сохранить ходы этой вкладки копией и уйти
 leave-anyway = Уйти без них
 campaign-unsaved = Последнее изменение не сохранено в этом браузере.
-campaign-seed-title = Зерно кампании: от него зависят кубики приложения
+campaign-seed-title = Зерно кампании: от него зависят кубы приложения
 campaign-seed = зерно { $seed }
 campaign-share-link = Отправьте эту ссылку в чат или по почте: открыв её, получатель импортирует кампанию. Она попадёт только туда, куда вы её отправите.
 campaign-close = Закрыть
@@ -918,17 +919,17 @@ err-march-stops = марш останавливается на клетке пе
 err-march-twice = марш входит в каждую клетку один раз и не возвращается к началу
 err-march-empty = путь пуст
 err-not-pending = APP-1: это не ответ на решение, которое ждёт сейчас ({ $pending })
-err-faces-given = APP-2: в этой кампании кости бросает приложение; вводить грани нельзя
-err-faces-missing = APP-2: в этой кампании кости бросают за столом: введите { $count } { $count ->
+err-faces-given = APP-2: в этой кампании кубы бросает приложение; вводить грани нельзя
+err-faces-missing = APP-2: в этой кампании кубы бросают за столом: введите { $count } { $count ->
         [one] выпавшую грань
         [few] выпавшие грани
        *[many] выпавших граней
     }
 err-faces-invalid = APP-2: введите ровно { $count } { $count ->
-        [one] кость
-        [few] кости
-       *[many] костей
-    }, каждую от 1 до { $sides }
+        [one] куб
+        [few] куба
+       *[many] кубов
+    }, каждый от 1 до { $sides }
 err-off-map = MAP-5: { $hex } — не на карте
 err-bad-race = SET-1: назовите расу, от 1 до { $max } { $max ->
         [one] символа
@@ -1072,10 +1073,10 @@ prompt-choose-battle = { $who }: выберите битву ({ $n ->
 prompt-choose-battle-kind = { $who }: выберите вид битвы на { $hex }
 prompt-remove-ships = { $who }: уберите свои корабли или пары: { $count }
 prompt-remove-fallen = { $who }: уберите свои павшие фишки: { $count }
-prompt-allocate-die = { $who }: положите кость на вражескую армию ({ $n ->
-        [one] осталась { $n } кость
-        [few] осталось { $n } кости
-       *[many] осталось { $n } костей
+prompt-allocate-die = { $who }: положите куб на вражескую армию ({ $n ->
+        [one] остался { $n } куб
+        [few] осталось { $n } куба
+       *[many] осталось { $n } кубов
     })
 prompt-declare-loser = { $who }: сражаться дальше или признать поражение?
 prompt-concede = { $who }: сражаться на { $hex } или уступить поле?
@@ -1130,7 +1131,7 @@ p-narrative-die-face = { $die }: { $face }
 p-narrative-tests = { $who }: проверка «{ $test }» ({ $rule })
 p-narrative-against = Лидерство { $leadership } против сложности { $difficulty }
 p-narrative-chance = Шанс пройти: { $chance } % (точно)
-p-narrative-table-roll = Бросьте повествовательные кубики и нажмите, что выпало на каждом:
+p-narrative-table-roll = Бросьте повествовательные кубы и нажмите, что выпало на каждом:
 p-narrative-die = Кубик { $n }: { $die }
 p-narrative-a-unit = отряд
 p-narrative-unit = { $name } (армия { $army })
@@ -1143,7 +1144,7 @@ p-narrative-fight-with = { $n ->
        *[many] Сражаться с этим ростером ({ $n } отрядов)
     }
 p-narrative-take-roster = Взять предложенный ростер
-p-narrative-roll = Бросить кубики
+p-narrative-roll = Бросить кубы
 p-narrative-sortie-hint = NAR-SA-1: ваши разведчики справились. Встретьте нападающего в поле (атака в поле начинается с первого столкновения, и вы проходите проверку первым) или оставайтесь за стенами и используйте бреши, найденные разведкой.
 p-narrative-sortie = Вылазка: встретить их в поле
 p-narrative-stay = Остаться за стенами
@@ -1396,7 +1397,7 @@ ev-lost-disbanded = { $token } распускается (WIN-4).
 ev-lost-starved = { $token } распускается: кормить нечем (WIN-5).
 ev-lost-no-room = { $token } распускается: ни в одном поселении нет места (WIN-6).
 ev-lost-fallen = { $token } гибнет вместе со своим королевством (WIN-8).
-ev-lost-surrounded = { $token } уничтожается: все клетки вокруг заняты врагами или мятежниками (LOY-4.1).
+ev-lost-surrounded = { $token } уничтожается: вокруг нет ни одной клетки, куда можно отступить (ни одной открытой дружественной) (LOY-4.1).
 ev-lost-stranded = { $token } уничтожается: за опустошённой землёй негде остановиться (LOY-4.4).
 ev-lost-rebels = { $token } уничтожается: целый сезон без связи в мятежной провинции (LOY-6).
 ev-lost-unsupplied = { $token } уничтожается от голода: три конца месяца подряд без снабжения (LOY-8).
@@ -1448,7 +1449,7 @@ cmd-give-order = приказ армии { $army }: { $order }
 cmd-choose-battle = выбор битвы в { $tile }
 cmd-choose-battle-kind = выбор вида битвы: { $kind }
 cmd-remove-token = снятие фишки { $token }
-cmd-allocate-die = кость { $face } на армию { $army }
+cmd-allocate-die = куб { $face } на армию { $army }
 cmd-concede = признание поражения
 cmd-fight-on = продолжение боя
 cmd-report-tabletop = итог битвы на столе
@@ -1616,7 +1617,7 @@ chron-nar-pursues = { $kingdom } побеждает и преследует ра
 chron-nar-mustered = Армия { $army } принимает предложенный состав (NAR-1).
 chron-nar-developed = Постройки поселения в { $tile } теперь: { $developments } (NAR-2).
 
-## Панели летописи, костей и журнала лояльности (src/ui/panels/chronicle.rs, journal.rs) и история кампании (src/ui/story.rs)
+## Панели летописи, кубов и журнала лояльности (src/ui/panels/chronicle.rs, journal.rs) и история кампании (src/ui/story.rs)
 
 chron-dice = Кости
 chron-no-dice = Кости ещё не бросали.

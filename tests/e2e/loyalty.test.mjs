@@ -54,14 +54,16 @@ test("a loyalty month: a retreat chosen on the map by its clause, rebellion, the
     assert.equal(await page.getByTestId("loyalty-F2").textContent(), "0");
     assert.equal(await page.getByTestId("loyalty-H2").textContent(), "6");
     assert.equal(await page.getByTestId("loyalty-H2").locator("circle").count(), 3, "LOY-3: 3 armies at 6");
-    // LOY-8: army 5 in F2 has no supply line (ringed, with its month-ends left); the Orcs'
-    // army at C5 has one, drawn to a loyal tile.
+    // LOY-8: army 5 in F2 has no supply line (ringed, with its month-ends left, said in
+    // the tile's panel too); the Abyssals' army at C5 stands on a loyal tile, its own hub.
     assert.equal(await page.getByTestId("unsupplied-5").textContent(), "Army 5: out of supply (or cut off by rebels); destroyed in 2 month-ends2");
     const at = async (label) => { const c = await hexCentre(page, label); await page.mouse.click(c.x, c.y); };
     await at("F2");
     await page.getByTestId("supply-cut").waitFor();
+    assert.match(await text(page.getByTestId("tile-info")), /Army 5 is out of supply: destroyed in 2 month-ends if still cut off \(LOY-8\)/);
     await at("C5");
     await page.getByTestId("supply-line").waitFor();
+    assert.match(await text(page.getByTestId("tile-info")), /Army 4 is supplied where it stands, on a loyal tile \(LOY-8\)/);
   };
   await check();
   await page.screenshot({ path: `${OUT}/loyalty-overlay.png` });

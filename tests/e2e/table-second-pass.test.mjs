@@ -186,3 +186,21 @@ test("on a phone, the tiles a question names are framed at a finger's zoom until
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the legend's marks keep their size, open it stays within the map, and LOY-4's clauses sit above the ring", async () => {
+  for (const size of [touch(820, 1180), touch(390, 844)]) {
+    const { page, errors, context } = await imported("save-v2-domain-march.json", size);
+    await page.locator(".legend summary").click();
+    const marks = await page.locator(".legend li svg").evaluateAll((all) => all.map((s) => s.getBoundingClientRect().width));
+    assert.ok(marks.length > 30 && marks.every((w) => w >= 29), `every mark 30 px wide: ${marks}`);
+    const [legend, map] = await Promise.all([".legend", ".map-frame"].map((s) => page.locator(s).first().boundingBox()));
+    assert.ok(legend.y >= map.y - 1, "the open legend never covers the bars above the map");
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  // LOY-4: the clause labels are drawn on the highlight's layer, above its ring.
+  const { page, context } = await imported("save-v2-loyalty-retreat.json");
+  const above = await page.getByTestId("spot-H2").evaluate((e) => e.closest("svg").classList.contains("map-highlight"));
+  assert.ok(above);
+  await context.close();
+});

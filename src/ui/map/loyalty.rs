@@ -4,7 +4,9 @@
 //! clause of `LOY-4` that allows it.
 
 use super::layout::{center, hex_path, segment_path};
-use crate::engine::loyalty::{Clause, LoyaltyDecision, RetreatChoice, Spot, REBEL_MONTHS, RECOVERY_MONTHS};
+use crate::engine::loyalty::{
+    Clause, LoyaltyDecision, RetreatChoice, Spot, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
+};
 use crate::engine::map::Map;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view;
@@ -119,7 +121,9 @@ pub fn army_warnings(state: &State, t: Language) -> impl IntoView {
         .armies
         .iter()
         .filter_map(|(id, a)| {
-            let unsupplied = cut_off.contains(id).then(|| 3 - module.unsupplied.get(id).copied().unwrap_or(0));
+            let unsupplied = cut_off
+                .contains(id)
+                .then(|| UNSUPPLIED_MONTHS.saturating_sub(module.unsupplied.get(id).copied().unwrap_or(0)));
             let rebel = module.in_rebel.get(id).map(|n| REBEL_MONTHS - n);
             let left = match (unsupplied, rebel) {
                 (Some(u), Some(r)) => u.min(r),
@@ -167,11 +171,11 @@ fn spot_label(spot: &Spot, t: Language) -> String {
     }
 }
 
-/// Where the pending retreat or push may land: the clause on each tile, a dashed line
-/// through the tile passed, arrows for a push.
-pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>, t: Language) -> impl IntoView {
-    let DecisionKind::Loyalty(d) = &decision.kind else { return ().into_any() };
-    let (from_spots, arrows): (Vec<(Hex, Spot)>, bool) = match d {
+/// The spots the pending retreat or push may land on, each with the tile it leaves, and
+/// whether they are pushes; only the picked token's when one is picked.
+fn shown_spots(decision: &Decision, picked: Option<TokenId>) -> Option<(Vec<(Hex, Spot)>, bool)> {
+    let DecisionKind::Loyalty(d) = &decision.kind else { return None };
+    Some(match d {
         LoyaltyDecision::Retreat { choices } => {
             let shown: Vec<&RetreatChoice> = match choices.iter().find(|c| Some(c.token) == picked) {
                 Some(c) => vec![c],
@@ -180,7 +184,13 @@ pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>, t: Language) 
             (shown.iter().flat_map(|c| c.spots.iter().map(|s| (c.from, *s))).collect(), false)
         }
         LoyaltyDecision::Push { hex, to, .. } => (to.iter().map(|s| (*hex, *s)).collect(), true),
-    };
+    })
+}
+
+/// Where the pending retreat or push may land: a dashed line through the tile passed,
+/// arrows for a push.
+pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>) -> impl IntoView {
+    let Some((from_spots, arrows)) = shown_spots(decision, picked) else { return ().into_any() };
     let class = if arrows { "push-arrow" } else { "retreat-path" };
     let marks = from_spots
         .iter()
@@ -191,15 +201,40 @@ pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>, t: Language) 
                 segment_path(center(*from), center(v), &mut d);
             }
             segment_path(center(spot.via.unwrap_or(*from)), center(spot.to), &mut d);
-            let (x, y) = center(spot.to);
-            view! {
-                <path class=class d=d marker-end="url(#arrowhead)" />
-                <text class="spot-clause" data-testid=format!("spot-{}", Map::label(spot.to))
-                    x=format!("{x:.1}") y=format!("{:.1}", y + 36.0)>{spot_label(spot, t)}</text>
-            }
+            view! { <path class=class d=d marker-end="url(#arrowhead)" /> }
         })
         .collect_view();
     view! { <g class="layer-retreat">{marks}</g> }.into_any()
+}
+
+/// The clause of `LOY-4` that allows each spot, one label a tile (the clauses of several
+/// tokens' spots joined), drawn above the legal tiles' ring so nothing covers it.
+pub fn spot_labels(session: Session, t: Language) -> impl IntoView {
+    move || {
+        let picked = session.picks.token.get();
+        session.decision.with(|d| {
+            let (spots, _) = shown_spots(d, picked)?;
+            let mut labels: std::collections::BTreeMap<Hex, Vec<String>> = Default::default();
+            for (_, spot) in &spots {
+                let said = labels.entry(spot.to).or_default();
+                let label = spot_label(spot, t);
+                if !said.contains(&label) {
+                    said.push(label);
+                }
+            }
+            let marks = labels
+                .into_iter()
+                .map(|(to, said)| {
+                    let (x, y) = center(to);
+                    view! {
+                        <text class="spot-clause" data-testid=format!("spot-{}", Map::label(to))
+                            x=format!("{x:.1}") y=format!("{:.1}", y + 27.0)>{said.join(" · ")}</text>
+                    }
+                })
+                .collect_view();
+            Some(view! { <g class="layer-spot-labels">{marks}</g> })
+        })
+    }
 }
 
 /// The module's marks below the tokens: devastation, rebellion and the winter zone, and
@@ -218,7 +253,7 @@ pub fn warnings(session: Session, t: Language) -> impl IntoView {
 
 /// `LOY-8`: the supply line of the picked army, or of the armies on the selected tile; and
 /// the spots the picked token may retreat to (`LOY-4`).
-pub fn lines(session: Session, t: Language) -> impl IntoView {
+pub fn lines(session: Session) -> impl IntoView {
     view! {
         {move || {
             let picked = session.picks.token.get();
@@ -232,7 +267,7 @@ pub fn lines(session: Session, t: Language) -> impl IntoView {
                 armies.into_iter().filter_map(|a| supply_line(s, a)).collect_view()
             })
         }}
-        {move || { let picked = session.picks.token.get(); session.decision.with(|d| retreat_marks(d, picked, t)) }}
+        {move || { let picked = session.picks.token.get(); session.decision.with(|d| retreat_marks(d, picked)) }}
     }
 }
 

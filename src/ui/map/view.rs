@@ -91,7 +91,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 {march::marks_above(session, t)}
                 {loyalty::warnings(session, t)}
                 {recap_ring(session)}
-                {loyalty::lines(session, t)}
+                {loyalty::lines(session)}
                 <defs>
                     <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
                         <path d="M0,0 L10,5 L0,10 z" class="arrowhead" />
@@ -102,6 +102,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             // repaints only this layer at each frame, not the campaign's marks below.
             <svg class="map-highlight" aria-hidden="true" viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet">
                 {highlights(session, cursor, focused)}
+                {loyalty::spot_labels(session, t)}
             </svg>
             <p class="sr-only" aria-live="polite" data-testid="cursor-words">{cursor_words}</p>
           </div>

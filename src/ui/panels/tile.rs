@@ -1,7 +1,7 @@
 //! What stands on the selected tile.
 
 use crate::engine::domain::DomainCommand;
-use crate::engine::loyalty::RECOVERY_MONTHS;
+use crate::engine::loyalty::{RECOVERY_MONTHS, UNSUPPLIED_MONTHS};
 use crate::engine::narrative::NarrativeCommand;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{State, TokenId};
@@ -11,7 +11,7 @@ use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::panels::roster::Roster;
 use crate::ui::session::Session;
-use crate::words::message::Arg;
+use crate::words::message::{Arg, Message};
 use leptos::prelude::*;
 
 /// RULES §7 on a tile: each kingdom's loyalty and supply limit there, devastation and
@@ -46,6 +46,20 @@ fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
         facts.push(t.t("p-tile-rebellion"));
     }
     facts
+}
+
+/// `LOY-8`: where an army's supply comes from (the line the map draws when it is picked),
+/// or how many month-ends it has left cut off; None without the loyalty module.
+fn supply_words(s: &State, army: TokenId, cut_off: bool) -> Option<Message> {
+    let module = s.loyalty.as_ref()?;
+    if cut_off {
+        let left = UNSUPPLIED_MONTHS.saturating_sub(module.unsupplied.get(&army).copied().unwrap_or(0));
+        return Some(message!("p-tile-unsupplied", army = army, left = left));
+    }
+    Some(match view::supply_line(s, army).as_slice() {
+        [] | [_] => message!("p-tile-supplied-here", army = army),
+        [.., from] => message!("p-tile-supplied-from", army = army, from = Map::label(*from)),
+    })
 }
 
 /// `NAR-2`: a settlement's developments, editable (0 for none) in narrative campaigns.
@@ -208,14 +222,16 @@ pub fn TileInfo(session: Session) -> impl IntoView {
             let cut_off = if s.loyalty.is_some() { view::unsupplied(s) } else { Default::default() };
             for (id, a) in view::armies_on_map(s, hex) {
                 let pose = message!(if a.upright { "p-tile-upright" } else { "p-tile-on-its-side" });
-                let army = if cut_off.contains(&id) { "p-tile-army-unsupplied" } else { "p-tile-army" };
                 facts.push(t.say(&message!(
-                    army,
+                    "p-tile-army",
                     army = id,
                     kingdom = s.kingdom_name(a.kingdom),
                     points = a.points,
                     pose = pose
                 )));
+                if let Some(supply) = supply_words(s, id, cut_off.contains(&id)) {
+                    facts.push(t.say(&supply));
+                }
             }
             for (id, sh) in s.ships_at(hex) {
                 facts.push(t.say(&message!("p-tile-ship", ship = id, kingdom = s.kingdom_name(sh.kingdom))));
