@@ -33,6 +33,11 @@ pub struct Picks {
     /// An order a tile click would give, shown before it is given: a second click on the
     /// tile (or the card's button) gives it (`Session::click_tile`).
     pub preview: RwSignal<Option<Preview>>,
+    /// The tiles the question names that lie outside the map's view (the map keeps this
+    /// up to date), for the card to list.
+    pub unseen: RwSignal<Vec<Hex>>,
+    /// A tile the card asks the map to bring into view.
+    pub jump: RwSignal<Option<Hex>>,
 }
 
 /// An order shown before it is given: its tile, the command, and when it was drawn (ms).

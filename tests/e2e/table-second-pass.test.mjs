@@ -5,7 +5,7 @@
 // enter.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { servedApp, newPage, legalTileInPage } from "./harness.mjs";
+import { servedApp, newPage, legalTileInPage, OUT } from "./harness.mjs";
 
 const app = servedApp();
 const fixture = (name) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
@@ -183,6 +183,23 @@ test("on a phone, the tiles a question names are framed at a finger's zoom until
   await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps != n, before);
   await page.waitForTimeout(200);
   assert.equal(await viewBox(), kept, "their view is kept");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("on a phone, the tiles a question names that the framing leaves out are listed on the card, each bringing the map to it", async () => {
+  // Basilea's armies waiting for orders stand too far apart to frame at a finger's zoom.
+  const { page, errors, context } = await imported("save-v2-dom-9-capture-penalty.json", touch(390, 844));
+  const unseen = page.getByTestId("unseen");
+  await unseen.waitFor();
+  const jumps = unseen.locator(".jump");
+  const first = (await jumps.first().getAttribute("data-testid")).slice("jump-".length);
+  await page.screenshot({ path: `${OUT}/phone-unseen.png` });
+  await jumps.first().click();
+  await page.getByTestId(`jump-${first}`).waitFor({ state: "detached" });
+  const view = await page.getByTestId("map").getAttribute("viewBox");
+  await page.waitForTimeout(200);
+  assert.equal(await page.getByTestId("map").getAttribute("viewBox"), view, "the jump is the player's: not framed back");
   assert.deepEqual(errors, []);
   await context.close();
 });

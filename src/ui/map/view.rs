@@ -57,6 +57,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     let resize = window_event_listener(leptos::ev::resize, move |_| measure());
     on_cleanup(move || resize.remove());
     frame_questions(session, vp);
+    unseen_tiles(session, vp);
 
     view! {
         <div class="map-frame" node_ref=vp.frame>
@@ -148,16 +149,33 @@ fn frame_questions(session: Session, vp: Viewport) {
         }
         let live = vp.live();
         let scale = (r.width() / live.w).min(r.height() / live.h);
-        let in_view = tiles.iter().all(|h| {
-            let (x, y) = center(*h);
-            x >= live.x && x <= live.x + live.w && y >= live.y && y <= live.y + live.h
-        });
+        let in_view = tiles.iter().all(|h| live.shows(center(*h)));
         if scale * TOKEN >= FINGER_PX - 0.5 && in_view {
             return;
         }
         if let Some((x, y, w, h)) = framing(&tiles, (r.width(), r.height()), FINGER_PX) {
             vp.go(ViewBox { x, y, w, h });
         }
+    });
+}
+
+/// Tells the card which of the question's tiles lie outside the view (`Picks::unseen`),
+/// and brings the one it asks for (`Picks::jump`) to the view's middle, at its zoom.
+fn unseen_tiles(session: Session, vp: Viewport) {
+    Effect::new(move |_| {
+        let v = vp.vb.get();
+        let unseen: Vec<Hex> = session.decision.with(|d| d.tiles()).into_iter().filter(|h| !v.shows(center(*h))).collect();
+        if session.picks.unseen.with_untracked(|u| *u != unseen) {
+            session.picks.unseen.set(unseen);
+        }
+    });
+    Effect::new(move |_| {
+        let Some(hex) = session.picks.jump.get() else { return };
+        let (x, y) = center(hex);
+        let v = vp.live();
+        vp.moved_by_hand();
+        vp.go(ViewBox { x: x - v.w / 2.0, y: y - v.h / 2.0, ..v });
+        session.picks.jump.set(None);
     });
 }
 

@@ -20,6 +20,11 @@ pub struct ViewBox {
 }
 
 impl ViewBox {
+    /// Whether the map point `at` lies inside this view.
+    pub fn shows(&self, (x, y): (f64, f64)) -> bool {
+        x >= self.x && x <= self.x + self.w && y >= self.y && y <= self.y + self.h
+    }
+
     pub fn attr(&self) -> String {
         format!("{:.1} {:.1} {:.1} {:.1}", self.x, self.y, self.w, self.h)
     }

@@ -363,6 +363,39 @@ fn to_panel_top(el: &web_sys::Element) {
     side.scroll_by_with_x_and_y(0.0, delta);
 }
 
+/// The most tiles out of view the card lists, nearest first in the question's order.
+const UNSEEN_LISTED: usize = 8;
+
+/// The tiles the question names that the map's view leaves out (a phone frames the
+/// nearest group): each a button that brings it into view.
+fn unseen(session: Session, t: Language) -> impl IntoView {
+    move || {
+        let tiles = session.picks.unseen.get();
+        (!tiles.is_empty()).then(|| {
+            let more = tiles.len().saturating_sub(UNSEEN_LISTED);
+            let buttons = tiles
+                .into_iter()
+                .take(UNSEEN_LISTED)
+                .map(|hex| {
+                    let label = Map::label(hex);
+                    view! {
+                        <button class="jump" data-testid=format!("jump-{label}")
+                            aria-label=t.say(&message!("p-decision-jump-to", tile = label.clone()))
+                            on:click=move |_| session.picks.jump.set(Some(hex))>{label.clone()}" ↗"</button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="unseen" data-testid="unseen">
+                    <span class="muted">{t.t("p-decision-out-of-view")}</span>
+                    {buttons}
+                    {(more > 0).then(|| view! { <span class="muted">{t.say(&message!("p-decision-more-out-of-view", n = more))}</span> })}
+                </div>
+            }
+        })
+    }
+}
+
 /// The order a tile click would give, shown before it is given (`Session::click_tile`):
 /// a second click on the tile, or Confirm here, gives it.
 fn preview(session: Session, t: Language) -> impl IntoView {
@@ -466,6 +499,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 }
             }}
             {preview(session, t)}
+            {unseen(session, t)}
             {body}
             {move || session.game.with(|g| view::forced_move(g).is_some()).then(|| view! {
                 <button class="forced" data-testid="resolve-forced" title=said("p-decision-forced-title")
