@@ -5,7 +5,10 @@
 // enter.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { servedApp, newPage, legalTileInPage, OUT } from "./harness.mjs";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { servedApp, newPage, legalTileInPage, hexCentre, text, OUT } from "./harness.mjs";
+import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
 const fixture = (name) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
@@ -200,6 +203,34 @@ test("on a phone, the tiles a question names that the framing leaves out are lis
   const view = await page.getByTestId("map").getAttribute("viewBox");
   await page.waitForTimeout(200);
   assert.equal(await page.getByTestId("map").getAttribute("viewBox"), view, "the jump is the player's: not framed back");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("on a phone, when the battle's dice are asked for, its card with the exact odds is in view (APP-5)", async () => {
+  const file = join(OUT, "battle-on-a-phone.json");
+  writeFileSync(file, JSON.stringify(scenarioSave(22)));
+  const { page, errors, context } = await newPage(app.chrome.browser, touch(390, 844));
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  await page.getByRole("button", { name: "OK" }).click();
+  assert.equal(await rule(page), "SUM-BAT-1");
+  const c2 = await hexCentre(page, "C2");
+  await page.mouse.click(c2.x, c2.y);
+  await page.getByTestId("face-0").waitFor();
+  const odds = page.getByTestId("roll-odds");
+  assert.match(await text(odds), /Basilea wins 27\.8% · draw 61\.1% · Orcs wins 11\.1%/);
+  await page.waitForTimeout(300);
+  // In view: inside the drawer's visible part, below its bar, above the window's foot.
+  const seen = await odds.evaluate((e) => {
+    const side = e.closest(".side"), bar = side.querySelector(".drawer-handle");
+    const top = side.getBoundingClientRect().top + (bar ? bar.getBoundingClientRect().height : 0);
+    const r = e.getBoundingClientRect();
+    return r.top >= top && r.bottom <= innerHeight;
+  });
+  assert.ok(seen, "the odds are in view with the question");
+  await page.screenshot({ path: `${OUT}/phone-battle-odds.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -164,7 +164,8 @@ fn frame_questions(session: Session, vp: Viewport) {
 fn unseen_tiles(session: Session, vp: Viewport) {
     Effect::new(move |_| {
         let v = vp.vb.get();
-        let unseen: Vec<Hex> = session.decision.with(|d| d.tiles()).into_iter().filter(|h| !v.shows(center(*h))).collect();
+        let unseen: Vec<Hex> =
+            session.decision.with(|d| d.tiles()).into_iter().filter(|h| !v.shows(center(*h))).collect();
         if session.picks.unseen.with_untracked(|u| *u != unseen) {
             session.picks.unseen.set(unseen);
         }

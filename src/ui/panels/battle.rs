@@ -109,7 +109,7 @@ fn side_card(t: Language, state: &State, battle: &Battle, side: Side) -> impl In
 }
 
 /// `APP-5`: a bar of the attacker's, the draw's and the defender's chances.
-fn odds_bar(t: Language, state: &State, battle: &Battle, kind: BattleKind) -> Option<impl IntoView> {
+fn odds_bar(t: Language, state: &State, battle: &Battle, kind: BattleKind, id: &'static str) -> Option<impl IntoView> {
     let [a, draw, d] = view::odds(state, battle, kind)?.percent_texts();
     let (ca, cd) = (colour(state, battle, Side::Attacker), colour(state, battle, Side::Defender));
     let odds = |id: &str| {
@@ -125,7 +125,7 @@ fn odds_bar(t: Language, state: &State, battle: &Battle, kind: BattleKind) -> Op
     };
     let (label, text) = (odds("p-battle-odds-label"), odds("p-battle-odds"));
     Some(view! {
-        <div class="odds" data-testid="odds">
+        <div class="odds" data-testid=id>
             <div class="odds-bar" role="img" aria-label=label>
                 <span style=format!("width:{a}%;background:{ca}") />
                 <span class="draw" style=format!("width:{draw}%") />
@@ -135,6 +135,16 @@ fn odds_bar(t: Language, state: &State, battle: &Battle, kind: BattleKind) -> Op
                 <RuleTag id="APP-5" /></p>
         </div>
     })
+}
+
+/// `APP-5` beside the question that asks for a battle's dice, so the odds are in view
+/// when the dice are rolled, on a phone's drawer too.
+pub fn roll_odds(t: Language, state: &State) -> Option<AnyView> {
+    let battle = state.battle.as_ref()?;
+    match (&battle.step, battle.kind) {
+        (BattleStep::Roll, Some(k)) => odds_bar(t, state, battle, k, "roll-odds").map(IntoAny::into_any),
+        _ => None,
+    }
 }
 
 /// `TAB-2`: board size, defended-tile benefits, and every roster with Unit Strength.
@@ -285,7 +295,7 @@ fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
     let t = use_language();
     let kind = battle.kind.map_or_else(|| Message::new("p-battle-choosing-kind"), BattleKind::word);
     let odds = match (&battle.step, battle.kind) {
-        (BattleStep::Roll, Some(k)) => odds_bar(t, state, battle, k).map(|v| v.into_any()),
+        (BattleStep::Roll, Some(k)) => odds_bar(t, state, battle, k, "odds").map(|v| v.into_any()),
         _ => None,
     };
     let sheet = (battle.kind == Some(BattleKind::Tabletop)).then(|| battle_sheet(t, state, battle));

@@ -14,7 +14,7 @@ use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::nav::{Nav, Notice};
 use crate::ui::panels::words::token_word;
-use crate::ui::panels::{battle_answers, domain_answers, loyalty_answers, narrative_answers, winter_answers};
+use crate::ui::panels::{battle, battle_answers, domain_answers, loyalty_answers, narrative_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use crate::words::message::Message;
 use leptos::prelude::*;
@@ -335,17 +335,9 @@ fn bring_questions_into_view(session: Session, card: NodeRef<leptos::html::Secti
     Effect::new(move |before: Option<Message>| {
         let now = session.game.with(|g| session.decision.with(|d| d.prompt(g.state())));
         if before.is_some_and(|b| b != now) {
-            // A battle's card holds its odds; once a narrative battle's first test is
-            // rolled, this card holds the test just rolled, the next pool and its chance.
-            let tested = session.game.with_untracked(|g| {
-                g.state().battle.as_ref().and_then(|b| b.narrative.as_deref()).is_some_and(|nb| !nb.tests.is_empty())
-            });
-            let battle = web_sys::window()
-                .and_then(|w| w.document())
-                .filter(|_| !tested)
-                .and_then(|d| d.query_selector(".side [data-testid=battle]").ok().flatten());
-            let shown: Option<web_sys::Element> = battle.or_else(|| card.get_untracked().map(Into::into));
-            if let Some(el) = shown {
+            // The question holds what answering it needs: a battle's odds beside its dice,
+            // a narrative battle's pool and the test just rolled.
+            if let Some(el) = card.get_untracked() {
                 to_panel_top(&el);
             }
         }
@@ -354,13 +346,19 @@ fn bring_questions_into_view(session: Session, card: NodeRef<leptos::html::Secti
 }
 
 /// Scrolls the side panel (the drawer, on a phone) so that `el` stands at its top, below
-/// the drawer's bar: the panel alone moves, never the page around it.
+/// the drawer's bar, unless it is already in view whole (what stands above it, such as the
+/// battle's card, then stays): the panel alone moves, never the page around it.
 fn to_panel_top(el: &web_sys::Element) {
     let Ok(Some(side)) = el.closest(".side") else { return };
     let bar =
         side.query_selector(".drawer-handle").ok().flatten().map_or(0.0, |h| h.get_bounding_client_rect().height());
-    let delta = el.get_bounding_client_rect().top() - side.get_bounding_client_rect().top() - bar - 6.0;
-    side.scroll_by_with_x_and_y(0.0, delta);
+    let (card, panel) = (el.get_bounding_client_rect(), side.get_bounding_client_rect());
+    let window = web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64()).unwrap_or(f64::MAX);
+    let top = card.top() - panel.top() - bar;
+    if top >= 0.0 && card.bottom() <= panel.bottom().min(window) {
+        return;
+    }
+    side.scroll_by_with_x_and_y(0.0, top - 6.0);
 }
 
 /// The most tiles out of view the card lists, nearest first in the question's order.
@@ -435,7 +433,11 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             return view;
         }
         match decision.kind {
-            DecisionKind::Roll { count, sides, .. } => roll_form(session, count, sides, table, owners),
+            DecisionKind::Roll { count, sides, .. } => view! {
+                {session.game.with_untracked(|g| battle::roll_odds(t, g.state()))}
+                {roll_form(session, count, sides, table, owners)}
+            }
+            .into_any(),
             DecisionKind::ChooseRace => race_form(session),
             DecisionKind::PlaceCapital { tiles } | DecisionKind::PlaceArmy { tiles } => view! {
                 <p>{said("p-decision-place-tile")}</p>
