@@ -243,6 +243,17 @@ test("the legend's marks keep their size, open it stays within the map, and LOY-
     assert.ok(marks.length > 30 && marks.every((w) => w >= 29), `every mark 30 px wide: ${marks}`);
     const [legend, map] = await Promise.all([".legend", ".map-frame"].map((s) => page.locator(s).first().boundingBox()));
     assert.ok(legend.y >= map.y - 1, "the open legend never covers the bars above the map");
+    // Closed, in the longer Russian words, it meets no other map tool.
+    await page.locator(".legend summary").click();
+    await page.evaluate(() => localStorage.setItem("marchwarden/language", "ru"));
+    await page.reload();
+    await page.getByTestId("map").waitFor();
+    const meet = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const l = box(document.querySelector(".legend"));
+      return [...document.querySelectorAll(".map-tools")].map(box).filter((r) => r.left < l.right && l.left < r.right && r.top < l.bottom && l.top < r.bottom).length;
+    });
+    assert.equal(meet, 0, "the legend's button overlaps no tool");
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -327,19 +327,22 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
     .into_any()
 }
 
-/// A new question is brought to the top of the panel, its heading clear of the drawer's
-/// bar (a long purchase list or chronicle may have scrolled it away); in a battle, the
-/// battle's card above it, whose odds and dice the question needs. The first question is
-/// where the panel opens anyway.
+/// Each question, the first one too, is brought to the top of the panel unless it is in
+/// view whole, its heading clear of the drawer's bar (a long purchase list, the winter's
+/// table or the chronicle may stand above it).
 fn bring_questions_into_view(session: Session, card: NodeRef<leptos::html::Section>) {
     Effect::new(move |before: Option<Message>| {
         let now = session.game.with(|g| session.decision.with(|d| d.prompt(g.state())));
-        if before.is_some_and(|b| b != now) {
+        if before.is_none_or(|b| b != now) {
             // The question holds what answering it needs: a battle's odds beside its dice,
-            // a narrative battle's pool and the test just rolled.
-            if let Some(el) = card.get_untracked() {
-                to_panel_top(&el);
-            }
+            // a narrative battle's pool and the test just rolled. Measured at the next
+            // frame, once the cards above it have taken their new size.
+            // The card may be gone by then (the campaign reopened): nothing to scroll.
+            request_animation_frame(move || {
+                if let Some(Some(el)) = card.try_get_untracked() {
+                    to_panel_top(&el);
+                }
+            });
         }
         now
     });
