@@ -48,6 +48,22 @@ fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
     facts
 }
 
+/// The armies on the tile, each with its points and pose, and its supply (`LOY-8`).
+fn army_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
+    let cut_off = if s.loyalty.is_some() { view::unsupplied(s) } else { Default::default() };
+    let mut facts = Vec::new();
+    for (id, a) in view::armies_on_map(s, hex) {
+        let pose = message!(if a.upright { "p-tile-upright" } else { "p-tile-on-its-side" });
+        let army =
+            message!("p-tile-army", army = id, kingdom = s.kingdom_name(a.kingdom), points = a.points, pose = pose);
+        facts.push(t.say(&army));
+        if let Some(supply) = supply_words(s, id, cut_off.contains(&id)) {
+            facts.push(t.say(&supply));
+        }
+    }
+    facts
+}
+
 /// `LOY-8`: where an army's supply comes from (the line the map draws when it is picked),
 /// or how many month-ends it has left cut off; None without the loyalty module.
 fn supply_words(s: &State, army: TokenId, cut_off: bool) -> Option<Message> {
@@ -219,20 +235,7 @@ pub fn TileInfo(session: Session) -> impl IntoView {
             }
             facts.extend(loyalty_facts(t, s, hex));
             facts.extend(domain_facts(t, s, hex));
-            let cut_off = if s.loyalty.is_some() { view::unsupplied(s) } else { Default::default() };
-            for (id, a) in view::armies_on_map(s, hex) {
-                let pose = message!(if a.upright { "p-tile-upright" } else { "p-tile-on-its-side" });
-                facts.push(t.say(&message!(
-                    "p-tile-army",
-                    army = id,
-                    kingdom = s.kingdom_name(a.kingdom),
-                    points = a.points,
-                    pose = pose
-                )));
-                if let Some(supply) = supply_words(s, id, cut_off.contains(&id)) {
-                    facts.push(t.say(&supply));
-                }
-            }
+            facts.extend(army_facts(t, s, hex));
             for (id, sh) in s.ships_at(hex) {
                 facts.push(t.say(&message!("p-tile-ship", ship = id, kingdom = s.kingdom_name(sh.kingdom))));
             }
