@@ -324,7 +324,9 @@ test("a long campaign is replayed on import and on reopening without freezing th
   });
   const file = new URL("../fixtures/save-v2-six-year-campaign.json", import.meta.url).pathname;
   await page.getByTestId("import-file").setInputFiles(file);
-  const shown = await page.waitForFunction(() => document.querySelector("[data-testid=importing]")?.textContent);
+  // Polled on a timer, not on frames: a throttled page under a loaded machine paints seldom.
+  const progress = { polling: 50, timeout: 60_000 };
+  const shown = await page.waitForFunction(() => document.querySelector("[data-testid=importing]")?.textContent, undefined, progress);
   assert.match((await shown.jsonValue()).replace(/[\u2066-\u2069]/g, ""), /Replaying save-v2-six-year-campaign\.json: \d+ of 582 steps/);
   await page.getByTestId("stop-import").click();
   await page.getByTestId("notice").filter({ hasText: "was stopped; nothing was changed" }).waitFor();
@@ -343,7 +345,7 @@ test("a long campaign is replayed on import and on reopening without freezing th
     window.setTimeout = (f, ms, ...rest) => window.__realTimeout(f, Math.max(ms ?? 0, 400), ...rest);
   });
   await page.getByTestId("open").first().click();
-  const reopening = await page.waitForFunction(() => document.querySelector("[data-testid=importing]")?.textContent);
+  const reopening = await page.waitForFunction(() => document.querySelector("[data-testid=importing]")?.textContent, undefined, progress);
   assert.match((await reopening.jsonValue()).replace(/[\u2066-\u2069]/g, ""), /: \d+ of 582 steps/);
   await page.evaluate(() => (window.setTimeout = window.__realTimeout));
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
