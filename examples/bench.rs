@@ -13,6 +13,9 @@ use marchwarden::storage::{codec, packer::Packer};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use std::path::Path;
+
+#[path = "bench/stand_in.rs"]
+mod stand_in;
 use std::time::Instant;
 
 /// Where the campaigns the browser bench opens are written (tests/e2e/perf-bench.mjs).
@@ -206,6 +209,7 @@ fn main() {
     domain_figures(kingdoms);
     replay_figures(kingdoms);
     narrative_figures();
+    stand_in::figures();
 }
 
 /// A 20-year campaign of 8 kingdoms on 10,000 hexes: reopened from its checkpoint against

@@ -1666,3 +1666,18 @@ p-roster-size-regiment = Regiment
 p-roster-size-horde = Horde
 p-roster-size-legion = Legion
 p-roster-size-other = Other
+
+## Stand-ins: the reasons a kingdom played by the app gives (src/engine/stand_in)
+stand-in-attacks = { $kingdom } (played by the app) attacks { $tile }: { $chance }% to win.
+stand-in-fights = { $kingdom } (played by the app) fights at { $tile }: { $chance }% to win.
+stand-in-guards = { $kingdom } (played by the app) guards { $tile }: an enemy stands beside it.
+stand-in-takes = { $kingdom } (played by the app) takes { $tile }.
+stand-in-explores = { $kingdom } (played by the app) explores { $tile }.
+stand-in-advances = { $kingdom } (played by the app) moves toward ground not yet its own.
+stand-in-holds = { $kingdom } (played by the app) holds its ground.
+stand-in-allocates = { $kingdom } (played by the app) allocates as "Allocate for me" does (SIM-6).
+stand-in-falls-back = { $kingdom } (played by the app) falls back onto its own ground.
+stand-in-buys = { $kingdom } (played by the app) buys what adds the most might.
+stand-in-places = { $kingdom } (played by the app) places its army, at its capital first.
+stand-in-regroups = { $kingdom } (played by the app) regroups rather than pursue.
+stand-in-answers = { $kingdom } (played by the app) takes the first answer offered.

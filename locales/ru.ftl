@@ -1769,3 +1769,18 @@ p-roster-size-regiment = Полк
 p-roster-size-horde = Орда
 p-roster-size-legion = Легион
 p-roster-size-other = Другое
+
+## Заместители: доводы королевства, за которое играет приложение (src/engine/stand_in)
+stand-in-attacks = { $kingdom } (играет приложение) атакует { $tile }: { $chance }% на победу.
+stand-in-fights = { $kingdom } (играет приложение) сражается в { $tile }: { $chance }% на победу.
+stand-in-guards = { $kingdom } (играет приложение) обороняет { $tile }: рядом враг.
+stand-in-takes = { $kingdom } (играет приложение) занимает { $tile }.
+stand-in-explores = { $kingdom } (играет приложение) исследует { $tile }.
+stand-in-advances = { $kingdom } (играет приложение) идёт к ещё не своим землям.
+stand-in-holds = { $kingdom } (играет приложение) стоит на месте.
+stand-in-allocates = { $kingdom } (играет приложение) распределяет кубы, как «распределить за меня» (SIM-6).
+stand-in-falls-back = { $kingdom } (играет приложение) отходит на свою землю.
+stand-in-buys = { $kingdom } (играет приложение) покупает то, что больше всего прибавит могущества.
+stand-in-places = { $kingdom } (играет приложение) ставит армию, прежде всего в столицу.
+stand-in-regroups = { $kingdom } (играет приложение) перестраивается, а не преследует.
+stand-in-answers = { $kingdom } (играет приложение) берёт первый предложенный ответ.

@@ -29,6 +29,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod save;
 pub mod scoring;
+pub mod stand_in;
 pub mod state;
 #[cfg(test)]
 pub(crate) mod testing;

@@ -1,0 +1,244 @@
+//! How a stand-in judges one legal answer: a score (higher is better) and the reason it
+//! would give for it, in words. Scores are bands, so a reason of a higher band always wins:
+//! attack at good odds, guard, take ground, explore, advance, hold.
+
+use crate::engine::battle::{Battle, BattleKind, BattleStep};
+use crate::engine::command::Command;
+use crate::engine::decision::DecisionKind;
+use crate::engine::domain::DomainCommand;
+use crate::engine::game::Game;
+use crate::engine::hex::Hex;
+use crate::engine::map::{Map, Terrain};
+use crate::engine::narrative::NarrativeCommand;
+use crate::engine::rules::battle::odds::{odds, SCALE};
+use crate::engine::state::{KingdomId, Order, State, TokenId};
+use crate::engine::winter::Purchase;
+use crate::message;
+use crate::words::message::Message;
+use std::collections::BTreeMap;
+
+/// The least chance to win, in percent, at which a stand-in attacks.
+pub const ATTACK_AT: u128 = 50;
+
+/// The score of `command` as `kingdom`'s answer to `kind`, and its reason.
+pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Command) -> (i64, Message) {
+    let state = game.state();
+    let name = state.kingdom_name(kingdom).to_string();
+    let said = |id: &str| message!(id, kingdom = name.as_str());
+    match (kind, command) {
+        (DecisionKind::GiveOrder { .. }, Command::GiveOrder { token, order }) => {
+            order_score(state, kingdom, *token, *order)
+        }
+        (DecisionKind::GiveOrder { .. }, Command::Domain(DomainCommand::March { token, path, .. })) => {
+            match path.last() {
+                Some(to) => move_score(state, kingdom, *token, *to),
+                None => (0, said("stand-in-holds")),
+            }
+        }
+        (DecisionKind::ChooseBattle { .. }, Command::ChooseBattle { hex, enemy }) => {
+            let chance = battle_chance(state, kingdom, *enemy, *hex, None);
+            (chance as i64, chance_reason("stand-in-fights", &name, *hex, chance))
+        }
+        (DecisionKind::AllocateDie { suggested, .. }, Command::AllocateDie { face, army }) => {
+            (i64::from((*face, *army) == *suggested), said("stand-in-allocates"))
+        }
+        (DecisionKind::Retreat { .. } | DecisionKind::WinnerMove { .. }, Command::Retreat { to, .. }) => {
+            let own = state.tile(*to).is_some_and(|t| t.control == Some(kingdom));
+            (i64::from(own), said("stand-in-falls-back"))
+        }
+        (DecisionKind::WinnerMove { .. }, Command::WinnerStays) => (2, said("stand-in-holds")),
+        (DecisionKind::Build { .. }, Command::Buy { what, .. }) => {
+            (purchase_score(state, kingdom, *what), said("stand-in-buys"))
+        }
+        (DecisionKind::Build { .. }, Command::Disband { .. }) => (-1, said("stand-in-answers")),
+        (
+            DecisionKind::Deploy { .. } | DecisionKind::PlaceArmy { .. },
+            Command::Deploy { hex, .. } | Command::PlaceArmy { hex },
+        ) => (i64::from(state.capital_of(kingdom) == Some(*hex)), said("stand-in-places")),
+        (_, Command::Narrative(NarrativeCommand::Regroup { regroup })) => {
+            (i64::from(*regroup), said("stand-in-regroups"))
+        }
+        _ => (0, said("stand-in-answers")),
+    }
+}
+
+/// `WIN-4` by the might it adds (`OPT-SCORE`): an army while the kingdom has food left to
+/// feed it (`WIN-5`), else the village that grows food, then the upgrades.
+fn purchase_score(state: &State, kingdom: KingdomId, what: Purchase) -> i64 {
+    let armies = state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32;
+    let fed = state.kingdom(kingdom).is_some_and(|k| k.food > armies);
+    match what {
+        Purchase::Army | Purchase::AlliedArmy if fed => 50,
+        Purchase::Village => 20,
+        Purchase::City | Purchase::Capital => 15,
+        Purchase::Fortress => 8,
+        _ => 1,
+    }
+}
+
+/// "attacks C4: 72.4% to win".
+fn chance_reason(id: &str, kingdom: &str, hex: Hex, chance: u128) -> Message {
+    let tenths = chance.min(1000);
+    message!(id, kingdom = kingdom, tile = Map::label(hex), chance = format!("{}.{}", tenths / 10, tenths % 10))
+}
+
+/// An order for `token`: a move judged by where it goes; Defend where an enemy stands
+/// beside a settlement of its own; never razing its own ground.
+fn order_score(state: &State, kingdom: KingdomId, token: TokenId, order: Order) -> (i64, Message) {
+    let name = state.kingdom_name(kingdom);
+    let at = state.armies.get(&token).map(|a| a.hex);
+    match (order, at) {
+        (Order::Move { to }, _) => move_score(state, kingdom, token, to),
+        (Order::Defend, Some(hex)) if guarded(state, kingdom, hex) => {
+            (8000, message!("stand-in-guards", kingdom = name, tile = Map::label(hex)))
+        }
+        (Order::Raze, _) => (-1000, message!("stand-in-answers", kingdom = name)),
+        _ => (100, message!("stand-in-holds", kingdom = name)),
+    }
+}
+
+/// Whether `hex` holds a settlement of `kingdom`'s with an enemy army beside it.
+fn guarded(state: &State, kingdom: KingdomId, hex: Hex) -> bool {
+    let own = state.tile(hex).is_some_and(|t| t.control == Some(kingdom) && t.settlement.is_some());
+    own && hex.neighbors().any(|(_, n)| state.armies_at(n).any(|(_, a)| a.kingdom != kingdom))
+}
+
+/// A move of `token` into `to`: an attack at the odds, ground taken, a tile explored, or a
+/// step toward the nearest ground not yet its own.
+fn move_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Message) {
+    let name = state.kingdom_name(kingdom);
+    let tile = state.tile(to);
+    if let Some(chance) = attack_chance(state, kingdom, token, to) {
+        let score = if chance >= ATTACK_AT * 10 { 9000 + chance as i64 } else { -9000 + chance as i64 };
+        return (score, chance_reason("stand-in-attacks", name, to, chance));
+    }
+    let settlement = tile.is_some_and(|t| t.settlement.is_some());
+    match tile {
+        Some(t) if !t.explored => (6000, message!("stand-in-explores", kingdom = name, tile = Map::label(to))),
+        Some(t) if t.control != Some(kingdom) => {
+            (7000 + 500 * i64::from(settlement), message!("stand-in-takes", kingdom = name, tile = Map::label(to)))
+        }
+        _ => {
+            let from = state.armies.get(&token).map_or(to, |a| a.hex);
+            let closer = frontier_distance(state, kingdom, from) - frontier_distance(state, kingdom, to);
+            (1000 + 100 * i64::from(closer), message!("stand-in-advances", kingdom = name))
+        }
+    }
+}
+
+/// Steps from `hex` to the nearest land tile that is not `kingdom`'s.
+fn frontier_distance(state: &State, kingdom: KingdomId, hex: Hex) -> i32 {
+    state
+        .map
+        .hexes()
+        .filter(|h| state.map.terrain(*h) == Some(Terrain::Land))
+        .filter(|h| state.tile(*h).is_some_and(|t| t.control != Some(kingdom) || !t.explored))
+        .map(|h| h.distance(hex))
+        .min()
+        .unwrap_or(0)
+}
+
+/// `APP-5`: `kingdom`'s chance to win, in tenths of a percent, were `token` to attack the
+/// enemy army at `to`; None when no enemy army stands there.
+pub fn attack_chance(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> Option<u128> {
+    let enemy = state.armies_at(to).map(|(_, a)| a.kingdom).find(|k| *k != kingdom)?;
+    Some(battle_chance(state, kingdom, enemy, to, Some(token)))
+}
+
+/// `APP-5`: `kingdom`'s chance to win, in tenths of a percent, attacking `enemy` at `hex`
+/// as a simple battle, with `joining` (if any) moved into the tile first: the exact odds
+/// the battle card shows, the app's suggested choices on both sides.
+fn battle_chance(state: &State, kingdom: KingdomId, enemy: KingdomId, hex: Hex, joining: Option<TokenId>) -> u128 {
+    // Its armies already ordered into the tile this month fight beside the one joining.
+    let ordered: Vec<TokenId> = state
+        .orders
+        .iter()
+        .filter(|(id, o)| **o == Order::Move { to: hex } && state.armies.get(id).is_some_and(|a| a.kingdom == kingdom))
+        .map(|(id, _)| *id)
+        .chain(joining)
+        .collect();
+    let mut s = state.clone();
+    for (_, a) in s.armies.iter_mut().filter(|(id, _)| ordered.contains(id)) {
+        a.hex = hex;
+        a.defending = false;
+    }
+    let battle = Battle {
+        hex,
+        attacker: kingdom,
+        defender: enemy,
+        kind: Some(BattleKind::Simple),
+        step: BattleStep::Roll,
+        winner: None,
+        narrative: None,
+        tired: BTreeMap::new(),
+        domain: None,
+    };
+    odds(&s, &battle, BattleKind::Simple).map_or(0, |o| o.attacker * 1000 / SCALE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::state::Army;
+    use crate::engine::testing::after_setup;
+    use crate::words::english;
+
+    /// Basilea's army 1 beside `enemies` Orcs armies on a tile next to it, its other armies
+    /// already ordered into that tile this month.
+    fn facing(mine: usize, enemies: usize) -> (State, TokenId, Hex) {
+        let mut s = after_setup();
+        let (b, o) = (KingdomId(0), KingdomId(1));
+        s.armies.clear();
+        let at = s.capital_of(b).unwrap();
+        let to = at.neighbors().map(|(_, h)| h).find(|h| s.map.terrain(*h) == Some(Terrain::Land)).unwrap();
+        for i in 0..mine {
+            s.armies.insert(TokenId(1 + i as u32), Army::new(b, at, 500));
+            if i > 0 {
+                s.orders.insert(TokenId(1 + i as u32), Order::Move { to });
+            }
+        }
+        for i in 0..enemies {
+            s.armies.insert(TokenId(10 + i as u32), Army::new(o, to, 500));
+        }
+        (s, TokenId(1), to)
+    }
+
+    // APP-5: a stand-in attacks at 50% or better by the exact odds, counting its armies
+    // already ordered into the tile, and says the figure; at worse odds the move is its
+    // last resort.
+    #[test]
+    fn app_5_a_stand_in_attacks_only_at_good_odds() {
+        let (s, army, to) = facing(3, 1);
+        let (score, reason) = move_score(&s, KingdomId(0), army, to);
+        let chance = battle_chance(&s, KingdomId(0), KingdomId(1), to, Some(army));
+        assert!(chance >= 500 && score > 9000, "{chance}");
+        let said = english(&reason).replace(['\u{2068}', '\u{2069}'], "");
+        let figure = format!("{}.{}% to win.", chance / 10, chance % 10);
+        assert!(said.starts_with("Basilea (played by the app) attacks") && said.ends_with(&figure), "{said}");
+
+        let (s, army, to) = facing(1, 3);
+        let (score, _) = move_score(&s, KingdomId(0), army, to);
+        assert!(battle_chance(&s, KingdomId(0), KingdomId(1), to, Some(army)) < 500 && score < 0);
+    }
+
+    // SIM-6: dice are allocated as "allocate for me" does; WIN-4: purchases by might.
+    #[test]
+    fn sim_6_win_4_suggested_dice_and_purchases_by_might() {
+        let game =
+            Game::new(crate::engine::testing::sample_setup(), crate::engine::ruleset::Options::default(), 3).unwrap();
+        let (k, hex, army) = (KingdomId(0), Hex::new(0, 0), TokenId(4));
+        let kind = DecisionKind::AllocateDie { hex, dice: vec![6, 2], targets: Vec::new(), suggested: (6, army) };
+        let pick = |face| judge(&game, k, &kind, &Command::AllocateDie { face, army }).0;
+        assert!(pick(6) > pick(2));
+        // OPT-SCORE, WIN-5: an army (5 might) while there is food to feed it, else a village.
+        let build = DecisionKind::Build { answers: Vec::new() };
+        let mut state = game.state().clone();
+        let fed =
+            |state: &State| purchase_score(state, k, Purchase::Army) > purchase_score(state, k, Purchase::Village);
+        state.kingdoms[0].food = 9;
+        assert!(fed(&state));
+        state.kingdoms[0].food = 0;
+        assert!(!fed(&state));
+        assert!(judge(&game, k, &build, &Command::Buy { hex, what: Purchase::Village }).0 > 0);
+    }
+}

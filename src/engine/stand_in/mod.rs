@@ -1,0 +1,48 @@
+//! Stand-in kingdoms: the app answers a kingdom's decisions as a player would, by a
+//! stated heuristic, in the engine's own terms. A stand-in only ever picks one of the
+//! pending decision's legal answers (`Game::answers`), so its choices are ordinary
+//! commands and no rule is read a second time here.
+//!
+//! The choice is a pure function of the campaign: every legal answer is judged (a score
+//! and the reason in words), the best is taken, and a tie goes to the first in the
+//! engine's order. Undo, then the same position, gives the same choice.
+//!
+//! The heuristic, by decision (`judge`): attack a tile only at 50% or better by the exact
+//! odds (`APP-5`), else explore, take neutral and enemy ground, guard a settlement with an
+//! enemy beside it; fight the battle with the best odds; allocate dice as "allocate for
+//! me" does (`SIM-6`); retreat onto its own ground; in winter buy what adds the most
+//! might (an army while food feeds it, else a village), placing armies at its capital.
+
+mod judge;
+
+use crate::engine::command::Command;
+use crate::engine::decision::Decider;
+use crate::engine::game::Game;
+use crate::words::message::Message;
+use judge::judge;
+pub use judge::{attack_chance, ATTACK_AT};
+
+/// A stand-in's answer and its reason, in words (kept with the command, never recomputed).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    pub command: Command,
+    pub reason: Message,
+}
+
+/// The answer the stand-in gives to the pending decision, if a kingdom is asked; None
+/// when the table or nobody is (a roll nobody owns waits for a person).
+pub fn choose(game: &Game) -> Option<Choice> {
+    let decision = game.decision();
+    let Decider::Kingdom(kingdom) = decision.who else { return None };
+    let mut best: Option<(i64, Choice)> = None;
+    for command in game.answers() {
+        let (score, reason) = judge(game, kingdom, &decision.kind, &command);
+        if best.as_ref().is_none_or(|(b, _)| score > *b) {
+            best = Some((score, Choice { command, reason }));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests;
