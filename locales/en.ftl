@@ -232,6 +232,15 @@ p-decision-order-agitate = Agitate at { $at }
 p-decision-order-pillage = Pillage { $mp } MP
 p-decision-order-skirmish = Stand and skirmish
 p-decision-raze-own = Raze your own settlement at { $at }? It is gone for good once the order is resolved.
+p-stand-in-title = { $n ->
+        [0] Kingdoms the app plays: none
+       *[other] Kingdoms the app plays: { $n }
+    }
+p-stand-in-hand-over = Let the app play { $kingdom }
+p-stand-in-hand-back = { $kingdom }: played by the app — hand it back
+p-stand-in-plays = { $kingdom } is played by the app: its move comes on its own.
+p-stand-in-waits = { $kingdom } is played by the app and waits after the undo.
+p-stand-in-next = Next
 p-decision-out-of-view = Also out of view on the map:
 p-decision-jump-to = Show { $tile } on the map
 p-decision-more-out-of-view = and { $n } more
@@ -1450,6 +1459,7 @@ chron-nar-developed = The settlement at { $tile } has these developments now: { 
 chron-dice = Dice
 chron-no-dice = No dice rolled yet.
 chron-table = Table
+chron-stand-in = Played by the app
 chron-undo = Undo
 chron-moves-undone = { $n } moves undone (APP-3).
 chron-title = Chronicle

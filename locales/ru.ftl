@@ -236,6 +236,15 @@ p-decision-order-agitate = Агитация в { $at }
 p-decision-order-pillage = Грабёж на { $mp } ОД
 p-decision-order-skirmish = Стычка на месте
 p-decision-raze-own = Разорить своё поселение в { $at }? Когда приказ будет исполнен, его не вернуть.
+p-stand-in-title = { $n ->
+        [0] За какие королевства играет приложение: ни за одно
+       *[other] За какие королевства играет приложение: { $n }
+    }
+p-stand-in-hand-over = Пусть приложение играет за { $kingdom }
+p-stand-in-hand-back = { $kingdom }: играет приложение — вернуть игроку
+p-stand-in-plays = За { $kingdom } играет приложение: его ход будет сделан сам.
+p-stand-in-waits = За { $kingdom } играет приложение; после отмены оно ждёт.
+p-stand-in-next = Дальше
 p-decision-out-of-view = Ещё за краем карты:
 p-decision-jump-to = Показать { $tile } на карте
 p-decision-more-out-of-view = и ещё { $n }
@@ -1625,6 +1634,7 @@ chron-nar-developed = Постройки поселения в { $tile } теп�
 chron-dice = Кости
 chron-no-dice = Кости ещё не бросали.
 chron-table = Общий
+chron-stand-in = Играет приложение
 chron-undo = Отмена
 chron-moves-undone = { $n ->
         [one] Отменён { $n } ход

@@ -7,9 +7,10 @@ use super::decision::Decision;
 use super::error::{NameProblem, RuleError, SetupError};
 use super::event::Event;
 use super::hash::{self, Encoding};
-use super::ids::MAX_KINGDOMS;
+use super::ids::{KingdomId, MAX_KINGDOMS};
 use super::map::Map;
 use super::migrate::Notice;
+use super::reason::{Reason, StandIns};
 use super::rules::{self, Ctx};
 use super::ruleset::{Options, RULES_VERSION};
 use super::state::{Calendar, Kingdom, KingdomSetup, Phase, State};
@@ -102,6 +103,11 @@ pub enum Entry {
         position: usize,
         command: Command,
     },
+    /// A stand-in's reason for the command at `position` (`stand_in`).
+    Reason {
+        position: usize,
+        reason: Reason,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -131,6 +137,8 @@ pub struct Game {
     /// replayed yet, so their events are unknown and undo stops there, until
     /// `adopt_past` takes in their replay and checks the checkpoint against it.
     resumed: Option<Resumed>,
+    /// Who the app plays, and its reasons (`reason::StandIns`): beside the log, not in it.
+    stand_ins: StandIns,
 }
 
 /// Where a campaign opened from a checkpoint took up its state, and that state's hash.
@@ -274,6 +282,7 @@ impl Game {
             checkpoints: Vec::new(),
             decided: OnceLock::new(),
             resumed: None,
+            stand_ins: StandIns::default(),
         })
     }
 
@@ -410,9 +419,38 @@ impl Game {
 
     /// Apply a new command. Clears the redo stack, as any editor does.
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        let position = self.log.len();
         let events = self.accept(command)?;
         self.redo.clear();
+        self.stand_ins.given_at(position);
         Ok(events)
+    }
+
+    /// A stand-in's command, with its reason kept beside it.
+    pub fn apply_reasoned(&mut self, command: Command, reason: Reason) -> Result<Vec<Event>, RuleError> {
+        let position = self.log.len();
+        let events = self.apply(command)?;
+        self.stand_ins.reasons.insert(position, reason);
+        Ok(events)
+    }
+
+    /// Who the app plays, and its reasons.
+    pub fn stand_ins(&self) -> &StandIns {
+        &self.stand_ins
+    }
+
+    /// The app plays `kingdom` from now on, or hands it back.
+    pub fn set_stand_in(&mut self, kingdom: KingdomId, played: bool) {
+        if played && usize::from(kingdom.0) < self.setup.kingdoms.len() {
+            self.stand_ins.kingdoms.insert(kingdom);
+        } else {
+            self.stand_ins.kingdoms.remove(&kingdom);
+        }
+    }
+
+    /// A save's stand-ins, once its log and history are in place.
+    pub(crate) fn restore_stand_ins(&mut self, stand_ins: StandIns) {
+        self.stand_ins = stand_ins.within(self.log.len() + self.redo.len(), self.setup.kingdoms.len());
     }
 
     /// One command of a save's log, as it is replayed.
@@ -533,6 +571,7 @@ impl Game {
             checkpoints: self.checkpoints.iter().filter(|(at, _)| *at <= position).cloned().collect(),
             decided: OnceLock::new(),
             resumed: self.resumed.clone().filter(|r| r.position <= position),
+            stand_ins: self.stand_ins.before(position),
         }
     }
 
@@ -680,6 +719,9 @@ impl Game {
         for (position, events) in self.events.iter().enumerate() {
             while let Some(n) = notes.next_if(|n| n.position <= position) {
                 out.push(Entry::Undone { position: n.position, command: n.command.clone() });
+            }
+            if let Some(reason) = self.stand_ins.reason(position) {
+                out.push(Entry::Reason { position, reason: reason.clone() });
             }
             for (when, e) in events.iter().filter(|(_, e)| e.is_told()) {
                 out.push(Entry::Event { position, when: *when, event: e.clone() });

@@ -24,6 +24,7 @@ pub mod map_edit;
 pub mod maps;
 pub mod migrate;
 pub mod narrative;
+pub mod reason;
 pub mod report;
 pub mod rules;
 pub mod ruleset;

@@ -10,6 +10,7 @@ use super::game::{Game, HistoryError, Setup};
 use super::hash::{self, Encoding};
 pub use super::migrate::FORMAT;
 use super::migrate::{self, Notice};
+use super::reason::StandIns;
 use super::ruleset::Options;
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +37,10 @@ pub struct Save {
     /// The hash of `redo` and `undone` (`hash::history_hash`); format 1 had none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub history_hash: Option<String>,
+    /// Who the app plays, and why it gave each of its commands; saves before stand-ins
+    /// have none.
+    #[serde(default, skip_serializing_if = "StandIns::is_empty")]
+    pub stand_ins: StandIns,
 }
 
 /// A save's fields but its setup, log and undo notes, borrowed from the campaign: what a
@@ -54,6 +59,8 @@ pub struct SaveRest<'a> {
     notices: &'a [Notice],
     state_hash: Option<String>,
     history_hash: Option<String>,
+    #[serde(skip_serializing_if = "StandIns::is_empty")]
+    stand_ins: &'a StandIns,
 }
 
 impl<'a> SaveRest<'a> {
@@ -68,6 +75,7 @@ impl<'a> SaveRest<'a> {
             notices: game.notices(),
             state_hash: Some(game.state_hash()),
             history_hash: Some(hash::history_hash(game.redo_stack(), game.undo_notes())),
+            stand_ins: game.stand_ins(),
         }
     }
 }
@@ -91,6 +99,7 @@ impl Save {
             notices: game.notices().to_vec(),
             state_hash: Some(game.state_hash()),
             history_hash: Some(hash::history_hash(game.redo_stack(), game.undo_notes())),
+            stand_ins: game.stand_ins().clone(),
         }
     }
 
@@ -119,6 +128,7 @@ pub struct Loading {
     redo: Vec<Command>,
     undone: Vec<UndoNote>,
     notices: Vec<Notice>,
+    stand_ins: StandIns,
 }
 
 /// Where a save's replay began: from its first command, or from the checkpoint offered
@@ -187,6 +197,7 @@ impl Loading {
             redo: save.redo,
             undone: save.undone,
             notices: save.notices,
+            stand_ins: save.stand_ins,
         };
         Ok((loading, start))
     }
@@ -202,6 +213,7 @@ impl Loading {
             redo: Vec::new(),
             undone: Vec::new(),
             notices: Vec::new(),
+            stand_ins: StandIns::default(),
         }
     }
 
@@ -234,6 +246,7 @@ impl Loading {
             HistoryError::Redo(at, error) => LoadError::RedoDiverged { at, error },
             HistoryError::UndoNote(at, error) => LoadError::UndoNoteRefused { at, error },
         })?;
+        game.restore_stand_ins(self.stand_ins);
         Ok(game)
     }
 }

@@ -19,6 +19,7 @@ use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
 use super::session::{pending, summary, Session};
 use super::shortcuts::Shortcuts;
+use super::stand_in::{play_stand_ins, StandInSwitches};
 use super::timeline::{Timeline, TimelineBar};
 use super::timing;
 use crate::engine::{Game, Hex};
@@ -339,6 +340,7 @@ fn banners(session: Session, nav: Nav, t: Language) -> impl IntoView {
 
 /// The board now: the map with its result cards and legend, and the side panels.
 fn live_board(session: Session, drawer: RwSignal<Drawer>, on_tile: Callback<Hex>) -> impl IntoView {
+    play_stand_ins(session);
     view! {
         <div class="board">
         <main class="map-area">
@@ -357,6 +359,7 @@ fn live_board(session: Session, drawer: RwSignal<Drawer>, on_tile: Callback<Hex>
             <TileInfo session />
             <DiceTray session />
             <Kingdoms session />
+            <StandInSwitches session />
             <Charts session />
             {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| view! { <Journal session /> })}
             <Chronicle session />

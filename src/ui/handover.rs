@@ -47,10 +47,11 @@ impl HandOver {
         self.holder.get() != Some(a.kingdom) && !roster_shown(game, army)
     }
 
-    /// The kingdom that must decide now, while the campaign goes on.
+    /// The kingdom that must decide now, while the campaign goes on; never one the app
+    /// plays (its move passes with no hand-over).
     fn waiting_for(&self) -> Option<KingdomId> {
         self.session.game.with(|g| match self.session.decision.with(|d| d.who) {
-            Decider::Kingdom(k) if g.state().phase != Phase::Ended => Some(k),
+            Decider::Kingdom(k) if g.state().phase != Phase::Ended && !g.stand_ins().plays(k) => Some(k),
             _ => None,
         })
     }

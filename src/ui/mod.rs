@@ -50,6 +50,8 @@ pub mod rule_sheet;
 pub mod session;
 #[cfg(target_arch = "wasm32")]
 mod shortcuts;
+#[cfg(target_arch = "wasm32")]
+mod stand_in;
 pub mod story;
 #[cfg(target_arch = "wasm32")]
 mod timeline;

@@ -6,12 +6,13 @@ use super::story;
 use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::domain::DomainCommand;
+use crate::engine::reason::Reason;
 use crate::engine::report::{last_month, Recap};
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
 use crate::engine::state::TokenId;
 use crate::engine::view::{Picked, TileClick};
-use crate::engine::{history, view, Command, Decider, Decision, Game, Hex, KingdomId};
+use crate::engine::{history, view, Command, Decider, Decision, Game, Hex, KingdomId, RuleError};
 use crate::message;
 use crate::storage::browser::{self, Revision, StorageError};
 use crate::storage::codec::{self, CodecError};
@@ -80,6 +81,9 @@ pub struct Session {
     /// Whether the map's last click was a finger's: a touch screen has no hover to show
     /// an order before it is given, so a tap shows it first (`shown_first`).
     pub pointed_by_touch: StoredValue<bool>,
+    /// After an undo the kingdoms the app plays wait until a person acts or presses Next:
+    /// a stand-in would otherwise make the same move again at once (`ui::stand_in`).
+    pub stand_ins_wait: RwSignal<bool>,
 }
 
 /// Where a campaign stands, for the phase bar.
@@ -176,6 +180,7 @@ impl Session {
             last_command_click: StoredValue::new(None),
             packer: StoredValue::new(Packer::default()),
             pointed_by_touch: StoredValue::new(false),
+            stand_ins_wait: RwSignal::new(false),
         }
     }
 
@@ -251,19 +256,49 @@ impl Session {
         self.past || self.looked_back.get_untracked()
     }
 
+    /// A person's command: the kingdoms the app plays go on after it.
     pub fn apply(&self, command: Command) {
+        self.given(command, None);
+    }
+
+    /// A stand-in's command, its reason kept beside it in the save.
+    pub fn apply_reasoned(&self, command: Command, reason: Reason) {
+        self.given(command, Some(reason));
+    }
+
+    fn given(&self, command: Command, reason: Option<Reason>) {
         if self.frozen() {
             return;
         }
         self.last_command_click.set_value(None);
+        let person = reason.is_none();
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
         let result = timing::measured("mw:apply", || {
-            self.game.try_update_untracked(|g| g.apply(command).map(|_| ())).unwrap_or(Ok(()))
+            let done = self.game.try_update_untracked(|g| match reason {
+                Some(r) => g.apply_reasoned(command, r).map(|_| ()),
+                None => g.apply(command).map(|_| ()),
+            });
+            done.unwrap_or(Ok(()))
         });
         match result {
-            Ok(()) => self.changed(),
+            Ok(()) => {
+                if person {
+                    self.stand_ins_wait.set(false);
+                }
+                self.changed();
+            }
             Err(e) => self.refusal.set(Some(e.message())),
         }
+    }
+
+    /// The app plays `kingdom` from now on, or hands it back; saved like a move.
+    pub fn set_stand_in(&self, kingdom: KingdomId, played: bool) {
+        if self.frozen() {
+            return;
+        }
+        self.game.update(|g| g.set_stand_in(kingdom, played));
+        self.stand_ins_wait.set(false);
+        self.persist();
     }
 
     /// The campaign changed (a command, an undo or a redo): it is drawn and saved, and
@@ -370,22 +405,47 @@ impl Session {
         }
     }
 
+    /// Takes back the last command a person gave, with the stand-ins' commands after it;
+    /// the stand-ins then wait.
     pub fn undo(&self) {
         if self.frozen() {
             return;
         }
         self.last_command_click.set_value(None);
-        if timing::measured("mw:undo", || self.game.try_update_untracked(Game::undo).unwrap_or(false)) {
+        let undone = timing::measured("mw:undo", || {
+            self.game
+                .try_update_untracked(|g| {
+                    let mut undone = false;
+                    while g.log().len().checked_sub(1).is_some_and(|at| g.stand_ins().reason(at).is_some()) {
+                        if !g.undo() {
+                            return undone;
+                        }
+                        undone = true;
+                    }
+                    g.undo() || undone
+                })
+                .unwrap_or(false)
+        });
+        if undone {
+            self.stand_ins_wait.set(true);
             self.changed();
         }
     }
 
+    /// Gives again the command undone last, with the stand-ins' commands that followed it.
     pub fn redo(&self) {
         if self.frozen() {
             return;
         }
         self.last_command_click.set_value(None);
-        match self.game.try_update_untracked(Game::redo).unwrap_or(Ok(false)) {
+        let redone = self.game.try_update_untracked(|g| -> Result<bool, RuleError> {
+            let first = g.redo()?;
+            while first && g.can_redo() && g.stand_ins().reason(g.log().len()).is_some() {
+                g.redo()?;
+            }
+            Ok(first)
+        });
+        match redone.unwrap_or(Ok(false)) {
             Ok(true) => self.changed(),
             Ok(false) => {}
             Err(e) => self.refusal.set(Some(e.message())),

@@ -267,6 +267,7 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
             Event::BattleChosen { attacker, .. } => Some(*attacker),
             _ => None,
         },
+        Entry::Reason { reason, .. } => Some(reason.kingdom),
         Entry::Undone { .. } => None,
     }
 }
@@ -275,6 +276,7 @@ pub fn describe_entry(state: &Teller, entry: &Entry) -> Message {
     match entry {
         Entry::Event { position, event, .. } => describe_event(state, *position, event),
         Entry::Undone { command, .. } => message!("chron-undone", command = describe_command(command)),
+        Entry::Reason { reason, .. } => reason.message(state),
     }
 }
 

@@ -8,23 +8,21 @@ use crate::engine::decision::DecisionKind;
 use crate::engine::domain::DomainCommand;
 use crate::engine::game::Game;
 use crate::engine::hex::Hex;
-use crate::engine::map::{Map, Terrain};
+use crate::engine::map::Terrain;
 use crate::engine::narrative::NarrativeCommand;
+use crate::engine::reason::{Reason, Why};
 use crate::engine::rules::battle::odds::{odds, SCALE};
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 use crate::engine::winter::Purchase;
-use crate::message;
-use crate::words::message::Message;
 use std::collections::BTreeMap;
 
 /// The least chance to win, in percent, at which a stand-in attacks.
 pub const ATTACK_AT: u128 = 50;
 
 /// The score of `command` as `kingdom`'s answer to `kind`, and its reason.
-pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Command) -> (i64, Message) {
+pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Command) -> (i64, Reason) {
     let state = game.state();
-    let name = state.kingdom_name(kingdom).to_string();
-    let said = |id: &str| message!(id, kingdom = name.as_str());
+    let said = |why| Reason::new(why, kingdom);
     match (kind, command) {
         (DecisionKind::GiveOrder { .. }, Command::GiveOrder { token, order }) => {
             order_score(state, kingdom, *token, *order)
@@ -32,33 +30,31 @@ pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Com
         (DecisionKind::GiveOrder { .. }, Command::Domain(DomainCommand::March { token, path, .. })) => {
             match path.last() {
                 Some(to) => move_score(state, kingdom, *token, *to),
-                None => (0, said("stand-in-holds")),
+                None => (0, said(Why::Holds)),
             }
         }
         (DecisionKind::ChooseBattle { .. }, Command::ChooseBattle { hex, enemy }) => {
             let chance = battle_chance(state, kingdom, *enemy, *hex, None);
-            (chance as i64, chance_reason("stand-in-fights", &name, *hex, chance))
+            (chance as i64, said(Why::Fights).at(*hex).with_chance(chance))
         }
         (DecisionKind::AllocateDie { suggested, .. }, Command::AllocateDie { face, army }) => {
-            (i64::from((*face, *army) == *suggested), said("stand-in-allocates"))
+            (i64::from((*face, *army) == *suggested), said(Why::Allocates))
         }
         (DecisionKind::Retreat { .. } | DecisionKind::WinnerMove { .. }, Command::Retreat { to, .. }) => {
             let own = state.tile(*to).is_some_and(|t| t.control == Some(kingdom));
-            (i64::from(own), said("stand-in-falls-back"))
+            (i64::from(own), said(Why::FallsBack))
         }
-        (DecisionKind::WinnerMove { .. }, Command::WinnerStays) => (2, said("stand-in-holds")),
+        (DecisionKind::WinnerMove { .. }, Command::WinnerStays) => (2, said(Why::Holds)),
         (DecisionKind::Build { .. }, Command::Buy { what, .. }) => {
-            (purchase_score(state, kingdom, *what), said("stand-in-buys"))
+            (purchase_score(state, kingdom, *what), said(Why::Buys))
         }
-        (DecisionKind::Build { .. }, Command::Disband { .. }) => (-1, said("stand-in-answers")),
+        (DecisionKind::Build { .. }, Command::Disband { .. }) => (-1, said(Why::Answers)),
         (
             DecisionKind::Deploy { .. } | DecisionKind::PlaceArmy { .. },
             Command::Deploy { hex, .. } | Command::PlaceArmy { hex },
-        ) => (i64::from(state.capital_of(kingdom) == Some(*hex)), said("stand-in-places")),
-        (_, Command::Narrative(NarrativeCommand::Regroup { regroup })) => {
-            (i64::from(*regroup), said("stand-in-regroups"))
-        }
-        _ => (0, said("stand-in-answers")),
+        ) => (i64::from(state.capital_of(kingdom) == Some(*hex)), said(Why::Places)),
+        (_, Command::Narrative(NarrativeCommand::Regroup { regroup })) => (i64::from(*regroup), said(Why::Regroups)),
+        _ => (0, said(Why::Answers)),
     }
 }
 
@@ -76,24 +72,15 @@ fn purchase_score(state: &State, kingdom: KingdomId, what: Purchase) -> i64 {
     }
 }
 
-/// "attacks C4: 72.4% to win".
-fn chance_reason(id: &str, kingdom: &str, hex: Hex, chance: u128) -> Message {
-    let tenths = chance.min(1000);
-    message!(id, kingdom = kingdom, tile = Map::label(hex), chance = format!("{}.{}", tenths / 10, tenths % 10))
-}
-
 /// An order for `token`: a move judged by where it goes; Defend where an enemy stands
 /// beside a settlement of its own; never razing its own ground.
-fn order_score(state: &State, kingdom: KingdomId, token: TokenId, order: Order) -> (i64, Message) {
-    let name = state.kingdom_name(kingdom);
+fn order_score(state: &State, kingdom: KingdomId, token: TokenId, order: Order) -> (i64, Reason) {
     let at = state.armies.get(&token).map(|a| a.hex);
     match (order, at) {
         (Order::Move { to }, _) => move_score(state, kingdom, token, to),
-        (Order::Defend, Some(hex)) if guarded(state, kingdom, hex) => {
-            (8000, message!("stand-in-guards", kingdom = name, tile = Map::label(hex)))
-        }
-        (Order::Raze, _) => (-1000, message!("stand-in-answers", kingdom = name)),
-        _ => (100, message!("stand-in-holds", kingdom = name)),
+        (Order::Defend, Some(hex)) if guarded(state, kingdom, hex) => (8000, Reason::new(Why::Guards, kingdom).at(hex)),
+        (Order::Raze, _) => (-1000, Reason::new(Why::Answers, kingdom)),
+        _ => (100, Reason::new(Why::Holds, kingdom)),
     }
 }
 
@@ -105,23 +92,21 @@ fn guarded(state: &State, kingdom: KingdomId, hex: Hex) -> bool {
 
 /// A move of `token` into `to`: an attack at the odds, ground taken, a tile explored, or a
 /// step toward the nearest ground not yet its own.
-fn move_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Message) {
-    let name = state.kingdom_name(kingdom);
+fn move_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
+    let said = |why| Reason::new(why, kingdom);
     let tile = state.tile(to);
     if let Some(chance) = attack_chance(state, kingdom, token, to) {
         let score = if chance >= ATTACK_AT * 10 { 9000 + chance as i64 } else { -9000 + chance as i64 };
-        return (score, chance_reason("stand-in-attacks", name, to, chance));
+        return (score, said(Why::Attacks).at(to).with_chance(chance));
     }
     let settlement = tile.is_some_and(|t| t.settlement.is_some());
     match tile {
-        Some(t) if !t.explored => (6000, message!("stand-in-explores", kingdom = name, tile = Map::label(to))),
-        Some(t) if t.control != Some(kingdom) => {
-            (7000 + 500 * i64::from(settlement), message!("stand-in-takes", kingdom = name, tile = Map::label(to)))
-        }
+        Some(t) if !t.explored => (6000, said(Why::Explores).at(to)),
+        Some(t) if t.control != Some(kingdom) => (7000 + 500 * i64::from(settlement), said(Why::Takes).at(to)),
         _ => {
             let from = state.armies.get(&token).map_or(to, |a| a.hex);
             let closer = frontier_distance(state, kingdom, from) - frontier_distance(state, kingdom, to);
-            (1000 + 100 * i64::from(closer), message!("stand-in-advances", kingdom = name))
+            (1000 + 100 * i64::from(closer), said(Why::Advances))
         }
     }
 }
@@ -212,7 +197,7 @@ mod tests {
         let (score, reason) = move_score(&s, KingdomId(0), army, to);
         let chance = battle_chance(&s, KingdomId(0), KingdomId(1), to, Some(army));
         assert!(chance >= 500 && score > 9000, "{chance}");
-        let said = english(&reason).replace(['\u{2068}', '\u{2069}'], "");
+        let said = english(&reason.message(&s)).replace(['\u{2068}', '\u{2069}'], "");
         let figure = format!("{}.{}% to win.", chance / 10, chance % 10);
         assert!(said.starts_with("Basilea (played by the app) attacks") && said.ends_with(&figure), "{said}");
 

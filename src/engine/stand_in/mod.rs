@@ -18,15 +18,15 @@ mod judge;
 use crate::engine::command::Command;
 use crate::engine::decision::Decider;
 use crate::engine::game::Game;
-use crate::words::message::Message;
+use crate::engine::reason::Reason;
 use judge::judge;
 pub use judge::{attack_chance, ATTACK_AT};
 
-/// A stand-in's answer and its reason, in words (kept with the command, never recomputed).
+/// A stand-in's answer and its reason (kept with the command, never recomputed).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Choice {
     pub command: Command,
-    pub reason: Message,
+    pub reason: Reason,
 }
 
 /// The answer the stand-in gives to the pending decision, if a kingdom is asked; None

@@ -55,3 +55,43 @@ fn app_1_a_stand_in_leaves_the_tables_rolls_to_the_table() {
     assert_eq!(game.decision().who, Decider::Table, "the setup's first roll");
     assert_eq!(choose(&game), None);
 }
+
+// APP-3 with stand-ins: who the app plays and its reasons are kept beside the log: they
+// survive a save and a reload, leave the state's hash alone, follow undo and redo, and a
+// person's command in place of a stand-in's drops the reason that went with it; a save
+// without them loads as before.
+#[test]
+fn app_3_stand_ins_and_their_reasons_are_kept_beside_the_log() {
+    use crate::engine::ids::KingdomId;
+    use crate::engine::save::{self, Save};
+    let mut game = Game::new(sample_setup(), Options::default(), 5).unwrap();
+    let before = Save::of(&game).to_json().unwrap();
+    assert!(!before.contains("stand_ins"), "nothing written when the app plays no kingdom");
+    let hash = game.state_hash();
+    game.set_stand_in(KingdomId(1), true);
+    assert_eq!(game.state_hash(), hash, "who the app plays is not the campaign's state");
+    while game.decision().who == Decider::Table || game.decision().who == Decider::Kingdom(KingdomId(0)) {
+        let c = game.answers()[0].clone();
+        game.apply(c).unwrap();
+    }
+    let at = game.log().len();
+    let choice = choose(&game).unwrap();
+    game.apply_reasoned(choice.command.clone(), choice.reason.clone()).unwrap();
+    assert_eq!(game.stand_ins().reason(at), Some(&choice.reason));
+    let reloaded = save::load(&Save::of(&game).to_json().unwrap()).unwrap();
+    assert_eq!(reloaded.stand_ins(), game.stand_ins());
+    assert_eq!(reloaded.state_hash(), game.state_hash());
+    // Undo keeps the reason for the redo; a person's command there drops it.
+    assert!(game.undo());
+    assert_eq!(game.stand_ins().reason(at), Some(&choice.reason));
+    game.redo().unwrap();
+    assert_eq!(game.stand_ins().reason(at), Some(&choice.reason));
+    assert!(game.undo());
+    game.apply(choice.command).unwrap();
+    assert_eq!(game.stand_ins().reason(at), None);
+    assert!(game.chronicle().iter().all(|e| !matches!(e, crate::engine::game::Entry::Reason { .. })));
+    assert!(reloaded
+        .chronicle()
+        .iter()
+        .any(|e| matches!(e, crate::engine::game::Entry::Reason { position, .. } if *position == at)));
+}

@@ -77,7 +77,7 @@ struct Roll {
 fn secret_change(entry: &Entry) -> Option<crate::engine::state::TokenId> {
     match entry {
         Entry::Event { event, .. } => roster_change(event),
-        Entry::Undone { .. } => None,
+        Entry::Undone { .. } | Entry::Reason { .. } => None,
     }
 }
 
@@ -134,6 +134,7 @@ fn chronicle_lines(
                 when: match e {
                     Entry::Event { when, .. } => t.say(&when.label()),
                     Entry::Undone { .. } => t.t("chron-undo"),
+                    Entry::Reason { .. } => t.t("chron-stand-in"),
                 },
                 text: if let Some(army) = secret_change(e).filter(|a| hot.is_some_and(|h| h.keeps_secret(g, *a))) {
                     t.say(&kept_secret(army))

@@ -16,6 +16,7 @@ use crate::ui::nav::{Nav, Notice};
 use crate::ui::panels::words::token_word;
 use crate::ui::panels::{battle, battle_answers, domain_answers, loyalty_answers, narrative_answers, winter_answers};
 use crate::ui::session::{pending, Session};
+use crate::ui::stand_in::asked_of_the_app;
 use crate::words::message::Message;
 use leptos::prelude::*;
 
@@ -503,6 +504,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                     </h2>
                 }
             }}
+            {asked_of_the_app(session, t)}
             {preview(session, t)}
             {unseen(session, t)}
             {body}

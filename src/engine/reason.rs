@@ -1,0 +1,130 @@
+//! A stand-in's reason for a choice (`stand_in`), kept with its command in the save:
+//! what it saw, not words, so the chronicle tells it in any language, and a later, stronger
+//! stand-in never rewrites an old campaign's reasons.
+
+use crate::engine::hex::Hex;
+use crate::engine::map::Map;
+use crate::engine::state::{KingdomId, State};
+use crate::message;
+use crate::words::message::Message;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What moved a stand-in, one message each (`stand-in-…`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Why {
+    Attacks,
+    Fights,
+    Guards,
+    Takes,
+    Explores,
+    Advances,
+    Holds,
+    Allocates,
+    FallsBack,
+    Buys,
+    Places,
+    Regroups,
+    Answers,
+}
+
+/// A reason: why, the kingdom played, and the tile and chance to win it names, if any.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reason {
+    pub why: Why,
+    pub kingdom: KingdomId,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tile: Option<Hex>,
+    /// `APP-5`: the chance to win, in tenths of a percent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chance: Option<u16>,
+}
+
+impl Reason {
+    pub fn new(why: Why, kingdom: KingdomId) -> Reason {
+        Reason { why, kingdom, tile: None, chance: None }
+    }
+
+    pub fn at(self, tile: Hex) -> Reason {
+        Reason { tile: Some(tile), ..self }
+    }
+
+    /// `chance`, in tenths of a percent.
+    pub fn with_chance(self, chance: u128) -> Reason {
+        Reason { chance: Some(chance.min(1000) as u16), ..self }
+    }
+
+    /// "Basilea (played by the app) attacks C4: 72.4% to win."
+    pub fn message(&self, state: &State) -> Message {
+        let id = match self.why {
+            Why::Attacks => "stand-in-attacks",
+            Why::Fights => "stand-in-fights",
+            Why::Guards => "stand-in-guards",
+            Why::Takes => "stand-in-takes",
+            Why::Explores => "stand-in-explores",
+            Why::Advances => "stand-in-advances",
+            Why::Holds => "stand-in-holds",
+            Why::Allocates => "stand-in-allocates",
+            Why::FallsBack => "stand-in-falls-back",
+            Why::Buys => "stand-in-buys",
+            Why::Places => "stand-in-places",
+            Why::Regroups => "stand-in-regroups",
+            Why::Answers => "stand-in-answers",
+        };
+        let mut said = message!(id, kingdom = state.kingdom_name(self.kingdom));
+        if let Some(tile) = self.tile {
+            said = said.with("tile", Map::label(tile));
+        }
+        if let Some(c) = self.chance {
+            said = said.with("chance", format!("{}.{}", c / 10, c % 10));
+        }
+        said
+    }
+}
+
+/// Who the app plays, and why each of its commands was chosen, by log position: kept in
+/// the save beside the log, not in the state, so neither the replay nor the hash knows of
+/// it (a stand-in's commands are ordinary commands).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StandIns {
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub kingdoms: BTreeSet<KingdomId>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub reasons: BTreeMap<usize, Reason>,
+}
+
+impl StandIns {
+    pub fn is_empty(&self) -> bool {
+        self.kingdoms.is_empty() && self.reasons.is_empty()
+    }
+
+    /// Whether the app plays `kingdom`.
+    pub fn plays(&self, kingdom: KingdomId) -> bool {
+        self.kingdoms.contains(&kingdom)
+    }
+
+    /// The reason of the command at `position`, if a stand-in gave it.
+    pub fn reason(&self, position: usize) -> Option<&Reason> {
+        self.reasons.get(&position)
+    }
+
+    /// A command is given at `position`: the reasons from there on belonged to commands
+    /// that are gone (a person's command, or a stand-in's, replaces them).
+    pub(crate) fn given_at(&mut self, position: usize) {
+        self.reasons.split_off(&position);
+    }
+
+    /// Only what a campaign of `commands` (log and redo stack) can hold, and kingdoms it has.
+    pub(crate) fn within(mut self, commands: usize, kingdoms: usize) -> StandIns {
+        self.reasons.retain(|at, _| *at < commands);
+        self.kingdoms.retain(|k| usize::from(k.0) < kingdoms);
+        self
+    }
+
+    /// As it stood after the first `position` commands (the timeline).
+    pub(crate) fn before(&self, position: usize) -> StandIns {
+        let reasons = self.reasons.range(..position).map(|(at, r)| (*at, r.clone())).collect();
+        StandIns { kingdoms: self.kingdoms.clone(), reasons }
+    }
+}
