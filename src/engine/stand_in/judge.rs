@@ -12,6 +12,7 @@ use crate::engine::map::Terrain;
 use crate::engine::narrative::NarrativeCommand;
 use crate::engine::reason::{Reason, Why};
 use crate::engine::rules::battle::odds::{odds, SCALE};
+use crate::engine::ruleset::Resolver;
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 use crate::engine::winter::Purchase;
 use std::collections::BTreeMap;
@@ -53,6 +54,17 @@ pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Com
             DecisionKind::Deploy { .. } | DecisionKind::PlaceArmy { .. },
             Command::Deploy { hex, .. } | Command::PlaceArmy { hex },
         ) => (i64::from(state.capital_of(kingdom) == Some(*hex)), said(Why::Places)),
+        // SUM-BAT-3: the campaign's own kind of battle; a tabletop battle's result is then
+        // the players' to enter (TAB-3).
+        (DecisionKind::ChooseBattleKind { .. }, Command::ChooseBattleKind { kind }) => {
+            let own = matches!(
+                (game.options().resolver, kind),
+                (Resolver::Simple, BattleKind::Simple)
+                    | (Resolver::Tabletop, BattleKind::Tabletop)
+                    | (Resolver::Narrative, BattleKind::Narrative)
+            );
+            (i64::from(own), said(Why::Answers))
+        }
         (_, Command::Narrative(NarrativeCommand::Regroup { regroup })) => (i64::from(*regroup), said(Why::Regroups)),
         _ => (0, said(Why::Answers)),
     }

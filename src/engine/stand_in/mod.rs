@@ -16,9 +16,10 @@
 mod judge;
 
 use crate::engine::command::Command;
-use crate::engine::decision::Decider;
+use crate::engine::decision::{Decider, DecisionKind};
 use crate::engine::game::Game;
 use crate::engine::reason::Reason;
+use crate::engine::ruleset::DiceMode;
 use judge::judge;
 pub use judge::{attack_chance, ATTACK_AT};
 
@@ -30,10 +31,19 @@ pub struct Choice {
 }
 
 /// The answer the stand-in gives to the pending decision, if a kingdom is asked; None
-/// when the table or nobody is (a roll nobody owns waits for a person).
+/// when the table or nobody is, and for dice rolled at the table and a tabletop battle's
+/// result, which the people at the table give (`OPT-DICE`, `TAB-3`).
 pub fn choose(game: &Game) -> Option<Choice> {
     let decision = game.decision();
     let Decider::Kingdom(kingdom) = decision.who else { return None };
+    // Dice rolled at the table and a tabletop battle's result are the people's to give:
+    // the app never makes them up (with the app's dice, it rolls as a person would).
+    let table_dice = game.options().dice == DiceMode::Table;
+    match decision.kind {
+        DecisionKind::Roll { .. } if table_dice => return None,
+        DecisionKind::ReportTabletop { .. } => return None,
+        _ => {}
+    }
     let mut best: Option<(i64, Choice)> = None;
     for command in game.answers() {
         let (score, reason) = judge(game, kingdom, &decision.kind, &command);

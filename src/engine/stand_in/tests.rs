@@ -13,15 +13,14 @@ use crate::engine::testing::sample_setup;
 fn play_out(game: &mut Game) -> usize {
     let mut n = 0;
     while game.state().phase != Phase::Ended {
-        let command = match game.decision().who {
-            Decider::Kingdom(_) => {
-                let choice = choose(game).expect("a kingdom asked always has an answer");
+        let command = match (game.decision().who, choose(game)) {
+            (Decider::Kingdom(_), Some(choice)) => {
                 assert!(game.legal_commands().contains(&choice.command), "{:?} is legal", choice.command);
                 assert_eq!(choose(game), Some(choice.clone()), "the same position, the same choice");
                 choice.command
             }
-            Decider::Table => game.answers()[0].clone(),
-            Decider::Nobody => break,
+            (Decider::Nobody, _) => break,
+            _ => game.answers()[0].clone(),
         };
         game.apply(command).expect("a stand-in's answer applies");
         n += 1;
@@ -48,12 +47,28 @@ fn sum_ord_1_a_campaign_of_stand_ins_plays_to_its_end() {
     }
 }
 
-// The table's rolls are the table's: a stand-in answers only a kingdom's decision.
+// The table's rolls are the table's: a stand-in answers only a kingdom's decision, and
+// never types in dice the table rolls (OPT-DICE).
 #[test]
-fn app_1_a_stand_in_leaves_the_tables_rolls_to_the_table() {
+fn app_1_opt_dice_a_stand_in_leaves_the_tables_rolls_to_the_table() {
     let game = Game::new(sample_setup(), Options::default(), 5).unwrap();
     assert_eq!(game.decision().who, Decider::Table, "the setup's first roll");
     assert_eq!(choose(&game), None);
+    let options = Options { dice: crate::engine::ruleset::DiceMode::Table, ..Options::default() };
+    let mut game = Game::new(sample_setup(), options, 5).unwrap();
+    // The table's rolls here are all ones (the lowest faces): ties roll again for ever, so
+    // the first 2,000 commands are enough to meet many.
+    let mut rolls = 0;
+    for _ in 0..2_000 {
+        let Some(first) = game.answers().first().cloned() else { break };
+        if matches!(game.decision().kind, crate::engine::DecisionKind::Roll { .. }) {
+            assert_eq!(choose(&game), None, "a roll at the table");
+            rolls += 1;
+        }
+        let command = choose(&game).map_or(first, |c| c.command);
+        game.apply(command).unwrap();
+    }
+    assert!(rolls > 10);
 }
 
 // APP-3 with stand-ins: who the app plays and its reasons are kept beside the log: they
@@ -94,4 +109,26 @@ fn app_3_stand_ins_and_their_reasons_are_kept_beside_the_log() {
         .chronicle()
         .iter()
         .any(|e| matches!(e, crate::engine::game::Entry::Reason { position, .. } if *position == at)));
+}
+
+// TAB-3: a tabletop battle's result is the players' to enter, even for a kingdom the app
+// plays: the stand-in never makes one up; attacking, it fights the campaign's own kind.
+#[test]
+fn tab_3_a_stand_in_never_enters_a_tabletop_result() {
+    use crate::engine::ruleset::Resolver;
+    let options = Options { resolver: Resolver::Tabletop, ..Options::default() };
+    let mut reports = 0;
+    for seed in 0..10 {
+        let mut game = Game::new(sample_setup(), options, seed).unwrap();
+        for _ in 0..20_000 {
+            let Some(first) = game.answers().first().cloned() else { break };
+            if matches!(game.decision().kind, crate::engine::DecisionKind::ReportTabletop { .. }) {
+                assert_eq!(choose(&game), None);
+                reports += 1;
+            }
+            let command = choose(&game).map_or(first, |c| c.command);
+            game.apply(command).unwrap();
+        }
+    }
+    assert!(reports > 0, "a tabletop battle was fought");
 }
