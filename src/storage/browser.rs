@@ -25,6 +25,7 @@ const MAPS_KEY: &str = "marchwarden/maps";
 const HANDOVER_PREFIX: &str = "marchwarden/handover/";
 /// The interface's language, chosen in this browser.
 const LANGUAGE_KEY: &str = "marchwarden/language";
+const STAND_IN_PACE_KEY: &str = "marchwarden/stand-in-pace";
 
 /// Set by the panic hook: after a panic nothing more is written, so a broken state can
 /// never overwrite the last good save.
@@ -340,6 +341,15 @@ pub fn language() -> Option<String> {
 
 pub fn set_language(code: &str) -> Result<(), StorageError> {
     write(LANGUAGE_KEY, code)
+}
+
+/// The pace the table chose for the kingdoms the app plays ("at-once" or unset).
+pub fn stand_in_pace() -> Option<String> {
+    storage().ok()?.get_item(STAND_IN_PACE_KEY).ok().flatten()
+}
+
+pub fn set_stand_in_pace(pace: &str) -> Result<(), StorageError> {
+    write(STAND_IN_PACE_KEY, pace)
 }
 
 /// What this page keeps in localStorage, in UTF-16 code units (keys and values).

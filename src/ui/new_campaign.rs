@@ -9,7 +9,7 @@ use super::session::store;
 use crate::engine::game::{MAX_CAMPAIGN_NAME, MAX_KINGDOM_NAME};
 use crate::engine::maps::{generate::generate, sample::sample_map};
 use crate::engine::ruleset::{Allowance, Resolver};
-use crate::engine::{DiceMode, Game, KingdomSetup, Map, MapText, Options, Preset, Setup};
+use crate::engine::{DiceMode, Game, KingdomId, KingdomSetup, Map, MapText, Options, Preset, Setup};
 use crate::storage::browser;
 use crate::storage::index::campaign_id;
 use leptos::prelude::*;
@@ -62,6 +62,8 @@ struct Form {
     months: RwSignal<String>,
     city_roads: RwSignal<bool>,
     secret_races: RwSignal<bool>,
+    /// Each kingdom the app plays from the start (`engine::stand_in`).
+    by_app: StoredValue<Vec<RwSignal<bool>>>,
     brakes: RwSignal<bool>,
     concede: RwSignal<bool>,
     loyalty: RwSignal<bool>,
@@ -95,6 +97,7 @@ impl Form {
             months: RwSignal::new(defaults.months.to_string()),
             city_roads: RwSignal::new(false),
             secret_races: RwSignal::new(false),
+            by_app: StoredValue::new(DEFAULTS.iter().map(|_| RwSignal::new(false)).collect()),
             brakes: RwSignal::new(false),
             concede: RwSignal::new(false),
             loyalty: RwSignal::new(false),
@@ -182,8 +185,12 @@ impl Form {
     fn start(&self, t: Language, saved_maps: StoredValue<BTreeMap<String, MapText>>) -> Result<String, String> {
         let seed: u64 = self.seed.get_untracked().trim().parse().map_err(|_| t.t("new-seed-number"))?;
         let setup = self.setup(t, self.map(t, seed, saved_maps)?)?;
-        let game = Game::new(setup, self.options(t)?, seed)
+        let mut game = Game::new(setup, self.options(t)?, seed)
             .map_err(|e| t.t_with("new-cannot-start", &[("why", t.say(&e.message()).into())]))?;
+        let by_app = self.by_app.get_value();
+        for (i, played) in by_app.iter().enumerate().take(self.count.get_untracked()) {
+            game.set_stand_in(KingdomId(i as u8), played.get_untracked());
+        }
         let index = browser::load_index().map_err(|e| t.say(&e.message()))?;
         let id = index.free_id(&campaign_id(&game.setup().name, seed));
         store(&id, &game, None).map_err(|e| t.say(&e.message()))?;
@@ -250,12 +257,15 @@ fn kingdom_rows(form: Form, t: Language) -> impl IntoView {
     let count = form.count;
     view! {
         <ol class="kingdom-rows">
-            {form.kingdoms.get_value().into_iter().enumerate().map(|(i, (n, c))| view! {
+            {form.kingdoms.get_value().into_iter().zip(form.by_app.get_value()).enumerate().map(|(i, ((n, c), by_app))| view! {
                 <li style:display=move || if i < count.get() { "flex" } else { "none" }>
                     <input type="color" aria-label=move || t.t_with("new-colour-of", &[("n", (i + 1).into())]) prop:value=move || c.get()
                         on:input=move |ev| c.set(event_target_value(&ev)) />
                     <input type="text" maxlength=MAX_KINGDOM_NAME.to_string() aria-label=move || t.t_with("new-name-of", &[("n", (i + 1).into())]) data-testid=format!("kingdom-name-{i}")
                         prop:value=move || n.get() on:input=move |ev| n.set(event_target_value(&ev)) />
+                    <label class="inline by-app"><input type="checkbox" data-testid=format!("played-by-app-{i}")
+                        prop:checked=move || by_app.get() on:change=move |ev| by_app.set(event_target_checked(&ev)) />
+                        {move || t.t("new-played-by-app")}</label>
                 </li>
             }).collect_view()}
         </ol>

@@ -6,13 +6,21 @@ use crate::engine::decision::Decider;
 use crate::engine::stand_in;
 use crate::engine::{Game, KingdomId};
 use crate::message;
+use crate::storage::browser;
 use crate::ui::language::{use_language, Language};
 use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::time::Duration;
 
-/// The pause before a stand-in's move, so the table sees each one land.
+/// The pause before a stand-in's move, so the table sees each one land; "at once", the
+/// shortest the page can give (a move a frame).
 const PACE_MS: u64 = 450;
+const AT_ONCE_MS: u64 = 0;
+
+/// The pace the table chose in this browser: a moment apart, or at once.
+fn at_once() -> bool {
+    browser::stand_in_pace().as_deref() == Some("at-once")
+}
 
 /// The kingdom the app plays whose decision is pending, if any.
 fn due(g: &Game) -> Option<KingdomId> {
@@ -43,7 +51,8 @@ pub fn play_stand_ins(session: Session) {
                     session.apply_reasoned(c.command, c.reason);
                 }
             },
-            Duration::from_millis(PACE_MS),
+            // Read as each move is due: the switch below may change it at any moment.
+            Duration::from_millis(if at_once() { AT_ONCE_MS } else { PACE_MS }),
         );
     });
 }
@@ -67,10 +76,18 @@ pub fn asked_of_the_app(session: Session, t: Language) -> impl IntoView {
     }
 }
 
-/// Which kingdoms the app plays: one switch each, at any moment.
+/// Which kingdoms the app plays: one switch each, at any moment; and their pace.
 #[component]
 pub fn StandInSwitches(session: Session) -> impl IntoView {
     let t = use_language();
+    let pace = RwSignal::new(at_once());
+    // A choice this browser could not keep is said, not swallowed.
+    let failed = RwSignal::new(None::<String>);
+    let set_pace = move |quick: bool| {
+        pace.set(quick);
+        let kept = browser::set_stand_in_pace(if quick { "at-once" } else { "a-moment-apart" });
+        failed.set(kept.err().map(|e| t.say(&e.message())));
+    };
     let kingdoms = move || {
         session.game.with(|g| {
             g.state()
@@ -91,6 +108,9 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
                     }
                 }).collect_view()}
             </ul>
+            <label class="inline"><input type="checkbox" data-testid="stand-in-at-once" prop:checked=move || pace.get()
+                on:change=move |ev| set_pace(event_target_checked(&ev)) />{move || t.t("p-stand-in-at-once")}</label>
+            {move || failed.get().map(|e| view! { <p class="notice error" role="alert">{e}</p> })}
         </details>
     }
 }
