@@ -610,6 +610,29 @@ impl Game {
         }
     }
 
+    /// Takes back the last command a person gave, with the stand-ins' commands after it
+    /// (`stand_in`): undoing only theirs, a stand-in would give the same again at once.
+    /// Whether anything was undone.
+    pub fn undo_turn(&mut self) -> bool {
+        let mut undone = false;
+        while self.log.len().checked_sub(1).is_some_and(|at| self.stand_ins.reason(at).is_some()) {
+            if !self.undo() {
+                return undone;
+            }
+            undone = true;
+        }
+        self.undo() || undone
+    }
+
+    /// Gives again the command undone last, with the stand-ins' commands that followed it.
+    pub fn redo_turn(&mut self) -> Result<bool, RuleError> {
+        let first = self.redo()?;
+        while first && self.can_redo() && self.stand_ins.reason(self.log.len()).is_some() {
+            self.redo()?;
+        }
+        Ok(first)
+    }
+
     /// Rebuild a campaign from its setup and log, as a save is loaded. Returns the
     /// position (1-based) and error of the first command that no longer applies.
     pub fn replay(

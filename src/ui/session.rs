@@ -12,7 +12,7 @@ use crate::engine::save::Save;
 use crate::engine::state::Phase;
 use crate::engine::state::TokenId;
 use crate::engine::view::{Picked, TileClick};
-use crate::engine::{history, view, Command, Decider, Decision, Game, Hex, KingdomId, RuleError};
+use crate::engine::{history, view, Command, Decider, Decision, Game, Hex, KingdomId};
 use crate::message;
 use crate::storage::browser::{self, Revision, StorageError};
 use crate::storage::codec::{self, CodecError};
@@ -412,20 +412,7 @@ impl Session {
             return;
         }
         self.last_command_click.set_value(None);
-        let undone = timing::measured("mw:undo", || {
-            self.game
-                .try_update_untracked(|g| {
-                    let mut undone = false;
-                    while g.log().len().checked_sub(1).is_some_and(|at| g.stand_ins().reason(at).is_some()) {
-                        if !g.undo() {
-                            return undone;
-                        }
-                        undone = true;
-                    }
-                    g.undo() || undone
-                })
-                .unwrap_or(false)
-        });
+        let undone = timing::measured("mw:undo", || self.game.try_update_untracked(Game::undo_turn).unwrap_or(false));
         if undone {
             self.stand_ins_wait.set(true);
             self.changed();
@@ -438,14 +425,7 @@ impl Session {
             return;
         }
         self.last_command_click.set_value(None);
-        let redone = self.game.try_update_untracked(|g| -> Result<bool, RuleError> {
-            let first = g.redo()?;
-            while first && g.can_redo() && g.stand_ins().reason(g.log().len()).is_some() {
-                g.redo()?;
-            }
-            Ok(first)
-        });
-        match redone.unwrap_or(Ok(false)) {
+        match self.game.try_update_untracked(Game::redo_turn).unwrap_or(Ok(false)) {
             Ok(true) => self.changed(),
             Ok(false) => {}
             Err(e) => self.refusal.set(Some(e.message())),

@@ -21,7 +21,7 @@ pub use teller::Teller;
 use teller::{names, rule, signed, tied};
 
 pub use loyalty::{journal, JournalRow};
-pub use narrative::{dice_text as narrative_dice, recovery_line};
+pub use narrative::{dice_text as narrative_dice, recovery_line, regroup_line};
 
 impl When {
     pub fn label(self) -> Message {

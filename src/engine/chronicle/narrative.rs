@@ -16,6 +16,11 @@ pub fn dice_text(record: &TestRecord) -> Message {
     Message::list(dice, "chron-semicolon")
 }
 
+/// `NAR-SA-4`: the victor `kingdom` regroups, or pursues.
+pub fn regroup_line(kingdom: &str, regroup: bool) -> Message {
+    message!(if regroup { "chron-nar-regroups" } else { "chron-nar-pursues" }, kingdom = kingdom)
+}
+
 /// `NAR-SYM-2`: a casualty's recovery roll, its die with the +1 of a victor that
 /// regrouped (`NAR-SA-4`), and what it gave.
 pub fn recovery_line(name: &str, face: u8, bonus: u8, result: Recovery) -> Message {
@@ -61,9 +66,7 @@ pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Mess
         NarrativeEvent::Fell { name, .. } => message!("chron-nar-fell", name = name.as_str()),
         NarrativeEvent::Disabled { development: d } => message!("chron-nar-disabled", development = development(*d)),
         NarrativeEvent::Recovered { name, face, bonus, result, .. } => recovery_line(name, *face, *bonus, *result),
-        NarrativeEvent::Regrouped { victor, regroup } => {
-            message!(if *regroup { "chron-nar-regroups" } else { "chron-nar-pursues" }, kingdom = side(*victor))
-        }
+        NarrativeEvent::Regrouped { victor, regroup } => regroup_line(&side(*victor), *regroup),
         NarrativeEvent::Mustered { army } => message!("chron-nar-mustered", army = *army),
         NarrativeEvent::Developed { hex, developments } => {
             let named = developments

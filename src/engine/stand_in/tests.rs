@@ -132,3 +132,40 @@ fn tab_3_a_stand_in_never_enters_a_tabletop_result() {
     }
     assert!(reports > 0, "a tabletop battle was fought");
 }
+
+// APP-3 with stand-ins: one undo takes back a person's command with the stand-ins'
+// commands after it; one redo gives them all again.
+#[test]
+fn app_3_an_undo_takes_back_a_persons_turn_with_the_stand_ins_after_it() {
+    use crate::engine::ids::KingdomId;
+    let mut game = Game::new(sample_setup(), Options::default(), 5).unwrap();
+    game.set_stand_in(KingdomId(1), true);
+    // Up to a person's command followed by at least one of the stand-in's.
+    let mut person = None;
+    for _ in 0..2_000 {
+        let at = game.log().len();
+        match choose(&game) {
+            Some(c)
+                if game.stand_ins().plays(KingdomId(1)) && game.decision().who == Decider::Kingdom(KingdomId(1)) =>
+            {
+                game.apply_reasoned(c.command, c.reason).unwrap();
+                if person.is_some() {
+                    break;
+                }
+            }
+            _ => {
+                let first = game.answers()[0].clone();
+                game.apply(first).unwrap();
+                person = Some(at);
+            }
+        }
+    }
+    let person = person.unwrap();
+    let end = game.log().len();
+    assert!(end > person + 1);
+    let hash = game.state_hash();
+    assert!(game.undo_turn());
+    assert_eq!(game.log().len(), person, "the person's command and the stand-in's after it");
+    assert_eq!(game.redo_turn(), Ok(true));
+    assert_eq!((game.log().len(), game.state_hash()), (end, hash));
+}

@@ -6,7 +6,7 @@
 use super::dice::{die_face, rolled, Cast};
 use super::narrative_answers::test_line;
 use crate::engine::battle::BattleKind;
-use crate::engine::chronicle::recovery_line;
+use crate::engine::chronicle::{recovery_line, regroup_line};
 use crate::engine::game::When;
 use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
@@ -84,9 +84,7 @@ fn battle_card(
     let aftermath: Vec<String> = (!r.fallen.is_empty())
         .then(|| message!("p-moment-fallen", n = r.fallen.len(), units = r.fallen.join(", ")))
         .into_iter()
-        .chain(r.regrouped.map(|regroup| {
-            message!(if regroup { "chron-nar-regroups" } else { "chron-nar-pursues" }, kingdom = winner.as_str())
-        }))
+        .chain(r.regrouped.map(|regroup| regroup_line(&winner, regroup)))
         .chain(r.recoveries.iter().map(|x| recovery_line(&x.name, x.face, x.bonus, x.result)))
         .map(|m| t.say(&m))
         .collect();
