@@ -27,6 +27,16 @@ pub enum Why {
     Places,
     Regroups,
     Answers,
+    Pillages,
+    Plunders,
+    Evades,
+    Ambushes,
+    Escorts,
+    Strikes,
+    Spares,
+    Pursues,
+    Works,
+    Agitates,
 }
 
 /// A reason: why, the kingdom played, and the tile and chance to win it names, if any.
@@ -71,6 +81,16 @@ impl Reason {
             Why::Places => "stand-in-places",
             Why::Regroups => "stand-in-regroups",
             Why::Answers => "stand-in-answers",
+            Why::Pillages => "stand-in-pillages",
+            Why::Plunders => "stand-in-plunders",
+            Why::Evades => "stand-in-evades",
+            Why::Ambushes => "stand-in-ambushes",
+            Why::Escorts => "stand-in-escorts",
+            Why::Strikes => "stand-in-strikes",
+            Why::Spares => "stand-in-spares",
+            Why::Pursues => "stand-in-pursues",
+            Why::Works => "stand-in-works",
+            Why::Agitates => "stand-in-agitates",
         };
         let mut said = message!(id, kingdom = state.kingdom_name(self.kingdom));
         if let Some(tile) = self.tile {

@@ -2,7 +2,9 @@
 //! would give for it, in words. Scores are bands, so a reason of a higher band always wins:
 //! attack at good odds, guard, take ground, explore, advance, hold.
 
-use crate::engine::battle::{Battle, BattleKind, BattleStep};
+use super::modules::{forced_cost, judge_module, stay_order_score};
+use super::odds::{attack_chance, battle_chance, fight_score, with_ordered_in};
+use crate::engine::battle::BattleKind;
 use crate::engine::command::Command;
 use crate::engine::decision::DecisionKind;
 use crate::engine::domain::DomainCommand;
@@ -11,26 +13,29 @@ use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::narrative::NarrativeCommand;
 use crate::engine::reason::{Reason, Why};
-use crate::engine::rules::battle::odds::{odds, SCALE};
-use crate::engine::ruleset::Resolver;
+use crate::engine::rules::domain::march::out_of_supply;
+use crate::engine::rules::loyalty::tiles::over_limit;
+use crate::engine::ruleset::{Options, Resolver};
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 use crate::engine::winter::Purchase;
-use std::collections::BTreeMap;
-
-/// The least chance to win, in percent, at which a stand-in attacks.
-pub const ATTACK_AT: u128 = 50;
 
 /// The score of `command` as `kingdom`'s answer to `kind`, and its reason.
 pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Command) -> (i64, Reason) {
+    if let Some(judged) = judge_module(game, kingdom, kind, command) {
+        return judged;
+    }
     let state = game.state();
     let said = |why| Reason::new(why, kingdom);
     match (kind, command) {
         (DecisionKind::GiveOrder { .. }, Command::GiveOrder { token, order }) => {
-            order_score(state, kingdom, *token, *order)
+            order_score(state, game.options(), kingdom, *token, *order)
         }
         (DecisionKind::GiveOrder { .. }, Command::Domain(DomainCommand::March { token, path, .. })) => {
             match path.last() {
-                Some(to) => move_score(state, kingdom, *token, *to),
+                Some(to) => {
+                    let (score, reason) = move_score(state, kingdom, *token, *to);
+                    (score - forced_cost(kind, *token, path), reason)
+                }
                 None => (0, said(Why::Holds)),
             }
         }
@@ -85,9 +90,13 @@ fn purchase_score(state: &State, kingdom: KingdomId, what: Purchase) -> i64 {
 }
 
 /// An order for `token`: a move judged by where it goes; Defend where an enemy stands
-/// beside a settlement of its own; never razing its own ground.
-fn order_score(state: &State, kingdom: KingdomId, token: TokenId, order: Order) -> (i64, Reason) {
+/// beside a settlement of its own; the modules' gains where it stays; never razing its
+/// own ground.
+fn order_score(state: &State, options: &Options, kingdom: KingdomId, token: TokenId, order: Order) -> (i64, Reason) {
     let at = state.armies.get(&token).map(|a| a.hex);
+    if let Some(judged) = stay_order_score(state, options, kingdom, token, order) {
+        return judged;
+    }
     match (order, at) {
         (Order::Move { to }, _) => move_score(state, kingdom, token, to),
         (Order::Defend, Some(hex)) if guarded(state, kingdom, hex) => (8000, Reason::new(Why::Guards, kingdom).at(hex)),
@@ -103,13 +112,29 @@ fn guarded(state: &State, kingdom: KingdomId, hex: Hex) -> bool {
 }
 
 /// A move of `token` into `to`: an attack at the odds, ground taken, a tile explored, or a
-/// step toward the nearest ground not yet its own.
-fn move_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
+/// step toward the nearest ground not yet its own; a move `LOY-3` would refuse is no
+/// better than holding, and one that leaves supply (`LOY-8`, `DOM-4`) falls a band.
+pub(super) fn move_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
+    let said = |why| Reason::new(why, kingdom);
+    if state.loyalty.is_some() && over_limit(&with_ordered_in(state, kingdom, to, None), token, to).is_some() {
+        return (50, said(Why::Holds));
+    }
+    let (score, reason) = gain_score(state, kingdom, token, to);
+    let supply_counts = state.loyalty.is_some() || state.domain.is_some();
+    let loses_supply =
+        || !out_of_supply(state, token) && out_of_supply(&with_ordered_in(state, kingdom, to, Some(token)), token);
+    if supply_counts && loses_supply() {
+        return (score - 3000, reason);
+    }
+    (score, reason)
+}
+
+/// What a move into `to` gains: see `move_score`.
+fn gain_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
     let said = |why| Reason::new(why, kingdom);
     let tile = state.tile(to);
     if let Some(chance) = attack_chance(state, kingdom, token, to) {
-        let score = if chance >= ATTACK_AT * 10 { 9000 + chance as i64 } else { -9000 + chance as i64 };
-        return (score, said(Why::Attacks).at(to).with_chance(chance));
+        return (fight_score(chance), said(Why::Attacks).at(to).with_chance(chance));
     }
     let settlement = tile.is_some_and(|t| t.settlement.is_some());
     match tile {
@@ -133,44 +158,6 @@ fn frontier_distance(state: &State, kingdom: KingdomId, hex: Hex) -> i32 {
         .map(|h| h.distance(hex))
         .min()
         .unwrap_or(0)
-}
-
-/// `APP-5`: `kingdom`'s chance to win, in tenths of a percent, were `token` to attack the
-/// enemy army at `to`; None when no enemy army stands there.
-pub fn attack_chance(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> Option<u128> {
-    let enemy = state.armies_at(to).map(|(_, a)| a.kingdom).find(|k| *k != kingdom)?;
-    Some(battle_chance(state, kingdom, enemy, to, Some(token)))
-}
-
-/// `APP-5`: `kingdom`'s chance to win, in tenths of a percent, attacking `enemy` at `hex`
-/// as a simple battle, with `joining` (if any) moved into the tile first: the exact odds
-/// the battle card shows, the app's suggested choices on both sides.
-fn battle_chance(state: &State, kingdom: KingdomId, enemy: KingdomId, hex: Hex, joining: Option<TokenId>) -> u128 {
-    // Its armies already ordered into the tile this month fight beside the one joining.
-    let ordered: Vec<TokenId> = state
-        .orders
-        .iter()
-        .filter(|(id, o)| **o == Order::Move { to: hex } && state.armies.get(id).is_some_and(|a| a.kingdom == kingdom))
-        .map(|(id, _)| *id)
-        .chain(joining)
-        .collect();
-    let mut s = state.clone();
-    for (_, a) in s.armies.iter_mut().filter(|(id, _)| ordered.contains(id)) {
-        a.hex = hex;
-        a.defending = false;
-    }
-    let battle = Battle {
-        hex,
-        attacker: kingdom,
-        defender: enemy,
-        kind: Some(BattleKind::Simple),
-        step: BattleStep::Roll,
-        winner: None,
-        narrative: None,
-        tired: BTreeMap::new(),
-        domain: None,
-    };
-    odds(&s, &battle, BattleKind::Simple).map_or(0, |o| o.attacker * 1000 / SCALE)
 }
 
 #[cfg(test)]

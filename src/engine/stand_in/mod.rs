@@ -12,8 +12,15 @@
 //! enemy beside it; fight the battle with the best odds; allocate dice as "allocate for
 //! me" does (`SIM-6`); retreat onto its own ground; in winter buy what adds the most
 //! might (an army while food feeds it, else a village), placing armies at its capital.
+//! With the modules (`modules`): never a move `LOY-3` would refuse nor one out of supply
+//! while a supplied one gains as much; the safest `LOY-4` landing; works and agitation
+//! where an army stays; pillage and plunder for gold, marching within the allowance
+//! (`DOM-3`); engage at good odds, else pillage or evade; in a narrative battle, strike the
+//! enemy's strongest, give up one's own weakest, regroup only with fallen to recover.
 
 mod judge;
+mod modules;
+mod odds;
 
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, DecisionKind};
@@ -21,7 +28,7 @@ use crate::engine::game::Game;
 use crate::engine::reason::Reason;
 use crate::engine::ruleset::DiceMode;
 use judge::judge;
-pub use judge::{attack_chance, ATTACK_AT};
+pub use odds::{attack_chance, ATTACK_AT};
 
 /// A stand-in's answer and its reason (kept with the command, never recomputed).
 #[derive(Clone, Debug, PartialEq)]

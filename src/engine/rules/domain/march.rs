@@ -198,7 +198,7 @@ pub fn planned_cost(state: &State, options: &Options, token: TokenId, march: &Ma
 
 /// `DOM-4`: whether an army is out of supply as it sets out: by `LOY-8` with the loyalty
 /// module, else more than `SUPPLY_REACH` tiles from every tile its kingdom controls.
-fn out_of_supply(state: &State, army: TokenId) -> bool {
+pub fn out_of_supply(state: &State, army: TokenId) -> bool {
     let Some(a) = state.armies.get(&army) else { return false };
     if state.loyalty.is_some() {
         return supply::is_unsupplied(state, army);
