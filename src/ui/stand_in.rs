@@ -1,14 +1,19 @@
 //! The kingdoms the app plays (`engine::stand_in`) at the table: their turns pass on their
-//! own, a moment apart so the table sees each move; after an undo they wait for a person,
-//! or for Next; the table hands any kingdom to the app, or takes it back, at any moment.
+//! own, a moment apart so the table sees each move, at once, or step by step on Next;
+//! after an undo they wait for a person, or for Next; the table's part of their turn (dice
+//! rolled at the table, a tabletop battle's result) is the table's, and a tabletop battle
+//! may be fought as a simple one instead (`SET-6`); the table hands any kingdom to the
+//! app, or takes it back, at any moment.
 
+use crate::engine::battle::BattleKind;
 use crate::engine::decision::Decider;
 use crate::engine::stand_in;
-use crate::engine::{Game, KingdomId};
+use crate::engine::{Command, Game, KingdomId};
 use crate::message;
 use crate::storage::browser;
 use crate::ui::language::{use_language, Language};
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -17,9 +22,31 @@ use std::time::Duration;
 const PACE_MS: u64 = 450;
 const AT_ONCE_MS: u64 = 0;
 
-/// The pace the table chose in this browser: a moment apart, or at once.
-fn at_once() -> bool {
-    browser::stand_in_pace().as_deref() == Some("at-once")
+/// How the stand-ins' moves pass, as the table chose in this browser.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pace {
+    /// On their own, a moment apart.
+    MomentApart,
+    AtOnce,
+    /// Each move shown, the next one on Next.
+    StepByStep,
+}
+
+impl Pace {
+    const ALL: [Pace; 3] = [Pace::MomentApart, Pace::AtOnce, Pace::StepByStep];
+
+    fn kept() -> Pace {
+        let kept = browser::stand_in_pace();
+        Pace::ALL.into_iter().find(|p| Some(p.key()) == kept.as_deref()).unwrap_or(Pace::MomentApart)
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Pace::MomentApart => "a-moment-apart",
+            Pace::AtOnce => "at-once",
+            Pace::StepByStep => "step-by-step",
+        }
+    }
 }
 
 /// The kingdom the app plays whose decision is pending, if any.
@@ -30,8 +57,8 @@ fn due(g: &Game) -> Option<KingdomId> {
     }
 }
 
-/// Plays the kingdoms the app stands in for, one move a `PACE_MS` apart, while the live
-/// campaign is shown and the stand-ins are not waiting after an undo.
+/// Plays the kingdoms the app stands in for, one move a `PACE_MS` apart (or each on Next),
+/// while the live campaign is shown and the stand-ins are not waiting.
 pub fn play_stand_ins(session: Session) {
     if session.past {
         return;
@@ -39,6 +66,8 @@ pub fn play_stand_ins(session: Session) {
     Effect::new(move |_| {
         let at = session.game.with(|g| due(g).map(|_| g.log().len()));
         let (Some(at), false, false) = (at, session.stand_ins_wait.get(), session.looked_back.get()) else { return };
+        // Read as each move is due: the switch below may change it at any moment.
+        let pace = Pace::kept();
         set_timeout(
             move || {
                 let waiting = session.stand_ins_wait.try_get_untracked().unwrap_or(true);
@@ -49,29 +78,79 @@ pub fn play_stand_ins(session: Session) {
                     .flatten();
                 if let (Some(c), false) = (choice, waiting) {
                     session.apply_reasoned(c.command, c.reason);
+                    // Step by step, the move is shown until a person presses Next.
+                    if pace == Pace::StepByStep {
+                        session.stand_ins_wait.set(true);
+                    }
                 }
             },
-            // Read as each move is due: the switch below may change it at any moment.
-            Duration::from_millis(if at_once() { AT_ONCE_MS } else { PACE_MS }),
+            Duration::from_millis(if pace == Pace::AtOnce { AT_ONCE_MS } else { PACE_MS }),
         );
     });
 }
 
-/// On the question's card: the kingdom asked is played by the app; after an undo it waits
-/// for Next.
+/// What the question's card says of the kingdoms the app plays.
+enum Note {
+    /// Its move comes on its own.
+    Plays(String),
+    /// It waits after an undo, for a person or Next.
+    Waits(String),
+    /// The app's last move, with Next when, step by step, it waits to make the next.
+    Moved(Message, bool),
+    /// The table's part: its dice rolled at the table.
+    TableDice(String),
+    /// `SET-6`: its tabletop battle's result is the table's, or, agreed, a simple battle.
+    Tabletop(String),
+}
+
+fn note(g: &Game, waiting: bool) -> Option<Note> {
+    let name = |k| g.state().kingdom_name(k).to_string();
+    if let Some(k) = stand_in::tabletop_side(g) {
+        return Some(Note::Tabletop(name(k)));
+    }
+    let last = g.log().len().checked_sub(1).and_then(|at| g.stand_ins().reason(at));
+    let moved = |next| last.map(|r| Note::Moved(r.message(g.state()), next));
+    let Some(k) = due(g) else { return moved(false) };
+    if stand_in::leaves_to_table(g) {
+        return Some(Note::TableDice(name(k)));
+    }
+    match (waiting, last) {
+        (false, _) => Some(Note::Plays(name(k))),
+        (true, Some(_)) if Pace::kept() == Pace::StepByStep => moved(true),
+        (true, _) => Some(Note::Waits(name(k))),
+    }
+}
+
+/// On the question's card: the app's last move; the kingdom asked is played by the app;
+/// after an undo, or step by step, it waits for Next; the table's part of its turn is the
+/// table's to give.
 pub fn asked_of_the_app(session: Session, t: Language) -> impl IntoView {
     move || {
-        let k = session.game.with(due)?;
-        let name = session.game.with(|g| g.state().kingdom_name(k).to_string());
         let waiting = session.stand_ins_wait.get();
+        let note = session.game.with(|g| note(g, waiting))?;
+        let next = move || {
+            view! {
+                <button class="primary" data-testid="stand-in-next" on:click=move |_| session.stand_ins_wait.set(false)>
+                    {t.t("p-stand-in-next")}</button>
+            }
+            .into_any()
+        };
+        let (said, button) = match note {
+            Note::Plays(kingdom) => (message!("p-stand-in-plays", kingdom = kingdom), None),
+            Note::Waits(kingdom) => (message!("p-stand-in-waits", kingdom = kingdom), Some(next())),
+            Note::Moved(reason, waits) => (reason, waits.then(next)),
+            Note::TableDice(kingdom) => (message!("p-stand-in-table-dice", kingdom = kingdom), None),
+            Note::Tabletop(kingdom) => {
+                let simple = view! {
+                    <button data-testid="stand-in-simple"
+                        on:click=move |_| session.apply(Command::SwitchResolver { kind: BattleKind::Simple })>
+                        {t.t("p-stand-in-simple")}</button>
+                };
+                (message!("p-stand-in-tabletop", kingdom = kingdom), Some(simple.into_any()))
+            }
+        };
         Some(view! {
-            <p class="stand-in-note" data-testid="stand-in-note">
-                {t.say(&message!(if waiting { "p-stand-in-waits" } else { "p-stand-in-plays" }, kingdom = name))}
-                {waiting.then(|| view! {
-                    <button class="primary" data-testid="stand-in-next" on:click=move |_| session.stand_ins_wait.set(false)>
-                        {t.t("p-stand-in-next")}</button>
-                })}
-            </p>
+            <p class="stand-in-note" data-testid="stand-in-note">{t.say(&said)}{button}</p>
         })
     }
 }
@@ -80,12 +159,12 @@ pub fn asked_of_the_app(session: Session, t: Language) -> impl IntoView {
 #[component]
 pub fn StandInSwitches(session: Session) -> impl IntoView {
     let t = use_language();
-    let pace = RwSignal::new(at_once());
+    let pace = RwSignal::new(Pace::kept());
     // A choice this browser could not keep is said, not swallowed.
     let failed = RwSignal::new(None::<String>);
-    let set_pace = move |quick: bool| {
-        pace.set(quick);
-        let kept = browser::set_stand_in_pace(if quick { "at-once" } else { "a-moment-apart" });
+    let set_pace = move |chosen: Pace| {
+        pace.set(chosen);
+        let kept = browser::set_stand_in_pace(chosen.key());
         failed.set(kept.err().map(|e| t.say(&e.message())));
     };
     let kingdoms = move || {
@@ -108,8 +187,14 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
                     }
                 }).collect_view()}
             </ul>
-            <label class="inline"><input type="checkbox" data-testid="stand-in-at-once" prop:checked=move || pace.get()
-                on:change=move |ev| set_pace(event_target_checked(&ev)) />{move || t.t("p-stand-in-at-once")}</label>
+            <fieldset class="pace">
+                <legend>{t.t("p-stand-in-pace")}</legend>
+                {Pace::ALL.into_iter().map(|p| view! {
+                    <label class="inline"><input type="radio" name="stand-in-pace" data-testid=format!("stand-in-pace-{}", p.key())
+                        prop:checked=move || pace.get() == p on:change=move |_| set_pace(p) />
+                        {t.t(&format!("p-stand-in-pace-{}", p.key()))}</label>
+                }).collect_view()}
+            </fieldset>
             {move || failed.get().map(|e| view! { <p class="notice error" role="alert">{e}</p> })}
         </details>
     }

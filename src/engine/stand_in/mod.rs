@@ -22,10 +22,13 @@ mod judge;
 mod modules;
 mod odds;
 
+use crate::engine::battle::BattleKind;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, DecisionKind};
 use crate::engine::game::Game;
+use crate::engine::ids::KingdomId;
 use crate::engine::reason::Reason;
+use crate::engine::rules::battle::switchable_kinds;
 use crate::engine::ruleset::DiceMode;
 use judge::judge;
 pub use odds::{attack_chance, ATTACK_AT};
@@ -45,11 +48,8 @@ pub fn choose(game: &Game) -> Option<Choice> {
     let Decider::Kingdom(kingdom) = decision.who else { return None };
     // Dice rolled at the table and a tabletop battle's result are the people's to give:
     // the app never makes them up (with the app's dice, it rolls as a person would).
-    let table_dice = game.options().dice == DiceMode::Table;
-    match decision.kind {
-        DecisionKind::Roll { .. } if table_dice => return None,
-        DecisionKind::ReportTabletop { .. } => return None,
-        _ => {}
+    if leaves_to_table(game) {
+        return None;
     }
     let mut best: Option<(i64, Choice)> = None;
     for command in game.answers() {
@@ -59,6 +59,25 @@ pub fn choose(game: &Game) -> Option<Choice> {
         }
     }
     best.map(|(_, c)| c)
+}
+
+/// Whether the pending decision is the people's to answer even for a kingdom the app
+/// plays: dice rolled at the table (`OPT-DICE`) and a tabletop battle's result (`TAB-3`).
+pub fn leaves_to_table(game: &Game) -> bool {
+    match game.decision().kind {
+        DecisionKind::Roll { .. } => game.options().dice == DiceMode::Table,
+        DecisionKind::ReportTabletop { .. } => true,
+        _ => false,
+    }
+}
+
+/// `SET-6`: the kingdom the app plays in the tabletop battle whose result is due, if any;
+/// with everyone's agreement the table may fight it as a simple battle instead.
+pub fn tabletop_side(game: &Game) -> Option<KingdomId> {
+    let DecisionKind::ReportTabletop { .. } = game.decision().kind else { return None };
+    let battle = game.state().battle.as_ref()?;
+    let simple = switchable_kinds(game.state()).contains(&BattleKind::Simple);
+    [battle.attacker, battle.defender].into_iter().find(|k| simple && game.stand_ins().plays(*k))
 }
 
 #[cfg(test)]

@@ -133,6 +133,45 @@ fn tab_3_a_stand_in_never_enters_a_tabletop_result() {
     assert!(reports > 0, "a tabletop battle was fought");
 }
 
+// SET-6, TAB-3: a tabletop battle of a kingdom the app plays waits for the table's result,
+// and is offered as a simple battle instead; switched by everyone's agreement, the
+// stand-in fights it as any simple battle, its dice rolled by the app.
+#[test]
+fn set_6_a_stand_ins_tabletop_battle_may_be_fought_as_a_simple_battle() {
+    use crate::engine::battle::BattleKind;
+    use crate::engine::command::Command;
+    use crate::engine::ruleset::Resolver;
+    let options = Options { resolver: Resolver::Tabletop, ..Options::default() };
+    let mut game = Game::new(sample_setup(), options, 1).unwrap();
+    while !matches!(game.decision().kind, crate::engine::DecisionKind::ReportTabletop { .. }) {
+        let command = choose(&game).map_or_else(|| game.answers()[0].clone(), |c| c.command);
+        game.apply(command).unwrap();
+    }
+    assert!(super::leaves_to_table(&game));
+    assert_eq!(super::tabletop_side(&game), None, "nobody is played by the app");
+    let battle = game.state().battle.clone().unwrap();
+    game.set_stand_in(battle.defender, true);
+    assert_eq!(super::tabletop_side(&game), Some(battle.defender));
+    assert_eq!(choose(&game), None, "the result is the table's");
+    game.apply(Command::SwitchResolver { kind: BattleKind::Simple }).unwrap();
+    assert_eq!(super::tabletop_side(&game), None);
+    assert_eq!(game.state().battle.as_ref().and_then(|b| b.kind), Some(BattleKind::Simple));
+    // The simple battle runs to its end, the stand-in answering its own part.
+    let mut answered = 0;
+    while game.state().battle.as_ref().is_some_and(|b| b.hex == battle.hex) {
+        let command = match choose(&game) {
+            Some(c) => {
+                answered += usize::from(game.decision().who == Decider::Kingdom(battle.defender));
+                c.command
+            }
+            None => game.answers()[0].clone(),
+        };
+        assert!(!super::leaves_to_table(&game), "the app's dice, no result to enter");
+        game.apply(command).unwrap();
+    }
+    assert!(answered > 0, "the stand-in fought its part");
+}
+
 // APP-3 with stand-ins: one undo takes back a person's command with the stand-ins'
 // commands after it; one redo gives them all again.
 #[test]

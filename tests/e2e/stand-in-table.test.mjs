@@ -1,0 +1,125 @@
+// End to end: the stand-ins at the table's pace. Step by step, each move of the app's is
+// shown with its reason and the next waits for Next; mid-month, during the orders, a
+// kingdom handed to the app gives its own orders, its move told on the person's card,
+// and handed back it waits for a person; a tabletop battle of a kingdom the app plays
+// waits for the table's result, or, everyone agreeing, is fought as a simple battle.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { servedApp, newPage, text } from "./harness.mjs";
+
+const app = servedApp();
+const FIXTURE = new URL("../fixtures/save-v1-sample-setup.json", import.meta.url).pathname;
+const LAPTOP = { viewport: { width: 1366, height: 900 } };
+const steps = (page) => page.getByTestId("phase-bar").getAttribute("data-steps").then(Number);
+const moved = (page, n) => page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps > n, n);
+const decision = (page) => text(page.getByTestId("decision"));
+
+/** The person's move: a roll, a forced step, or the first answer or order offered. */
+async function personMoves(page) {
+  for (const selector of ["[data-testid=roll]", "[data-testid=resolve-forced]", ".answer", "[data-testid^=order-][data-testid$=-defend]", "[data-testid^=answer-]", "[data-testid^=allocate-]"]) {
+    const b = page.locator(selector).first();
+    if ((await b.count()) && (await b.isVisible()) && !(await b.isDisabled())) return b.click();
+  }
+}
+
+async function openSample(page) {
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(FIXTURE);
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("stand-ins").locator("summary").click();
+}
+
+test("step by step: each move of the app's is shown with its reason, and the next waits for Next", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, LAPTOP);
+  await openSample(page);
+  await page.getByTestId("stand-in-pace-step-by-step").check();
+  const start = await steps(page);
+  for (const k of [0, 1, 2]) await page.getByTestId(`stand-in-${k}`).click();
+  await moved(page, start);
+  const note = page.getByTestId("stand-in-note");
+  await page.getByTestId("stand-in-next").waitFor();
+  assert.match(await text(note), /Basilea \(played by the app\) places its army, at its capital first\./);
+  await page.waitForTimeout(1200);
+  assert.equal(await steps(page), start + 1, "the next move waits for Next");
+  await page.getByTestId("stand-in-next").click();
+  await moved(page, start + 1);
+  await page.getByTestId("stand-in-next").waitFor();
+  assert.equal(await steps(page), start + 2);
+  // The pace is kept in this browser.
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("stand-ins").locator("summary").click();
+  assert.ok(await page.getByTestId("stand-in-pace-step-by-step").isChecked());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("mid-month, during the orders, a kingdom handed to the app gives its own orders, and handed back waits for a person", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, LAPTOP);
+  await openSample(page);
+  for (let i = 0; i < 20 && !/give one order/.test(await decision(page)); i++) {
+    const before = await steps(page);
+    await personMoves(page);
+    await moved(page, before);
+  }
+  assert.match(await text(page.getByTestId("phase")), /Year 1 of \d+, month 1 of \d+ · A · Orders/);
+  // The Abyssals to the app: the people give Basilea's and the Dwarfs' orders, the app
+  // the Abyssals', its move told on the card of the person asked next.
+  await page.getByTestId("stand-in-1").click();
+  const told = () => text(page.getByTestId("chronicle")).then((t) => /Abyssals \(played by the app\)/.test(t));
+  for (let i = 0; i < 12 && !(await told()); i++) {
+    if (/^Abyssals/.test(await decision(page))) {
+      await page.waitForTimeout(200);
+      continue;
+    }
+    const before = await steps(page);
+    await personMoves(page);
+    await moved(page, before);
+  }
+  assert.ok(await told(), "the app gave the Abyssals' order");
+  assert.match(await text(page.getByTestId("stand-in-note")), /^Abyssals \(played by the app\)/, "the app's move, on the person's card");
+  // Handed back: when the Abyssals are asked again, they wait for a person.
+  await page.getByTestId("stand-in-1").click();
+  assert.equal(await page.getByTestId("stand-in-1").getAttribute("aria-pressed"), "false");
+  for (let i = 0; i < 40 && !/^Abyssals/.test(await decision(page)); i++) {
+    const before = await steps(page);
+    await personMoves(page);
+    await moved(page, before);
+  }
+  assert.match(await decision(page), /^Abyssals/);
+  const waiting = await steps(page);
+  await page.waitForTimeout(1000);
+  assert.equal(await steps(page), waiting, "the Abyssals are a person's again");
+  assert.doesNotMatch(await text(page.getByTestId("decision")), /played by the app: its move comes/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a tabletop battle of a kingdom the app plays: the table's result, or a simple battle by agreement (SET-6)", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, LAPTOP);
+  await page.goto(app.site.url);
+  await page.evaluate(() => localStorage.setItem("marchwarden/stand-in-pace", "at-once"));
+  await page.getByTestId("kingdom-count").selectOption("2");
+  await page.getByTestId("resolver").selectOption("tabletop");
+  for (const i of [0, 1]) await page.getByTestId(`played-by-app-${i}`).check();
+  await page.getByTestId("seed").fill("1");
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+  const offer = page.getByTestId("stand-in-simple");
+  // Only the table's rolls are the people's: everything else passes on its own.
+  for (let i = 0; i < 400 && !(await offer.count()); i++) {
+    const roll = page.getByTestId("roll");
+    if ((await roll.count()) && (await roll.isVisible())) await roll.click({ timeout: 1000 }).catch(() => {});
+    await page.waitForTimeout(60);
+  }
+  assert.match(await text(page.getByTestId("stand-in-note")), /played by the app: the table fights its side of this tabletop battle/);
+  const waiting = await steps(page);
+  await page.waitForTimeout(800);
+  assert.equal(await steps(page), waiting, "the app never enters a tabletop result");
+  await offer.click();
+  await moved(page, waiting);
+  assert.match(await text(page.getByTestId("battle")), /simple battle/i);
+  assert.equal(await offer.count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
