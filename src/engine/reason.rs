@@ -148,3 +148,39 @@ impl StandIns {
         StandIns { kingdoms: self.kingdoms.clone(), reasons }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::testing::after_setup;
+
+    // APP-5 with stand-ins: every reason is told in English and in Russian, naming its
+    // kingdom, its tile and its chance where it has them; never a bare message id.
+    #[test]
+    fn app_5_every_reason_is_told_in_english_and_russian() {
+        use Why::*;
+        let state = after_setup();
+        let all = [
+            Attacks, Fights, Guards, Takes, Explores, Advances, Holds, Allocates, FallsBack, Buys, Places, Regroups,
+            Answers, Pillages, Plunders, Evades, Ambushes, Escorts, Strikes, Spares, Pursues, Works, Agitates,
+        ];
+        for why in all {
+            let reason = Reason::new(why, KingdomId(1)).at(Hex::new(2, 3)).with_chance(725);
+            let message = reason.message(&state);
+            for code in ["en", "ru"] {
+                let said = crate::words::with(|w| w.say(code, &message)).replace(['\u{2068}', '\u{2069}'], "");
+                assert!(said.starts_with("Orcs (") && !said.contains("stand-in-"), "{code} {why:?}: {said}");
+                assert!(!said.contains('{'), "{code} {why:?}: {said}");
+                let english = crate::words::with(|w| w.say("en", &message));
+                assert!(code == "en" || said != english, "{why:?} is said in Russian: {said}");
+            }
+        }
+        let said = crate::words::with(|w| {
+            w.say("ru", &Reason::new(Attacks, KingdomId(0)).at(Hex::new(2, 3)).with_chance(725).message(&state))
+        });
+        assert_eq!(
+            said.replace(['\u{2068}', '\u{2069}'], ""),
+            format!("Basilea (играет приложение) атакует {}: 72.5% на победу.", Map::label(Hex::new(2, 3)))
+        );
+    }
+}
