@@ -37,6 +37,12 @@ pub enum Why {
     Pursues,
     Works,
     Agitates,
+    Keeps,
+    Starves,
+    Resolves,
+    Rolls,
+    GoesHome,
+    Founds,
 }
 
 /// A reason: why, the kingdom played, and the tile and chance to win it names, if any.
@@ -91,6 +97,12 @@ impl Reason {
             Why::Pursues => "stand-in-pursues",
             Why::Works => "stand-in-works",
             Why::Agitates => "stand-in-agitates",
+            Why::Keeps => "stand-in-keeps",
+            Why::Starves => "stand-in-starves",
+            Why::Resolves => "stand-in-resolves",
+            Why::Rolls => "stand-in-rolls",
+            Why::GoesHome => "stand-in-goes-home",
+            Why::Founds => "stand-in-founds",
         };
         let mut said = message!(id, kingdom = state.kingdom_name(self.kingdom));
         if let Some(tile) = self.tile {
@@ -162,7 +174,8 @@ mod tests {
         let state = after_setup();
         let all = [
             Attacks, Fights, Guards, Takes, Explores, Advances, Holds, Allocates, FallsBack, Buys, Places, Regroups,
-            Answers, Pillages, Plunders, Evades, Ambushes, Escorts, Strikes, Spares, Pursues, Works, Agitates,
+            Answers, Pillages, Plunders, Evades, Ambushes, Escorts, Strikes, Spares, Pursues, Works, Agitates, Keeps,
+            Starves, Resolves, Rolls, GoesHome, Founds,
         ];
         for why in all {
             let reason = Reason::new(why, KingdomId(1)).at(Hex::new(2, 3)).with_chance(725);

@@ -13,6 +13,7 @@ use crate::message;
 use crate::storage::browser;
 use crate::ui::language::{use_language, Language};
 use crate::ui::session::Session;
+use crate::ui::timing;
 use crate::words::message::Message;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -73,7 +74,10 @@ pub fn play_stand_ins(session: Session) {
                 let waiting = session.stand_ins_wait.try_get_untracked().unwrap_or(true);
                 let choice = session
                     .game
-                    .try_with_untracked(|g| (g.log().len() == at && due(g).is_some()).then(|| stand_in::choose(g)))
+                    .try_with_untracked(|g| {
+                        let asked = g.log().len() == at && due(g).is_some();
+                        asked.then(|| timing::measured("mw:stand-in", || stand_in::choose(g)))
+                    })
                     .flatten()
                     .flatten();
                 if let (Some(c), false) = (choice, waiting) {

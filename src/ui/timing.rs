@@ -1,7 +1,8 @@
 //! Where the time goes, as marks and measures in the browser's performance timeline
 //! (User Timing): opening a campaign in parts (`mw:read`, `mw:replay`, `mw:store`,
 //! `mw:session`, `mw:dom`, `mw:paint`, and `mw:open` for the whole, from the click or
-//! the file to the first drawn map), and each move's `mw:apply` and `mw:save`. Any
+//! the file to the first drawn map), each move's `mw:apply` and `mw:save`, and each
+//! choice of a kingdom the app plays (`mw:stand-in`). Any
 //! browser's profiler shows them; the bench reads them (`tests/e2e/perf-bench.mjs`).
 //! Each costs a few microseconds.
 

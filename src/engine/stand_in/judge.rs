@@ -55,6 +55,21 @@ pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Com
             (purchase_score(state, kingdom, *what), said(Why::Buys))
         }
         (DecisionKind::Build { .. }, Command::Disband { .. }) => (-1, said(Why::Answers)),
+        // WIN-3: what it gives another kingdom, a rival, is lost to its own might.
+        (DecisionKind::Tithe { .. }, Command::Tithe { .. }) => (-1, said(Why::Answers)),
+        (DecisionKind::Tithe { .. }, Command::Pass) => (0, said(Why::Keeps)),
+        // WIN-5: the weakest army goes hungry.
+        (DecisionKind::Starve { .. }, Command::Starve { army }) => {
+            let points = state.armies.get(army).map_or(0, |a| i64::from(a.points));
+            (-points, said(Why::Starves))
+        }
+        (DecisionKind::ResolveOrder { .. }, Command::ResolveOrder { .. }) => (0, said(Why::Resolves)),
+        (DecisionKind::Roll { .. }, Command::Roll { .. }) => (0, said(Why::Rolls)),
+        (DecisionKind::ChooseHome { .. }, Command::RecallTo { hex }) => (0, said(Why::GoesHome).at(*hex)),
+        (DecisionKind::PlaceCapital { .. }, Command::PlaceCapital { hex })
+        | (DecisionKind::PlaceSettlement { .. }, Command::PlaceSettlement { hex, .. }) => {
+            (0, said(Why::Founds).at(*hex))
+        }
         (
             DecisionKind::Deploy { .. } | DecisionKind::PlaceArmy { .. },
             Command::Deploy { hex, .. } | Command::PlaceArmy { hex },

@@ -208,3 +208,35 @@ fn app_3_an_undo_takes_back_a_persons_turn_with_the_stand_ins_after_it() {
     assert_eq!(game.redo_turn(), Ok(true));
     assert_eq!((game.log().len(), game.state_hash()), (end, hash));
 }
+
+// WIN-3, WIN-5: in winter a stand-in gives nothing to a rival (it passes every tithe) and,
+// short of food, lets its weakest army go hungry.
+#[test]
+fn win_3_win_5_a_stand_in_keeps_its_gold_and_feeds_its_strongest() {
+    use crate::engine::command::Command;
+    use crate::engine::DecisionKind;
+    let (mut tithes, mut hungry) = (0, 0);
+    for seed in 0..4 {
+        let mut game = Game::new(sample_setup(), Options::default(), seed).unwrap();
+        while game.state().phase != Phase::Ended {
+            let choice = choose(&game);
+            match (&game.decision().kind, &choice) {
+                (DecisionKind::Tithe { .. }, Some(c)) => {
+                    assert_eq!(c.command, Command::Pass);
+                    tithes += 1;
+                }
+                (DecisionKind::Starve { armies, .. }, Some(c)) => {
+                    let points = |a| game.state().armies[a].points;
+                    let weakest = armies.iter().map(points).min().unwrap();
+                    let Command::Starve { army } = c.command else { panic!("{:?}", c.command) };
+                    assert_eq!(points(&army), weakest);
+                    hungry += usize::from(armies.iter().any(|a| points(a) != weakest));
+                }
+                _ => {}
+            }
+            let command = choice.map_or_else(|| game.answers()[0].clone(), |c| c.command);
+            game.apply(command).unwrap();
+        }
+    }
+    assert!(tithes > 0 && hungry > 0, "{tithes} tithes, {hungry} choices of armies unlike in strength");
+}
