@@ -285,17 +285,23 @@ try {
     const { page, context } = await fresh();
     await importTimed(page, site.url, BIG_HALF);
     await page.evaluate(() => localStorage.setItem("marchwarden/stand-in-pace", "at-once"));
-    await page.evaluate(() => performance.clearMeasures());
+    // Only the last of each measure is kept in the timeline: each is caught as it comes.
+    await page.evaluate(() => {
+      window.__standIns = [];
+      new PerformanceObserver((list) => {
+        for (const m of list.getEntriesByName("mw:stand-in")) window.__standIns.push(m.duration);
+      }).observe({ entryTypes: ["measure"] });
+    });
     await page.getByTestId("stand-ins").locator("summary").click();
     const switches = page.locator("[data-testid^=stand-in-]:is([aria-pressed=false])");
     while ((await switches.count()) > 0) await switches.first().click();
-    const chosen = () => page.evaluate(() => performance.getEntriesByName("mw:stand-in").length);
+    const chosen = () => page.evaluate(() => window.__standIns.length);
     for (let i = 0; i < 400 && (await chosen()) < 300; i++) {
       // Clicked in the page: a card over the map may cover the button.
       await page.evaluate(() => document.querySelector("[data-testid=roll]")?.click());
       await page.waitForTimeout(50);
     }
-    const s = quantiles(await page.evaluate(() => performance.getEntriesByName("mw:stand-in").map((m) => m.duration)));
+    const s = quantiles(await page.evaluate(() => window.__standIns));
     line(`a stand-in's decision in the page on 100×100, 8 kingdoms (${s.n} decisions)`, `median ${ms(s.median)}, p95 ${ms(s.p95)}`, "p95 < 50 ms");
     await context.close();
   }

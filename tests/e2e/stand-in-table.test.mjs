@@ -2,10 +2,15 @@
 // shown with its reason and the next waits for Next; mid-month, during the orders, a
 // kingdom handed to the app gives its own orders, its move told on the person's card,
 // and handed back it waits for a person; a tabletop battle of a kingdom the app plays
-// waits for the table's result, or, everyone agreeing, is fought as a simple battle.
+// waits for the table's result, or, everyone agreeing, is fought as a simple battle; at
+// one screen (hot-seat) a stand-in's turn needs no hand-over and its roster stays as secret
+// as a person's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { servedApp, newPage, text } from "./harness.mjs";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { servedApp, newPage, text, hexCentre, OUT } from "./harness.mjs";
+import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
 const FIXTURE = new URL("../fixtures/save-v1-sample-setup.json", import.meta.url).pathname;
@@ -120,6 +125,36 @@ test("a tabletop battle of a kingdom the app plays: the table's result, or a sim
   await moved(page, waiting);
   assert.match(await text(page.getByTestId("battle")), /simple battle/i);
   assert.equal(await offer.count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("hot-seat: the app's kingdom passes no hand-over screen, and its roster stays as secret as a person's (SET-7)", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, LAPTOP);
+  const file = join(OUT, "hot-seat-stand-in.json");
+  writeFileSync(file, JSON.stringify(scenarioSave(18, "tabletop")));
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(file);
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("hand-over-toggle").click();
+  await page.getByTestId("stand-ins").locator("summary").click();
+  await page.getByTestId("stand-in-1").click();
+  const open = async (label) => {
+    const at = await hexCentre(page, label);
+    await page.mouse.click(at.x, at.y);
+  };
+  // Basilea holds the device: the Orcs' roster, the app's, is not open to it.
+  await open("D2");
+  assert.match(await text(page.getByTestId("roster-secret-2")), /Roster of army 2 \(0 units\): kept by its owner/);
+  assert.equal(await page.getByTestId("roster-2").count(), 0);
+  const before = await steps(page);
+  await page.getByTestId("order-1-defend").click();
+  // The Orcs' order passes on its own, with no screen to hand the device over.
+  await moved(page, before + 1);
+  assert.match(await text(page.getByTestId("stand-in-note")), /^Orcs \(played by the app\)/);
+  assert.equal(await page.getByTestId("hand-over").count(), 0);
+  await open("D2");
+  assert.match(await text(page.getByTestId("roster-secret-2")), /kept by its owner/);
   assert.deepEqual(errors, []);
   await context.close();
 });
