@@ -29,21 +29,40 @@ fn play_out(game: &mut Game) -> usize {
     n
 }
 
-// SUM-ORD-1, WIN-7: a campaign of stand-ins, each module combination, plays to its end.
+// SUM-ORD-1, WIN-7: a campaign of stand-ins plays to its end with every combination of
+// the modules and resolvers the app plays itself, on the sample map and on odd generated
+// maps (small and crowded, long and thin), every answer a legal one.
 #[test]
 fn sum_ord_1_a_campaign_of_stand_ins_plays_to_its_end() {
-    for (i, options) in [
-        Options::default(),
-        Preset::LoyaltyAndSupply.options(),
-        Preset::DomainWar.options(),
-        Preset::Narrative.options(),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let mut game = Game::new(sample_setup(), options, 11 + i as u64).unwrap();
-        play_out(&mut game);
-        assert_eq!(game.state().phase, Phase::Ended, "options {i}");
+    use crate::engine::maps::generate::generate;
+    use crate::engine::ruleset::Resolver;
+    use crate::engine::state::KingdomSetup;
+    let setup_on = |width, height, kingdoms: usize, seed| {
+        let mut setup = sample_setup();
+        setup.map = generate(width, height, seed).unwrap();
+        setup.kingdoms = (0..kingdoms)
+            .map(|i| KingdomSetup { name: format!("K{i}"), colour: format!("#{:02x}3050", 40 * i), race: None })
+            .collect();
+        setup
+    };
+    let maps =
+        [(sample_setup(), 11), (setup_on(9, 8, 4, 5), 12), (setup_on(20, 6, 3, 6), 13), (setup_on(12, 14, 6, 7), 14)];
+    let mut n = 0;
+    for (setup, seed) in maps {
+        for (loyalty, domain, resolver) in [
+            (false, false, Resolver::Simple),
+            (true, false, Resolver::Simple),
+            (false, true, Resolver::Simple),
+            (true, true, Resolver::Simple),
+            (false, false, Resolver::Narrative),
+            (true, true, Resolver::Narrative),
+        ] {
+            let options = Options { loyalty, domain, resolver, years: 2, ..Preset::Narrative.options() };
+            let mut game = Game::new(setup.clone(), options, seed + n).unwrap();
+            play_out(&mut game);
+            assert_eq!(game.state().phase, Phase::Ended, "{loyalty} {domain} {resolver:?} on {}", setup.map.width());
+            n += 1;
+        }
     }
 }
 
