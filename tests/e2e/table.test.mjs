@@ -188,6 +188,9 @@ test("a rule tag opens the rule's statement beside the game, in its section; Esc
   assert.equal(await sheet.locator("dt.chosen").textContent(), "SUM-ORD-4");
   await page.keyboard.press("Escape");
   await sheet.waitFor({ state: "detached" });
+  // The frame that would bring the closed sheet's rule into view finds it gone, quietly.
+  await page.waitForTimeout(100);
+  assert.equal(await page.getByTestId("panic").count(), 0);
   await page.getByTestId("chronicle").getByTestId("rule-SET-4").first().click();
   assert.match(await text(sheet.locator("h2")), /^§2\. Setup/);
   assert.equal(await sheet.locator("dt.chosen").textContent(), "SET-4");

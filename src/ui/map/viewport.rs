@@ -172,7 +172,13 @@ impl Viewport {
             h.clear();
         }
         let this = *self;
-        let handle = set_timeout_with_handle(move || this.commit(), std::time::Duration::from_millis(WHEEL_SETTLE_MS));
+        // The map may be gone when the wheel settles (the campaign closed): nothing to draw.
+        let settled = move || {
+            if this.live.try_get_value().is_some() {
+                this.commit();
+            }
+        };
+        let handle = set_timeout_with_handle(settled, std::time::Duration::from_millis(WHEEL_SETTLE_MS));
         self.settle.set_value(handle.ok());
     }
 

@@ -59,9 +59,10 @@ pub fn RuleSheet() -> impl IntoView {
                         let chosen = r.id == id;
                         let node = NodeRef::<leptos::html::Dt>::new();
                         if chosen {
-                            // Brought into view once drawn.
+                            // Brought into view once drawn; by then the sheet may be
+                            // closed or show another rule, its node gone.
                             request_animation_frame(move || {
-                                if let Some(el) = node.get_untracked() {
+                                if let Some(el) = node.try_get_untracked().flatten() {
                                     el.scroll_into_view();
                                 }
                             });
