@@ -1,9 +1,9 @@
-// Trunk's post-build hook: gives the built page its Content-Security-Policy, the one place
-// the policy is kept. The page needs its own scripts (and the inline loader Trunk writes,
-// allowed by its hash), WebAssembly, its stylesheet and the style attributes the app sets,
-// its icon and manifest, its service worker (offline play), and blob: for the map drawn
-// into a PNG; it loads nothing from anywhere else. A later feature that needs more extends
-// it here, deliberately.
+// Run first by build/post-build.mjs: gives the built page its Content-Security-Policy,
+// the one place the policy is kept. The page needs its own scripts (and the inline loader
+// Trunk writes, allowed by its hash), WebAssembly, its stylesheet and the style attributes
+// the app sets, its icon and manifest, its service worker (offline play), and blob: for the
+// map drawn into a PNG; it loads nothing from anywhere else. A later feature that needs
+// more extends it here, deliberately.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join } from "node:path";

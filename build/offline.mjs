@@ -1,6 +1,7 @@
-// Trunk's post-build hook: writes into the built service worker (public/sw.js) the files it
-// keeps for offline play and a version made from their contents, so that each build that
-// changes anything is a new worker the page can offer as an update.
+// Run by build/post-build.mjs once the page's policy is written: writes into the built
+// service worker (public/sw.js) the files it keeps for offline play and a version made
+// from their contents, so that each build that changes anything is a new worker the page
+// can offer as an update.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join } from "node:path";

@@ -1,8 +1,9 @@
 // Prints the release app's figures in Chromium, each beside its budget (docs/PERFORMANCE.md).
 // Judges nothing. Opens the campaigns the engine bench wrote from fixed seeds
 // (examples/bench.rs → target/bench/), so run after it: `./dev bench` does both.
-import { readFileSync, readdirSync } from "node:fs";
-import { brotliCompressSync, constants } from "node:zlib";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { serveDist, launch, newPage } from "./harness.mjs";
@@ -23,15 +24,35 @@ function quantiles(xs) {
 const line = (what, figure, budget) => console.log(`${what}: ${figure}${budget ? `   (budget: ${budget})` : ""}`);
 
 // ── The download ────────────────────────────────────────────────────────────────────────
-let brotli = 0;
+// Brotli (what a host that compresses well sends) and gzip (what many static hosts send,
+// GitHub Pages among them), with the change since the figures recorded in
+// tests/e2e/download-baseline.json, so that a feature's weight is seen when it lands
+// (`node tests/e2e/perf-bench.mjs --record` writes today's figures there).
+const BASELINE = "tests/e2e/download-baseline.json";
+const sizes = {};
 for (const f of readdirSync("dist").sort()) {
   if (!/\.(wasm|js|css|html)$/.test(f)) continue;
   const bytes = readFileSync(`dist/${f}`);
-  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  brotli += br;
-  console.log(`  ${f.replace(/-[0-9a-f]{16}(?=[._])/, "")}: ${bytes.length} B raw, ${br} B brotli`);
+  const name = f.replace(/-[0-9a-f]{16}(?=[._])/, "");
+  sizes[name] = {
+    raw: bytes.length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+  };
+  console.log(`  ${name}: ${sizes[name].raw} B raw, ${sizes[name].brotli} B brotli, ${sizes[name].gzip} B gzip`);
 }
-line("download (wasm + js + css + html, brotli -q 11)", `${(brotli / 1024).toFixed(0)} KB`, "≤ 300 KB");
+const total = (s, k) => Object.values(s).reduce((a, f) => a + f[k], 0);
+const kb = (b) => `${(b / 1024).toFixed(0)} KB`;
+const signed = (b) => `${b >= 0 ? "+" : "−"}${(Math.abs(b) / 1024).toFixed(1)} KB`;
+const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, "utf8")) : null;
+const since = baseline
+  ? `; since the recorded ${baseline.commit}: brotli ${signed(total(sizes, "brotli") - total(baseline.sizes, "brotli"))}, gzip ${signed(total(sizes, "gzip") - total(baseline.sizes, "gzip"))}`
+  : "";
+line("download (wasm + js + css + html)", `${kb(total(sizes, "brotli"))} brotli -q 11, ${kb(total(sizes, "gzip"))} gzip -9${since}`, "≤ 450 KB brotli; ≤ 500 KB at the least");
+if (process.argv.includes("--record")) {
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  writeFileSync(BASELINE, `${JSON.stringify({ commit, sizes }, null, 2)}\n`);
+}
 
 // ── In the browser ──────────────────────────────────────────────────────────────────────
 /** Frame intervals while `gesture` runs and for half a second after, when the map is drawn
