@@ -206,7 +206,7 @@ pub struct Decision {
 /// Each tile once, in a stable order.
 fn distinct(hexes: impl Iterator<Item = Hex>) -> Vec<Hex> {
     let mut at: Vec<Hex> = hexes.collect();
-    at.sort();
+    crate::sort::sort(&mut at);
     at.dedup();
     at
 }

@@ -737,7 +737,7 @@ impl Game {
     pub fn chronicle(&self) -> Vec<Entry> {
         let mut out = Vec::new();
         let mut notes: Vec<&UndoNote> = self.undone.iter().collect();
-        notes.sort_by_key(|n| n.position);
+        crate::sort::sort_by_key(&mut notes, |n| n.position);
         let mut notes = notes.into_iter().peekable();
         for (position, events) in self.events.iter().enumerate() {
             while let Some(n) = notes.next_if(|n| n.position <= position) {

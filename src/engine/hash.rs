@@ -59,9 +59,13 @@ pub fn canonical(state: &State) -> Vec<u8> {
 }
 
 fn canonical_of(value: &impl Serialize) -> Vec<u8> {
+    // Through the compact text a save writes, read back as a tree: one serialiser for
+    // saves and hashes (a `to_value` would build the whole state's serialiser a second
+    // time into the page), the tree the same as `to_value` makes.
     let mut out = Vec::new();
-    if let Ok(value) = serde_json::to_value(value) {
-        write(&value, &mut out);
+    let tree = serde_json::to_vec(value).ok().and_then(|text| serde_json::from_slice::<Value>(&text).ok());
+    if let Some(tree) = tree {
+        write(&tree, &mut out);
     }
     out
 }
@@ -104,7 +108,7 @@ fn write(v: &Value, out: &mut Vec<u8>) {
             // Sorted here, not by the map type: serde_json's map keeps insertion order
             // when another crate turns on its `preserve_order` feature.
             let mut present: Vec<(&String, &Value)> = members.iter().filter(|(_, v)| !is_absent(v)).collect();
-            present.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+            crate::sort::sort_by(&mut present, |a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
             out.push(b'{');
             for (i, (key, value)) in present.into_iter().enumerate() {
                 if i > 0 {

@@ -89,7 +89,7 @@ pub fn might(state: &State, kingdom: KingdomId) -> Might {
 /// best first.
 pub fn standings(state: &State) -> Vec<(usize, Might)> {
     let mut all: Vec<Might> = state.kingdom_ids().map(|k| might(state, k)).collect();
-    all.sort_by(|a, b| b.rank_key().cmp(&a.rank_key()).then(a.kingdom.cmp(&b.kingdom)));
+    crate::sort::sort_by(&mut all, |a, b| b.rank_key().cmp(&a.rank_key()).then(a.kingdom.cmp(&b.kingdom)));
     let mut out: Vec<(usize, Might)> = Vec::with_capacity(all.len());
     for (i, m) in all.into_iter().enumerate() {
         let place = match out.last() {

@@ -103,7 +103,7 @@ pub fn tile_click(game: &Game, hex: Hex, mut picked: Picked) -> TileClick {
     let answers = decision_answers(&game.decision(), game.options());
     let mut orderable: Vec<TokenId> =
         answers.iter().filter(|c| matches!(unpicked(c), Unpicked::Never)).filter_map(token_of).collect();
-    orderable.sort();
+    crate::sort::sort(&mut orderable);
     orderable.dedup();
     // A token alone in waiting for its order needs no picking first (`SUM-ORD-1`); a
     // march (`DOM-11`) is still picked first, so its path and cost are drawn before.

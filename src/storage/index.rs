@@ -110,7 +110,7 @@ impl CampaignIndex {
         }
         self.entries.retain(|e| e.id != entry.id);
         self.entries.push(entry);
-        self.entries.sort_by(|a, b| b.last_played.cmp(&a.last_played).then_with(|| a.id.cmp(&b.id)));
+        crate::sort::sort_by(&mut self.entries, |a, b| b.last_played.cmp(&a.last_played).then_with(|| a.id.cmp(&b.id)));
     }
 
     pub fn remove(&mut self, id: &str) {

@@ -43,7 +43,7 @@ impl Gen {
 /// The value below which `share` per mille of `values` lie.
 fn percentile(values: &[i32], per_mille: usize) -> i32 {
     let mut sorted = values.to_vec();
-    sorted.sort_unstable();
+    crate::sort::sort(&mut sorted);
     let i = (sorted.len() * per_mille / 1000).min(sorted.len().saturating_sub(1));
     sorted.get(i).copied().unwrap_or(0)
 }

@@ -135,7 +135,7 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
         }
         DecisionKind::AllocateDie { dice, targets, .. } => {
             let mut faces = dice.clone();
-            faces.sort();
+            crate::sort::sort(&mut faces);
             faces.dedup();
             faces
                 .iter()

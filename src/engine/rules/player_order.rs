@@ -11,7 +11,7 @@ use crate::engine::state::{KingdomId, State, TokenId};
 /// Kingdoms grouped by `key`, highest first; equal keys share a group, in the order given.
 pub fn rank(items: impl IntoIterator<Item = (u32, KingdomId)>) -> Vec<Vec<KingdomId>> {
     let mut ranked: Vec<(u32, KingdomId)> = items.into_iter().collect();
-    ranked.sort_by_key(|r| std::cmp::Reverse(r.0));
+    crate::sort::sort_by_key(&mut ranked, |r| std::cmp::Reverse(r.0));
     let mut groups: Vec<(u32, Vec<KingdomId>)> = Vec::new();
     for (key, k) in ranked {
         match groups.last_mut() {

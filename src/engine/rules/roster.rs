@@ -97,7 +97,7 @@ pub fn execute(out: &mut Emitter, command: &Command) {
         Command::AddUnit { army, name, size, base_strength, tags, character } => {
             let mut unit = Unit::new(name.trim(), size.trim(), *base_strength);
             unit.tags = tags.clone();
-            unit.tags.sort();
+            crate::sort::sort(&mut unit.tags);
             unit.tags.dedup();
             unit.character = *character;
             out.emit(Event::UnitAdded { army: *army, unit });

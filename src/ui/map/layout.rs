@@ -43,7 +43,7 @@ pub fn framing(tiles: &[Hex], frame_px: (f64, f64), token_px: f64) -> Option<(f6
     let unit = token_px / TOKEN;
     let (w, h) = (frame_px.0 / unit, frame_px.1 / unit);
     let mut near = tiles.to_vec();
-    near.sort_by_key(|t| t.distance(first));
+    crate::sort::sort_by_key(&mut near, |t| t.distance(first));
     let (x, y) = center(first);
     let (mut lo, mut hi) = ((x - SIZE, y - SIZE), (x + SIZE, y + SIZE));
     for tile in near {

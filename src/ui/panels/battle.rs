@@ -33,7 +33,7 @@ fn colour(state: &State, battle: &Battle, side: Side) -> String {
 /// One line per token of a side: what it is, its points and Defence, and its pose.
 fn token_lines(t: Language, state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)> {
     let mut tokens = state.movers(battle.hex, kingdom(battle, side));
-    tokens.sort();
+    crate::sort::sort(&mut tokens);
     tokens
         .into_iter()
         .map(|id| {

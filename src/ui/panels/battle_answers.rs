@@ -94,7 +94,7 @@ fn remove_choices(session: Session, tokens: Vec<TokenId>) -> AnyView {
 fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: (u8, TokenId)) -> AnyView {
     let t = use_language();
     let mut faces = dice.clone();
-    faces.sort_unstable();
+    crate::sort::sort(&mut faces);
     faces.dedup();
     let (face, army) = suggested;
     // The dice are the deciding kingdom's: drawn in its colour.

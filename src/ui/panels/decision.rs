@@ -50,7 +50,7 @@ fn capitalised(text: String) -> String {
 fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
     let t = use_language();
     let mut tiles = tiles;
-    tiles.sort_by_key(|h| Map::offset_of(*h));
+    crate::sort::sort_by_key(&mut tiles, |h| Map::offset_of(*h));
     view! {
         <div class="answers" role="group" aria-label=move || t.t("p-decision-legal-tiles")>
             {tiles.into_iter().map(|hex| {

@@ -102,7 +102,7 @@ pub fn march_list(session: Session, orders: &TokenOrders) -> Option<impl IntoVie
     let t = use_language();
     let id = orders.token;
     let mut reach = orders.marches.clone();
-    reach.sort_by_key(|r| (r.cost, Map::offset_of(r.to)));
+    crate::sort::sort_by_key(&mut reach, |r| (r.cost, Map::offset_of(r.to)));
     let count = reach.len();
     Some(view! {
         <div class="march" data-testid=format!("march-{id}")>

@@ -50,7 +50,7 @@ fn battle_card(
         }
     });
     let mut armies: Vec<_> = r.dice.iter().map(|d| d.army).collect();
-    armies.sort();
+    crate::sort::sort(&mut armies);
     armies.dedup();
     let token = |id| token_word(state, id);
     let losses: Vec<String> = armies

@@ -34,7 +34,7 @@ use std::collections::BTreeSet;
 /// and among those must be the tile's controller if that is one of them.
 pub fn choices(state: &State, kingdom: KingdomId) -> Vec<BattleChoice> {
     let mut hexes: Vec<Hex> = state.movers_of(kingdom).filter_map(|t| state.token(t)).map(|(_, h, _)| h).collect();
-    hexes.sort();
+    crate::sort::sort(&mut hexes);
     hexes.dedup();
     let mut out = Vec::new();
     for hex in hexes {

@@ -35,7 +35,7 @@ impl Odds {
         let parts = exact.map(|e| e.saturating_mul(1_000_000) / total);
         let mut out = parts.map(|p| (p / 1000) as u32);
         let mut order = [0, 1, 2];
-        order.sort_by_key(|&i| (std::cmp::Reverse(parts[i] % 1000), i));
+        crate::sort::sort_by_key(&mut order, |&i| (std::cmp::Reverse(parts[i] % 1000), i));
         let short = 1000u32.saturating_sub(out.iter().sum());
         for &i in order.iter().take(short as usize) {
             out[i] += 1;

@@ -206,7 +206,7 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
                 let Some(k) = next_retreating(state) else {
                     let mut owed = state.loyalty.as_ref().map(|l| l.winners.clone()).unwrap_or_default();
                     let rank = |k: &KingdomId| state.player_order.iter().position(|p| p == k);
-                    owed.sort_by_key(|(k, _)| rank(k));
+                    crate::sort::sort_by_key(&mut owed, |(k, _)| rank(k));
                     emit(out, LoyaltyEvent::Stepped { step: Some(LoyaltyStep::WinnerMoves(owed)) });
                     continue;
                 };

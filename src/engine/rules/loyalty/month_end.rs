@@ -165,7 +165,7 @@ fn bordering_enemies(state: &State, hex: Hex, kingdom: KingdomId) -> Vec<Kingdom
         .neighbors(hex)
         .filter_map(|(_, n)| state.control(n).filter(|e| *e != kingdom && armies_of(state, n, *e) > 0))
         .collect();
-    enemies.sort();
+    crate::sort::sort(&mut enemies);
     enemies.dedup();
     enemies
 }
@@ -209,7 +209,7 @@ pub fn sway(out: &mut Emitter, hex: Hex, holder: KingdomId, face: u8) {
         };
         let rank = |e: &KingdomId| state.player_order.iter().position(|p| p == e).unwrap_or(usize::MAX);
         let mut enemies = bordering_enemies(state, hex, holder);
-        enemies.sort_by_key(|e| (std::cmp::Reverse(adjacent(*e)), rank(e)));
+        crate::sort::sort_by_key(&mut enemies, |e| (std::cmp::Reverse(adjacent(*e)), rank(e)));
         enemies.first().copied()
     } else {
         None

@@ -547,7 +547,7 @@ pub(super) fn recover(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle, faces
         }
     }
     // Highest index first, so the others keep their places.
-    lost.sort();
+    crate::sort::sort(&mut lost);
     for unit in lost.into_iter().rev() {
         let name = unit_name(out.state(), unit);
         out.emit(Event::UnitLost { army: unit.army, unit: unit.unit, name });
