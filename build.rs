@@ -1,25 +1,43 @@
-//! Embeds every language file of `locales/` (one Fluent file a language, named by its
-//! language code), English first: adding a language is adding its file.
+//! Lists every language file of `locales/` (one Fluent file a language, named by its
+//! language code), English first: adding a language is adding its file (and, for the page,
+//! its `copy-file` line in `index.html`). Natively every file is embedded; in the page only
+//! English is, and another language's file is fetched beside the wasm when first chosen
+//! (`ui::language`), so the download carries one language, not all.
 
 use std::{env, fs, path::Path};
 
 fn main() {
     println!("cargo:rerun-if-changed=locales");
+    println!("cargo:rerun-if-changed=build.rs");
+    let page = env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
     let mut files: Vec<_> = fs::read_dir("locales")
         .expect("the locales/ folder")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
         .collect();
     files.sort_by_key(|p| (p.file_stem().is_none_or(|s| s != "en"), p.clone()));
-    let mut out = String::from(
-        "/// Each language's code and its Fluent file, English first.\npub const FILES: &[(&str, &str)] = &[\n",
+    let mut embedded = String::from(
+        "/// The languages built in, each code and its Fluent file, English first.\npub const FILES: &[(&str, &str)] = &[\n",
+    );
+    let mut names = String::from(
+        "/// Every language the app speaks, each code and its name in itself, English first.\npub const LANGUAGES: &[(&str, &str)] = &[\n",
     );
     for path in &files {
         let code = path.file_stem().and_then(|s| s.to_str()).expect("a language file named by its code");
-        let full = fs::canonicalize(path).expect("a readable language file");
-        out += &format!("    ({code:?}, include_str!({full:?})),\n");
+        let text = fs::read_to_string(path).expect("a readable language file");
+        let name = text
+            .lines()
+            .find_map(|l| l.strip_prefix("language-name ="))
+            .map(str::trim)
+            .unwrap_or_else(|| panic!("{code}.ftl names its language (language-name = …)"));
+        names += &format!("    ({code:?}, {name:?}),\n");
+        if !page || code == "en" {
+            let full = fs::canonicalize(path).expect("a readable language file");
+            embedded += &format!("    ({code:?}, include_str!({full:?})),\n");
+        }
     }
-    out += "];\n";
+    embedded += "];\n";
+    names += "];\n";
     let target = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("locales.rs");
-    fs::write(target, out).expect("writing the list of languages");
+    fs::write(target, embedded + &names).expect("writing the list of languages");
 }

@@ -2,6 +2,7 @@
 # same messages (a native test checks it); a message a language lacks is said in English.
 
 language-name = English
+language-unfetched = The words of { $language } could not be loaded ({ $reason }); the app speaks English until they can be.
 language-label = Language
 
 ## The start page (src/ui/home.rs)

@@ -1,9 +1,12 @@
-//! Mount only: the panic hook, then the app.
+//! Mount only: the panic hook, the words of the language wanted, then the app.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     marchwarden::ui::panic::install();
-    leptos::mount::mount_to_body(marchwarden::ui::App);
+    wasm_bindgen_futures::spawn_local(async {
+        marchwarden::ui::language::fetch_wanted().await;
+        leptos::mount::mount_to_body(marchwarden::ui::App);
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,12 +1,60 @@
 //! The language the interface speaks (`i18n`): chosen on the start page or from a
 //! campaign's bar at any moment, and remembered in this browser; at first the browser's
-//! own language, if the app speaks it, else English.
+//! own language, if the app speaks it, else English. English is built into the page; the
+//! words of another language are fetched from beside it (`{code}.ftl`, kept by the offline
+//! copy) when it is first wanted, and a fetch that fails says so and leaves English.
 
+use crate::message;
 use crate::storage::browser;
 use crate::words::message::Message;
 use crate::words::{self, Words};
 use fluent_bundle::FluentValue;
 use leptos::prelude::*;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+thread_local! {
+    /// Why the language wanted as the page opened could not be had, until it is said.
+    static UNFETCHED: RefCell<Option<Message>> = const { RefCell::new(None) };
+}
+
+/// The language remembered in this browser, or the browser's own, or English.
+fn wanted() -> &'static str {
+    let speaks = |tag: String| words::with(|w| w.speaks(&tag));
+    let browsers = || web_sys::window().and_then(|w| w.navigator().language());
+    browser::language().and_then(speaks).or_else(|| browsers().and_then(speaks)).unwrap_or("en")
+}
+
+/// Before the page is drawn: the words of the language wanted, if they are not built in.
+pub async fn fetch_wanted() {
+    let code = wanted();
+    if let Err(why) = fetch_words(code).await {
+        UNFETCHED.with(|u| *u.borrow_mut() = Some(why));
+    }
+}
+
+/// Language `code`'s words, fetched from beside the page and added, unless at hand.
+async fn fetch_words(code: &'static str) -> Result<(), Message> {
+    if words::with(|w| w.has(code)) {
+        return Ok(());
+    }
+    let name = words::with(|w| w.languages().into_iter().find(|(c, _)| *c == code).map(|(_, n)| n)).unwrap_or_default();
+    let failed = |reason: String| message!("language-unfetched", language = name.clone(), reason = reason);
+    let said = |e: wasm_bindgen::JsValue| e.as_string().or_else(|| js_sys::JSON::stringify(&e).ok().map(String::from));
+    let window = web_sys::window().ok_or_else(|| failed(String::new()))?;
+    let response = JsFuture::from(window.fetch_with_str(&format!("{code}.ftl")))
+        .await
+        .map_err(|e| failed(said(e).unwrap_or_default()))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| failed(String::new()))?;
+    if !response.ok() {
+        return Err(failed(format!("HTTP {}", response.status())));
+    }
+    let text = response.text().map_err(|e| failed(said(e).unwrap_or_default()))?;
+    let text = JsFuture::from(text).await.map_err(|e| failed(said(e).unwrap_or_default()))?;
+    words::add(code, text.as_string().unwrap_or_default());
+    Ok(())
+}
 
 /// The language chosen, in the page's context.
 #[derive(Clone, Copy)]
@@ -15,9 +63,8 @@ pub struct Language(RwSignal<&'static str>);
 impl Language {
     /// The language remembered, or the browser's, or English, provided to the page.
     pub fn provide() -> Language {
-        let speaks = |tag: String| words::with(|w| w.speaks(&tag));
-        let browsers = || web_sys::window().and_then(|w| w.navigator().language());
-        let code = browser::language().and_then(speaks).or_else(|| browsers().and_then(speaks)).unwrap_or("en");
+        // English until the words wanted are at hand (`fetch_wanted`).
+        let code = Some(wanted()).filter(|c| words::with(|w| w.has(c))).unwrap_or("en");
         mark_page(code);
         let language = Language(RwSignal::new(code));
         provide_context(language);
@@ -69,16 +116,22 @@ pub fn use_language() -> Language {
 pub fn LanguageSwitch(#[prop(optional)] in_bar: bool) -> impl IntoView {
     let language = use_language();
     let choices = words::with(Words::languages);
-    let failed = RwSignal::new(None::<String>);
+    let unfetched = UNFETCHED.with(|u| u.borrow_mut().take());
+    let failed = RwSignal::new(unfetched.map(|m| language.say(&m)));
     let codes: Vec<&'static str> = choices.iter().map(|(code, _)| *code).collect();
     view! {
         <label class="language-switch">
             <span class:sr-only=in_bar>{move || language.t("language-label")}</span>
             <select data-testid="language" on:change=move |ev| {
                 let picked = event_target_value(&ev);
-                if let Some(code) = codes.iter().find(|c| **c == picked) {
-                    failed.set(language.choose(code).err().map(|e| language.say(&e.message())));
-                }
+                let Some(&code) = codes.iter().find(|c| **c == picked) else { return };
+                leptos::task::spawn_local(async move {
+                    let said = match fetch_words(code).await {
+                        Ok(()) => language.choose(code).err().map(|e| language.say(&e.message())),
+                        Err(why) => Some(language.say(&why)),
+                    };
+                    failed.try_set(said);
+                });
             }>
                 {choices.into_iter().map(|(code, name)| view! {
                     <option value=code lang=code selected=move || language.code() == code>{name}</option>

@@ -21,7 +21,7 @@ mod home;
 #[cfg(target_arch = "wasm32")]
 mod import;
 #[cfg(target_arch = "wasm32")]
-mod language;
+pub mod language;
 #[cfg(target_arch = "wasm32")]
 mod leave;
 pub mod map;

@@ -40,8 +40,9 @@ fn watch(worker: web_sys::ServiceWorker, waiting: RwSignal<bool>) {
 fn register(waiting: RwSignal<bool>) {
     let Some(container) = container() else { return };
     leptos::task::spawn_local(async move {
+        // A browser that keeps no workers (blocked, or a private window) gives none.
         let Ok(registration) = JsFuture::from(container.register("sw.js")).await else { return };
-        let registration: ServiceWorkerRegistration = registration.unchecked_into();
+        let Ok(registration) = registration.dyn_into::<ServiceWorkerRegistration>() else { return };
         if registration.waiting().is_some() && behind() {
             waiting.set(true);
         }
@@ -75,8 +76,8 @@ fn take_update() {
     reload.forget();
     leptos::task::spawn_local(async move {
         let Ok(registration) = JsFuture::from(container.get_registration()).await else { return };
-        let registration: ServiceWorkerRegistration = registration.unchecked_into();
-        match registration.waiting() {
+        let waiting = registration.dyn_into::<ServiceWorkerRegistration>().ok().and_then(|r| r.waiting());
+        match waiting {
             Some(worker) => {
                 let _ = worker.post_message(&JsValue::from_str("update"));
             }

@@ -8,10 +8,11 @@ pub mod message;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use message::{Arg, Message};
+use std::cell::RefCell;
 use unic_langid::LanguageIdentifier;
 
 thread_local! {
-    static WORDS: Words = Words::load();
+    static WORDS: RefCell<Words> = RefCell::new(Words::load());
 }
 
 /// English's file as written: the reference, whose order other parts may read.
@@ -19,7 +20,27 @@ pub const ENGLISH: &str = files::FILES[0].1;
 
 /// Reads the languages, parsed once a thread.
 pub fn with<R>(f: impl FnOnce(&Words) -> R) -> R {
-    WORDS.with(f)
+    WORDS.with(|w| f(&w.borrow()))
+}
+
+/// Adds language `code` from its Fluent file's `text` (the page fetches a language other
+/// than English when it is first chosen); a code the app does not speak is ignored.
+pub fn add(code: &str, text: String) {
+    let Some((code, _)) = files::LANGUAGES.iter().find(|(c, _)| *c == code) else { return };
+    let bundle = bundle(code, text);
+    WORDS.with(|w| w.borrow_mut().languages.push((code, bundle)));
+}
+
+/// One language's messages, parsed.
+fn bundle(code: &str, text: String) -> FluentBundle<FluentResource> {
+    // A broken message costs only itself (and fails the native test).
+    let resource = FluentResource::try_new(text).unwrap_or_else(|(partial, _)| partial);
+    let id: LanguageIdentifier = code.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new(vec![id]);
+    // Numbers go in bare; text is isolated by `text` itself.
+    bundle.set_use_isolating(false);
+    let _ = bundle.add_resource(resource);
+    bundle
 }
 
 /// `message` in English: the engine's own tests and logs read this.
@@ -58,33 +79,28 @@ impl Default for Words {
 }
 
 impl Words {
+    /// The languages built in: natively all, in the page English alone.
     pub fn load() -> Words {
-        let languages = files::FILES
-            .iter()
-            .map(|(code, text)| {
-                // A broken message costs only itself (and fails the native test).
-                let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
-                let id: LanguageIdentifier = code.parse().unwrap_or_default();
-                let mut bundle = FluentBundle::new(vec![id]);
-                // Numbers go in bare; text is isolated by `text` itself.
-                bundle.set_use_isolating(false);
-                let _ = bundle.add_resource(resource);
-                (*code, bundle)
-            })
-            .collect();
+        let languages = files::FILES.iter().map(|(code, text)| (*code, bundle(code, text.to_string()))).collect();
         Words { languages }
     }
 
-    /// Each language's code and its name in itself, English first.
+    /// Each language the app speaks, its code and its name in itself, English first,
+    /// whether its words are at hand yet or not.
     pub fn languages(&self) -> Vec<(&'static str, String)> {
-        self.languages.iter().map(|(code, _)| (*code, self.text(code, "language-name", &[]))).collect()
+        files::LANGUAGES.iter().map(|(code, name)| (*code, name.to_string())).collect()
+    }
+
+    /// Whether the words of language `code` are at hand (built in, or fetched and added).
+    pub fn has(&self, code: &str) -> bool {
+        self.languages.iter().any(|(c, _)| *c == code)
     }
 
     /// The language of `code`, or of the first part of a browser's tag ("ru-RU"), if the
     /// app speaks it.
     pub fn speaks(&self, tag: &str) -> Option<&'static str> {
         let base = tag.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
-        self.languages.iter().map(|(code, _)| *code).find(|code| *code == base)
+        files::LANGUAGES.iter().map(|(code, _)| *code).find(|code| *code == base)
     }
 
     /// `message` in language `code`, the messages in its arguments worded in it too.

@@ -96,6 +96,12 @@ test("after one visit the app opens and plays with the network off; a new versio
   await page.reload();
   await page.getByTestId("map").waitFor();
   assert.equal(await page.getByTestId("phase-bar").textContent(), undone, "the move made offline is kept");
+  // Russian's words, never fetched before, come from the worker's copy.
+  await page.getByTestId("language").selectOption("ru");
+  await page.waitForFunction(() => document.documentElement.lang === "ru");
+  assert.match(await page.getByTestId("phase-bar").textContent(), /[А-Яа-я]/);
+  await page.getByTestId("language").selectOption("en");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
 
   // A new build on the server: offered once the page has seen it, and taken only when asked.
   await context.setOffline(false);
@@ -337,6 +343,27 @@ function englishWords() {
     .map((w) => w.trim())
     .filter((w) => w.length >= 6 && /[A-Za-z]{3}/.test(w));
 }
+
+test("a language whose words cannot be fetched is said so, and the app stays in English until they can", async () => {
+  // No worker here: every fetch goes to the network, which refuses the Russian file.
+  const { page, context, errors } = await newPage(app.chrome.browser, { locale: "en-GB", serviceWorkers: "block" });
+  await page.route("**/ru.ftl", (route) => route.abort());
+  await page.goto(app.site.url);
+  await page.getByTestId("new-campaign").waitFor();
+  await page.getByTestId("language").selectOption("ru");
+  assert.match(await text(page.locator(".language-switch + [role=alert]")), /The words of Русский could not be loaded/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  await page.unroute("**/ru.ftl");
+  await page.getByTestId("language").selectOption("en");
+  await page.getByTestId("language").selectOption("ru");
+  await page.getByTestId("new-campaign").getByText("Новая кампания").waitFor();
+  assert.equal(await page.locator(".language-switch + [role=alert]").count(), 0, "the notice goes once the words are in");
+  // Remembered: the next visit fetches them before the page is drawn, no English first.
+  await page.reload();
+  await page.getByTestId("new-campaign").getByText("Новая кампания").waitFor();
+  assert.deepEqual(errors.filter((e) => !/net::ERR_FAILED/.test(e)), []);
+  await context.close();
+});
 
 test("the start page in Russian: no English left on it, the choice remembered, the page marked as Russian", async () => {
   const { page, context, errors } = await newPage(app.chrome.browser, { locale: "en-GB" });

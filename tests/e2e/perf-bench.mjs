@@ -49,6 +49,11 @@ const since = baseline
   ? `; since the recorded ${baseline.commit}: brotli ${signed(total(sizes, "brotli") - total(baseline.sizes, "brotli"))}, gzip ${signed(total(sizes, "gzip") - total(baseline.sizes, "gzip"))}`
   : "";
 line("download (wasm + js + css + html)", `${kb(total(sizes, "brotli"))} brotli -q 11, ${kb(total(sizes, "gzip"))} gzip -9${since}`, "≤ 450 KB brotli; ≤ 500 KB at the least");
+for (const f of readdirSync("dist").filter((f) => f.endsWith(".ftl")).sort()) {
+  const bytes = readFileSync(`dist/${f}`);
+  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  line(`  ${f}, fetched only when that language is chosen`, `${kb(br)} brotli, ${kb(gzipSync(bytes, { level: 9 }).length)} gzip`);
+}
 if (process.argv.includes("--record")) {
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
   writeFileSync(BASELINE, `${JSON.stringify({ commit, sizes }, null, 2)}\n`);
