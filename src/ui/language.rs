@@ -122,7 +122,8 @@ pub fn LanguageSwitch(#[prop(optional)] in_bar: bool) -> impl IntoView {
     view! {
         <label class="language-switch">
             <span class:sr-only=in_bar>{move || language.t("language-label")}</span>
-            <select data-testid="language" on:change=move |ev| {
+            // The language spoken, shown again when a choice could not be taken.
+            <select data-testid="language" prop:value=move || { failed.track(); language.code() } on:change=move |ev| {
                 let picked = event_target_value(&ev);
                 let Some(&code) = codes.iter().find(|c| **c == picked) else { return };
                 leptos::task::spawn_local(async move {

@@ -353,6 +353,7 @@ test("a language whose words cannot be fetched is said so, and the app stays in 
   await page.getByTestId("language").selectOption("ru");
   assert.match(await text(page.locator(".language-switch + [role=alert]")), /The words of Русский could not be loaded/);
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  assert.equal(await page.getByTestId("language").inputValue(), "en", "the choice shows the language spoken");
   await page.unroute("**/ru.ftl");
   await page.getByTestId("language").selectOption("en");
   await page.getByTestId("language").selectOption("ru");
