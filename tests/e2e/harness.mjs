@@ -25,9 +25,9 @@ async function freePort() {
 
 /** Serves a copy of dist/ at http://127.0.0.1:PORT/tables/marchwarden/ to prove the build
  * works from any URL path. */
-export async function serveDist() {
+export async function serveDist(from = "dist") {
   const root = mkdtempSync(join(tmpdir(), "marchwarden-site-"));
-  cpSync("dist", join(root, "tables", "marchwarden"), { recursive: true });
+  cpSync(from, join(root, "tables", "marchwarden"), { recursive: true });
   const port = await freePort();
   const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", root], {
     stdio: "ignore",

@@ -13,6 +13,7 @@ const SAMPLE = `${SAVES}/sample-6y.json`;
 const BIG = `${SAVES}/map-100x100-8k.json`;
 const BIG_HALF = `${SAVES}/map-100x100-8k-half.json`;
 const LONG = `${SAVES}/long-100x100-20y.json`;
+const BARE = "target/bare-leptos";
 const native = JSON.parse(readFileSync(`${SAVES}/native.json`, "utf8"));
 
 const ms = (x) => `${x.toFixed(1)} ms`;
@@ -247,10 +248,43 @@ async function scrubToPaint(page, steps) {
   return q;
 }
 
+/** From the start of navigation to `testid` in the page, in a fresh context (nothing
+ * cached), `runs` times. */
+async function coldLoads(url, testid, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const { page, context } = await fresh();
+    await context.addInitScript((id) => {
+      new MutationObserver((_, seen) => {
+        if (!document.querySelector(`[data-testid="${id}"]`)) return;
+        window.__shown = performance.now();
+        seen.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    }, testid);
+    await page.goto(url);
+    await page.waitForFunction(() => window.__shown !== undefined);
+    times.push(await page.evaluate(() => window.__shown));
+    await context.close();
+  }
+  return quantiles(times);
+}
+
 const site = await serveDist();
+// The reference for the cold load: bench/bare-leptos, built by ./dev bench.
+const bare = await serveDist(BARE);
 const chrome = await launch();
 const fresh = () => newPage(chrome.browser);
 try {
+  {
+    const runs = 9;
+    const app = await coldLoads(site.url, "saved-campaigns", runs);
+    const reference = await coldLoads(bare.url, "bare-start", runs);
+    line(
+      `cold load to the start page, nothing cached (median of ${runs})`,
+      `${ms(app.median)} against ${ms(reference.median)} for a bare Leptos page built the same way: ${(app.median / reference.median).toFixed(2)}×`,
+      "≤ 1.5×",
+    );
+  }
   const plain = {};
   {
     const { page, context } = await fresh();
@@ -387,4 +421,5 @@ try {
 } finally {
   await chrome.close();
   site.close();
+  bare.close();
 }
