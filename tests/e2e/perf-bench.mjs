@@ -49,7 +49,7 @@ const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, "utf8"
 const since = baseline
   ? `; since the recorded ${baseline.commit}: brotli ${signed(total(sizes, "brotli") - total(baseline.sizes, "brotli"))}, gzip ${signed(total(sizes, "gzip") - total(baseline.sizes, "gzip"))}`
   : "";
-line("download (wasm + js + css + html)", `${kb(total(sizes, "brotli"))} brotli -q 11, ${kb(total(sizes, "gzip"))} gzip -9${since}`, "≤ 450 KB brotli; ≤ 500 KB at the least");
+line("download (wasm + js + css + html)", `${kb(total(sizes, "brotli"))} brotli -q 11, ${kb(total(sizes, "gzip"))} gzip -9${since}`, "≤ 450 KB brotli; ≤ 500 KB at the least; all of it before the first screen, as nothing loads later");
 for (const f of readdirSync("dist").filter((f) => f.endsWith(".ftl")).sort()) {
   const bytes = readFileSync(`dist/${f}`);
   const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -249,24 +249,21 @@ async function scrubToPaint(page, steps) {
 }
 
 /** From the start of navigation to `testid` in the page, in a fresh context (nothing
- * cached), `runs` times. */
-async function coldLoads(url, testid, runs) {
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const { page, context } = await fresh();
-    await context.addInitScript((id) => {
-      new MutationObserver((_, seen) => {
-        if (!document.querySelector(`[data-testid="${id}"]`)) return;
-        window.__shown = performance.now();
-        seen.disconnect();
-      }).observe(document, { subtree: true, childList: true });
-    }, testid);
-    await page.goto(url);
-    await page.waitForFunction(() => window.__shown !== undefined);
-    times.push(await page.evaluate(() => window.__shown));
-    await context.close();
-  }
-  return quantiles(times);
+ * cached). */
+async function coldLoad(url, testid) {
+  const { page, context } = await fresh();
+  await context.addInitScript((id) => {
+    new MutationObserver((_, seen) => {
+      if (!document.querySelector(`[data-testid="${id}"]`)) return;
+      window.__shown = performance.now();
+      seen.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  }, testid);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__shown !== undefined);
+  const shown = await page.evaluate(() => window.__shown);
+  await context.close();
+  return shown;
 }
 
 const site = await serveDist();
@@ -276,12 +273,17 @@ const chrome = await launch();
 const fresh = () => newPage(chrome.browser);
 try {
   {
-    const runs = 9;
-    const app = await coldLoads(site.url, "saved-campaigns", runs);
-    const reference = await coldLoads(bare.url, "bare-start", runs);
+    // Taken in turns, so that whatever else the machine does weighs on both alike.
+    const runs = 15;
+    const [app, reference] = [[], []];
+    for (let i = 0; i < runs; i++) {
+      app.push(await coldLoad(site.url, "saved-campaigns"));
+      reference.push(await coldLoad(bare.url, "bare-start"));
+    }
+    const [a, r] = [quantiles(app).median, quantiles(reference).median];
     line(
       `cold load to the start page, nothing cached (median of ${runs})`,
-      `${ms(app.median)} against ${ms(reference.median)} for a bare Leptos page built the same way: ${(app.median / reference.median).toFixed(2)}×`,
+      `${ms(a)} against ${ms(r)} for a bare Leptos page built the same way: ${(a / r).toFixed(2)}×`,
       "≤ 1.5×",
     );
   }
@@ -302,7 +304,7 @@ try {
     line(
       "open the 8-kingdom 100×100 campaign (import to first drawn map)",
       `${ms(big["mw:open"])} (${partsText(big)}); first visit ${ms(cold["mw:open"])} (${partsText(cold)})`,
-      "≤ 500 ms",
+      "≤ 500 ms, on a first visit too",
     );
     line(
       "its replay in the browser against natively",
@@ -332,7 +334,7 @@ try {
     const { page, context } = await fresh();
     await importTimed(page, site.url, BIG_HALF);
     const c = await clickToPaint(page, 60);
-    line(`click to next paint on 100×100 (${c.n} decisions)`, `median ${ms(c.median)}, p95 ${ms(c.p95)}`, "p95 ≤ 50 ms");
+    line(`click to next paint on 100×100 (${c.n} decisions)`, `median ${ms(c.median)}, p95 ${ms(c.p95)}`, "p95 ≤ 40 ms");
     line(
       "  of which the engine applies the move / the move is stored",
       `median ${ms(c.apply.median)} / ${ms(c.save.median)}, p95 ${ms(c.apply.p95)} / ${ms(c.save.p95)}`,
@@ -393,7 +395,7 @@ try {
     line(
       `open the 6-year sample campaign (${native.sample_commands} commands) from its file`,
       `${ms(sample["mw:open"])} (${partsText(sample)}); first visit ${ms(cold["mw:open"])} (${partsText(cold)})`,
-      "≤ 150 ms",
+      "≤ 150 ms; ≤ 200 ms on a first visit",
     );
     const scrub = await scrubToPaint(page, 60);
     line(`timeline over that campaign, key to next paint (${scrub.n} steps)`, `median ${ms(scrub.median)}, p95 ${ms(scrub.p95)}`, "p95 ≤ 50 ms");
