@@ -248,7 +248,10 @@ p-stand-in-pace-a-moment-apart = on their own, a moment apart
 p-stand-in-pace-at-once = at once
 p-stand-in-pace-step-by-step = step by step: each shown until Next
 p-stand-in-table-dice = { $kingdom } is played by the app, but dice rolled at the table are the table's: roll them for it and type them in.
-p-stand-in-tabletop = { $kingdom } is played by the app: the table fights its side of this tabletop battle and enters the result, or, if everyone agrees, it is fought as a simple battle (SET-6).
+p-stand-in-tabletop = { $sides ->
+    [both] { $kingdoms } are played by the app: the table fights both sides of this tabletop battle and enters the result, or, if everyone agrees, it is fought as a simple battle (SET-6).
+   *[alone] { $kingdoms } is played by the app: the table fights its side of this tabletop battle and enters the result, or, if everyone agrees, it is fought as a simple battle (SET-6).
+}
 p-stand-in-simple = Fight it as a simple battle
 p-decision-out-of-view = Also out of view on the map:
 p-decision-jump-to = Show { $tile } on the map

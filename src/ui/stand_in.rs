@@ -14,7 +14,7 @@ use crate::storage::browser;
 use crate::ui::language::{use_language, Language};
 use crate::ui::session::Session;
 use crate::ui::timing;
-use crate::words::message::Message;
+use crate::words::message::{Arg, Message};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -103,14 +103,18 @@ enum Note {
     Moved(Message, bool),
     /// The table's part: its dice rolled at the table.
     TableDice(String),
-    /// `SET-6`: its tabletop battle's result is the table's, or, agreed, a simple battle.
-    Tabletop(String),
+    /// `SET-6`: the tabletop battle's result is the table's, or, agreed, a simple battle;
+    /// the sides the app plays, and their names in one phrase.
+    Tabletop(usize, Arg),
 }
 
 fn note(g: &Game, waiting: bool) -> Option<Note> {
     let name = |k| g.state().kingdom_name(k).to_string();
-    if let Some(k) = stand_in::tabletop_side(g) {
-        return Some(Note::Tabletop(name(k)));
+    let sides = stand_in::tabletop_sides(g);
+    if !sides.is_empty() {
+        let names =
+            sides.iter().map(|k| Arg::from(name(*k))).reduce(|a, b| message!("p-standings-and", a = a, b = b).into());
+        return names.map(|names| Note::Tabletop(sides.len(), names));
     }
     let last = g.log().len().checked_sub(1).and_then(|at| g.stand_ins().reason(at));
     let moved = |next| last.map(|r| Note::Moved(r.message(g.state()), next));
@@ -144,13 +148,14 @@ pub fn asked_of_the_app(session: Session, t: Language) -> impl IntoView {
             Note::Waits(kingdom) => (message!("p-stand-in-waits", kingdom = kingdom), Some(next())),
             Note::Moved(reason, waits) => (reason, waits.then(next)),
             Note::TableDice(kingdom) => (message!("p-stand-in-table-dice", kingdom = kingdom), None),
-            Note::Tabletop(kingdom) => {
+            Note::Tabletop(sides, kingdoms) => {
                 let simple = view! {
                     <button data-testid="stand-in-simple"
                         on:click=move |_| session.apply(Command::SwitchResolver { kind: BattleKind::Simple })>
                         {t.t("p-stand-in-simple")}</button>
                 };
-                (message!("p-stand-in-tabletop", kingdom = kingdom), Some(simple.into_any()))
+                let sides = if sides > 1 { "both" } else { "alone" };
+                (message!("p-stand-in-tabletop", kingdoms = kingdoms, sides = sides), Some(simple.into_any()))
             }
         };
         Some(view! {

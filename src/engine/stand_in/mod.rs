@@ -71,13 +71,15 @@ pub fn leaves_to_table(game: &Game) -> bool {
     }
 }
 
-/// `SET-6`: the kingdom the app plays in the tabletop battle whose result is due, if any;
-/// with everyone's agreement the table may fight it as a simple battle instead.
-pub fn tabletop_side(game: &Game) -> Option<KingdomId> {
-    let DecisionKind::ReportTabletop { .. } = game.decision().kind else { return None };
-    let battle = game.state().battle.as_ref()?;
-    let simple = switchable_kinds(game.state()).contains(&BattleKind::Simple);
-    [battle.attacker, battle.defender].into_iter().find(|k| simple && game.stand_ins().plays(*k))
+/// `SET-6`: the kingdoms the app plays in the tabletop battle whose result is due, attacker
+/// first; with everyone's agreement the table may fight it as a simple battle instead.
+pub fn tabletop_sides(game: &Game) -> Vec<KingdomId> {
+    let DecisionKind::ReportTabletop { .. } = game.decision().kind else { return Vec::new() };
+    let Some(battle) = game.state().battle.as_ref() else { return Vec::new() };
+    if !switchable_kinds(game.state()).contains(&BattleKind::Simple) {
+        return Vec::new();
+    }
+    [battle.attacker, battle.defender].into_iter().filter(|k| game.stand_ins().plays(*k)).collect()
 }
 
 #[cfg(test)]

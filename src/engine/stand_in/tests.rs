@@ -167,13 +167,18 @@ fn set_6_a_stand_ins_tabletop_battle_may_be_fought_as_a_simple_battle() {
         game.apply(command).unwrap();
     }
     assert!(super::leaves_to_table(&game));
-    assert_eq!(super::tabletop_side(&game), None, "nobody is played by the app");
+    assert_eq!(super::tabletop_sides(&game), [], "nobody is played by the app");
     let battle = game.state().battle.clone().unwrap();
     game.set_stand_in(battle.defender, true);
-    assert_eq!(super::tabletop_side(&game), Some(battle.defender));
+    assert_eq!(super::tabletop_sides(&game), [battle.defender]);
     assert_eq!(choose(&game), None, "the result is the table's");
+    // Both sides played by the app: both are named, attacker first.
+    game.set_stand_in(battle.attacker, true);
+    assert_eq!(super::tabletop_sides(&game), [battle.attacker, battle.defender]);
+    assert_eq!(choose(&game), None, "the result is still the table's");
+    game.set_stand_in(battle.attacker, false);
     game.apply(Command::SwitchResolver { kind: BattleKind::Simple }).unwrap();
-    assert_eq!(super::tabletop_side(&game), None);
+    assert_eq!(super::tabletop_sides(&game), []);
     assert_eq!(game.state().battle.as_ref().and_then(|b| b.kind), Some(BattleKind::Simple));
     // The simple battle runs to its end, the stand-in answering its own part.
     let mut answered = 0;
