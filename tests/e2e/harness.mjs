@@ -23,8 +23,8 @@ async function freePort() {
   });
 }
 
-/** Serves a copy of dist/ at http://127.0.0.1:PORT/tables/marchwarden/ to prove the build
- * works from any URL path. */
+/** Serves a copy of `from` (the app's dist/ unless told) at
+ * http://127.0.0.1:PORT/tables/marchwarden/, to prove the build works from any URL path. */
 export async function serveDist(from = "dist") {
   const root = mkdtempSync(join(tmpdir(), "marchwarden-site-"));
   cpSync(from, join(root, "tables", "marchwarden"), { recursive: true });
