@@ -12,6 +12,7 @@ use super::map_editor::MapEditor;
 use super::nav::{campaign_hash, current_hash, Leave, Nav, Notice, Screen, HASH_PREFIX};
 use super::offline::UpdateOffer;
 use super::session::SHARE_PREFIX;
+use super::splash;
 use crate::storage::codec;
 use leptos::prelude::*;
 
@@ -99,6 +100,8 @@ pub fn App() -> impl IntoView {
     Ask::provide();
     follow_address(nav);
     swallow_double_clicks();
+    // The app is drawn in this same task: the splash goes as it comes.
+    splash::take_down();
     let address = window_event_listener(leptos::ev::hashchange, move |_| follow_address(nav));
     on_cleanup(move || address.remove());
     let hide = window_event_listener(leptos::ev::pagehide, move |_| on_page_hide(nav));

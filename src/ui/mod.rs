@@ -51,6 +51,8 @@ pub mod session;
 #[cfg(target_arch = "wasm32")]
 mod shortcuts;
 #[cfg(target_arch = "wasm32")]
+mod splash;
+#[cfg(target_arch = "wasm32")]
 mod stand_in;
 pub mod story;
 #[cfg(target_arch = "wasm32")]

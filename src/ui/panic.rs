@@ -55,4 +55,5 @@ fn show(detail: &str) {
         let _ = overlay.append_child(&button);
     }
     let _ = body.append_child(&overlay);
+    super::splash::take_down();
 }

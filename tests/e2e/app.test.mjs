@@ -1,6 +1,6 @@
-// End to end against the release build: create a campaign, play its setup on the map,
-// undo and redo, reload, export, delete, import, refuse bad files, and show storage
-// failures. Screenshots land in tests/e2e/out/.
+// End to end against the release build: the splash before the app, create a campaign,
+// play its setup on the map, undo and redo, reload, export, delete, import, refuse bad
+// files, and show storage failures. Screenshots land in tests/e2e/out/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -59,6 +59,38 @@ async function playSetup(page) {
     await page.waitForFunction((before) => document.querySelector("[data-testid=chronicle]").textContent !== before, logBefore);
   }
 }
+
+test("the page is never blank: the splash shows until the app is drawn, and says what to do when the app cannot start", async () => {
+  {
+    const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 } });
+    // The wasm held back, as on a slow phone's first visit.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route(/\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(app.site.url);
+    await page.getByTestId("splash").waitFor();
+    assert.equal(await page.getByTestId("splash-help").isVisible(), false, "no help while it loads");
+    await page.screenshot({ path: join(OUT, "00-splash-phone.png") });
+    release();
+    await page.getByTestId("saved-campaigns").waitFor();
+    assert.equal(await page.getByTestId("splash").count(), 0, "the app took its place");
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  {
+    // The wasm refused: the help at once, not a bar that runs for ever.
+    const { page, context } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 } });
+    await page.route(/\.wasm$/, (route) => route.fulfill({ status: 404, body: "gone" }));
+    await page.goto(app.site.url);
+    await page.getByTestId("splash-help").waitFor({ state: "visible", timeout: 5000 });
+    assert.match(await text(page.getByTestId("splash-help")), /Reload the page/);
+    assert.equal(await page.locator(".splash-bar").isVisible(), false);
+    await context.close();
+  }
+});
 
 test("a campaign is created, set up on the map, undone, redone, reloaded, exported, deleted and imported", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser);
