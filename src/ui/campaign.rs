@@ -63,7 +63,7 @@ fn Notices(session: Session) -> impl IntoView {
         view! {
             <div class="notice info banner notices" role="status" data-testid="notices" style:display=move || if shown.get() { "flex" } else { "none" }>
                 <div>{notices.iter().map(|n| { let said = n.message(); view! { <p>{move || t.say(&said)}</p> } }).collect_view()}</div>
-                <button data-testid="dismiss-notices" on:click=move |_| shown.set(false)>{move || t.t("campaign-understood")}</button>
+                <button data-testid="dismiss-notices" on:click=move |_| shown.set(false)>{t.text("campaign-understood")}</button>
             </div>
         }
     })
@@ -99,7 +99,7 @@ fn DrawerHandle(drawer: RwSignal<Drawer>) -> impl IntoView {
         }
     };
     view! {
-        <div class="drawer-handle" role="group" aria-label=move || t.t("campaign-panel-size")>
+        <div class="drawer-handle" role="group" aria-label=t.text("campaign-panel-size")>
             {choice(Drawer::Closed, "▁", "campaign-drawer-map", "drawer-closed")}
             {choice(Drawer::Peek, "▄", "campaign-drawer-half", "drawer-peek")}
             {choice(Drawer::Open, "█", "campaign-drawer-panels", "drawer-open")}
@@ -221,14 +221,14 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 <div class="notice info banner notices share" data-testid="share-panel">
                     {match link {
                         Ok(url) => view! {
-                            <label class="share-link">{move || t.t("campaign-share-link")}
+                            <label class="share-link">{t.text("campaign-share-link")}
                                 <input type="text" readonly data-testid="share-link" prop:value=url
                                     on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
                             </label>
                         }.into_any(),
                         Err(why) => view! { <span data-testid="share-refused">{t.say(&why)}</span> }.into_any(),
                     }}
-                    <button data-testid="close-share" on:click=move |_| share.set(None)>{move || t.t("campaign-close")}</button>
+                    <button data-testid="close-share" on:click=move |_| share.set(None)>{t.text("campaign-close")}</button>
                 </div>
             })}
             {move || if looking_back.get() {
@@ -264,32 +264,32 @@ fn top_bar(
     };
     view! {
         <header class="topbar">
-            <button class="ghost" data-testid="home" aria-label=move || t.t("bar-campaigns") on:click=leave>"← "<span class="label">{move || t.t("bar-campaigns")}</span></button>
+            <button class="ghost" data-testid="home" aria-label=t.text("bar-campaigns") on:click=leave>"← "<span class="label">{t.text("bar-campaigns")}</span></button>
             <h1 data-testid="campaign-title">{name}</h1>
-            <span class="seed" title=move || t.t("campaign-seed-title")>{move || t.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
+            <span class="seed" title=t.text("campaign-seed-title")>{move || t.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
             <div class="tools">
                 // While the timeline shows the past, the live campaign does not change.
                 <button data-testid="undo" disabled=move || looking_back.get() || session.game.with(|g| !g.can_undo())
                     title=move || if looking_back.get() { t.t("session-looking-back") } else { t.say(&session.undo_title()) }
-                    aria-label=move || t.t("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{move || t.t("bar-undo")}</span></button>
+                    aria-label=t.text("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{t.text("bar-undo")}</span></button>
                 <button data-testid="redo" disabled=move || looking_back.get() || session.game.with(|g| !g.can_redo())
                     title=move || if looking_back.get() { t.t("session-looking-back") } else { t.say(&session.redo_title()) }
-                    aria-label=move || t.t("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{move || t.t("bar-redo")}</span></button>
+                    aria-label=t.text("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{t.text("bar-redo")}</span></button>
                 // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
                 // its room in the bar.
-                <button class="more" data-testid="more-tools" aria-label=move || t.t("bar-more") aria-expanded=move || more.get().to_string()
+                <button class="more" data-testid="more-tools" aria-label=t.text("bar-more") aria-expanded=move || more.get().to_string()
                     on:click=move |_| more.update(|m| *m = !*m)>"⋯"</button>
                 <div class="extras" class:open=move || more.get() on:click=move |_| more.set(false)>
-                <button data-testid="export" title=move || t.t("bar-export-title") aria-label=move || t.t("bar-export") on:click=move |_| session.export()>"⇩ "<span class="label">{move || t.t("bar-export")}</span></button>
-                <button data-testid="share" title=move || t.t("bar-link-title") aria-label=move || t.t("bar-link") on:click=move |_| share.set(Some(session.share_link()))>"⇗ "<span class="label">{move || t.t("bar-link")}</span></button>
-                <button data-testid="hand-over-toggle" title=move || t.t("bar-hot-seat-title")
-                    aria-label=move || t.t("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()
-                    class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄ "<span class="label">{move || t.t("bar-hot-seat")}</span></button>
-                <button data-testid="timeline" aria-label=move || t.t("bar-history")
+                <button data-testid="export" title=t.text("bar-export-title") aria-label=t.text("bar-export") on:click=move |_| session.export()>"⇩ "<span class="label">{t.text("bar-export")}</span></button>
+                <button data-testid="share" title=t.text("bar-link-title") aria-label=t.text("bar-link") on:click=move |_| share.set(Some(session.share_link()))>"⇗ "<span class="label">{t.text("bar-link")}</span></button>
+                <button data-testid="hand-over-toggle" title=t.text("bar-hot-seat-title")
+                    aria-label=t.text("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()
+                    class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄ "<span class="label">{t.text("bar-hot-seat")}</span></button>
+                <button data-testid="timeline" aria-label=t.text("bar-history")
                     disabled=move || session.game.with(Game::past_unread)
                     title=move || t.t(if session.game.with(Game::past_unread) { "bar-history-reading" } else { "bar-history-title" })
                     aria-pressed=move || looking_back.get().to_string()
-                    on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{move || t.t("bar-history")}</span></button>
+                    on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{t.text("bar-history")}</span></button>
                 // A click on the choice must not fold the tools away under it.
                 <span class="bar-language" on:click=|ev| ev.stop_propagation()><LanguageSwitch in_bar=true /></span>
                 </div>
@@ -310,8 +310,8 @@ fn banners(session: Session, nav: Nav, t: Language) -> impl IntoView {
                 <div class="notice error banner notices" role="alert" data-testid="save-error">
                     <span>{t.say(&e.message())}</span>
                     {behind.then(|| view! {
-                        <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>{move || t.t("campaign-reload")}</button>
-                        <button data-testid="keep-copy" on:click=move |_| go_on_in_copy(nav, session)>{move || t.t("campaign-keep-copy")}</button>
+                        <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>{t.text("campaign-reload")}</button>
+                        <button data-testid="keep-copy" on:click=move |_| go_on_in_copy(nav, session)>{t.text("campaign-keep-copy")}</button>
                     })}
                 </div>
             }
@@ -330,7 +330,7 @@ fn banners(session: Session, nav: Nav, t: Language) -> impl IntoView {
             Some(Notice::Info(text)) => Some(view! {
                 <div class="notice info banner notices" role="status" data-testid="notice">
                     <span>{move || t.say(&text)}</span>
-                    <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>{move || t.t("campaign-ok")}</button>
+                    <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>{t.text("campaign-ok")}</button>
                 </div>
             }),
             _ => None,

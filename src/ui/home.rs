@@ -96,7 +96,7 @@ pub fn Home() -> impl IntoView {
         <div class="home" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=on_drop>
             <header class="hero">
                 <h1>"Marchwarden"</h1>
-                <p>{move || t.t("home-tagline")}</p>
+                <p>{t.text("home-tagline")}</p>
                 <LanguageSwitch />
             </header>
             {move || nav.notice.get().map(|n| match n {
@@ -105,25 +105,25 @@ pub fn Home() -> impl IntoView {
             })}
             <div class="home-columns">
                 <section class="card saved" data-testid="saved-campaigns">
-                    <h2>{move || t.t("home-saved")}</h2>
+                    <h2>{t.text("home-saved")}</h2>
                     {campaign_list(nav, t, refresh)}
                     <div class="row">
-                        <button data-testid="export-all" on:click=export_all>{move || t.t("home-export-all")}</button>
+                        <button data-testid="export-all" on:click=export_all>{t.text("home-export-all")}</button>
                     </div>
                     {storage_use(t, refresh)}
-                    <h2>{move || t.t("home-maps")}</h2>
-                    <button data-testid="open-editor" on:click=move |_| nav.editor()>{move || t.t("home-open-editor")}</button>
-                    <h2>{move || t.t("home-import")}</h2>
+                    <h2>{t.text("home-maps")}</h2>
+                    <button data-testid="open-editor" on:click=move |_| nav.editor()>{t.text("home-open-editor")}</button>
+                    <h2>{t.text("home-import")}</h2>
                     {move || nav.importing.get().map(|i| view! {
                         <div class="importing" role="status" data-testid="importing">
                             <span>{t.t_with("home-replaying", &[("name", i.name.as_str().into()), ("done", i.done.into()), ("total", i.total.into())])}</span>
                             <progress max=i.total.to_string() value=i.done.to_string()></progress>
-                            <button data-testid="stop-import" on:click=move |_| nav.importing.update(|i| if let Some(i) = i { i.stop = true })>{move || t.t("home-stop")}</button>
+                            <button data-testid="stop-import" on:click=move |_| nav.importing.update(|i| if let Some(i) = i { i.stop = true })>{t.text("home-stop")}</button>
                         </div>
                     })}
                     <label class="file-drop">
                         <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_pick />
-                        <span>{move || t.t("home-choose-file")}</span>
+                        <span>{t.text("home-choose-file")}</span>
                     </label>
                 </section>
                 <NewCampaign />

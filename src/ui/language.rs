@@ -87,6 +87,13 @@ impl Language {
         self.t_with(id, &[])
     }
 
+    /// Message `id` as a view's text or attribute that follows the language chosen. Every
+    /// label is this one closure type, so the page holds one copy of the code that draws a
+    /// changing text, not one a label.
+    pub fn text(self, id: &'static str) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+        move || self.t(id)
+    }
+
     /// An engine's message in the language chosen: read inside a view, it follows a change.
     pub fn say(self, message: &Message) -> String {
         let code = self.0.get();

@@ -245,12 +245,12 @@ pub fn MapEditor() -> impl IntoView {
     view! {
         <div class="editor" data-testid="map-editor">
             <header class="topbar">
-                <button class="ghost" data-testid="home" on:click=move |_| nav.home()>"← "{move || t.t("bar-campaigns")}</button>
-                <h1>{move || t.t("editor-title")}</h1>
+                <button class="ghost" data-testid="home" on:click=move |_| nav.home()>"← "{t.text("bar-campaigns")}</button>
+                <h1>{t.text("editor-title")}</h1>
                 <div class="tools">
                     <button data-testid="editor-undo" disabled=move || history.with(Vec::is_empty)
-                        on:click=move |_| ed.undo()>"↶ "{move || t.t("bar-undo")}</button>
-                    <button data-testid="editor-export" on:click=move |_| ed.export()>"⇩ "{move || t.t("bar-export")}</button>
+                        on:click=move |_| ed.undo()>"↶ "{t.text("bar-undo")}</button>
+                    <button data-testid="editor-export" on:click=move |_| ed.export()>"⇩ "{t.text("bar-export")}</button>
                 </div>
             </header>
             <div class="board">
@@ -270,16 +270,16 @@ pub fn MapEditor() -> impl IntoView {
                     {brush_card(ed)}
                     {size_card(ed)}
                     <section class="card">
-                        <h2>{move || t.t("editor-save-title")}</h2>
-                        <label>{move || t.t("editor-name")}<input type="text" data-testid="editor-name"
+                        <h2>{t.text("editor-save-title")}</h2>
+                        <label>{t.text("editor-name")}<input type="text" data-testid="editor-name"
                             prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                         <div class="row">
-                            <button class="primary" data-testid="editor-save" on:click=move |_| { ed.save(); }>{move || t.t("editor-save")}</button>
-                            <button data-testid="editor-start" on:click=start_campaign>{move || t.t("editor-start")}</button>
+                            <button class="primary" data-testid="editor-save" on:click=move |_| { ed.save(); }>{t.text("editor-save")}</button>
+                            <button data-testid="editor-start" on:click=start_campaign>{t.text("editor-start")}</button>
                         </div>
                         <label class="file-drop">
                             <input type="file" accept=".json,application/json" data-testid="editor-import" on:change=move |ev| ed.import(ev) />
-                            <span>{move || t.t("editor-import")}</span>
+                            <span>{t.text("editor-import")}</span>
                         </label>
                         {move || ed.message.get().map(|(ok, t)| view! {
                             <p class=if ok { "notice info" } else { "notice error" } role="status" data-testid="editor-message">{t}</p>
@@ -297,8 +297,8 @@ fn brush_card(ed: Editor) -> impl IntoView {
     let Editor { tool, level, t, .. } = ed;
     view! {
         <section class="card">
-            <h2>{move || t.t("editor-brush")}</h2>
-            <div class="kinds" role="radiogroup" aria-label=move || t.t("editor-brush")>
+            <h2>{t.text("editor-brush")}</h2>
+            <div class="kinds" role="radiogroup" aria-label=t.text("editor-brush")>
                 {TOOLS.map(|(brush, id)| view! {
                     <button class="kind" role="radio" class:chosen=move || tool.get() == brush
                         aria-checked=move || (tool.get() == brush).to_string() data-testid=format!("tool-{id}")
@@ -306,11 +306,11 @@ fn brush_card(ed: Editor) -> impl IntoView {
                 })}
             </div>
             <label style:display=move || if matches!(tool.get(), Tool::Level | Tool::Holding(_)) { "flex" } else { "none" }>
-                {move || t.t("editor-level")}
+                {t.text("editor-level")}
                 <input type="number" min="0" max="10" data-testid="editor-level"
                     prop:value=move || level.get() on:input=move |ev| level.set(event_target_value(&ev)) />
             </label>
-            <p class="muted">{move || t.t("editor-hint")}</p>
+            <p class="muted">{t.text("editor-hint")}</p>
         </section>
     }
 }
@@ -320,14 +320,14 @@ fn size_card(ed: Editor) -> impl IntoView {
     let Editor { width, height, t, .. } = ed;
     view! {
         <section class="card">
-            <h2>{move || t.t("editor-size")}</h2>
+            <h2>{t.text("editor-size")}</h2>
             <div class="row">
-                <label>{move || t.t("new-width")}<input type="number" min="1" max="100" data-testid="editor-width"
+                <label>{t.text("new-width")}<input type="number" min="1" max="100" data-testid="editor-width"
                     prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
-                <label>{move || t.t("new-height")}<input type="number" min="1" max="100" data-testid="editor-height"
+                <label>{t.text("new-height")}<input type="number" min="1" max="100" data-testid="editor-height"
                     prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
-                <button data-testid="editor-resize" on:click=move |_| ed.resize()>{move || t.t("editor-resize")}</button>
-                <button data-testid="editor-blank" on:click=move |_| ed.replace(Map::filled(12, 10, Terrain::Land).unwrap_or_else(|_| sample_map()))>{move || t.t("editor-blank")}</button>
+                <button data-testid="editor-resize" on:click=move |_| ed.resize()>{t.text("editor-resize")}</button>
+                <button data-testid="editor-blank" on:click=move |_| ed.replace(Map::filled(12, 10, Terrain::Land).unwrap_or_else(|_| sample_map()))>{t.text("editor-blank")}</button>
             </div>
         </section>
     }
@@ -342,7 +342,7 @@ fn saved_maps_card(ed: Editor) -> impl IntoView {
     };
     view! {
         <section class="card">
-            <h2>{move || t.t("editor-saved-maps")}</h2>
+            <h2>{t.text("editor-saved-maps")}</h2>
             {move || match saved() {
                 Ok(maps) if maps.is_empty() => view! { <p class="muted">{t.t("editor-no-maps")}</p> }.into_any(),
                 Ok(maps) => view! {

@@ -181,7 +181,7 @@ pub fn MapImage(session: Session) -> impl IntoView {
         });
     };
     view! {
-        <button data-testid="map-image" aria-label=move || t.t("picture-save") title=move || t.t("picture-save")
+        <button data-testid="map-image" aria-label=t.text("picture-save") title=t.text("picture-save")
             aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
             // A framed picture: drawn, as no font is sure to hold such a sign.
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" class="picture-icon">
@@ -191,18 +191,18 @@ pub fn MapImage(session: Session) -> impl IntoView {
             </svg>
         </button>
         {move || open.get().then(|| view! {
-            <section class="card map-image" data-testid="map-image-card" aria-label=move || t.t("picture-card")>
-                <h2>{move || t.t("picture-card")}</h2>
-                <label>{move || t.t("picture-hex-before")}" "
+            <section class="card map-image" data-testid="map-image-card" aria-label=t.text("picture-card")>
+                <h2>{t.text("picture-card")}</h2>
+                <label>{t.text("picture-hex-before")}" "
                     <input type="number" min="5" max="500" step="0.5" inputmode="decimal" data-testid="hex-mm"
                         prop:value=move || hex_mm.get().to_string() on:input=number(hex_mm) />
-                    " "{move || t.t("picture-hex-after")}</label>
+                    " "{t.text("picture-hex-after")}</label>
                 <p class="muted">{move || t.say(&message!("picture-print", size = sizes().0))}</p>
-                <button data-testid="save-svg" on:click=save_svg>"⇩ "{move || t.t("picture-save-svg")}</button>
-                <label>{move || t.t("picture-png-before")}" "
+                <button data-testid="save-svg" on:click=save_svg>"⇩ "{t.text("picture-save-svg")}</button>
+                <label>{t.text("picture-png-before")}" "
                     <input type="number" min="10" max="2400" step="1" inputmode="numeric" data-testid="dpi"
                         prop:value=move || dpi.get().to_string() on:input=number(dpi) />
-                    " "{move || t.t("picture-png-after")}</label>
+                    " "{t.text("picture-png-after")}</label>
                 <p class="muted">{move || t.say(&message!("picture-share", size = sizes().1))}</p>
                 <button data-testid="save-png" disabled=move || drawing.get() on:click=save_png>
                     {move || if drawing.get() { t.t("picture-drawing") } else { format!("⇩ {}", t.t("picture-save-png")) }}</button>

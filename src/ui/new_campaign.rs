@@ -220,11 +220,11 @@ pub fn NewCampaign() -> impl IntoView {
 
     view! {
         <section class="card new-campaign" data-testid="new-campaign">
-            <h2>{move || t.t("new-title")}</h2>
-            <label>{move || t.t("new-name")}
+            <h2>{t.text("new-title")}</h2>
+            <label>{t.text("new-name")}
                 <input type="text" data-testid="campaign-name" maxlength=MAX_CAMPAIGN_NAME.to_string() prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
             </label>
-            <label>{move || t.t("new-kingdoms")}
+            <label>{t.text("new-kingdoms")}
                 <select data-testid="kingdom-count" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(4))>
                     {(2..=DEFAULTS.len()).map(|n| view! { <option value=n.to_string() selected=n == 4>{n}</option> }).collect_view()}
                 </select>
@@ -234,20 +234,20 @@ pub fn NewCampaign() -> impl IntoView {
             {rule_fields(form, t)}
             {module_fields(form, t)}
             <label class="inline"><input type="checkbox" data-testid="secret-races" on:change=move |ev| secret_races.set(event_target_checked(&ev)) />
-                {move || t.t("new-secret-races")}</label>
+                {t.text("new-secret-races")}</label>
             <label class="inline"><input type="checkbox" data-testid="brakes" on:change=move |ev| brakes.set(event_target_checked(&ev)) />
-                {move || t.t("new-brakes")}</label>
+                {t.text("new-brakes")}</label>
             <label class="inline"><input type="checkbox" data-testid="concede" on:change=move |ev| concede.set(event_target_checked(&ev)) />
-                {move || t.t("new-concede")}</label>
+                {t.text("new-concede")}</label>
             <label class="inline"><input type="checkbox" data-testid="city-roads" on:change=move |ev| city_roads.set(event_target_checked(&ev)) />
-                {move || t.t("new-city-roads")}</label>
+                {t.text("new-city-roads")}</label>
             <label class="inline"><input type="checkbox" data-testid="table-dice" on:change=move |ev| table_dice.set(event_target_checked(&ev)) />
-                {move || t.t("new-table-dice")}</label>
-            <label>{move || t.t("new-seed")}
+                {t.text("new-table-dice")}</label>
+            <label>{t.text("new-seed")}
                 <input type="text" inputmode="numeric" data-testid="seed" prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev)) />
             </label>
             {move || error.get().map(|e| view! { <p class="notice error" role="alert" data-testid="new-error">{e}</p> })}
-            <button class="primary big" data-testid="create" on:click=create>{move || t.t("new-start")}</button>
+            <button class="primary big" data-testid="create" on:click=create>{t.text("new-start")}</button>
         </section>
     }
 }
@@ -265,7 +265,7 @@ fn kingdom_rows(form: Form, t: Language) -> impl IntoView {
                         prop:value=move || n.get() on:input=move |ev| n.set(event_target_value(&ev)) />
                     <label class="inline by-app"><input type="checkbox" data-testid=format!("played-by-app-{i}")
                         prop:checked=move || by_app.get() on:change=move |ev| by_app.set(event_target_checked(&ev)) />
-                        {move || t.t("new-played-by-app")}</label>
+                        {t.text("new-played-by-app")}</label>
                 </li>
             }).collect_view()}
         </ol>
@@ -277,12 +277,12 @@ fn map_fields(form: Form, t: Language, saved_names: Vec<String>, maps_error: Opt
     let Form { map_choice, saved_name, width, height, .. } = form;
     view! {
         <fieldset>
-            <legend>{move || t.t("new-map")}</legend>
-            <label class="inline"><input type="radio" name="map" checked=move || map_choice.get() == MapChoice::Sample on:change=move |_| map_choice.set(MapChoice::Sample) />{move || t.t("new-map-sample")}</label>
-            <label class="inline"><input type="radio" name="map" data-testid="map-generated" on:change=move |_| map_choice.set(MapChoice::Generated) />{move || t.t("new-map-generated")}</label>
+            <legend>{t.text("new-map")}</legend>
+            <label class="inline"><input type="radio" name="map" checked=move || map_choice.get() == MapChoice::Sample on:change=move |_| map_choice.set(MapChoice::Sample) />{t.text("new-map-sample")}</label>
+            <label class="inline"><input type="radio" name="map" data-testid="map-generated" on:change=move |_| map_choice.set(MapChoice::Generated) />{t.text("new-map-generated")}</label>
             {(!saved_names.is_empty()).then(|| view! {
                 <label class="inline"><input type="radio" name="map" data-testid="map-saved" checked=move || map_choice.get() == MapChoice::Saved
-                    on:change=move |_| map_choice.set(MapChoice::Saved) />{move || t.t("new-map-saved")}" "
+                    on:change=move |_| map_choice.set(MapChoice::Saved) />{t.text("new-map-saved")}" "
                     <select data-testid="saved-map" on:change=move |ev| { saved_name.set(event_target_value(&ev)); map_choice.set(MapChoice::Saved); }>
                         {saved_names.iter().map(|n| {
                             let n = n.clone();
@@ -294,8 +294,8 @@ fn map_fields(form: Form, t: Language, saved_names: Vec<String>, maps_error: Opt
             })}
             {maps_error.map(|e| view! { <p class="notice error" data-testid="maps-error">{e}</p> })}
             <div class="row" style:display=move || if map_choice.get() == MapChoice::Generated { "flex" } else { "none" }>
-                <label>{move || t.t("new-width")}<input type="number" min="6" max="100" data-testid="map-width" prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
-                <label>{move || t.t("new-height")}<input type="number" min="6" max="100" data-testid="map-height" prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
+                <label>{t.text("new-width")}<input type="number" min="6" max="100" data-testid="map-width" prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
+                <label>{t.text("new-height")}<input type="number" min="6" max="100" data-testid="map-height" prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
             </div>
         </fieldset>
     }
@@ -305,7 +305,7 @@ fn map_fields(form: Form, t: Language, saved_names: Vec<String>, maps_error: Opt
 fn rule_fields(form: Form, t: Language) -> impl IntoView {
     let Form { preset, resolver, years, months, loyalty, domain, regional_winter, max_armies, .. } = form;
     view! {
-        <label>{move || t.t("new-preset")}
+        <label>{t.text("new-preset")}
             <select data-testid="preset" on:change=move |ev| {
                 let i: usize = event_target_value(&ev).parse().unwrap_or(0);
                 let p = Preset::ALL.get(i).copied().unwrap_or(Preset::MightyKingdoms);
@@ -328,7 +328,7 @@ fn rule_fields(form: Form, t: Language) -> impl IntoView {
                 }).collect_view()}
             </select>
         </label>
-        <label>{move || t.t("new-land-battles")}
+        <label>{t.text("new-land-battles")}
             <select data-testid="resolver" on:change=move |ev| {
                 resolver.set(match event_target_value(&ev).as_str() {
                     "tabletop" => Resolver::Tabletop,
@@ -336,17 +336,17 @@ fn rule_fields(form: Form, t: Language) -> impl IntoView {
                     _ => Resolver::Simple,
                 });
             }>
-                <option value="simple" selected=move || resolver.get() == Resolver::Simple>{move || t.t("new-resolver-simple")}</option>
-                <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>{move || t.t("new-resolver-tabletop")}</option>
-                <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>{move || t.t("new-resolver-narrative")}</option>
+                <option value="simple" selected=move || resolver.get() == Resolver::Simple>{t.text("new-resolver-simple")}</option>
+                <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>{t.text("new-resolver-tabletop")}</option>
+                <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>{t.text("new-resolver-narrative")}</option>
             </select>
         </label>
         <div class="row">
-            <label title="OPT-YEARS">{move || t.t("new-years")}<input type="number" min="1" max="20" data-testid="years"
+            <label title="OPT-YEARS">{t.text("new-years")}<input type="number" min="1" max="20" data-testid="years"
                 prop:value=move || years.get() on:input=move |ev| years.set(event_target_value(&ev)) /></label>
-            <label title="OPT-MONTHS">{move || t.t("new-months")}<input type="number" min="1" max="12" data-testid="months"
+            <label title="OPT-MONTHS">{t.text("new-months")}<input type="number" min="1" max="12" data-testid="months"
                 prop:value=move || months.get() on:input=move |ev| months.set(event_target_value(&ev)) /></label>
-            <label title=move || t.t("new-army-cap-title")>{move || t.t("new-army-cap")}<input type="number" min="1" max="20" data-testid="max-armies"
+            <label title=t.text("new-army-cap-title")>{t.text("new-army-cap")}<input type="number" min="1" max="20" data-testid="max-armies"
                 prop:value=move || max_armies.get() on:input=move |ev| max_armies.set(event_target_value(&ev)) /></label>
         </div>
     }
@@ -368,7 +368,7 @@ fn module_fields(form: Form, t: Language) -> impl IntoView {
                     _ => {}
                 }
             } />
-            {move || t.t("new-loyalty")}</label>
+            {t.text("new-loyalty")}</label>
         <label class="inline" style:display=move || if loyalty.get() { "flex" } else { "none" }>
             <input type="checkbox" data-testid="regional-winter" prop:checked=move || regional_winter.get()
                 on:change=move |ev| {
@@ -376,14 +376,14 @@ fn module_fields(form: Form, t: Language) -> impl IntoView {
                     regional_winter.set(on);
                     months.set(if on { "12" } else { "9" }.into());
                 } />
-            {move || t.t("new-regional-winter")}</label>
+            {t.text("new-regional-winter")}</label>
         <label class="inline"><input type="checkbox" data-testid="domain" prop:checked=move || domain.get()
             on:change=move |ev| domain.set(event_target_checked(&ev)) />
-            {move || t.t("new-domain")}</label>
+            {t.text("new-domain")}</label>
         <div class="row" style:display=move || if domain.get() { "flex" } else { "none" }>
-            <label title=move || t.t("new-mp-foot-title")>{move || t.t("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
+            <label title=t.text("new-mp-foot-title")>{t.text("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
                 prop:value=move || foot.get() on:input=move |ev| foot.set(event_target_value(&ev)) /></label>
-            <label title=move || t.t("new-mp-mounted-title")>{move || t.t("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"
+            <label title=t.text("new-mp-mounted-title")>{t.text("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"
                 prop:value=move || mounted.get() on:input=move |ev| mounted.set(event_target_value(&ev)) /></label>
         </div>
     }

@@ -82,18 +82,18 @@ pub fn TimelineBar(timeline: Timeline) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <div class="timeline" role="group" aria-label=move || t.t("timeline-label") data-testid="timeline-bar">
-            <button data-testid="timeline-month-back" title=move || t.t("timeline-month-back")
-                on:click=move |_| timeline.go_season(true)>"◀◀"<span class="label">" "{move || t.t("timeline-month")}</span></button>
-            <button data-testid="timeline-back" aria-label=move || t.t("timeline-step-back") on:click=move |_| step(-1)>"◀"</button>
-            <input type="range" min="0" max=len prop:value=move || at().to_string() aria-label=move || t.t("timeline-moment")
+        <div class="timeline" role="group" aria-label=t.text("timeline-label") data-testid="timeline-bar">
+            <button data-testid="timeline-month-back" title=t.text("timeline-month-back")
+                on:click=move |_| timeline.go_season(true)>"◀◀"<span class="label">" "{t.text("timeline-month")}</span></button>
+            <button data-testid="timeline-back" aria-label=t.text("timeline-step-back") on:click=move |_| step(-1)>"◀"</button>
+            <input type="range" min="0" max=len prop:value=move || at().to_string() aria-label=t.text("timeline-moment")
                 data-testid="timeline-slider"
                 on:input=move |ev| timeline.go(event_target_value(&ev).parse().unwrap_or(0)) />
-            <button data-testid="timeline-forward" aria-label=move || t.t("timeline-step-on") on:click=move |_| step(1)>"▶"</button>
-            <button data-testid="timeline-month-forward" title=move || t.t("timeline-month-on")
-                on:click=move |_| timeline.go_season(false)><span class="label">{move || t.t("timeline-month")}" "</span>"▶▶"</button>
+            <button data-testid="timeline-forward" aria-label=t.text("timeline-step-on") on:click=move |_| step(1)>"▶"</button>
+            <button data-testid="timeline-month-forward" title=t.text("timeline-month-on")
+                on:click=move |_| timeline.go_season(false)><span class="label">{t.text("timeline-month")}" "</span>"▶▶"</button>
             <span class="timeline-step" data-testid="timeline-step">{move || t.t_with("timeline-step", &[("at", at().into()), ("of", len().into())])}</span>
-            <button class="primary" data-testid="timeline-now" on:click=move |_| timeline.close()><span class="label">{move || t.t("timeline-back-to")}" "</span>{move || t.t("timeline-now")}</button>
+            <button class="primary" data-testid="timeline-now" on:click=move |_| timeline.close()><span class="label">{t.text("timeline-back-to")}" "</span>{t.text("timeline-now")}</button>
         </div>
     }
 }

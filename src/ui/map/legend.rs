@@ -113,11 +113,11 @@ pub fn Legend(
                 {swatch(view! { <polygon class="legal" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "map-legend-choose-here")}
                 {swatch(view! { <polygon class="move-target" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "map-legend-may-move-here")}
                 {swatch(view! { <line class="order-arrow" x1="-14" y1="8" x2="8" y2="-6" marker-end="url(#arrowhead)" /> }.into_any(), "map-legend-move-order")}
-                {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">{move || t.t("map-letter-defend")}</text></g> }.into_any(), "map-legend-defend")}
+                {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">{t.text("map-letter-defend")}</text></g> }.into_any(), "map-legend-defend")}
     });
     view! {
         <details class="legend" open=roomy_screen()>
-            <summary>{move || t.t("map-legend")}</summary>
+            <summary>{t.text("map-legend")}</summary>
             <ul>
                 {terrain_swatches()}
                 {play}

@@ -280,11 +280,11 @@ pub fn tools(session: Session, t: Language) -> impl IntoView {
         });
         view! {
             <div class="map-tools">
-                <label>{move || t.t("map-loyalty-of")}" "
+                <label>{t.text("map-loyalty-of")}" "
                     <select data-testid="loyalty-overlay-select" on:change=move |ev| {
                         session.picks.overlay.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
                     }>
-                        <option value="" selected=move || session.picks.overlay.get().is_none()>{move || t.t("map-loyalty-off")}</option>
+                        <option value="" selected=move || session.picks.overlay.get().is_none()>{t.text("map-loyalty-off")}</option>
                         {names.into_iter().map(|(i, n)| view! {
                             <option value=i.to_string() selected=move || session.picks.overlay.get() == Some(KingdomId(i))>{n}</option>
                         }).collect_view()}

@@ -232,7 +232,7 @@ pub fn tools(session: Session, t: Language) -> impl IntoView {
         session.game.with(|g| g.state().domain.is_some()).then(|| view! {
         <div class="map-tools map-tools-domain">
             <label class="inline"><input type="checkbox" data-testid="provinces-overlay" prop:checked=move || session.picks.provinces.get()
-                on:change=move |ev| session.picks.provinces.set(event_target_checked(&ev)) />{move || t.t("map-province-levels")}</label>
+                on:change=move |ev| session.picks.provinces.set(event_target_checked(&ev)) />{t.text("map-province-levels")}</label>
         </div>
     })
     }

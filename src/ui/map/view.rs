@@ -80,7 +80,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 {tile_marks(session, vb, width)}
             </svg>
             <svg class="map" data-testid="map" role="application" aria-roledescription="map" tabindex="0"
-                aria-label=move || t.t("map-label")
+                aria-label=t.text("map-label")
                 viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
                 on:keydown=on_key on:focus=move |_| focused.set(true) on:blur=move |_| focused.set(false)
                 on:wheel=move |ev| vp.wheel(ev) on:pointerdown=move |ev| vp.pointer_down(&ev) on:pointermove=on_move
@@ -117,9 +117,9 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
 fn zoom_buttons(vp: Viewport, session: Session, t: Language) -> impl IntoView {
     view! {
         <div class="zoom-buttons">
-            <button data-testid="zoom-in" aria-label=move || t.t("map-zoom-in") on:click=move |_| vp.zoom_by(1.3)>"+"</button>
-            <button data-testid="zoom-out" aria-label=move || t.t("map-zoom-out") on:click=move |_| vp.zoom_by(1.0 / 1.3)>"−"</button>
-            <button data-testid="zoom-fit" aria-label=move || t.t("map-zoom-fit") on:click=move |_| { vp.moved_by_hand(); vp.go(vp.home) }>"⤢"</button>
+            <button data-testid="zoom-in" aria-label=t.text("map-zoom-in") on:click=move |_| vp.zoom_by(1.3)>"+"</button>
+            <button data-testid="zoom-out" aria-label=t.text("map-zoom-out") on:click=move |_| vp.zoom_by(1.0 / 1.3)>"−"</button>
+            <button data-testid="zoom-fit" aria-label=t.text("map-zoom-fit") on:click=move |_| { vp.moved_by_hand(); vp.go(vp.home) }>"⤢"</button>
             <MapImage session=session />
         </div>
     }

@@ -35,8 +35,8 @@ fn battle_choices(session: Session, battles: Vec<BattleChoice>) -> AnyView {
             .collect_view()
     });
     view! {
-        <p>{move || t.t("p-battle-choose")}</p>
-        <div class="answers" role="group" aria-label=move || t.t("p-battle-battles")>{buttons}</div>
+        <p>{t.text("p-battle-choose")}</p>
+        <div class="answers" role="group" aria-label=t.text("p-battle-battles")>{buttons}</div>
     }
     .into_any()
 }
@@ -65,8 +65,8 @@ fn kind_choices(session: Session, kinds: Vec<BattleKind>) -> AnyView {
             .collect_view()
     });
     view! {
-        <p>{move || t.t("p-battle-ships-here")}</p>
-        <div class="answers" role="group" aria-label=move || t.t("p-battle-kinds")>{buttons}</div>
+        <p>{t.text("p-battle-ships-here")}</p>
+        <div class="answers" role="group" aria-label=t.text("p-battle-kinds")>{buttons}</div>
     }
     .into_any()
 }
@@ -86,7 +86,7 @@ fn remove_choices(session: Session, tokens: Vec<TokenId>) -> AnyView {
             })
             .collect_view()
     });
-    view! { <div class="answers" role="group" aria-label=move || t.t("p-battle-to-remove")>{buttons}</div> }.into_any()
+    view! { <div class="answers" role="group" aria-label=t.text("p-battle-to-remove")>{buttons}</div> }.into_any()
 }
 
 /// `SIM-3`, `SIM-6`: one button per die face and enemy army, marked hit or miss, and the
@@ -131,8 +131,8 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
         })
         .collect_view();
     view! {
-        <p class="dice-left-line">{move || t.t("p-battle-your-dice")}" "{still(&dice, &colour)}</p>
-        <p>{move || t.t("p-battle-hits-when")}</p>
+        <p class="dice-left-line">{t.text("p-battle-your-dice")}" "{still(&dice, &colour)}</p>
+        <p>{t.text("p-battle-hits-when")}</p>
         <ul class="allocation">{rows}</ul>
         <button class="primary big" data-testid="allocate-for-me"
             on:click=move |_| session.apply(Command::AllocateDie { face, army })>
@@ -146,7 +146,7 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
 fn fight_or_concede(session: Session, fight: &'static str, concede: &'static str) -> AnyView {
     let t = use_language();
     view! {
-        <div class="answers" role="group" aria-label=move || t.t("p-battle-fight-or-concede")>
+        <div class="answers" role="group" aria-label=t.text("p-battle-fight-or-concede")>
             <button class="answer wide" data-testid="fight-on"
                 on:click=move |_| session.apply(Command::DeclareLoser { concede: false })>{move || t.t(fight)}</button>
             <button class="answer wide danger" data-testid="concede"
@@ -192,7 +192,7 @@ fn moves(session: Session, moves: Vec<TokenMoves>, winner: bool) -> AnyView {
     let stay = winner.then(|| {
         view! {
             <button class="big" data-testid="stay" on:click=move |_| session.apply(Command::WinnerStays)>
-                {move || t.t("p-battle-stay")}
+                {t.text("p-battle-stay")}
             </button>
         }
     });
@@ -224,10 +224,10 @@ fn tabletop_form(session: Session) -> AnyView {
                 <tr>
                     <td>{move || t.say(&who)}</td>
                     <td><input type="number" min="0" max=view::MAX_ROUTS.to_string() class="face"
-                        data-testid=format!("routed-{army}-{unit}") aria-label=move || t.t("p-battle-times-routed")
+                        data-testid=format!("routed-{army}-{unit}") aria-label=t.text("p-battle-times-routed")
                         prop:value=move || routed.get().to_string()
                         on:input=move |ev| routed.set(event_target_value(&ev).trim().parse().unwrap_or(0)) /></td>
-                    <td><input type="checkbox" data-testid=format!("gained-{army}-{unit}") aria-label=move || t.t("p-battle-earned-gain")
+                    <td><input type="checkbox" data-testid=format!("gained-{army}-{unit}") aria-label=t.text("p-battle-earned-gain")
                         prop:checked=move || gained.get() on:change=move |ev| gained.set(event_target_checked(&ev)) /></td>
                 </tr>
             }
@@ -255,18 +255,18 @@ fn tabletop_form(session: Session) -> AnyView {
         session.apply(Command::ReportTabletop { result: r, units });
     };
     view! {
-        <p>{move || t.t("p-battle-play-on-table")}</p>
-        <div class="kinds" role="radiogroup" aria-label=move || t.t("p-battle-result")>
+        <p>{t.text("p-battle-play-on-table")}</p>
+        <div class="kinds" role="radiogroup" aria-label=t.text("p-battle-result")>
             {choice(TabletopResult::AttackerWins, "p-battle-attacker-won", "result-attacker")}
             {choice(TabletopResult::Draw, "p-battle-result-draw", "result-draw")}
             {choice(TabletopResult::DefenderWins, "p-battle-defender-won", "result-defender")}
         </div>
         <table class="unit-report">
-            <thead><tr><th>{move || t.t("p-battle-unit")}</th><th>{move || t.t("p-battle-routed")}</th><th>{move || t.t("p-battle-gain")}</th></tr></thead>
+            <thead><tr><th>{t.text("p-battle-unit")}</th><th>{t.text("p-battle-routed")}</th><th>{t.text("p-battle-gain")}</th></tr></thead>
             <tbody>{rows}</tbody>
         </table>
         <button class="primary big" data-testid="enter-result" disabled=move || result.get().is_none()
-            on:click=submit>{move || t.t("p-battle-enter-result")}</button>
+            on:click=submit>{t.text("p-battle-enter-result")}</button>
     }
     .into_any()
 }

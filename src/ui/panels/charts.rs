@@ -63,7 +63,7 @@ pub fn Charts(session: Session) -> impl IntoView {
     };
     view! {
         <section class="card charts" data-testid="charts">
-            <h2>{move || t.t("p-charts-title")}
+            <h2>{t.text("p-charts-title")}
                 <button class="ghost" data-testid="charts-toggle" aria-expanded=move || open.get().to_string()
                     on:click=move |_| open.update(|o| *o = !*o)>{move || t.t(if open.get() { "p-charts-hide" } else { "p-charts-show" })}</button>
             </h2>

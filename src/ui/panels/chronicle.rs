@@ -46,7 +46,7 @@ pub fn DiceTray(session: Session) -> impl IntoView {
     });
     view! {
         <section class="card dice-tray" data-testid="dice-tray">
-            <h2>{move || t.t("chron-dice")}</h2>
+            <h2>{t.text("chron-dice")}</h2>
             {move || rolls.with(Vec::is_empty).then(|| view! { <p class="muted">{t.t("chron-no-dice")}</p> })}
             <ul>
                 // Keyed by the roll's place and what it showed: an undone roll made again
@@ -172,20 +172,20 @@ pub fn Chronicle(session: Session) -> impl IntoView {
     let hidden = move || total().saturating_sub(limit.get());
     view! {
         <section class="card chronicle" data-testid="chronicle">
-            <h2>{move || t.t("chron-title")}
-                <select aria-label=move || t.t("chron-filter") on:change=move |ev| {
+            <h2>{t.text("chron-title")}
+                <select aria-label=t.text("chron-filter") on:change=move |ev| {
                     filter.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
                 }>
-                    <option value="">{move || t.t("chron-all-kingdoms")}</option>
+                    <option value="">{t.text("chron-all-kingdoms")}</option>
                     {kingdoms.into_iter().map(|(k, name)| view! { <option value=k.0.to_string()>{name}</option> }).collect_view()}
                 </select>
             </h2>
             <div class="row story-export">
-                <span class="muted">{move || t.t("chron-story")}</span>
-                <button data-testid="story-html" title=move || t.t("chron-story-html-title") disabled=past_unread
-                    on:click=move |_| session.export_story(true, t.code())>{move || t.t("chron-story-html")}</button>
-                <button data-testid="story-md" title=move || t.t("chron-story-md-title") disabled=past_unread
-                    on:click=move |_| session.export_story(false, t.code())>{move || t.t("chron-story-md")}</button>
+                <span class="muted">{t.text("chron-story")}</span>
+                <button data-testid="story-html" title=t.text("chron-story-html-title") disabled=past_unread
+                    on:click=move |_| session.export_story(true, t.code())>{t.text("chron-story-html")}</button>
+                <button data-testid="story-md" title=t.text("chron-story-md-title") disabled=past_unread
+                    on:click=move |_| session.export_story(false, t.code())>{t.text("chron-story-md")}</button>
             </div>
             <ol reversed start=total>
                 // Keyed: a new move adds its lines without redrawing the others.
@@ -205,7 +205,7 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                     </li>
                 </For>
             </ol>
-            {move || past_unread().then(|| view! { <p class="muted" data-testid="chronicle-past-reading">{move || t.t("chron-past-reading")}</p> })}
+            {move || past_unread().then(|| view! { <p class="muted" data-testid="chronicle-past-reading">{t.text("chron-past-reading")}</p> })}
             {move || (hidden() > 0).then(|| view! {
                 <button class="ghost" data-testid="chronicle-earlier" on:click=move |_| limit.update(|l| *l += PAGE)>
                     {move || t.t_with("chron-earlier", &[("n", hidden().into())])}

@@ -36,7 +36,7 @@ fn continue_under_current_rules(session: Session) -> impl IntoView {
                     }
                     Err(why) => session.refusal.set(Some(why)),
                 }
-            }>{move || t.t("p-decision-continue-current-rules")}</button>
+            }>{t.text("p-decision-continue-current-rules")}</button>
         }
     })
 }
@@ -52,7 +52,7 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
     let mut tiles = tiles;
     crate::sort::sort_by_key(&mut tiles, |h| Map::offset_of(*h));
     view! {
-        <div class="answers" role="group" aria-label=move || t.t("p-decision-legal-tiles")>
+        <div class="answers" role="group" aria-label=t.text("p-decision-legal-tiles")>
             {tiles.into_iter().map(|hex| {
                 let label = Map::label(hex);
                 view! {
@@ -159,7 +159,7 @@ fn pairing_buttons(session: Session, who: Decider) -> Option<impl IntoView> {
                 Some(view! { <button class="answer wide" on:click=move |_| session.apply(c.clone())>{move || t.say(&text)}</button> })
             })
             .collect_view();
-        view! { <div class="answers" role="group" aria-label=move || t.t("p-decision-pairs")>{buttons}</div> }
+        view! { <div class="answers" role="group" aria-label=t.text("p-decision-pairs")>{buttons}</div> }
     })
 }
 
@@ -175,7 +175,7 @@ fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
                 let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = c else { return ().into_any() };
                 let label = Map::label(hex);
                 view! {
-                    <button class="answer" data-testid=format!("mobilise-{label}") title=move || t.t("p-decision-mobilise-title")
+                    <button class="answer" data-testid=format!("mobilise-{label}") title=t.text("p-decision-mobilise-title")
                         on:click=move |_| session.apply(Command::Loyalty(LoyaltyCommand::Mobilise { hex })) >{label.clone()}</button>
                 }
                 .into_any()
@@ -183,8 +183,8 @@ fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
             .collect_view();
         view! {
             <details class="mobilise">
-                <summary>{move || t.t("p-decision-mobilise")}</summary>
-                <div class="answers" role="group" aria-label=move || t.t("p-decision-mobilise-label")>{buttons}</div>
+                <summary>{t.text("p-decision-mobilise")}</summary>
+                <div class="answers" role="group" aria-label=t.text("p-decision-mobilise-label")>{buttons}</div>
             </details>
         }
     })
@@ -194,7 +194,7 @@ fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
 fn resolve_list(session: Session, orders: Vec<PendingOrder>) -> impl IntoView {
     let t = use_language();
     view! {
-        <div class="answers" role="group" aria-label=move || t.t("p-decision-to-resolve")>
+        <div class="answers" role="group" aria-label=t.text("p-decision-to-resolve")>
             {orders.into_iter().map(|o| {
                 let id = o.token;
                 let text = move || {
@@ -216,7 +216,7 @@ fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
     distinct.dedup();
     let first = distinct.first().copied();
     view! {
-        <div class="kinds" role="radiogroup" aria-label=move || t.t("p-decision-what-to-place")>
+        <div class="kinds" role="radiogroup" aria-label=t.text("p-decision-what-to-place")>
             {distinct.into_iter().map(|k| {
                 let count = kinds.iter().filter(|x| **x == k).count();
                 let chosen = move || session.picks.kind.get().or(first) == Some(k);
@@ -245,10 +245,10 @@ fn race_form(session: Session) -> AnyView {
     };
     view! {
         <form class="race-form" on:submit=submit>
-            <p>{move || t.t("p-decision-race-hint")}</p>
-            <input type="password" autocomplete="off" data-testid="race" aria-label=move || t.t("p-decision-race")
+            <p>{t.text("p-decision-race-hint")}</p>
+            <input type="password" autocomplete="off" data-testid="race" aria-label=t.text("p-decision-race")
                 prop:value=move || race.get() on:input=move |ev| race.set(event_target_value(&ev)) />
-            <button type="submit" class="primary big" data-testid="choose-race">{move || t.t("p-decision-choose-race")}</button>
+            <button type="submit" class="primary big" data-testid="choose-race">{t.text("p-decision-choose-race")}</button>
         </form>
     }
     .into_any()
@@ -291,7 +291,7 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
         session.apply(Command::Roll { faces: Some(parsed) });
     };
     view! {
-        <p>{move || t.t("p-decision-table-roll")}</p>
+        <p>{t.text("p-decision-table-roll")}</p>
         <div class="faces">
             {inputs.into_iter().enumerate().map(|(i, f)| {
                 let owner = owners.get(i).cloned();
@@ -310,7 +310,7 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
             }).collect_view()}
         </div>
         // On a touch screen: a button a face, filling the next empty box.
-        <div class="face-pad" role="group" aria-label=move || t.t("p-decision-face-pad")>
+        <div class="face-pad" role="group" aria-label=t.text("p-decision-face-pad")>
             {(1..=sides).map(|n| {
                 let pad = pad.clone();
                 view! {
@@ -321,9 +321,9 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
                     }>{n}</button>
                 }
             }).collect_view()}
-            <button class="ghost" data-testid="pad-clear" on:click=move |_| clear_faces(&inputs_clear)>{move || t.t("p-decision-clear")}</button>
+            <button class="ghost" data-testid="pad-clear" on:click=move |_| clear_faces(&inputs_clear)>{t.text("p-decision-clear")}</button>
         </div>
-        <button class="primary big" data-testid="enter-roll" on:click=submit>{move || t.t("p-decision-enter-roll")}</button>
+        <button class="primary big" data-testid="enter-roll" on:click=submit>{t.text("p-decision-enter-roll")}</button>
     }
     .into_any()
 }

@@ -32,7 +32,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let t = use_language();
     Some(
         view! {
-            <div class="answers" role="group" aria-label=move || t.t("p-domain-joining")>
+            <div class="answers" role="group" aria-label=t.text("p-domain-joining")>
                 {answers.into_iter().map(|a| {
                     let (label, slug) = answer_label(a);
                     view! {
@@ -68,13 +68,13 @@ fn path_controls(session: Session, id: TokenId) -> impl IntoView {
     let laying = move || session.picks.path.get().is_some() && session.picks.token.get() == Some(id);
     view! {
         <div class="row path-controls">
-            <label class="inline" title=move || t.t("p-domain-lay-title")>
+            <label class="inline" title=t.text("p-domain-lay-title")>
                 <input type="checkbox" data-testid=format!("lay-path-{id}") prop:checked=laying
                     on:change=move |ev| {
                         session.picks.token.set(Some(id));
                         session.picks.path.set(event_target_checked(&ev).then(Vec::new));
                     } />
-                {move || t.t("p-domain-lay")}</label>
+                {t.text("p-domain-lay")}</label>
             {move || laying().then(|| {
                 let path = session.picks.path.get().unwrap_or_default();
                 let text = if path.is_empty() {
@@ -107,18 +107,18 @@ pub fn march_list(session: Session, orders: &TokenOrders) -> Option<impl IntoVie
     Some(view! {
         <div class="march" data-testid=format!("march-{id}")>
             <div class="row march-extras">
-                <label title=move || t.t("p-domain-pillage-title")>{move || t.t("p-domain-pillage-mp")}
+                <label title=t.text("p-domain-pillage-title")>{t.text("p-domain-pillage-mp")}
                     <input type="number" min="0" max="12" class="narrow" data-testid=format!("march-pillage-{id}")
                         prop:value=move || session.picks.march_extras.get().0.to_string()
                         on:input=move |ev| {
                             let mp = event_target_value(&ev).trim().parse().unwrap_or(0);
                             session.picks.march_extras.update(|e| e.0 = mp);
                         } /></label>
-                <label class="inline" title=move || t.t("p-domain-skirmish-title")>
+                <label class="inline" title=t.text("p-domain-skirmish-title")>
                     <input type="checkbox" data-testid=format!("march-skirmish-{id}")
                         prop:checked=move || session.picks.march_extras.get().1
                         on:change=move |ev| { let on = event_target_checked(&ev); session.picks.march_extras.update(|e| e.1 = on); } />
-                    {move || t.t("p-domain-skirmish")}</label>
+                    {t.text("p-domain-skirmish")}</label>
             </div>
             {path_controls(session, id)}
             <details>

@@ -48,21 +48,21 @@ pub fn Journal(session: Session) -> impl IntoView {
     };
     view! {
         <details class="card journal" data-testid="journal">
-            <summary><h2>{move || t.t("chron-journal-title")}</h2></summary>
+            <summary><h2>{t.text("chron-journal-title")}</h2></summary>
             <div class="row filters">
-                <label>{move || t.t("chron-journal-tile")}<input type="text" size="4" placeholder="C4" data-testid="journal-tile"
+                <label>{t.text("chron-journal-tile")}<input type="text" size="4" placeholder="C4" data-testid="journal-tile"
                     prop:value=move || tile.get() on:input=move |ev| tile.set(event_target_value(&ev)) /></label>
-                <label>{move || t.t("chron-journal-kingdom")}
+                <label>{t.text("chron-journal-kingdom")}
                     <select data-testid="journal-kingdom" on:change=move |ev| kingdom.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId))>
-                        <option value="">{move || t.t("chron-journal-all")}</option>
+                        <option value="">{t.text("chron-journal-all")}</option>
                         {kingdoms.into_iter().map(|(k, n)| view! { <option value=k.0.to_string()>{n}</option> }).collect_view()}
                     </select>
                 </label>
-                <label>{move || t.t("chron-journal-rule")}
+                <label>{t.text("chron-journal-rule")}
                     <select data-testid="journal-rule" on:change=move |ev| rule.set(event_target_value(&ev))>
-                        <option value="">{move || t.t("chron-journal-all")}</option>
-                        <option value="LOY-9">{move || t.t("chron-journal-changes")}</option>
-                        <option value="LOY-2">{move || t.t("chron-journal-floor")}</option>
+                        <option value="">{t.text("chron-journal-all")}</option>
+                        <option value="LOY-9">{t.text("chron-journal-changes")}</option>
+                        <option value="LOY-2">{t.text("chron-journal-floor")}</option>
                     </select>
                 </label>
             </div>

@@ -47,13 +47,13 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
     });
     view! {
         <section class="card kingdoms" data-testid="kingdoms">
-            <h2>{move || t.t("p-kingdoms-title")}</h2>
+            <h2>{t.text("p-kingdoms-title")}</h2>
             <table>
-                <thead><tr><th title=move || t.t("p-kingdoms-kingdom-title")>{move || t.t("p-kingdoms-kingdom")}</th>
-                    <th class="upright" title=move || t.t("p-kingdoms-tiles-title")>{move || t.t("p-kingdoms-tiles")}</th>
-                    <th class="upright" title=move || t.t("p-kingdoms-towns-title")>{move || t.t("p-kingdoms-towns")}</th><th class="upright">{move || t.t("p-kingdoms-armies")}</th>
-                    <th class="upright stores" title=move || t.t("p-kingdoms-stores-title")>{move || t.t("p-kingdoms-stores")}</th>
-                    <th class="upright might" title=move || t.t("p-kingdoms-might-title")>{move || t.t("p-kingdoms-might")}</th></tr></thead>
+                <thead><tr><th title=t.text("p-kingdoms-kingdom-title")>{t.text("p-kingdoms-kingdom")}</th>
+                    <th class="upright" title=t.text("p-kingdoms-tiles-title")>{t.text("p-kingdoms-tiles")}</th>
+                    <th class="upright" title=t.text("p-kingdoms-towns-title")>{t.text("p-kingdoms-towns")}</th><th class="upright">{t.text("p-kingdoms-armies")}</th>
+                    <th class="upright stores" title=t.text("p-kingdoms-stores-title")>{t.text("p-kingdoms-stores")}</th>
+                    <th class="upright might" title=t.text("p-kingdoms-might-title")>{t.text("p-kingdoms-might")}</th></tr></thead>
                 <tbody>
                     {move || rows.get().into_iter().map(|(k, place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
                         <tr>

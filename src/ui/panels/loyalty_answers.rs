@@ -17,7 +17,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let t = use_language();
     Some(match decision {
         LoyaltyDecision::Retreat { choices } => view! {
-            <p>{move || t.t("p-loyalty-retreat")}</p>
+            <p>{t.text("p-loyalty-retreat")}</p>
             <ul class="token-orders">
                 {choices.into_iter().map(|c| {
                     let id = c.token;
@@ -49,7 +49,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
         .into_any(),
         LoyaltyDecision::Push { hex, armies, to } => view! {
             <p>{move || t.say(&message!("p-loyalty-over-limit", at = Map::label(hex)))}</p>
-            <div class="answers" role="group" aria-label=move || t.t("p-loyalty-pushes")>
+            <div class="answers" role="group" aria-label=t.text("p-loyalty-pushes")>
                 {armies.into_iter().flat_map(|army| to.clone().into_iter().map(move |spot| (army, spot))).map(|(army, spot)| {
                     let how = Message::new(if spot.clause == Clause::Push { "p-loyalty-pushes-on" } else { "p-loyalty-stops" });
                     let to = spot.to;

@@ -216,8 +216,8 @@ pub fn Moments(session: Session) -> impl IntoView {
         session.game.with(last_roll_tied).then(|| {
             view! {
                 <section class="card moment tie-result" data-testid="tie-result" role="status">
-                    <h2 class="moment-headline">{move || t.t("p-moment-tied")}</h2>
-                    <p class="moment-kind">{move || t.t("p-moment-tied-again")}</p>
+                    <h2 class="moment-headline">{t.text("p-moment-tied")}</h2>
+                    <p class="moment-kind">{t.text("p-moment-tied-again")}</p>
                 </section>
             }
         })

@@ -112,7 +112,7 @@ fn symbol_entry(session: Session, dice: Vec<Die>) -> impl IntoView {
         move || all.iter().all(|c| c.get().is_some())
     };
     view! {
-        <p>{move || t.t("p-narrative-table-roll")}</p>
+        <p>{t.text("p-narrative-table-roll")}</p>
         {dice.into_iter().zip(chosen).enumerate().map(|(i, (die, pick))| {
             let faces = die.faces().iter().enumerate().map(|(n, f)| {
                 let number = n as u8 + 1;
@@ -127,7 +127,7 @@ fn symbol_entry(session: Session, dice: Vec<Die>) -> impl IntoView {
                 <div class="face-picker" role="radiogroup" aria-label=move || t.say(&message!("p-decision-die-of", n = i + 1, owner = die.word()))>{faces}</div>
             }
         }).collect_view()}
-        <button class="primary big" data-testid="enter-roll" disabled=move || !ready() on:click=submit>{move || t.t("p-decision-enter-roll")}</button>
+        <button class="primary big" data-testid="enter-roll" disabled=move || !ready() on:click=submit>{t.text("p-decision-enter-roll")}</button>
     }
 }
 
@@ -201,7 +201,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let latest = nb.tests.last().map(|r| {
         let who = state.kingdom_name(view::narrative_kingdom(&battle, &nb, r.plan.tester)).to_string();
         view! {
-            <p class="muted">{move || t.t("p-narrative-latest")}</p>
+            <p class="muted">{t.text("p-narrative-latest")}</p>
             <ul class="tests latest-test" data-testid="latest-test">{test_line(&who, r)}</ul>
         }
     });

@@ -94,9 +94,9 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
         <details class="roster-editor" data-testid=format!("roster-{army}") open=open>
             <summary>{move || t.say(&message!("p-roster-summary", army = army, n = units().len()))}</summary>
             <table class="roster">
-                <thead><tr><th>{move || t.t("p-roster-unit")}</th><th>{move || t.t("p-roster-size")}</th>
-                    <th>{move || t.t("p-roster-base")}</th><th>{move || t.t("p-roster-modifier")}</th>
-                    <th>{move || t.t("p-roster-plays-as")}</th><th></th></tr></thead>
+                <thead><tr><th>{t.text("p-roster-unit")}</th><th>{t.text("p-roster-size")}</th>
+                    <th>{t.text("p-roster-base")}</th><th>{t.text("p-roster-modifier")}</th>
+                    <th>{t.text("p-roster-plays-as")}</th><th></th></tr></thead>
                 <tbody>
                     {move || units().into_iter().enumerate().map(|(i, u)| {
                         let total = i16::from(u.base_strength) + i16::from(u.strength_modifier);
@@ -115,35 +115,35 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
                 </tbody>
             </table>
             <form class="row" on:submit=add>
-                <input type="text" placeholder=move || t.t("p-roster-unit-name") aria-label=move || t.t("p-roster-unit-name") data-testid=format!("unit-name-{army}")
+                <input type="text" placeholder=t.text("p-roster-unit-name") aria-label=t.text("p-roster-unit-name") data-testid=format!("unit-name-{army}")
                     prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
-                <select aria-label=move || t.t("p-roster-unit-size") on:change=move |ev| {
+                <select aria-label=t.text("p-roster-unit-size") on:change=move |ev| {
                     let s = event_target_value(&ev);
                     base.set(base_strength_of(&s));
                     size.set(s);
                 }>
                     {SIZES.map(|s| view! { <option value=s selected=move || size.get() == s>{move || size_word(t, s)}</option> })}
                 </select>
-                <input type="number" min="0" max="4" class="face" aria-label=move || t.t("p-roster-base-strength")
+                <input type="number" min="0" max="4" class="face" aria-label=t.text("p-roster-base-strength")
                     prop:value=move || base.get().to_string()
                     on:input=move |ev| base.set(event_target_value(&ev).trim().parse().unwrap_or(0)) />
                 {narrative.then(|| view! {
                     <fieldset class="tags">
-                        <legend>{move || t.t("p-roster-tags")}</legend>
+                        <legend>{t.text("p-roster-tags")}</legend>
                         {Tag::ALL.map(|tag| view! {
                             <label class="inline"><input type="checkbox" prop:checked=move || tags.get().contains(&tag)
                                 on:change=move |ev| tags.update(|v| if event_target_checked(&ev) { v.push(tag) } else { v.retain(|x| *x != tag) }) />
                                 {move || t.say(&tag.word())}</label>
                         })}
                         <label class="inline"><input type="checkbox" data-testid=format!("character-{army}")
-                            on:change=move |ev| character.set(event_target_checked(&ev)) />{move || t.t("p-roster-character-box")}</label>
-                        <label>{move || t.t("p-roster-leadership")}<input type="number" min="1" max="5" class="face" prop:value=move || leadership.get().to_string()
+                            on:change=move |ev| character.set(event_target_checked(&ev)) />{t.text("p-roster-character-box")}</label>
+                        <label>{t.text("p-roster-leadership")}<input type="number" min="1" max="5" class="face" prop:value=move || leadership.get().to_string()
                             on:input=move |ev| leadership.set(event_target_value(&ev).trim().parse().unwrap_or(1)) /></label>
-                        <label>{move || t.t("p-roster-strategy")}<input type="number" min="1" max="5" class="face" prop:value=move || strategy.get().to_string()
+                        <label>{t.text("p-roster-strategy")}<input type="number" min="1" max="5" class="face" prop:value=move || strategy.get().to_string()
                             on:input=move |ev| strategy.set(event_target_value(&ev).trim().parse().unwrap_or(1)) /></label>
                     </fieldset>
                 })}
-                <button type="submit" data-testid=format!("add-unit-{army}")>{move || t.t("p-roster-add-unit")}</button>
+                <button type="submit" data-testid=format!("add-unit-{army}")>{t.text("p-roster-add-unit")}</button>
             </form>
             <PastedList session army narrative />
         </details>
@@ -177,10 +177,10 @@ fn PastedList(session: Session, army: TokenId, narrative: bool) -> impl IntoView
     };
     view! {
         <details class="pasted-list">
-            <summary>{move || t.t("p-roster-paste")}</summary>
+            <summary>{t.text("p-roster-paste")}</summary>
             <p class="muted">{move || t.t(if narrative { "p-roster-paste-help-tags" } else { "p-roster-paste-help" })}</p>
-            <textarea rows="5" aria-label=move || t.t("p-roster-army-list") data-testid=format!("army-list-{army}")
-                placeholder=move || t.t("p-roster-paste-example")
+            <textarea rows="5" aria-label=t.text("p-roster-army-list") data-testid=format!("army-list-{army}")
+                placeholder=t.text("p-roster-paste-example")
                 prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
             {move || list.with(|l| (!l.unreadable.is_empty()).then(|| view! {
                 <ul class="unreadable" data-testid=format!("unreadable-{army}")>

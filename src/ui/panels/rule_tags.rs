@@ -17,7 +17,7 @@ pub fn RuleTag(#[prop(into)] id: String) -> impl IntoView {
     let t = use_language();
     match (open, rule_sheet::find(&id)) {
         (Some(OpenRule(open)), Some(rule)) => view! {
-            <button class="rule" title=move || t.t("p-rules-what") data-testid=format!("rule-{}", rule.id)
+            <button class="rule" title=t.text("p-rules-what") data-testid=format!("rule-{}", rule.id)
                 on:click=move |_| open.set(Some(rule.id))>{rule.id}</button>
         }
         .into_any(),
@@ -52,7 +52,7 @@ pub fn RuleSheet() -> impl IntoView {
             <aside class="rule-sheet" role="dialog" aria-label=move || t.t_with("p-rules-dialog", &[("id", id.into())]) data-testid="rule-sheet">
                 <header>
                     <h2>{format!("§{heading}")}</h2>
-                    <button data-testid="close-rule" aria-label=move || t.t("p-rules-close") on:click=move |_| open.set(None)>"✕"</button>
+                    <button data-testid="close-rule" aria-label=t.text("p-rules-close") on:click=move |_| open.set(None)>"✕"</button>
                 </header>
                 <dl>
                     {section.into_iter().map(|r| {

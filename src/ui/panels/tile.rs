@@ -121,10 +121,10 @@ fn Developments(session: Session, hex: Hex) -> impl IntoView {
     };
     view! {
         <form class="developments row" on:submit=save data-testid="developments">
-            <span>{move || t.t("p-tile-developments")}</span>
+            <span>{t.text("p-tile-developments")}</span>
             {number(defence, "p-tile-defence", "development-defence")}
             {number(order, "p-tile-order", "development-order")}
-            <button type="submit" data-testid="save-developments" disabled=move || held().is_some()>{move || t.t("p-tile-save")}</button>
+            <button type="submit" data-testid="save-developments" disabled=move || held().is_some()>{t.text("p-tile-save")}</button>
             {move || held().map(|why| view! { <p class="muted" data-testid="developments-held">{t.say(&why)}</p> })}
         </form>
     }
@@ -176,7 +176,7 @@ fn mounted_toggles(session: Session, hex: Hex) -> Option<impl IntoView> {
             .into_iter()
             .map(|(army, mounted)| {
                 view! {
-                    <label class="inline" title=move || t.t("p-tile-mounted-title")>
+                    <label class="inline" title=t.text("p-tile-mounted-title")>
                         <input type="checkbox" data-testid=format!("mounted-{army}") prop:checked=mounted
                             on:change=move |ev| session.apply(Command::Domain(DomainCommand::SetMounted { army, mounted: event_target_checked(&ev) })) />
                         {move || t.say(&message!("p-tile-mounted", army = army))}

@@ -38,7 +38,7 @@ fn answer_buttons(session: Session, answers: Vec<Command>, label: impl Fn(&Comma
             })
         })
         .collect_view();
-    view! { <div class="answers" role="group" aria-label=move || t.t("p-winter-answers")>{buttons}</div> }.into_any()
+    view! { <div class="answers" role="group" aria-label=t.text("p-winter-answers")>{buttons}</div> }.into_any()
 }
 
 /// A button per tile, doing what a click on the tile on the map does.
@@ -54,7 +54,7 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> AnyView {
             }
         })
         .collect_view();
-    view! { <div class="answers" role="group" aria-label=move || t.t("p-decision-legal-tiles")>{buttons}</div> }
+    view! { <div class="answers" role="group" aria-label=t.text("p-decision-legal-tiles")>{buttons}</div> }
         .into_any()
 }
 
@@ -132,7 +132,7 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
             .collect_view()
     };
     view! {
-        <p>{move || t.t("p-winter-buy-hint")}</p>
+        <p>{t.text("p-winter-buy-hint")}</p>
         {move || narrowed().map(|at| {
             let all = answers.with_value(|a| a.iter().filter(|c| **c != Command::Pass).count());
             view! {
@@ -142,7 +142,7 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
                 </p>
             }
         })}
-        <div class="answers" role="group" aria-label=move || t.t("p-winter-answers")>{buttons}</div>
+        <div class="answers" role="group" aria-label=t.text("p-winter-answers")>{buttons}</div>
     }
     .into_any()
 }
@@ -153,12 +153,12 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let t = use_language();
     Some(match kind {
         DecisionKind::ChooseHome { tiles, .. } => view! {
-            <p>{move || t.t("p-winter-choose-home")}</p>
+            <p>{t.text("p-winter-choose-home")}</p>
             {tile_buttons(session, tiles)}
         }
         .into_any(),
         DecisionKind::Tithe { answers } => view! {
-            <p>{move || t.t("p-winter-tithe")}</p>
+            <p>{t.text("p-winter-tithe")}</p>
             {answer_buttons(session, answers, move |c| match c {
                 Command::Tithe { to, gold, food } => {
                     let what = match (gold, food) { (1, 1) => "p-winter-give-both", (1, _) => "p-winter-give-gold", _ => "p-winter-give-food" };
@@ -190,8 +190,8 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 })
                 .collect_view();
             view! {
-                <p>{move || t.t("p-winter-deploy")}</p>
-                <div class="kinds" role="radiogroup" aria-label=move || t.t("p-winter-staged")>{picks}</div>
+                <p>{t.text("p-winter-deploy")}</p>
+                <div class="kinds" role="radiogroup" aria-label=t.text("p-winter-staged")>{picks}</div>
                 {tile_buttons(session, tiles)}
             }
             .into_any()
