@@ -60,34 +60,51 @@ async function playSetup(page) {
   }
 }
 
-test("the page is never blank: the splash shows until the app is drawn, and says what to do when the app cannot start", async () => {
+test("the page is never blank: the splash's bar fills as the wasm arrives, the app takes its place, and a failed or stalled start says what to do", async () => {
+  const phone = { viewport: { width: 390, height: 844 } };
   {
-    const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 } });
-    // The wasm held back, as on a slow phone's first visit.
-    let release;
-    const held = new Promise((r) => (release = r));
-    await page.route(/\.wasm$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, errors, context } = await newPage(app.chrome.browser, phone);
+    // A slow phone's first visit: about 8 Mbit/s.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: 1_000_000, uploadThroughput: 100_000 });
     await page.goto(app.site.url);
     await page.getByTestId("splash").waitFor();
+    const filled = [];
+    for (let shown = true; shown; await page.waitForTimeout(100)) {
+      const arrived = await page.evaluate(() => document.querySelector(".splash-bar")?.style.getPropertyValue("--arrived"));
+      shown = arrived !== undefined;
+      if (shown && arrived) filled.push(Number(arrived));
+      if (filled.length === 3) await page.screenshot({ path: join(OUT, "00-splash-phone.png") });
+    }
+    assert.ok(filled.some((f) => f > 0 && f < 0.9), `the bar moves on as the wasm arrives: ${filled}`);
+    assert.deepEqual(filled, [...filled].sort((a, b) => a - b), "and never back");
     assert.equal(await page.getByTestId("splash-help").isVisible(), false, "no help while it loads");
-    await page.screenshot({ path: join(OUT, "00-splash-phone.png") });
-    release();
     await page.getByTestId("saved-campaigns").waitFor();
     assert.equal(await page.getByTestId("splash").count(), 0, "the app took its place");
     assert.deepEqual(errors, []);
     await context.close();
   }
   {
-    // The wasm refused: the help at once, not a bar that runs for ever.
-    const { page, context } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 } });
+    // The wasm refused: the help at once, not a bar that waits for ever.
+    const { page, context } = await newPage(app.chrome.browser, phone);
     await page.route(/\.wasm$/, (route) => route.fulfill({ status: 404, body: "gone" }));
     await page.goto(app.site.url);
     await page.getByTestId("splash-help").waitFor({ state: "visible", timeout: 5000 });
     assert.match(await text(page.getByTestId("splash-help")), /Reload the page/);
     assert.equal(await page.locator(".splash-bar").isVisible(), false);
+    await context.close();
+  }
+  {
+    // A connection that drops without a word: nothing arrives, and after a while (15 s,
+    // shortened here) the help shows.
+    const { page, context } = await newPage(app.chrome.browser, phone);
+    await context.addInitScript(() => {
+      const real = window.setTimeout;
+      window.setTimeout = (f, ms, ...rest) => real(f, ms >= 15000 ? 200 : ms, ...rest);
+    });
+    await page.route(/\.wasm$/, () => {});
+    await page.goto(app.site.url);
+    await page.getByTestId("splash-help").waitFor({ state: "visible", timeout: 5000 });
     await context.close();
   }
 });
