@@ -90,8 +90,15 @@ test("the page is never blank: the splash's bar fills as the wasm arrives, the a
     await page.route(/\.wasm$/, (route) => route.fulfill({ status: 404, body: "gone" }));
     await page.goto(app.site.url);
     await page.getByTestId("splash-help").waitFor({ state: "visible", timeout: 5000 });
-    assert.match(await text(page.getByTestId("splash-help")), /Reload the page/);
+    // What shows (innerText): the other language's line is hidden.
+    const shown = async () => (await page.getByTestId("splash-help").innerText()).trim();
+    assert.equal(await shown(), "Marchwarden has not started. Reload the page; if it still does not start, open it in an up-to-date browser.");
     assert.equal(await page.locator(".splash-bar").isVisible(), false);
+    // At a table that chose Russian, in Russian alone.
+    await page.evaluate(() => localStorage.setItem("marchwarden/language", "ru"));
+    await page.reload();
+    await page.getByTestId("splash-help").waitFor({ state: "visible", timeout: 5000 });
+    assert.match(await shown(), /^Marchwarden не запустился\. Обновите страницу;[^.]*\.$/);
     await context.close();
   }
   {
