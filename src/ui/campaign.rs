@@ -95,7 +95,7 @@ fn DrawerHandle(drawer: RwSignal<Drawer>) -> impl IntoView {
     let choice = move |to: Drawer, sign: &'static str, label: &'static str, testid: &'static str| {
         view! {
             <button data-testid=testid aria-pressed=move || (drawer.get() == to).to_string()
-                class:chosen=move || drawer.get() == to on:click=move |_| drawer.set(to)>{sign}" "{move || t.t(label)}</button>
+                class:chosen=move || drawer.get() == to on:click=move |_| drawer.set(to)>{sign}" "{t.text(label)}</button>
         }
     };
     view! {

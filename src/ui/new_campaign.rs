@@ -324,7 +324,7 @@ fn rule_fields(form: Form, t: Language) -> impl IntoView {
                         Preset::DomainWar => "preset-domain-war",
                         Preset::Narrative => "preset-narrative",
                     };
-                    view! { <option value=i.to_string()>{move || t.t(id)}</option> }
+                    view! { <option value=i.to_string()>{t.text(id)}</option> }
                 }).collect_view()}
             </select>
         </label>

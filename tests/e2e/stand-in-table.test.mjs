@@ -72,8 +72,13 @@ test("mid-month, during the orders, a kingdom handed to the app gives its own or
   // the Abyssals', its move told on the card of the person asked next.
   await page.getByTestId("stand-in-1").click();
   const told = () => text(page.getByTestId("chronicle")).then((t) => /Abyssals \(played by the app\)/.test(t));
-  for (let i = 0; i < 12 && !(await told()); i++) {
-    if (/^Abyssals/.test(await decision(page))) {
+  // One read of the card says both whose turn it is and whether the app's move is told on
+  // it: read apart, the app could move between the two, and the person's click would take
+  // the card (and its note) away.
+  for (let i = 0; i < 12; i++) {
+    const card = await decision(page);
+    if (/Abyssals \(played by the app\)/.test(card)) break;
+    if (/^Abyssals/.test(card)) {
       await page.waitForTimeout(200);
       continue;
     }

@@ -11,7 +11,7 @@ fn swatch(body: AnyView, label: &'static str) -> impl IntoView {
     view! {
         <li>
             <svg viewBox="-20 -20 40 40" width="30" height="30" aria-hidden="true">{body}</svg>
-            <span>{move || t.t(label)}</span>
+            <span>{t.text(label)}</span>
         </li>
     }
 }

@@ -113,7 +113,7 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
                     let army = target.army;
                     let verdict = if hit { "p-battle-a-hit" } else { "p-battle-a-miss" };
                     view! {
-                        <button class=if hit { "die-answer hit" } else { "die-answer miss" } title=move || t.t(verdict)
+                        <button class=if hit { "die-answer hit" } else { "die-answer miss" } title=t.text(verdict)
                             data-testid=format!("allocate-{f}-{army}")
                             aria-label=move || t.say(&message!("p-battle-put", face = f, army = army, result = Message::new(verdict)))
                             on:click=move |_| session.apply(Command::AllocateDie { face: f, army })>
@@ -148,9 +148,9 @@ fn fight_or_concede(session: Session, fight: &'static str, concede: &'static str
     view! {
         <div class="answers" role="group" aria-label=t.text("p-battle-fight-or-concede")>
             <button class="answer wide" data-testid="fight-on"
-                on:click=move |_| session.apply(Command::DeclareLoser { concede: false })>{move || t.t(fight)}</button>
+                on:click=move |_| session.apply(Command::DeclareLoser { concede: false })>{t.text(fight)}</button>
             <button class="answer wide danger" data-testid="concede"
-                on:click=move |_| session.apply(Command::DeclareLoser { concede: true })>{move || t.t(concede)}</button>
+                on:click=move |_| session.apply(Command::DeclareLoser { concede: true })>{t.text(concede)}</button>
         </div>
     }
     .into_any()
@@ -197,7 +197,7 @@ fn moves(session: Session, moves: Vec<TokenMoves>, winner: bool) -> AnyView {
         }
     });
     let hint = if winner { "p-battle-winner-moves" } else { "p-battle-retreat" };
-    view! { <p>{move || t.t(hint)}</p><ul class="token-orders">{rows}</ul>{stay} }.into_any()
+    view! { <p>{t.text(hint)}</p><ul class="token-orders">{rows}</ul>{stay} }.into_any()
 }
 
 /// `TAB-3`: the result and, for each unit that fought, its routs and Unit Strength gain.
@@ -237,7 +237,7 @@ fn tabletop_form(session: Session) -> AnyView {
         view! {
             <button class="kind" class:chosen=move || result.get() == Some(r) role="radio"
                 aria-checked=move || (result.get() == Some(r)).to_string() data-testid=id
-                on:click=move |_| result.set(Some(r))>{move || t.t(text)}</button>
+                on:click=move |_| result.set(Some(r))>{t.text(text)}</button>
         }
     };
     let submit = move |_| {

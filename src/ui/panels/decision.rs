@@ -424,7 +424,7 @@ fn preview(session: Session, t: Language) -> impl IntoView {
 #[component]
 pub fn DecisionPanel(session: Session) -> impl IntoView {
     let t = use_language();
-    let said = move |id: &'static str| move || t.t(id);
+    let said = move |id: &'static str| t.text(id);
     let body = move || {
         let (decision, table, owners) =
             session.game.with(|g| (session.decision.get(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));

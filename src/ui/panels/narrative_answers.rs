@@ -192,7 +192,7 @@ fn roster_question(session: Session, army: TokenId) -> impl IntoView {
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let DecisionKind::Narrative(d) = kind else { return None };
     let t = use_language();
-    let said = move |id: &'static str| move || t.t(id);
+    let said = move |id: &'static str| t.text(id);
     let (state, table) = session.game.with_untracked(|g| (g.state().clone(), g.options().dice == DiceMode::Table));
     let battle = state.battle.clone()?;
     let nb = battle.narrative.as_deref()?.clone();

@@ -113,7 +113,7 @@ fn Developments(session: Session, hex: Hex) -> impl IntoView {
     };
     let number = move |signal: RwSignal<u8>, label: &'static str, id: &'static str| {
         view! {
-            <label>{move || t.t(label)}<input type="number" min="0" max="5" class="face" data-testid=id
+            <label>{t.text(label)}<input type="number" min="0" max="5" class="face" data-testid=id
                 disabled=move || held().is_some()
                 prop:value=move || signal.get().to_string()
                 on:input=move |ev| signal.set(event_target_value(&ev).trim().parse().unwrap_or(0)) /></label>

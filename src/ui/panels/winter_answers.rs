@@ -54,8 +54,7 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> AnyView {
             }
         })
         .collect_view();
-    view! { <div class="answers" role="group" aria-label=t.text("p-decision-legal-tiles")>{buttons}</div> }
-        .into_any()
+    view! { <div class="answers" role="group" aria-label=t.text("p-decision-legal-tiles")>{buttons}</div> }.into_any()
 }
 
 /// A purchase's button: each purchase its own message, so a language words the thing
