@@ -1,8 +1,6 @@
-// Trunk's one post-build hook: the wasm's size into the page's loader, the page's
-// Content-Security-Policy (which hashes that loader), then the service worker's list of
-// files and version, made from the finished page. Trunk 0.21 starts its hooks of one stage
-// at the same time, so two hooks could make the version from the page before its policy is
-// written; one hook runs them in this order.
-await import("./wasm-size.mjs");
+// Trunk's one post-build hook: the page's Content-Security-Policy first, then the service
+// worker's list of files and version, made from the finished page. Trunk 0.21 starts its
+// hooks of one stage at the same time, so two hooks could make the version from the page
+// before its policy is written; one hook runs them in this order.
 await import("./csp.mjs");
 await import("./offline.mjs");

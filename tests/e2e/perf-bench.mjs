@@ -32,10 +32,9 @@ const line = (what, figure, budget) => console.log(`${what}: ${figure}${budget ?
 const BASELINE = "tests/e2e/download-baseline.json";
 const sizes = {};
 for (const f of readdirSync("dist").sort()) {
-  if (!/\.(wasm|m?js|css|html)$/.test(f)) continue;
+  if (!/\.(wasm|js|css|html)$/.test(f)) continue;
   const bytes = readFileSync(`dist/${f}`);
-  // Trunk's hash, after the name or (the loader's hooks) before it.
-  const name = f.replace(/-[0-9a-f]{16}(?=[._])|^[0-9a-f]{16}-/, "");
+  const name = f.replace(/-[0-9a-f]{16}(?=[._])/, "");
   sizes[name] = {
     raw: bytes.length,
     brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
