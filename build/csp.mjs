@@ -27,5 +27,9 @@ const policy = [
 ].join("; ");
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\n?/, "");
-html = html.replace(/(<meta charset="utf-8">)/, `$1\n  ${meta}`);
+// After the charset, first in the head (Trunk's minified page leaves the head's tags implied
+// and the attribute unquoted); a page without it is refused rather than left unguarded.
+const charset = /<meta charset="?utf-8"?>/i;
+if (!charset.test(html)) throw new Error(`csp: no <meta charset="utf-8"> in ${page} to put the policy after`);
+html = html.replace(charset, `$&\n  ${meta}`);
 writeFileSync(page, html);
