@@ -136,7 +136,7 @@ fn watch_window(session: Session, nav: Nav, t: Language) {
         if typing || !(ev.ctrl_key() || ev.meta_key()) {
             return;
         }
-        match (ev.key().to_lowercase().as_str(), ev.shift_key()) {
+        match (ev.key().to_ascii_lowercase().as_str(), ev.shift_key()) {
             ("z", false) => {
                 ev.prevent_default();
                 session.undo();

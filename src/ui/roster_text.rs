@@ -65,7 +65,9 @@ fn read_line(line: &str, narrative: bool) -> Result<ReadUnit, Message> {
     let name = fields.next().unwrap_or_default().to_string();
     let (mut size, mut strength, mut kind, mut tags) = (None::<String>, None::<i8>, None::<String>, Vec::new());
     for field in fields {
-        let word = field.to_lowercase();
+        // The words a list is read by (sizes, types, tags) are English: compared in ASCII,
+        // which keeps Unicode's case tables out of the page.
+        let word = field.to_ascii_lowercase();
         let tag = Tag::ALL.into_iter().find(|t| t.name() == word).filter(|_| narrative);
         if base_strength_of(&word) > 0 {
             if size.is_some() {
@@ -107,7 +109,7 @@ pub fn read(text: &str, narrative: bool, room: usize) -> ReadList {
     let mut out = ReadList::default();
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
-        let first = trimmed.split([',', ';', '\t', '|']).next().unwrap_or_default().trim().to_lowercase();
+        let first = trimmed.split([',', ';', '\t', '|']).next().unwrap_or_default().trim().to_ascii_lowercase();
         if trimmed.is_empty() || trimmed.starts_with('#') || (i == 0 && (first == "name" || first == "unit")) {
             continue;
         }

@@ -275,7 +275,7 @@ fn switch_buttons(t: Language, session: Session, state: &State) -> Option<impl I
             .into_iter()
             .map(|kind| {
                 view! {
-                    <button data-testid=format!("switch-{kind:?}").to_lowercase()
+                    <button data-testid=format!("switch-{kind:?}").to_ascii_lowercase()
                         on:click=move |_| session.apply(Command::SwitchResolver { kind })>{t.say(&message!("p-battle-make-it", kind = kind.word()))}</button>
                 }
             })

@@ -56,7 +56,7 @@ fn kind_choices(session: Session, kinds: Vec<BattleKind>) -> AnyView {
                     None => t.say(&kind.word()),
                 };
                 view! {
-                    <button class="answer wide" data-testid=format!("kind-{kind:?}").to_lowercase()
+                    <button class="answer wide" data-testid=format!("kind-{kind:?}").to_ascii_lowercase()
                         on:click=move |_| session.apply(Command::ChooseBattleKind { kind })>
                         {text}
                     </button>

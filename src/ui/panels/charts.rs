@@ -48,7 +48,7 @@ pub fn Charts(session: Session) -> impl IntoView {
                 <div class="kinds" role="radiogroup" aria-label=t.t("p-charts-kinds")>
                     {Measure::ALL.into_iter().filter(|m| *m != Measure::Loyalty || loyalty).map(|m| view! {
                         <button class="kind" role="radio" class:chosen=move || measure.get() == m
-                            aria-checked=move || (measure.get() == m).to_string() data-testid=format!("chart-{}", m.name().to_lowercase())
+                            aria-checked=move || (measure.get() == m).to_string() data-testid=format!("chart-{}", m.name().to_ascii_lowercase())
                             on:click=move |_| measure.set(m)>{t.say(&m.word())}</button>
                     }).collect_view()}
                 </div>

@@ -230,7 +230,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 .collect_view();
             let devs = developments
                 .into_iter()
-                .map(|d| command_button(session, NarrativeCommand::Disable { development: d }, message!("p-narrative-disable", development = development_word(d)), format!("disable-{d:?}").to_lowercase()))
+                .map(|d| command_button(session, NarrativeCommand::Disable { development: d }, message!("p-narrative-disable", development = development_word(d)), format!("disable-{d:?}").to_ascii_lowercase()))
                 .collect_view();
             view! {
                 <p>{move || t.say(&message!("p-narrative-openings", left = left))}</p>

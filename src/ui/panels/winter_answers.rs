@@ -19,7 +19,7 @@ fn price(what: Purchase) -> Message {
 /// An answer's test id: its English words, whatever the page's language.
 fn answer_id(text: &Message) -> String {
     let english = crate::words::english(text).replace(['\u{2068}', '\u{2069}'], "");
-    format!("answer-{}", english.to_lowercase().replace(' ', "-"))
+    format!("answer-{}", english.to_ascii_lowercase().replace(' ', "-"))
 }
 
 /// One button per answer, labelled by `label` (an answer it cannot label is not shown);
