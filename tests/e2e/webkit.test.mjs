@@ -95,7 +95,13 @@ function hexCentre(d, label) {
 const legalTile = (d) => d.executeScript(legalTileInPage);
 
 async function typeDice(d, faces) {
-  for (const [i, f] of faces.entries()) await (await find(d, byId(`face-${i}`))).sendKeys(String(f));
+  for (const [i, f] of faces.entries()) {
+    const box = await find(d, byId(`face-${i}`));
+    await box.sendKeys(String(f));
+    // Each face in its box before the roll is entered: under a loaded machine a key can
+    // land after the click that reads the boxes.
+    await d.wait(async () => (await box.getAttribute("value")) === String(f), WAIT);
+  }
   await click(d, "enter-roll");
 }
 
