@@ -321,8 +321,9 @@ try {
     await context.close();
   }
   {
-    // First visit (the wasm compiled for the first time), then a later one (compiled code
-    // cached by the browser, as on every visit after the first).
+    // First visits (the wasm compiled for the first time), then a later one: the fresh
+    // context's first opening only compiles, and the second is timed (compiled code cached
+    // by the browser, as on every visit after the first).
     const cold = await firstVisits(BIG, 5);
     const { page, context } = await fresh();
     await importTimed(page, site.url, BIG);

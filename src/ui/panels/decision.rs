@@ -424,7 +424,6 @@ fn preview(session: Session, t: Language) -> impl IntoView {
 #[component]
 pub fn DecisionPanel(session: Session) -> impl IntoView {
     let t = use_language();
-    let said = move |id: &'static str| t.text(id);
     let body = move || {
         let (decision, table, owners) =
             session.game.with(|g| (session.decision.get(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));
@@ -444,39 +443,39 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             .into_any(),
             DecisionKind::ChooseRace => race_form(session),
             DecisionKind::PlaceCapital { tiles } | DecisionKind::PlaceArmy { tiles } => view! {
-                <p>{said("p-decision-place-tile")}</p>
+                <p>{t.text("p-decision-place-tile")}</p>
                 {tile_buttons(session, tiles)}
             }
             .into_any(),
             DecisionKind::PlaceSettlement { kinds, tiles } => view! {
-                <p>{said("p-decision-place-kind")}</p>
+                <p>{t.text("p-decision-place-kind")}</p>
                 {kind_buttons(session, kinds)}
                 {tile_buttons(session, tiles)}
             }
             .into_any(),
             DecisionKind::GiveOrder { tokens } => view! {
-                <p>{said("p-decision-give-orders")}</p>
+                <p>{t.text("p-decision-give-orders")}</p>
                 {pairing_buttons(session, decision.who)}
                 {mobilise_buttons(session)}
                 {order_list(session, tokens)}
             }
             .into_any(),
             DecisionKind::ResolveOrder { orders } => view! {
-                <p>{said("p-decision-resolve-hint")}</p>
+                <p>{t.text("p-decision-resolve-hint")}</p>
                 {resolve_list(session, orders)}
             }
             .into_any(),
             DecisionKind::CampaignOver => view! {
-                <p class="waiting">{said("p-decision-over")}</p>
+                <p class="waiting">{t.text("p-decision-over")}</p>
             }
             .into_any(),
             DecisionKind::Waiting { rule: "NAR-1", .. } => view! {
-                <p class="waiting">{said("p-decision-no-narrative")}</p>
+                <p class="waiting">{t.text("p-decision-no-narrative")}</p>
                 {continue_under_current_rules(session)}
             }
             .into_any(),
             DecisionKind::Waiting { .. } => view! {
-                <p class="waiting">{said("p-decision-waiting")}</p>
+                <p class="waiting">{t.text("p-decision-waiting")}</p>
                 {continue_under_current_rules(session)}
             }
             .into_any(),
@@ -509,8 +508,8 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             {unseen(session, t)}
             {body}
             {move || session.game.with(|g| view::forced_move(g).is_some()).then(|| view! {
-                <button class="forced" data-testid="resolve-forced" title=said("p-decision-forced-title")
-                    on:click=move |_| session.play_forced()>{said("p-decision-forced")}</button>
+                <button class="forced" data-testid="resolve-forced" title=t.text("p-decision-forced-title")
+                    on:click=move |_| session.play_forced()>{t.text("p-decision-forced")}</button>
             })}
             {move || session.refusal.get().map(|r| view! { <p class="refusal" role="alert" data-testid="refusal">{t.say(&r)}</p> })}
         </section>

@@ -192,7 +192,6 @@ fn roster_question(session: Session, army: TokenId) -> impl IntoView {
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let DecisionKind::Narrative(d) = kind else { return None };
     let t = use_language();
-    let said = move |id: &'static str| t.text(id);
     let (state, table) = session.game.with_untracked(|g| (g.state().clone(), g.options().dice == DiceMode::Table));
     let battle = state.battle.clone()?;
     let nb = battle.narrative.as_deref()?.clone();
@@ -212,13 +211,13 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
             let roll = if table {
                 symbol_entry(session, dice).into_any()
             } else {
-                view! { <button class="primary big" data-testid="roll" on:click=move |_| session.apply(Command::Roll { faces: None })>{said("p-narrative-roll")}</button> }
+                view! { <button class="primary big" data-testid="roll" on:click=move |_| session.apply(Command::Roll { faces: None })>{t.text("p-narrative-roll")}</button> }
                     .into_any()
             };
             view! { {pool}{roll} }.into_any()
         }
         NarrativeDecision::Sortie => view! {
-            <p>{said("p-narrative-sortie-hint")}</p>
+            <p>{t.text("p-narrative-sortie-hint")}</p>
             {command_button(session, NarrativeCommand::Sortie { meet: true }, Message::new("p-narrative-sortie"), "sortie".into())}
             {command_button(session, NarrativeCommand::Sortie { meet: false }, Message::new("p-narrative-stay"), "stay-behind-walls".into())}
         }
@@ -249,7 +248,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 .into_iter()
                 .map(|u| command_button(session, NarrativeCommand::Unit { unit: u }, unit_word(&state, u), format!("victim-{}-{}", u.army, u.unit)))
                 .collect_view();
-            view! { <p>{said(what)}</p><div class="answers">{units}</div> }.into_any()
+            view! { <p>{t.text(what)}</p><div class="answers">{units}</div> }.into_any()
         }
         NarrativeDecision::LeaveOut { left, units, .. } => {
             let units = units
@@ -263,7 +262,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
             .into_any()
         }
         NarrativeDecision::Retreat { .. } => view! {
-            <p>{said("p-narrative-won")}</p>
+            <p>{t.text("p-narrative-won")}</p>
             {command_button(session, NarrativeCommand::Regroup { regroup: true }, Message::new("p-narrative-regroup"), "regroup".into())}
             {command_button(session, NarrativeCommand::Regroup { regroup: false }, Message::new("p-narrative-pursue"), "pursue".into())}
         }
