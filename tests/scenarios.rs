@@ -3,6 +3,7 @@
 
 use marchwarden::engine::narrative::NarrativeDecision;
 use marchwarden::engine::rules::{self, Ctx};
+use marchwarden::engine::ruleset::RULES_VERSION;
 use marchwarden::engine::{
     Command, Decision, DecisionKind, DiceMode, Event, Game, Map, Options, RuleError, Setup, State,
 };
@@ -23,6 +24,10 @@ struct Scenario {
     options: Option<Value>,
     #[serde(default)]
     seed: u64,
+    /// The rules version the campaign plays by (`ruleset::RULES_VERSION`); absent, this
+    /// build's. A scenario written for a reading that a later version changed keeps it.
+    #[serde(default)]
+    rules: Option<u32>,
     /// Scripted faces: each roll takes as many as it needs, in order.
     #[serde(default)]
     dice: Option<Vec<u8>>,
@@ -37,7 +42,7 @@ struct Scenario {
 /// scenario and played by the rules directly.
 enum Driver {
     Game(Box<Game>),
-    Position { state: Box<State>, options: Options, seed: u64, played: usize },
+    Position { state: Box<State>, options: Options, seed: u64, rules: u32, played: usize },
 }
 
 impl Driver {
@@ -58,8 +63,8 @@ impl Driver {
     fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
         match self {
             Driver::Game(g) => g.apply(command),
-            Driver::Position { state, options, seed, played } => {
-                let ctx = Ctx::new(options, *seed, *played);
+            Driver::Position { state, options, seed, rules, played } => {
+                let ctx = Ctx::with_rules(options, *seed, *played, *rules);
                 let (after, events) = rules::execute(state, &ctx, &command)?;
                 **state = after;
                 *played += 1;
@@ -92,7 +97,9 @@ fn position_state(game: &Game, position: &serde_json::Map<String, Value>) -> Sta
             state[key] = value;
         }
     }
-    serde_json::from_value(state).expect("a position that makes a campaign state")
+    let mut state: State = serde_json::from_value(state).expect("a position that makes a campaign state");
+    state.rules = game.rules_version();
+    state
 }
 
 #[derive(Deserialize)]
@@ -163,9 +170,12 @@ fn run(path: &Path) -> Vec<String> {
     if dice.is_some() {
         options.dice = DiceMode::Table;
     }
-    let game = Game::new(setup, options, sc.seed).expect("valid setup");
+    let rules = sc.rules.unwrap_or(RULES_VERSION);
+    let game = Game::start(setup, options, sc.seed, rules).expect("valid setup");
     let mut game = match &sc.position {
-        Some(p) => Driver::Position { state: Box::new(position_state(&game, p)), options, seed: sc.seed, played: 0 },
+        Some(p) => {
+            Driver::Position { state: Box::new(position_state(&game, p)), options, seed: sc.seed, rules, played: 0 }
+        }
         None => Driver::Game(Box::new(game)),
     };
     let mut errors = Vec::new();

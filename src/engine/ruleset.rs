@@ -144,7 +144,8 @@ impl Default for Options {
 /// - 3: RULES §7–§9 as clarified on 2026-12-02 where the modules meet (`CLARIFIED`).
 /// - 4: a settlement's developments stay as they are while a battle is fought in its
 ///   tile (`DEVELOPMENTS_HELD`).
-pub const RULES_VERSION: u32 = 4;
+/// - 5: RULES §1–§6 (and `DOM-6` 1) as clarified on 2026-12-06 (`LETTER`).
+pub const RULES_VERSION: u32 = 5;
 
 /// The first rules version with RULES §7–§9 as clarified on 2026-12-02: standing pillage
 /// pays `DOM-3` and `DOM-4` (`DOM-10`); armies that sit a narrative battle out are no side
@@ -163,6 +164,14 @@ pub const CLARIFIED: u32 = 3;
 /// of a battle in its tile: `NAR-2` lets a development be disabled for one battle, and a
 /// rating changed between two tests would change the battle under way.
 pub const DEVELOPMENTS_HELD: u32 = 4;
+
+/// The first rules version with RULES as clarified on 2026-12-06: a simple battle's
+/// Defence is set when it begins (`SIM-1`); the winner's `RES-3` move is checked at Reform
+/// (`REF-1`); a fallen kingdom ranks below every standing one, by the year it fell
+/// (`WIN-8`); marsh ring tiles are not controlled (`SET-4`); a tile already devastated is
+/// not devastated again at a month's end (`LOY-3`, `LOY-5`); an evader pillages with the
+/// MP its owner chooses, and an MP that can yield nothing costs nothing (`DOM-6` 1).
+pub const LETTER: u32 = 5;
 
 /// The rules version of a campaign started now.
 pub fn current_rules() -> u32 {

@@ -10,6 +10,7 @@ use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::Ctx;
+use crate::engine::ruleset::LETTER;
 use crate::engine::state::{KingdomId, Phase, SettlementKind, SetupStep, State, TokenId, NEW_ARMY_POINTS};
 
 /// What each kingdom places around its capital (`SET-4`).
@@ -172,6 +173,17 @@ fn roll_player_order(out: &mut Emitter, ctx: &Ctx, groups: &[Vec<KingdomId>], gi
     }
 }
 
+/// `SET-4`: whether a ring tile of `terrain` falls to the ring's kingdom: never open water,
+/// and (rules `LETTER` on) never marsh, which no token can enter and so no enemy could
+/// ever take.
+fn controls_ring_tile(state: &State, terrain: Option<Terrain>) -> bool {
+    match terrain {
+        Some(Terrain::OpenWater) => false,
+        Some(Terrain::Marsh) => state.rules < LETTER,
+        _ => true,
+    }
+}
+
 /// Moves the ring step on: the same kingdom while it has something to place and room for
 /// it; otherwise it controls the rest of its ring and the next kingdom places.
 fn next_ring(out: &mut Emitter, mut turn: usize, mut left: Vec<SettlementKind>) {
@@ -184,10 +196,11 @@ fn next_ring(out: &mut Emitter, mut turn: usize, mut left: Vec<SettlementKind>) 
             out.emit(Event::PhaseChanged { phase: Phase::Setup(SetupStep::Rings { turn, left }) });
             return;
         }
-        let rest: Vec<Hex> = ring(out.state(), kingdom)
+        let state = out.state();
+        let rest: Vec<Hex> = ring(state, kingdom)
             .into_iter()
-            .filter(|h| out.state().map.terrain(*h) != Some(Terrain::OpenWater))
-            .filter(|h| out.state().tile(*h).is_some_and(|t| t.control.is_none()))
+            .filter(|h| controls_ring_tile(state, state.map.terrain(*h)))
+            .filter(|h| state.tile(*h).is_some_and(|t| t.control.is_none()))
             .collect();
         for hex in rest {
             out.emit(Event::TileControlled { hex, kingdom });

@@ -11,7 +11,7 @@ use crate::engine::loyalty::{
     Cause, LoyaltyEvent, LoyaltyStep, Ruin, Taken, LOYAL, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
 };
 use crate::engine::rules::emit::Emitter;
-use crate::engine::ruleset::CLARIFIED;
+use crate::engine::ruleset::{CLARIFIED, LETTER};
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
 
 /// Runs the month's end up to the loyalty rolls. True when the rolls wait for the table;
@@ -98,6 +98,9 @@ fn over_limit(out: &mut Emitter) {
         .map
         .hexes()
         .filter(|h| land(state, *h))
+        // LOY-5 (rules LETTER on): a devastated tile is not devastated again, so its months
+        // run on from a clause 5 or 6 retreat that left the army over the limit.
+        .filter(|h| state.rules < LETTER || !devastated(state, *h))
         .filter(|h| state.control(*h).is_some_and(|c| armies_of(state, *h, c) > limit(state, *h, c)))
         .collect();
     for hex in over {
