@@ -2,7 +2,8 @@
 
 use crate::engine::battle::{Battle, BattleKind, BattleStep};
 use crate::engine::event::Event;
-use crate::engine::state::State;
+use crate::engine::ruleset::LETTER;
+use crate::engine::state::{Crossing, State};
 
 impl State {
     /// A battle begun, fought, decided and over.
@@ -79,7 +80,13 @@ impl State {
                     self.set_upright(*token, false);
                 }
             }
-            Event::WinnerMoved { token, to, .. } => self.move_token(*token, *to),
+            Event::WinnerMoved { token, from, to } => {
+                self.move_token(*token, *to);
+                // REF-1 (rules LETTER on): the winner's move is a move; Reform checks it.
+                if self.rules >= LETTER {
+                    self.crossings.insert(*token, Crossing { from: *from, to: *to });
+                }
+            }
             Event::BattleOver => self.battle = None,
             Event::Eliminated { kingdom, year } => {
                 if let Some(k) = self.kingdoms.get_mut(usize::from(kingdom.0)) {
