@@ -1669,6 +1669,7 @@ chron-story-decimal-mark = .
 ## Where a kingdom's might comes from (engine/scoring.rs)
 score-by-source = battles { $battles } · towns { $towns } ({ $parts }) · armies { $armies }
 score-capital = capital
+score-fell = fell in year { $year } · { $sources }
 score-cities = { $n ->
     [one] { $n } city
    *[other] { $n } cities

@@ -1769,6 +1769,7 @@ chron-story-decimal-mark = ,
 ## Откуда мощь королевства (engine/scoring.rs)
 score-by-source = битвы { $battles } · поселения { $towns } ({ $parts }) · армии { $armies }
 score-capital = столица
+score-fell = пало в { $year }-й год · { $sources }
 score-cities = { $n ->
     [one] { $n } город
     [few] { $n } города

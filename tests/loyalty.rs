@@ -154,7 +154,9 @@ fn play(seed: u64, options: Options, kingdoms: usize, small: bool) -> BTreeMap<&
 #[test]
 fn loyalty_campaigns_play_to_the_end_with_invariants_held() {
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-    for seed in 0..8 {
+    // Seeds that meet LOY-3's devastation of a tile not devastated yet, which rules 5 made
+    // rarer (a tile devastated by a retreat is not devastated again).
+    for seed in 2..10 {
         let options = Options { years: 2, ..Preset::LoyaltyAndSupply.options() };
         for (k, v) in play(seed, options, 2 + seed as usize % 2, seed % 2 == 0) {
             *seen.entry(k).or_default() += v;

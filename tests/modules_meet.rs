@@ -15,7 +15,8 @@ use marchwarden::engine::rules::domain::{land, march};
 use marchwarden::engine::rules::loyalty::{self, supply, winter};
 use marchwarden::engine::ruleset::{Options, Preset, Resolver, RULES_VERSION};
 use marchwarden::engine::save::Save;
-use marchwarden::engine::state::{Order, Phase, State};
+use marchwarden::engine::scoring::standings;
+use marchwarden::engine::state::{Order, Phase, State, TokenId};
 use marchwarden::engine::view::narrative_kingdom;
 use marchwarden::engine::{Command, DecisionKind, Event, Game, Setup, Terrain};
 use rand_chacha::ChaCha8Rng;
@@ -434,6 +435,27 @@ fn check_invariants(seed: u64, game: &Game, events: &[Event]) {
             assert!(!winter::frozen(s, *hex), "seed {seed}: LOY-10 in a frozen tile");
         }
     }
+    // WIN-8 (rules 5): a fallen kingdom never ranks above a standing one.
+    let ranked: Vec<Option<u8>> = standings(s).into_iter().map(|(_, m)| m.fell).collect();
+    assert!(
+        ranked.windows(2).all(|w| !(w[0].is_some() && w[1].is_none())),
+        "seed {seed}: a fallen kingdom above a standing one: {ranked:?}"
+    );
+}
+
+/// `SIM-1` (rules 5): no army's Defence changes within a battle. `set` holds each army's
+/// Defence in the battle under way, from the dice allocated to it.
+fn check_defence_held(seed: u64, set: &mut BTreeMap<TokenId, u32>, events: &[Event]) {
+    for e in events {
+        match e {
+            Event::BattleChosen { .. } | Event::BattleOver => set.clear(),
+            Event::DieAllocated { army, defence, .. } => {
+                let first = *set.entry(*army).or_insert(*defence);
+                assert_eq!(first, *defence, "seed {seed}: army {army}'s Defence changed within a battle");
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Plays a random campaign with `options` on the crowded map to its end, checking the
@@ -445,6 +467,7 @@ fn play_checked(seed: u64, options: Options, kingdoms: usize) -> BTreeMap<&'stat
     let mut rng = rng(seed);
     let mut last: Vec<Event> = Vec::new();
     let mut seen = BTreeMap::new();
+    let mut defences = BTreeMap::new();
     let mut steps = 0;
     while let Some(c) = pick_command(&mut rng, &game, &last) {
         steps += 1;
@@ -456,6 +479,7 @@ fn play_checked(seed: u64, options: Options, kingdoms: usize) -> BTreeMap<&'stat
         }
         last = game.apply(c.clone()).unwrap_or_else(|e| panic!("seed {seed}: {c:?} refused: {e}"));
         check_invariants(seed, &game, &last);
+        check_defence_held(seed, &mut defences, &last);
         for e in &last {
             let name = match e {
                 Event::BattleDecided { .. } => "battle",

@@ -63,8 +63,15 @@ pub enum BattleStep {
     /// Both sides roll at once (`SIM-2`, `LWB-1`, `NAV-1`).
     Roll,
     /// `SIM-3`: the unused dice of each side (attacker first), whose turn it is, and the
-    /// points of reduction each side has caused.
-    Allocate { dice: [Vec<u8>; 2], turn: Side, dealt: [u32; 2] },
+    /// points of reduction each side has caused. `SIM-1` (rules `LETTER` on): each army's
+    /// Defence, set when the dice were rolled and kept while it takes hits.
+    Allocate {
+        dice: [Vec<u8>; 2],
+        turn: Side,
+        dealt: [u32; 2],
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        defence: BTreeMap<TokenId, u32>,
+    },
     /// `NAV-1`: `side` removes `count` more of its ships or pairs; then the other side
     /// removes `then`.
     Sink { side: Side, count: u8, then: u8 },

@@ -1,7 +1,9 @@
 //! Final standings by `OPT-SCORE` "might" (`WIN-7`): 1 per tabletop or simple battle won,
 //! village 1, city 2, fortress 2, own capital 3 (a captured capital is a plain city for its
-//! captor), army 5; ties broken by most armies, then cities, fortresses, villages.
+//! captor), army 5; ties broken by most armies, then cities, fortresses, villages. A
+//! fallen kingdom keeps its place by the year it fell (`WIN-8`, rules `LETTER` on).
 
+use super::ruleset::LETTER;
 use super::state::{KingdomId, SettlementKind, State};
 use crate::message;
 use crate::words::message::Message;
@@ -25,6 +27,8 @@ pub struct Might {
     pub capital: u32,
     pub fortresses: u32,
     pub armies: u32,
+    /// `WIN-8`: the year the kingdom fell, if it did.
+    pub fell: Option<u8>,
 }
 
 impl Might {
@@ -39,13 +43,17 @@ impl Might {
                 .filter(|(_, n)| *n > 0)
                 .map(|(id, n)| message!(id, n = n));
         let parts: Vec<Message> = capital.into_iter().chain(counted).collect();
-        message!(
+        let sources = message!(
             "score-by-source",
             battles = self.victories * VICTORY,
             towns = towns,
             parts = if parts.is_empty() { message!("chron-none") } else { Message::list(parts, "chron-comma") },
             armies = self.armies * ARMY
-        )
+        );
+        match self.fell {
+            Some(year) => message!("score-fell", year = year, sources = sources),
+            None => sources,
+        }
     }
 
     pub fn total(&self) -> u32 {
@@ -57,9 +65,15 @@ impl Might {
             + self.armies * ARMY
     }
 
-    /// What decides the order: the total, then the tie-breaks of `OPT-SCORE`.
-    fn rank_key(&self) -> (u32, u32, u32, u32, u32) {
-        (self.total(), self.armies, self.cities + self.capital, self.fortresses, self.villages)
+    /// What decides the order, highest first: with rules `LETTER` on, standing before
+    /// fallen and a later fall before an earlier one (`WIN-8`); then the total and the
+    /// tie-breaks of `OPT-SCORE`.
+    fn rank_key(&self, rules: u32) -> (u8, u32, u32, u32, u32, u32) {
+        let standing = match self.fell {
+            Some(year) if rules >= LETTER => year,
+            _ => u8::MAX,
+        };
+        (standing, self.total(), self.armies, self.cities + self.capital, self.fortresses, self.villages)
     }
 }
 
@@ -72,6 +86,7 @@ pub fn might(state: &State, kingdom: KingdomId) -> Might {
         capital: 0,
         fortresses: 0,
         armies: state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32,
+        fell: state.kingdom(kingdom).and_then(|k| k.eliminated),
     };
     for tile in state.tiles.iter().filter(|t| t.control == Some(kingdom)) {
         match tile.settlement.as_ref() {
@@ -89,11 +104,12 @@ pub fn might(state: &State, kingdom: KingdomId) -> Might {
 /// best first.
 pub fn standings(state: &State) -> Vec<(usize, Might)> {
     let mut all: Vec<Might> = state.kingdom_ids().map(|k| might(state, k)).collect();
-    crate::sort::sort_by(&mut all, |a, b| b.rank_key().cmp(&a.rank_key()).then(a.kingdom.cmp(&b.kingdom)));
+    let key = |m: &Might| m.rank_key(state.rules);
+    crate::sort::sort_by(&mut all, |a, b| key(b).cmp(&key(a)).then(a.kingdom.cmp(&b.kingdom)));
     let mut out: Vec<(usize, Might)> = Vec::with_capacity(all.len());
     for (i, m) in all.into_iter().enumerate() {
         let place = match out.last() {
-            Some((p, prev)) if prev.rank_key() == m.rank_key() => *p,
+            Some((p, prev)) if key(prev) == key(&m) => *p,
             _ => i + 1,
         };
         out.push((place, m));
@@ -168,5 +184,40 @@ mod tests {
         put(&mut even, 4, a, Some(SettlementKind::City), None);
         let table = standings(&even);
         assert_eq!((table[0].0, table[1].0), (1, 1));
+    }
+
+    // WIN-8 [design], rules 5 on: a fallen kingdom ranks below every standing one whatever
+    // its might, two fallen ones by the year they fell (the later higher), and a fall in
+    // the same year by might. Rules 4 ranked by might alone.
+    #[test]
+    fn win_8_fallen_kingdoms_rank_by_the_year_they_fell() {
+        let mut s = after_setup();
+        for t in s.tiles.iter_mut() {
+            *t = Default::default();
+        }
+        s.armies.clear();
+        let ids = [KingdomId(0), KingdomId(1)];
+        put(&mut s, 0, ids[1], Some(SettlementKind::Village), None);
+        s.kingdoms[0].victories = 7;
+        s.kingdoms[0].eliminated = Some(2);
+        let order = |s: &State| standings(s).iter().map(|(p, m)| (*p, m.kingdom)).collect::<Vec<_>>();
+        assert_eq!(order(&s), [(1, ids[1]), (2, ids[0])], "might 7 fallen below might 1 standing");
+        let mut old = s.clone();
+        old.rules = LETTER - 1;
+        assert_eq!(order(&old), [(1, ids[0]), (2, ids[1])], "rules 4: might alone");
+        // Both fallen: the later fall ranks higher, whatever the might.
+        s.kingdoms[1].eliminated = Some(3);
+        assert_eq!(order(&s), [(1, ids[1]), (2, ids[0])]);
+        s.kingdoms[1].eliminated = Some(1);
+        assert_eq!(order(&s), [(1, ids[0]), (2, ids[1])]);
+        // The same year: by might, and equal on everything shares the place.
+        s.kingdoms[1].eliminated = Some(2);
+        assert_eq!(order(&s), [(1, ids[0]), (2, ids[1])]);
+        s.kingdoms[1].victories = 8;
+        assert_eq!(order(&s), [(1, ids[1]), (2, ids[0])]);
+        s.kingdoms[1].victories = 7;
+        put(&mut s, 0, ids[1], None, None);
+        assert_eq!(order(&s), [(1, ids[0]), (1, ids[1])]);
+        assert_eq!(standings(&s)[0].1.fell, Some(2));
     }
 }

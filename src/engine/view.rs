@@ -9,7 +9,7 @@ pub use super::narrative::plans::TestPlan;
 pub use super::narrative::symbols::Effect;
 pub use super::rules::battle::forces::{dice_counts, side_forces, Forces};
 pub use super::rules::battle::odds::{odds, Odds};
-pub use super::rules::battle::simple::{defence, hits};
+pub use super::rules::battle::simple::{army_defence, hits};
 pub use super::rules::battle::switchable_kinds;
 pub use super::rules::battle::tabletop::{board_size, capped_strength, defended_benefit, fighting_armies, MAX_ROUTS};
 pub use super::rules::domain::engage::camps;

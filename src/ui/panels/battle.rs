@@ -46,10 +46,7 @@ fn token_lines(t: Language, state: &State, battle: &Battle, side: Side) -> Vec<(
             if let Some(a) = state.armies.get(&id) {
                 parts.push(message!("p-battle-points", points = a.points));
                 if battle.kind == Some(BattleKind::Simple) {
-                    parts.push(message!(
-                        "p-battle-defence",
-                        defence = view::defence(a.points, a.defending, battle.tired(id))
-                    ));
+                    parts.push(message!("p-battle-defence", defence = view::army_defence(battle, id, a)));
                 }
                 if battle.kind == Some(BattleKind::Narrative) && !a.units.is_empty() {
                     // NAR-1: its units and best character; NAR-3: its supply value.

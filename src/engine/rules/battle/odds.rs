@@ -10,6 +10,7 @@
 use super::forces::{dice_counts, side_forces};
 use super::{naval, simple};
 use crate::engine::battle::{Battle, BattleKind, Side};
+use crate::engine::ruleset::LETTER;
 use crate::engine::state::{State, TokenId};
 use std::collections::BTreeMap;
 
@@ -49,10 +50,30 @@ impl Odds {
     }
 }
 
+/// One army in a simple battle's odds: its points, and its Defence now with what that
+/// Defence is worked out from after a hit.
+#[derive(Clone, Copy)]
+struct Fighter {
+    points: u32,
+    defence: u32,
+    /// Rules before `LETTER`: (defending, forced-march hits), and Defence falls with the
+    /// points; None: `SIM-1`'s Defence is set for the battle.
+    falls: Option<(bool, u8)>,
+}
+
+impl Fighter {
+    fn hit(&mut self) {
+        self.points = self.points.saturating_sub(simple::HIT);
+        if let Some((defending, tired)) = self.falls {
+            self.defence = simple::defence(self.points, defending, tired);
+        }
+    }
+}
+
 /// A battle reduced to what its odds need.
 enum Forces {
-    /// Each side's armies: (points, defending), in token order.
-    Simple([Vec<(u32, bool, u8)>; 2]),
+    /// Each side's armies, in token order.
+    Simple([Vec<Fighter>; 2]),
     /// Each side's dice.
     LandWater([usize; 2]),
     /// Each side's ships as (unpaired, paired) counts, and whether the tile has a river.
@@ -65,10 +86,15 @@ impl Forces {
         Some(match kind {
             BattleKind::Simple => Forces::Simple(Side::BOTH.map(|s| {
                 let armies = forces(s).armies;
+                let fixed = state.rules >= LETTER;
                 armies
                     .iter()
                     .filter_map(|id| Some((id, state.armies.get(id)?)))
-                    .map(|(id, a)| (a.points, a.defending, battle.tired(*id)))
+                    .map(|(id, a)| Fighter {
+                        points: a.points,
+                        defence: simple::army_defence(battle, *id, a),
+                        falls: (!fixed).then(|| (a.defending, battle.tired(*id))),
+                    })
                     .collect()
             })),
             BattleKind::LandWater => Forces::LandWater(dice_counts(state, battle, kind)),
@@ -164,26 +190,25 @@ fn six_to(n: usize) -> u128 {
     6u128.saturating_pow(n as u32)
 }
 
-/// One side's dice in a simple battle, allocated by `SIM-6` against the enemy armies
-/// (points, defending): the chance of each (points of reduction dealt, every enemy army
-/// destroyed). A side's allocations depend only on its own dice and on the enemy armies
-/// it hits, so the two sides are counted apart and then combined.
-fn simple_side(dice: usize, enemy: &[(u32, bool, u8)]) -> BTreeMap<(u32, bool), u128> {
+/// One side's dice in a simple battle, allocated by `SIM-6` against the enemy armies: the
+/// chance of each (points of reduction dealt, every enemy army destroyed). A side's
+/// allocations depend only on its own dice and on the enemy armies it hits, so the two
+/// sides are counted apart and then combined.
+fn simple_side(dice: usize, enemy: &[Fighter]) -> BTreeMap<(u32, bool), u128> {
     let total = six_to(dice);
     let mut out = BTreeMap::new();
     for (mut faces, ways) in multisets(dice) {
-        let mut armies: Vec<(TokenId, u32, bool, u8)> =
-            enemy.iter().enumerate().map(|(i, (p, d, t))| (TokenId(i as u32), *p, *d, *t)).collect();
+        let mut armies: Vec<(TokenId, Fighter)> =
+            enemy.iter().enumerate().map(|(i, f)| (TokenId(i as u32), *f)).collect();
         let mut dealt = 0;
         loop {
-            let targets: Vec<(TokenId, u32)> =
-                armies.iter().map(|(id, p, d, t)| (*id, simple::defence(*p, *d, *t))).collect();
+            let targets: Vec<(TokenId, u32, u32)> = armies.iter().map(|(id, f)| (*id, f.defence, f.points)).collect();
             let Some((face, army)) = simple::suggest(&faces, &targets) else { break };
             let Some(at) = armies.iter().position(|(id, ..)| *id == army) else { break };
-            if simple::hits(face, simple::defence(armies[at].1, armies[at].2, armies[at].3)) {
+            if simple::hits(face, armies[at].1.defence) {
                 dealt += simple::HIT;
-                armies[at].1 = armies[at].1.saturating_sub(simple::HIT);
-                if armies[at].1 == 0 {
+                armies[at].1.hit();
+                if armies[at].1.points == 0 {
                     armies.remove(at);
                 }
             }
@@ -197,7 +222,7 @@ fn simple_side(dice: usize, enemy: &[(u32, bool, u8)]) -> BTreeMap<(u32, bool), 
 }
 
 /// `SIM-2`…`SIM-4` with `SIM-6` on both sides.
-fn simple_odds(armies: &[Vec<(u32, bool, u8)>; 2]) -> Odds {
+fn simple_odds(armies: &[Vec<Fighter>; 2]) -> Odds {
     let attacker = simple_side(armies[0].len(), &armies[1]);
     let defender = simple_side(armies[1].len(), &armies[0]);
     let mut odds = Odds::default();
@@ -329,6 +354,16 @@ mod tests {
         num * SCALE / den
     }
 
+    /// An army under rules before `LETTER`: its Defence falls with its points.
+    fn army(points: u32, defending: bool, tired: u8) -> Fighter {
+        Fighter { points, defence: simple::defence(points, defending, tired), falls: Some((defending, tired)) }
+    }
+
+    /// An army whose Defence is set for the battle (`SIM-1`, rules `LETTER` on).
+    fn set(points: u32, defending: bool) -> Fighter {
+        Fighter { points, defence: simple::defence(points, defending, 0), falls: None }
+    }
+
     fn close(odds: Odds, expected: [(u128, u128); 3]) {
         let got = [odds.attacker, odds.draw, odds.defender];
         for (g, (n, d)) in got.iter().zip(expected) {
@@ -342,7 +377,7 @@ mod tests {
     // for the defender; a draw otherwise: 5/9.
     #[test]
     fn app_5_simple_one_against_one_is_two_ninths_each() {
-        let one = vec![(500, false, 0)];
+        let one = vec![army(500, false, 0)];
         let odds = simple_odds(&[one.clone(), one]);
         close(odds, [(2, 9), (5, 9), (2, 9)]);
         assert_eq!(odds.tenths(), [222, 556, 222]);
@@ -354,7 +389,7 @@ mod tests {
     // 5/6 · 1/3 = 5/18; draw 1 − 1/9 − 5/18 = 11/18.
     #[test]
     fn app_5_simple_defend_raises_the_bar() {
-        let odds = simple_odds(&[vec![(500, false, 0)], vec![(500, true, 0)]]);
+        let odds = simple_odds(&[vec![army(500, false, 0)], vec![army(500, true, 0)]]);
         close(odds, [(1, 9), (11, 18), (5, 18)]);
     }
 
@@ -364,9 +399,9 @@ mod tests {
     // destroyed with equal reductions: a draw.
     #[test]
     fn app_5_simple_destruction_decides_before_reductions() {
-        close(simple_odds(&[vec![(100, false, 0)], vec![(500, false, 0)]]), [(0, 1), (0, 1), (1, 1)]);
-        close(simple_odds(&[vec![(500, false, 0)], vec![(100, false, 0)]]), [(1, 1), (0, 1), (0, 1)]);
-        close(simple_odds(&[vec![(100, false, 0)], vec![(100, false, 0)]]), [(0, 1), (1, 1), (0, 1)]);
+        close(simple_odds(&[vec![army(100, false, 0)], vec![army(500, false, 0)]]), [(0, 1), (0, 1), (1, 1)]);
+        close(simple_odds(&[vec![army(500, false, 0)], vec![army(100, false, 0)]]), [(1, 1), (0, 1), (0, 1)]);
+        close(simple_odds(&[vec![army(100, false, 0)], vec![army(100, false, 0)]]), [(0, 1), (1, 1), (0, 1)]);
     }
 
     // APP-5, SIM-3, SIM-6: two attacking armies against one of 200 points (Defence 2). The
@@ -376,16 +411,27 @@ mod tests {
     // on 5+ (1/3): defender wins 1/36 · 1/3 = 1/108, draw 1/36 · 2/3 = 1/54.
     #[test]
     fn app_5_simple_allocation_is_the_suggested_one() {
-        let odds = simple_odds(&[vec![(500, false, 0), (500, false, 0)], vec![(200, false, 0)]]);
+        let odds = simple_odds(&[vec![army(500, false, 0), army(500, false, 0)], vec![army(200, false, 0)]]);
         close(odds, [(35, 36), (1, 54), (1, 108)]);
         assert_eq!(odds.tenths(), [972, 19, 9]);
+    }
+
+    // APP-5, SIM-1 [clarified 2026-12-06]: two 500-point armies against one. Counted over
+    // the 216 rolls by hand from the rules: with Defence set at the start the attacker
+    // wins 88, draws 96 and loses 32; when a hit lowered Defence it won 96 and drew 88.
+    #[test]
+    fn app_5_sim_1_a_second_die_on_an_army_already_hit() {
+        let fixed = simple_odds(&[vec![set(500, false), set(500, false)], vec![set(500, false)]]);
+        close(fixed, [(88, 216), (96, 216), (32, 216)]);
+        let falling = simple_odds(&[vec![army(500, false, 0), army(500, false, 0)], vec![army(500, false, 0)]]);
+        close(falling, [(96, 216), (88, 216), (32, 216)]);
     }
 
     #[test]
     fn app_5_simple_figures_add_to_one() {
         let odds = simple_odds(&[
-            vec![(500, false, 0), (500, true, 0), (300, false, 0)],
-            vec![(500, false, 0), (300, false, 0)],
+            vec![army(500, false, 0), army(500, true, 0), army(300, false, 0)],
+            vec![army(500, false, 0), army(300, false, 0)],
         ]);
         let sum = odds.attacker + odds.draw + odds.defender;
         assert!(sum.abs_diff(SCALE) < 1000, "{sum}");

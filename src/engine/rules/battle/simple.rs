@@ -7,7 +7,9 @@ use crate::engine::battle::{Battle, BattleStep, Side};
 use crate::engine::decision::{Decider, Decision, DecisionKind, Target};
 use crate::engine::event::{Event, Loss};
 use crate::engine::rules::emit::Emitter;
+use crate::engine::ruleset::LETTER;
 use crate::engine::state::{Army, State, TokenId};
+use std::collections::BTreeMap;
 
 /// Points one hit takes (`SIM-3`).
 pub const HIT: u32 = 100;
@@ -27,15 +29,22 @@ pub fn defence(points: u32, defending: bool, tired: u8) -> u32 {
     }
 }
 
-fn army_defence(battle: &Battle, id: TokenId, army: &Army) -> u32 {
-    defence(army.points, army.defending, battle.tired(id))
+/// `SIM-1`: `army`'s Defence in `battle`: the one set when the dice were rolled (rules
+/// `LETTER` on), else worked out from its points now.
+pub fn army_defence(battle: &Battle, id: TokenId, army: &Army) -> u32 {
+    match &battle.step {
+        BattleStep::Allocate { defence: set, .. } if !set.is_empty() => set.get(&id).copied(),
+        _ => None,
+    }
+    .unwrap_or_else(|| defence(army.points, army.defending, battle.tired(id)))
 }
 
 /// `SIM-6`: the "allocate for me" answer: against the enemy army easiest to hit, the
-/// smallest die that hits it (a hit lowers its Defence, so the next die finds it easier
-/// still); with no hit possible, the smallest die. `targets` holds (id, Defence).
-pub fn suggest(dice: &[u8], targets: &[(TokenId, u32)]) -> Option<(u8, TokenId)> {
-    let &(army, need) = targets.iter().min_by_key(|(id, d)| (*d, *id))?;
+/// smallest die that hits it; with no hit possible, the smallest die. `targets` holds (id,
+/// Defence, points): of armies equally easy to hit, the one with the fewest points, which
+/// the fewest hits destroy (under rules before `LETTER` a hit also lowered its Defence).
+pub fn suggest(dice: &[u8], targets: &[(TokenId, u32, u32)]) -> Option<(u8, TokenId)> {
+    let &(army, need, _) = targets.iter().min_by_key(|(id, d, points)| (*d, *points, *id))?;
     let hitting = dice.iter().filter(|f| hits(**f, need)).min();
     let face = hitting.or_else(|| dice.iter().min())?;
     Some((*face, army))
@@ -65,23 +74,35 @@ pub fn decision(state: &State, battle: &Battle) -> Option<Decision> {
     let BattleStep::Allocate { dice, turn, .. } = &battle.step else { return None };
     let dice = dice[turn.index()].clone();
     let targets = targets(state, battle, *turn);
-    let pairs: Vec<(TokenId, u32)> = targets.iter().map(|t| (t.army, t.defence)).collect();
+    let points = |id| state.armies.get(&id).map_or(0, |a| a.points);
+    let pairs: Vec<(TokenId, u32, u32)> = targets.iter().map(|t| (t.army, t.defence, points(t.army))).collect();
     let suggested = suggest(&dice, &pairs)?;
     let kind = DecisionKind::AllocateDie { hex: battle.hex, dice, targets, suggested };
     Some(Decision { who: Decider::Kingdom(battle.kingdom(*turn)), kind })
 }
 
 /// `SIM-2`: both sides' dice are rolled; the attacker allocates first (`DOM-6` 3: in an
-/// ambush the ambusher, the defender, allocates all its dice first).
+/// ambush the ambusher, the defender, allocates all its dice first). `SIM-1` (rules
+/// `LETTER` on): each army's Defence is set now, for the whole battle.
 pub fn rolled(out: &mut Emitter, battle: &Battle, dice: [Vec<u8>; 2]) {
     let turn = if battle.ambush() { Side::Defender } else { Side::Attacker };
-    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn, dealt: [0, 0] } });
+    let state = out.state();
+    let defence = if state.rules >= LETTER {
+        Side::BOTH
+            .into_iter()
+            .flat_map(|side| side_forces(state, battle, side).armies)
+            .filter_map(|id| Some((id, army_defence(battle, id, state.armies.get(&id)?))))
+            .collect()
+    } else {
+        BTreeMap::new()
+    };
+    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn, dealt: [0, 0], defence } });
 }
 
 /// `SIM-3`: one die on one enemy army; a hit takes 100 points, and at 0 the army is
 /// destroyed. Then the other side's turn.
 pub fn allocate(out: &mut Emitter, battle: &Battle, face: u8, army: TokenId) {
-    let BattleStep::Allocate { mut dice, turn, mut dealt } = battle.step.clone() else { return };
+    let BattleStep::Allocate { mut dice, turn, mut dealt, defence } = battle.step.clone() else { return };
     let Some(target) = out.state().armies.get(&army).cloned() else { return };
     let need = army_defence(battle, army, &target);
     let hit = hits(face, need);
@@ -98,20 +119,21 @@ pub fn allocate(out: &mut Emitter, battle: &Battle, face: u8, army: TokenId) {
     }
     // DOM-6 3: the ambusher keeps allocating while it has dice.
     let next = if battle.ambush() && turn == Side::Defender { turn } else { turn.other() };
-    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn: next, dealt } });
+    out.emit(Event::BattleStepped { step: BattleStep::Allocate { dice, turn: next, dealt, defence } });
 }
 
 /// A side with no dice or no enemy army left passes; when neither can go on, the battle
 /// is decided (`SIM-3`, `SIM-4`). True when the step moved on.
 pub fn settle(out: &mut Emitter, battle: &Battle) -> bool {
-    let BattleStep::Allocate { dice, turn, dealt } = &battle.step else { return false };
+    let BattleStep::Allocate { dice, turn, dealt, defence } = &battle.step else { return false };
     let state = out.state();
     let can = |side: Side| !dice[side.index()].is_empty() && !targets(state, battle, side).is_empty();
     if can(*turn) {
         return false;
     }
     if can(turn.other()) {
-        let step = BattleStep::Allocate { dice: dice.clone(), turn: turn.other(), dealt: *dealt };
+        let step =
+            BattleStep::Allocate { dice: dice.clone(), turn: turn.other(), dealt: *dealt, defence: defence.clone() };
         out.emit(Event::BattleStepped { step });
         return true;
     }
@@ -151,10 +173,13 @@ mod tests {
     #[test]
     fn sim_6_allocate_for_me() {
         let (a, b) = (TokenId(1), TokenId(2));
-        assert_eq!(suggest(&[6, 2], &[(a, 5), (b, 3)]), Some((6, b)));
-        assert_eq!(suggest(&[6, 1], &[(a, 1), (b, 5)]), Some((1, a)));
-        assert_eq!(suggest(&[2, 3], &[(a, 5), (b, 6)]), Some((2, a)));
-        assert_eq!(suggest(&[], &[(a, 5)]), None);
+        assert_eq!(suggest(&[6, 2], &[(a, 5, 500), (b, 3, 300)]), Some((6, b)));
+        assert_eq!(suggest(&[6, 1], &[(a, 1, 100), (b, 5, 500)]), Some((1, a)));
+        assert_eq!(suggest(&[2, 3], &[(a, 5, 500), (b, 6, 500)]), Some((2, a)));
+        assert_eq!(suggest(&[], &[(a, 5, 500)]), None);
         assert_eq!(suggest(&[4], &[]), None);
+        // SIM-1 (rules 5): Defence stays 5 after a hit; the army already hit is the one
+        // the fewest hits destroy.
+        assert_eq!(suggest(&[5, 6], &[(a, 5, 500), (b, 5, 400)]), Some((5, b)));
     }
 }

@@ -6,7 +6,7 @@ use crate::engine::battle::{TabletopResult, UnitReport};
 use crate::engine::map::Terrain;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::rules::{decision, execute as run_command, reform};
-use crate::engine::ruleset::{DiceMode, Options, Resolver};
+use crate::engine::ruleset::{DiceMode, Options, Resolver, LETTER};
 use crate::engine::state::{Army, Kingdom, Ship, TokenId, Unit};
 use crate::engine::testing::after_setup;
 use crate::engine::{Command, Decision};
@@ -451,10 +451,25 @@ fn opt_concede() {
 // APP-5, SIM-2…SIM-6: the odds are the engine's own battles counted. Two attacking armies
 // (one Defending) against a 300- and a 500-point army: every one of the 6^4 rolls is
 // played through the engine with "allocate for me" on both sides, and the share of each
-// result equals the odds shown before the dice, to the last part.
+// result equals the odds shown before the dice, to the last part. SIM-1: under rules 5
+// Defence is set when the battle begins, under rules 4 it fell with each hit; the odds
+// follow each, and the two differ (a second die lands on an army already hit).
 #[test]
-fn app_5_odds_count_the_engines_own_battles() {
+fn app_5_sim_1_odds_count_the_engines_own_battles() {
+    let old = odds_against_every_roll(LETTER - 1);
+    let new = odds_against_every_roll(LETTER);
+    assert_ne!(old, new, "a fixed Defence changes the odds");
+    // Each version's figures over the 1,296 rolls (attacker, draw, defender), as an
+    // independent count of every roll by the rules' text gives them.
+    assert_eq!(old.1, [800, 352, 144]);
+    assert_eq!(new.1, [768, 384, 144]);
+}
+
+/// The odds shown for the battle above under rules `rules`, checked against the results
+/// of every roll played through the engine; returns them with the counts.
+fn odds_against_every_roll(rules: u32) -> ([u128; 3], [u128; 3]) {
     let mut s = empty_field();
+    s.rules = rules;
     let hex = shore(&s).0;
     army(&mut s, 1, K0, hex, true);
     army(&mut s, 2, K0, hex, true);
@@ -487,7 +502,46 @@ fn app_5_odds_count_the_engines_own_battles() {
     let exact = counted.map(|c| c * odds::SCALE / 1296);
     let got = [shown.attacker, shown.draw, shown.defender];
     for (g, e) in got.iter().zip(exact) {
-        assert!(g.abs_diff(e) < 1000, "shown {got:?}, counted {counted:?}");
+        assert!(g.abs_diff(e) < 1000, "rules {rules}: shown {got:?}, counted {counted:?}");
+    }
+    (got, counted)
+}
+
+// SIM-1 [clarified 2026-12-06]: Defence is set when the battle begins. A's two 500-point
+// armies roll 5 and 4, B's one rolls 6. A puts the 5 on B (a hit: 400 points), B hits one
+// of A's armies, and A's 4 goes on B: under rules 5 B is still Defence 5, so the 4 misses;
+// 100 against 100 is a draw and the tile's controller stays. Under rules 4 B had fallen
+// to Defence 4, the 4 hit and A won.
+#[test]
+fn sim_1_defence_is_set_when_the_battle_begins() {
+    for (rules, hit, winner) in [(LETTER, false, None), (LETTER - 1, true, Some(K0))] {
+        let mut s = empty_field();
+        s.rules = rules;
+        let hex = shore(&s).0;
+        control(&mut s, hex, Some(K1));
+        army(&mut s, 1, K0, hex, true);
+        army(&mut s, 2, K0, hex, true);
+        army(&mut s, 3, K1, hex, true);
+        let options = table(Resolver::Simple);
+        let b = TokenId(3);
+        play(&mut s, &options, &[Command::ChooseBattle { hex, enemy: K1 }, roll(&[5, 4, 6])]);
+        play(&mut s, &options, &[Command::AllocateDie { face: 5, army: b }]);
+        play(&mut s, &options, &[Command::AllocateDie { face: 6, army: TokenId(1) }]);
+        assert_eq!(s.armies[&b].points, 400);
+        let events = play(&mut s, &options, &[Command::AllocateDie { face: 4, army: b }]);
+        let expected = if rules >= LETTER { 5 } else { 4 };
+        assert!(
+            events.contains(&Event::DieAllocated { by: K0, face: 4, army: b, defence: expected, hit }),
+            "rules {rules}: {events:?}"
+        );
+        let decided = events.iter().find_map(|e| match e {
+            Event::BattleDecided { winner, .. } => Some(*winner),
+            _ => None,
+        });
+        assert_eq!(decided, Some(winner), "rules {rules}");
+        if winner.is_none() {
+            assert_eq!(s.control(hex), Some(K1), "RES-2: the controller stays");
+        }
     }
 }
 
