@@ -25,6 +25,7 @@ use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::loyalty::tiles;
 use crate::engine::rules::narrative::battle as narrative_battle;
 use crate::engine::rules::seam::Ctx;
+use crate::engine::ruleset::LETTER;
 use crate::engine::state::{KingdomId, Phase, State};
 use forces::{dice_counts, side_forces};
 use std::collections::BTreeSet;
@@ -210,8 +211,8 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 }
 
 /// `SET-6` [design]: the land-battle kinds the players may agree to switch this battle to,
-/// before any of its dice are rolled or its result entered. Narrative is not offered
-/// until its resolver exists.
+/// before any of its dice are rolled or its result entered: every resolver the campaign
+/// can play, narrative included from rules `LETTER` on (before, simple and tabletop).
 pub fn switchable_kinds(state: &State) -> Vec<BattleKind> {
     let Some(b) = &state.battle else { return Vec::new() };
     let land = [BattleKind::Simple, BattleKind::Tabletop, BattleKind::Narrative];
@@ -220,7 +221,8 @@ pub fn switchable_kinds(state: &State) -> Vec<BattleKind> {
     let fresh = matches!(b.step, BattleStep::Roll | BattleStep::Tabletop) && untested;
     match b.kind {
         Some(kind) if fresh && land.contains(&kind) => {
-            [BattleKind::Simple, BattleKind::Tabletop].into_iter().filter(|k| *k != kind).collect()
+            let offered: &[BattleKind] = if state.rules >= LETTER { &land } else { &land[..2] };
+            offered.iter().copied().filter(|k| *k != kind).collect()
         }
         _ => Vec::new(),
     }
@@ -238,6 +240,9 @@ pub fn check_switch(state: &State, kind: BattleKind) -> Result<(), RuleError> {
 pub fn switch(out: &mut Emitter, kind: BattleKind) {
     out.emit(Event::BattleKindSet { kind });
     out.emit(Event::BattleStepped { step: first_step(kind) });
+    if kind == BattleKind::Narrative {
+        narrative_battle::begin(out);
+    }
 }
 
 /// Runs the steps that need no choice, until one does; a second battle of late arrivals
