@@ -1070,6 +1070,7 @@ prompt-engage-pillage = { $who }: the enemy keeps to its walls at { $hex }: atta
 prompt-engage-catch = { $who }: only some of your armies can catch the skirmishers at { $hex }: attack with them?
 prompt-engage-escort = { $who }: choose the army that meets the attack at { $hex }
 prompt-engage-evade = { $who }: your skirmishers evade the enemy at { $hex }: how do you use it?
+prompt-engage-spend = { $who }: army { $army } pillages { $hex }: how many of its free MP does it spend (1 GB each)?
 prompt-roster = { $who }: army { $army } fights without a roster: take the suggested one (NAR-1)
 prompt-test = { $side } tests its Leadership in { $test } ({ $rule })
 prompt-sortie = { $who }: meet the attacker in the field, or stay behind the walls?
@@ -1434,6 +1435,7 @@ chron-answer-pillage = pillage instead of fighting
 chron-answer-pick-units = attack only some of the enemy's units
 chron-answer-ambush = force the enemy into an ambush
 chron-answer-escort = army { $army } meets the attack
+chron-answer-spend = army { $army } pillages with { $mp } MP
 chron-die-face = { $die }: { $face }
 chron-development-defence = Defence
 chron-development-order = Order
@@ -1610,6 +1612,10 @@ p-domain-pillage = Pillage instead of fighting (DOM-6 1)
 p-domain-pick = Attack only some of their units (DOM-6 2)
 p-domain-ambush = Lure them into an ambush (DOM-6 3)
 p-domain-escort = Army { $army } meets the attack
+p-domain-spend = { $mp ->
+    [0] None: keep every MP
+   *[other] { $mp } MP: { $mp } GB
+}
 p-domain-joining = Joining the battle
 p-domain-cost = { $cost } MP
 p-domain-cost-forced = { $cost } MP, { $over } forced: { $hits ->

@@ -1129,6 +1129,7 @@ prompt-engage-pillage = { $who }: враг не выходит из-за сте�
 prompt-engage-catch = { $who }: застрельщиков на { $hex } могут настичь только некоторые ваши армии: атаковать ими?
 prompt-engage-escort = { $who }: выберите армию, которая встретит атаку на { $hex }
 prompt-engage-evade = { $who }: ваши застрельщики уклоняются от врага на { $hex }: как этим воспользоваться?
+prompt-engage-spend = { $who }: армия { $army } грабит { $hex }: сколько свободных ОД она тратит (1 зол. за каждое)?
 prompt-roster = { $who }: армия { $army } сражается без состава: возьмите предложенный (NAR-1)
 prompt-test = { $side }: проверка Лидерства — { $test } ({ $rule })
 prompt-sortie = { $who }: встретить нападающего в поле или остаться за стенами?
@@ -1614,6 +1615,7 @@ chron-answer-pillage = грабить вместо боя
 chron-answer-pick-units = атаковать лишь часть отрядов врага
 chron-answer-ambush = заманить врага в засаду
 chron-answer-escort = армия { $army } встречает атаку
+chron-answer-spend = армия { $army } грабит, тратя { $mp } ОД
 chron-die-face = { $die }: { $face }
 chron-development-defence = Оборона
 chron-development-order = Порядок
@@ -1704,6 +1706,10 @@ p-domain-pillage = Грабить вместо боя (DOM-6 1)
 p-domain-pick = Атаковать лишь часть их отрядов (DOM-6 2)
 p-domain-ambush = Заманить их в засаду (DOM-6 3)
 p-domain-escort = Армия { $army } встречает атаку
+p-domain-spend = { $mp ->
+    [0] Ни одного: сохранить ОД
+   *[other] { $mp } ОД: { $mp } зол.
+}
 p-domain-joining = Вступление в битву
 p-domain-cost = { $cost } ОД
 p-domain-cost-forced = { $cost } ОД, из них форсированно { $over }: { $hits ->

@@ -111,6 +111,7 @@ pub fn answer_text(answer: Answer) -> Message {
         Answer::PickUnits => message!("chron-answer-pick-units"),
         Answer::Ambush => message!("chron-answer-ambush"),
         Answer::Escort { army } => message!("chron-answer-escort", army = army),
+        Answer::Spend { army, mp } => message!("chron-answer-spend", army = army, mp = mp),
     }
 }
 

@@ -134,6 +134,10 @@ pub enum Engage {
     UnitsRoll,
     /// `DOM-7` on the tabletop: 1D3+1 rounds per MP short, for each late army in order.
     ArrivalRoll,
+    /// `DOM-6` 1, `DOM-8` (rules `LETTER` on): the battle is called off and `kingdom`'s
+    /// armies pillage in turn, the first of `queue` now, with as many of its free MP that
+    /// can yield GB (`most`) as its owner chooses.
+    Pillage { kingdom: KingdomId, queue: Vec<TokenId>, most: u8 },
 }
 
 /// The answers to `Engage` decisions.
@@ -155,6 +159,8 @@ pub enum Answer {
     Ambush,
     /// `DOM-6` 2: this army is the one attacked.
     Escort { army: TokenId },
+    /// `DOM-6` 1: `army` pillages with `mp` of its free MP.
+    Spend { army: TokenId, mp: u8 },
 }
 
 /// The domain war's decisions (RULES §8).
@@ -174,6 +180,7 @@ impl DomainDecision {
             Some(Answer::Attack) if answers.contains(&Answer::Pillage) => ("DOM-8", "prompt-engage-pillage"),
             Some(Answer::Attack) => ("DOM-5", "prompt-engage-catch"),
             Some(Answer::Escort { .. }) => ("DOM-6", "prompt-engage-escort"),
+            Some(Answer::Spend { .. }) => ("DOM-6", "prompt-engage-spend"),
             _ => ("DOM-6", "prompt-engage-evade"),
         }
     }
@@ -185,8 +192,12 @@ impl DomainDecision {
 
     /// Its sentence for the phase bar, `said` wording a prompt with who decides.
     pub fn prompt(&self, said: impl Fn(&str) -> Message) -> Message {
-        let DomainDecision::Engage { hex, .. } = self;
-        said(self.question().1).with("hex", Map::label(*hex))
+        let DomainDecision::Engage { hex, answers } = self;
+        let prompt = said(self.question().1).with("hex", Map::label(*hex));
+        match answers.first() {
+            Some(Answer::Spend { army, .. }) => prompt.with("army", *army),
+            _ => prompt,
+        }
     }
 }
 

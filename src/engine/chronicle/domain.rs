@@ -150,6 +150,6 @@ fn answer_rule(answer: Answer) -> &'static str {
     match answer {
         Answer::Stay | Answer::TakeField => "DOM-8",
         Answer::Attack | Answer::Decline => "DOM-5",
-        Answer::Pillage | Answer::PickUnits | Answer::Ambush | Answer::Escort { .. } => "DOM-6",
+        Answer::Pillage | Answer::PickUnits | Answer::Ambush | Answer::Escort { .. } | Answer::Spend { .. } => "DOM-6",
     }
 }

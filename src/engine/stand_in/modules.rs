@@ -13,6 +13,7 @@ use crate::engine::loyalty::{Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyOrd
 use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, UnitRef};
 use crate::engine::reason::{Reason, Why};
 use crate::engine::rules::domain::march;
+use crate::engine::rules::loyalty::supply;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 
@@ -62,6 +63,12 @@ fn engage_score(state: &State, kingdom: KingdomId, hex: Hex, answer: Answer) -> 
         (Answer::Pillage, _) => (600, said(Why::Pillages)),
         (Answer::Stay | Answer::Decline, _) => (500, said(Why::Evades)),
         (Answer::Ambush, _) => (300, said(Why::Ambushes)),
+        // DOM-6 1: every MP offered yields a GB; out of supply each also costs a step
+        // (DOM-4), worth more than the gold.
+        (Answer::Spend { army, mp }, _) => {
+            let cost = if supply::unsupplied(state).contains(&army) { -2 } else { 1 };
+            (cost * i64::from(mp), said(Why::Pillages))
+        }
         (Answer::Escort { army }, _) => {
             let points = state.armies.get(&army).map_or(0, |a| i64::from(a.points));
             (points, Reason::new(Why::Escorts, kingdom).at(hex))

@@ -23,6 +23,7 @@ fn answer_label(answer: Answer) -> (Message, String) {
         Answer::PickUnits => plain("pick"),
         Answer::Ambush => plain("ambush"),
         Answer::Escort { army } => (message!("p-domain-escort", army = army), format!("escort-{army}")),
+        Answer::Spend { mp, .. } => (message!("p-domain-spend", mp = mp), format!("spend-{mp}")),
     }
 }
 

@@ -17,7 +17,7 @@ use crate::engine::hex::Hex;
 use crate::engine::rules::battle::start;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::Ctx;
-use crate::engine::ruleset::{Options, Resolver};
+use crate::engine::ruleset::{Options, Resolver, LETTER};
 use crate::engine::state::{KingdomId, Order, SettlementKind, State, TokenId};
 
 fn emit(out: &mut Emitter, event: DomainEvent) {
@@ -146,6 +146,10 @@ pub fn decision(state: &State) -> Option<Decision> {
                 kind: DecisionKind::Roll { purpose: RollPurpose::LateArrivals, count, sides: 3 },
             }
         }
+        Engage::Pillage { kingdom, queue, most } => {
+            let army = *queue.first()?;
+            answers(*kingdom, (0..=*most).map(|mp| Answer::Spend { army, mp }).collect())
+        }
     })
 }
 
@@ -183,12 +187,19 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         return join(out, ctx, e);
     }
     let Command::Domain(crate::engine::domain::DomainCommand::Engage(answer)) = command else { return };
-    let chooser = match now {
+    let chooser = match &now {
         Engage::Fortification | Engage::Evade => b.defender,
+        Engage::Pillage { kingdom, .. } => *kingdom,
         _ => b.attacker,
     };
     emit(out, DomainEvent::Answered { kingdom: chooser, answer: *answer });
     match (now, *answer) {
+        (Engage::Pillage { kingdom, queue, .. }, Answer::Spend { army, mp }) => {
+            if mp > 0 {
+                land::pillage_freely(out, ctx.options, army, b.hex, mp);
+            }
+            pillage_next(out, ctx.options, kingdom, queue.get(1..).unwrap_or_default().to_vec());
+        }
         (Engage::Fortification, Answer::Stay) => step(out, Engage::Invader),
         (Engage::Fortification, Answer::TakeField) => {
             set(out, e.clone());
@@ -237,12 +248,16 @@ fn join(out: &mut Emitter, ctx: &Ctx, e: Engagement) {
 }
 
 /// `DOM-6` 1, `DOM-8`: no battle here this month: `kingdom`'s armies pillage the tile with
-/// the MP their orders left free.
+/// the MP their orders left free: from rules `LETTER` on, each with as many as its owner
+/// chooses, and only those that can yield GB; before, every free MP.
 fn call_off(out: &mut Emitter, ctx: &Ctx, kingdom: KingdomId) {
     let state = out.state();
     let Some(b) = state.battle.clone() else { return };
     let side = if kingdom == b.attacker { Side::Attacker } else { Side::Defender };
     let armies = side_forces(state, &b, side).armies;
+    if state.rules >= LETTER {
+        return pillage_next(out, ctx.options, kingdom, armies);
+    }
     emit(out, DomainEvent::CalledOff { hex: b.hex, kingdom, enemy: b.kingdom(side.other()) });
     for army in armies {
         let free = free_mp(out.state(), ctx.options, army);
@@ -250,6 +265,40 @@ fn call_off(out: &mut Emitter, ctx: &Ctx, kingdom: KingdomId) {
             land::pillage_freely(out, ctx.options, army, b.hex, free);
         }
     }
+}
+
+/// `DOM-6` 1 (rules `LETTER` on): the MP of `army` that can yield GB in the battle's tile:
+/// its free MP up to the month's room there; none in its own land or once the room is
+/// taken (`DOM-10`), so such an MP is neither spent nor charged.
+fn pillage_room(state: &State, options: &Options, army: TokenId) -> u8 {
+    let (Some(b), Some(a)) = (state.battle.as_ref(), state.armies.get(&army)) else { return 0 };
+    if land::pillage_bar(state, b.hex, a.kingdom, true).is_some() {
+        return 0;
+    }
+    free_mp(state, options, army).min(land::room(state, b.hex))
+}
+
+/// `DOM-6` 1 (rules `LETTER` on): the next army of `queue` that can pillage is asked how
+/// many MP it spends; one that has free MP but can yield nothing is told why; when none is
+/// left the battle is called off.
+fn pillage_next(out: &mut Emitter, options: &Options, kingdom: KingdomId, mut queue: Vec<TokenId>) {
+    let Some(b) = out.state().battle.clone() else { return };
+    while let Some(&army) = queue.first() {
+        let state = out.state();
+        let most = pillage_room(state, options, army);
+        if most > 0 {
+            let e = Engagement { step: Some(Engage::Pillage { kingdom, queue, most }), ..engagement(state) };
+            return set(out, e);
+        }
+        if free_mp(state, options, army) > 0 {
+            if let Some(why) = land::pillage_bar(state, b.hex, kingdom, true) {
+                emit(out, DomainEvent::Barred { army, hex: b.hex, why });
+            }
+        }
+        queue.remove(0);
+    }
+    let enemy = if kingdom == b.attacker { b.defender } else { b.attacker };
+    emit(out, DomainEvent::CalledOff { hex: b.hex, kingdom, enemy });
 }
 
 /// The MP an army's order this month left unspent: its allowance less what its march

@@ -7,11 +7,13 @@ use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::DecisionKind;
 use crate::engine::dice::RollPurpose;
-use crate::engine::domain::{Answer, DomainCommand, DomainDecision, DomainEvent, DomainOrder, Engage, HalfMp, March};
+use crate::engine::domain::{
+    Answer, Barred, DomainCommand, DomainDecision, DomainEvent, DomainOrder, Engage, HalfMp, March,
+};
 use crate::engine::rules::battle::choices;
 use crate::engine::rules::battle::forces::dice_counts;
 use crate::engine::rules::decision;
-use crate::engine::ruleset::{Options, Resolver};
+use crate::engine::ruleset::{Options, Resolver, LETTER};
 use crate::engine::state::{KingdomId, Order, Phase, Settlement, SettlementKind, State, TokenId};
 
 fn plain() -> Options {
@@ -155,12 +157,17 @@ fn dom_7_late_arrivals_on_the_tabletop() {
     assert_eq!(joined.battle.as_ref().unwrap().step, BattleStep::Tabletop);
 }
 
-// DOM-6 1: the evader pillages freely: no battle, its free MP taken as gold from the
-// tile though an enemy army stands there; the battle is not chosen again this month.
+// DOM-6 1, rules 4: the evader pillages freely: no battle, all its free MP taken as gold
+// from the tile though an enemy army stands there; the battle is not chosen again this
+// month.
 #[test]
-fn dom_6_evade_and_pillage() {
+fn dom_6_evade_and_pillage_rules_4() {
     let o = plain();
-    let s = choose(&skirmisher(&[(1, 0)], true), &o);
+    let old = |mut s: State| {
+        s.rules = LETTER - 1;
+        s
+    };
+    let s = choose(&old(skirmisher(&[(1, 0)], true)), &o);
     // Orcs' skirmisher stands in its own tile: nothing to pillage, but no battle either.
     let (after, events) = answer(&s, &o, Answer::Pillage);
     assert!(after.battle.is_none());
@@ -169,11 +176,7 @@ fn dom_6_evade_and_pillage() {
     assert!(choices(&after, O).iter().all(|c| c.hex != hex("C1")));
     // In Basilea's tile, the evader takes its free MP (4 − 1 for the skirmish = 3) as GB,
     // up to the level (a village: 2).
-    let mut theirs = skirmisher(&[(1, 0)], true);
-    let i = theirs.map.index(hex("C1")).unwrap();
-    theirs.tiles[i].control = Some(B);
-    theirs.tiles[i].settlement = Some(Settlement::new(SettlementKind::Village, None));
-    let (after, events) = answer(&choose(&theirs, &o), &o, Answer::Pillage);
+    let (after, events) = answer(&choose(&old(in_basileas_village()), &o), &o, Answer::Pillage);
     assert!(domain_events(&events).contains(&&DomainEvent::Pillaged {
         army: TokenId(9),
         kingdom: O,
@@ -181,6 +184,45 @@ fn dom_6_evade_and_pillage() {
         gb: 2
     }));
     assert_eq!(after.kingdoms[1].gold, 2);
+}
+
+/// The Orcs' mounted skirmisher of `skirmisher` in C1 made Basilea's village.
+fn in_basileas_village() -> State {
+    let mut theirs = skirmisher(&[(1, 0)], true);
+    let i = theirs.map.index(hex("C1")).unwrap();
+    theirs.tiles[i].control = Some(B);
+    theirs.tiles[i].settlement = Some(Settlement::new(SettlementKind::Village, None));
+    theirs
+}
+
+// DOM-6 1 [clarified 2026-12-06], rules 5: the evader pillages with as many of its free MP
+// as its owner chooses, and only MP that can yield GB are offered. In its own tile there
+// is none: it is told so, nothing is spent and the battle is called off. In Basilea's
+// village it has 3 free MP (4 − 1 for the skirmish) but the village yields 2: 0, 1 or 2
+// are offered to the Orcs; 1 takes 1 GB.
+#[test]
+fn dom_6_evade_and_pillage_with_the_mp_chosen() {
+    let o = plain();
+    let s = choose(&skirmisher(&[(1, 0)], true), &o);
+    let (after, events) = answer(&s, &o, Answer::Pillage);
+    assert!(after.battle.is_none());
+    let told = domain_events(&events);
+    assert!(told.contains(&&DomainEvent::Barred { army: TokenId(9), hex: hex("C1"), why: Barred::OwnLand }));
+    assert!(told.contains(&&DomainEvent::CalledOff { hex: hex("C1"), kingdom: O, enemy: B }));
+    assert!(!told.iter().any(|e| matches!(e, DomainEvent::Pillaged { .. })));
+    let (asking, events) = answer(&choose(&in_basileas_village(), &o), &o, Answer::Pillage);
+    assert!(!domain_events(&events).iter().any(|e| matches!(e, DomainEvent::CalledOff { .. })), "not yet");
+    let spend = |mp| Answer::Spend { army: TokenId(9), mp };
+    assert_eq!(asks(&asking, &o), (Some(O), vec![spend(0), spend(1), spend(2)]));
+    let (after, events) = answer(&asking, &o, spend(1));
+    let told = domain_events(&events);
+    assert!(told.contains(&&DomainEvent::Pillaged { army: TokenId(9), kingdom: O, hex: hex("C1"), gb: 1 }));
+    assert!(told.contains(&&DomainEvent::CalledOff { hex: hex("C1"), kingdom: O, enemy: B }));
+    assert!(after.battle.is_none());
+    assert_eq!(after.kingdoms[1].gold, 1);
+    // Nothing chosen: no gold, and the battle is still called off.
+    let (after, _) = answer(&asking, &o, spend(0));
+    assert_eq!((after.kingdoms[1].gold, after.battle.is_none()), (0, true));
 }
 
 // DOM-6 2: the evader attacks only some units: with the simple resolver, one enemy army

@@ -40,7 +40,7 @@ pub fn pillage_bar(state: &State, hex: Hex, kingdom: KingdomId, freely: bool) ->
 
 /// `DOM-10`: the GB still to be had in `hex` this month: the province level less what was
 /// taken here this month.
-fn room(state: &State, hex: Hex) -> u8 {
+pub fn room(state: &State, hex: Hex) -> u8 {
     let taken = state.tile_domain(hex).map_or(0, |d| d.month_gb);
     state.province_level(hex).saturating_sub(taken)
 }
