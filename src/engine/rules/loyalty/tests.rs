@@ -866,7 +866,9 @@ fn loy_9_capture_penalty_is_judged_before_the_occupation() {
 
 // DOM-9 with LOY-2, LOY-5, LOY-6 (rules 3 on): occupying a rebel tile gives the occupier no
 // loyalty there, so the rebellion goes on; occupying a devastated one leaves it at 0 to all.
-// Campaigns of rules version 2 raised the occupier to 1 in both.
+// RULES states it since its clarification of 2026-12-06: "in a rebel tile (LOY-2: no floor)
+// or a devastated one (LOY-5: 0 to all) occupation raises no loyalty". Campaigns of rules
+// version 2 raised the occupier to 1 in both.
 #[test]
 fn dom_9_occupation_leaves_rebel_and_devastated_tiles_alone() {
     let mut s = strip();
