@@ -56,6 +56,26 @@ fn app_3_native_fixtures_replay_to_the_same_hash_in_the_browser() {
             "save-v2-rules-4-narrative-table-dice.json",
             include_str!("fixtures/save-v2-rules-4-narrative-table-dice.json"),
         ),
+        (
+            "save-v2-rules-4-dom-6-pillage-freely.json",
+            include_str!("fixtures/save-v2-rules-4-dom-6-pillage-freely.json"),
+        ),
+        (
+            "save-v2-rules-4-loy-3-devastated-again.json",
+            include_str!("fixtures/save-v2-rules-4-loy-3-devastated-again.json"),
+        ),
+        (
+            "save-v2-rules-4-ref-1-winner-moved-rough.json",
+            include_str!("fixtures/save-v2-rules-4-ref-1-winner-moved-rough.json"),
+        ),
+        (
+            "save-v2-rules-4-set-4-marsh-ring-controlled.json",
+            include_str!("fixtures/save-v2-rules-4-set-4-marsh-ring-controlled.json"),
+        ),
+        (
+            "save-v2-rules-4-sim-1-second-hit-on-one-army.json",
+            include_str!("fixtures/save-v2-rules-4-sim-1-second-hit-on-one-army.json"),
+        ),
         ("save-v2-six-year-campaign.json", include_str!("fixtures/save-v2-six-year-campaign.json")),
         ("save-v2-twenty-winters.json", include_str!("fixtures/save-v2-twenty-winters.json")),
         ("save-v2-dom-10-pillage-forced.json", include_str!("fixtures/save-v2-dom-10-pillage-forced.json")),

@@ -1,6 +1,7 @@
 //! Where the rules modules meet (RULES §7–§9 as clarified): the loyalty module, the domain
 //! war and narrative battles played together, and the save fixtures that pin how
-//! campaigns of rules version 2 played each point the clarification changed.
+//! campaigns of rules version 2 played each point the clarification of 2026-12-02 changed,
+//! and campaigns of version 4 each point the clarification of 2026-12-06 changed.
 
 mod common;
 
@@ -18,7 +19,7 @@ use marchwarden::engine::save::Save;
 use marchwarden::engine::scoring::standings;
 use marchwarden::engine::state::{Order, Phase, State, TokenId};
 use marchwarden::engine::view::narrative_kingdom;
-use marchwarden::engine::{Command, DecisionKind, Event, Game, Setup, Terrain};
+use marchwarden::engine::{Command, DecisionKind, Dir, Edge, Event, Game, Setup, SideMark, Terrain};
 use rand_chacha::ChaCha8Rng;
 use rand_core::RngCore;
 use std::collections::BTreeMap;
@@ -319,19 +320,27 @@ fn months_played(state: &State) -> u32 {
 #[test]
 #[ignore = "writes the version-2 fixtures of the points where the modules meet"]
 fn write_the_version_2_fixtures() {
-    let mut left = targets();
     let together = Options { resolver: Resolver::Narrative, years: 2, ..Preset::DomainWar.options() };
     let frozen = Options { regional_winter: true, months: 12, years: 1, ..Preset::LoyaltyAndSupply.options() };
+    write_fixtures(2, targets(), "save-v2", |seed| {
+        if seed % 4 == 3 {
+            (wintry(2 + seed as usize % 2), frozen)
+        } else {
+            (with_provinces(small_setup(2 + seed as usize % 2)), together)
+        }
+    });
+}
+
+/// Plays random campaigns of rules version `rules`, each set up by `campaign` from its
+/// seed, until each target is met, and writes each campaign, played on past it, as
+/// `tests/fixtures/<prefix>-<target>.json`.
+fn write_fixtures(rules: u32, mut left: Vec<Target>, prefix: &str, campaign: impl Fn(u64) -> (Setup, Options)) {
     for seed in 0..400u64 {
         if left.is_empty() {
             break;
         }
-        let (setup, options) = if seed % 4 == 3 {
-            (wintry(2 + seed as usize % 2), frozen)
-        } else {
-            (with_provinces(small_setup(2 + seed as usize % 2)), together)
-        };
-        let mut game = Game::start(setup, options, seed, 2).unwrap();
+        let (setup, options) = campaign(seed);
+        let mut game = Game::start(setup, options, seed, rules).unwrap();
         let mut rng = rng(seed);
         let mut last: Vec<Event> = Vec::new();
         // Targets met in this campaign: the month-end count to reach before saving.
@@ -356,7 +365,7 @@ fn write_the_version_2_fixtures() {
             for i in ready {
                 let t = left.remove(i);
                 met = met.into_iter().map(|(m, u)| (if m > i { m - 1 } else { m }, u)).collect();
-                let path = format!("tests/fixtures/save-v2-{}.json", t.name);
+                let path = format!("tests/fixtures/{prefix}-{}.json", t.name);
                 std::fs::write(&path, Save::of(&game).to_json().unwrap()).unwrap();
                 println!("seed {seed}: wrote {path} at {} commands", game.log().len());
             }
@@ -369,15 +378,29 @@ fn write_the_version_2_fixtures() {
     assert!(missing.is_empty(), "never met: {missing:?}");
 }
 
-/// The version-2 fixtures of the points the clarification changed, as saved.
-fn version_2_fixtures() -> Vec<(&'static str, Save)> {
-    targets()
+/// The fixtures `<prefix>-<target>.json` of `targets`, as saved.
+fn fixtures(prefix: &str, targets: Vec<Target>) -> Vec<(&'static str, Save)> {
+    targets
         .into_iter()
         .map(|t| {
-            let text = std::fs::read_to_string(format!("tests/fixtures/save-v2-{}.json", t.name)).unwrap();
+            let text = std::fs::read_to_string(format!("tests/fixtures/{prefix}-{}.json", t.name)).unwrap();
             (t.name, serde_json::from_str(&text).unwrap())
         })
         .collect()
+}
+
+/// Each fixture, of rules version `rules`, played again from its setup under this build's
+/// rules: a command is refused, or the campaign ends in another state.
+fn each_plays_otherwise(rules: u32, fixtures: Vec<(&'static str, Save)>) {
+    for (name, save) in fixtures {
+        assert_eq!(save.rules, rules, "{name}");
+        let mut game = Game::start(save.setup, save.options, save.seed, RULES_VERSION).unwrap();
+        let refused = save.commands.iter().any(|c| game.apply(c.clone()).is_err());
+        assert!(
+            refused || Some(game.state_hash()) != save.state_hash,
+            "{name}: plays alike under rules {RULES_VERSION}"
+        );
+    }
 }
 
 // APP-3, with DOM-6, DOM-7, DOM-10, NAR-1, NAR-SA-1, NAR-FA-1, LOY-5 and LOY-10: each
@@ -387,15 +410,114 @@ fn version_2_fixtures() -> Vec<(&'static str, Save)> {
 // and each fixture really meets it.
 #[test]
 fn each_version_2_fixture_plays_otherwise_under_the_clarified_rules() {
-    for (name, save) in version_2_fixtures() {
-        assert_eq!(save.rules, 2, "{name}");
-        let mut game = Game::start(save.setup, save.options, save.seed, RULES_VERSION).unwrap();
-        let refused = save.commands.iter().any(|c| game.apply(c.clone()).is_err());
-        assert!(
-            refused || Some(game.state_hash()) != save.state_hash,
-            "{name}: plays alike under rules {RULES_VERSION}"
-        );
-    }
+    each_plays_otherwise(2, fixtures("save-v2", targets()));
+}
+
+/// One point where rules version 5 (RULES as clarified on 2026-12-06) plays differently,
+/// seen in a version-4 campaign.
+fn letter_targets() -> Vec<Target> {
+    vec![
+        // SIM-1: a die that hit an army already hit in the battle, and would have missed its
+        // Defence as set when the battle began.
+        Target {
+            name: "sim-1-second-hit-on-one-army",
+            seen: |_, game, _, events| {
+                events.iter().any(|e| match e {
+                    Event::DieAllocated { army, face, defence, hit: true, .. } => {
+                        let hits = game
+                            .events()
+                            .rev()
+                            .take_while(|e| !matches!(e, Event::BattleChosen { .. }))
+                            .filter(|e| matches!(e, Event::DieAllocated { army: a, hit: true, .. } if a == army))
+                            .count() as u32;
+                        hits >= 2 && u32::from(*face) < defence + hits - 1
+                    }
+                    _ => false,
+                })
+            },
+            months_after: 0,
+        },
+        // REF-1: the winner's RES-3 move into a river tile or across a forest or mountain
+        // side.
+        Target {
+            name: "ref-1-winner-moved-rough",
+            seen: |before, _, _, events| {
+                events.iter().any(|e| match e {
+                    Event::WinnerMoved { token, from, to } => {
+                        let river = before.map.tile(*to).is_some_and(|t| t.river) && before.armies.contains_key(token);
+                        let side = Dir::ALL.into_iter().find(|d| from.neighbor(*d) == *to).is_some_and(|dir| {
+                            let edge = Edge { hex: *from, dir };
+                            before.map.border_shows(edge, SideMark::Forest)
+                                || before.map.border_shows(edge, SideMark::Mountain)
+                        });
+                        river || side
+                    }
+                    _ => false,
+                })
+            },
+            months_after: 1,
+        },
+        // SET-4: a marsh tile of a capital's ring controlled at setup.
+        Target {
+            name: "set-4-marsh-ring-controlled",
+            seen: |before, _, _, events| {
+                matches!(before.phase, Phase::Setup(_))
+                    && events.iter().any(|e| {
+                        matches!(e, Event::TileControlled { hex, .. } if before.map.terrain(*hex) == Some(Terrain::Marsh))
+                    })
+            },
+            months_after: 0,
+        },
+        // LOY-3 with LOY-5: a tile devastated again at a month's end while devastated.
+        Target {
+            name: "loy-3-devastated-again",
+            seen: |before, _, _, events| {
+                events.iter().enumerate().any(|(i, e)| match e {
+                    Event::Loyalty(LoyaltyEvent::Devastated { hex, ruin: Ruin::OverLimit }) => {
+                        loyalty::tiles::devastated(before, *hex)
+                            || events[..i].iter().any(
+                                |e| matches!(e, Event::Loyalty(LoyaltyEvent::Devastated { hex: h, .. }) if h == hex),
+                            )
+                    }
+                    _ => false,
+                })
+            },
+            months_after: 1,
+        },
+        // DOM-6 1: a free pillage with every free MP, no battle.
+        Target {
+            name: "dom-6-pillage-freely",
+            seen: |_, _, _, events| {
+                events.iter().any(|e| matches!(e, Event::Domain(DomainEvent::CalledOff { .. })))
+                    && events.iter().any(|e| matches!(e, Event::Domain(DomainEvent::Pillaged { gb, .. }) if *gb > 0))
+            },
+            months_after: 0,
+        },
+    ]
+}
+
+/// Plays random campaigns of version 4 (the simple resolver alone, with loyalty, and with
+/// the domain war) until each point of `letter_targets` is met, and writes each campaign
+/// as `tests/fixtures/save-v2-rules-4-<target>.json`.
+#[test]
+#[ignore = "writes the version-4 fixtures of the points RULES' clarification of 2026-12-06 changed"]
+fn write_the_version_4_fixtures() {
+    write_fixtures(4, letter_targets(), "save-v2-rules-4", |seed| {
+        let kingdoms = 2 + seed as usize % 2;
+        match seed % 3 {
+            0 => (small_setup(kingdoms), Options { years: 1, ..Options::default() }),
+            1 => (small_setup(kingdoms), Options { years: 1, ..Preset::LoyaltyAndSupply.options() }),
+            _ => (with_provinces(small_setup(kingdoms)), Options { years: 1, ..Preset::DomainWar.options() }),
+        }
+    });
+}
+
+// APP-3, with SIM-1, REF-1, SET-4, LOY-3, LOY-5 and DOM-6: each version-4 campaign that
+// met a point RULES' clarification of 2026-12-06 changed replays to its pinned hash
+// (tests/saves.rs), while the same setup and commands under rules 5 play otherwise.
+#[test]
+fn each_version_4_fixture_plays_otherwise_under_the_clarified_rules() {
+    each_plays_otherwise(4, fixtures("save-v2-rules-4", letter_targets()));
 }
 
 /// What must hold after every command, whichever modules are on.
