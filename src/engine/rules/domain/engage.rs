@@ -267,32 +267,22 @@ fn call_off(out: &mut Emitter, ctx: &Ctx, kingdom: KingdomId) {
     }
 }
 
-/// `DOM-6` 1 (rules `LETTER` on): the MP of `army` that can yield GB in the battle's tile:
-/// its free MP up to the month's room there; none in its own land or once the room is
-/// taken (`DOM-10`), so such an MP is neither spent nor charged.
-fn pillage_room(state: &State, options: &Options, army: TokenId) -> u8 {
-    let (Some(b), Some(a)) = (state.battle.as_ref(), state.armies.get(&army)) else { return 0 };
-    if land::pillage_bar(state, b.hex, a.kingdom, true).is_some() {
-        return 0;
-    }
-    free_mp(state, options, army).min(land::room(state, b.hex))
-}
-
-/// `DOM-6` 1 (rules `LETTER` on): the next army of `queue` that can pillage is asked how
-/// many MP it spends; one that has free MP but can yield nothing is told why; when none is
-/// left the battle is called off.
+/// `DOM-6` 1 (rules `LETTER` on): the next army of `queue` with free MP is asked how many
+/// it spends, offered those that can yield GB (up to the month's room, `DOM-10`); one that
+/// can yield none (its own land, the room taken) is told why and spends nothing; when none
+/// is left the battle is called off.
 fn pillage_next(out: &mut Emitter, options: &Options, kingdom: KingdomId, mut queue: Vec<TokenId>) {
     let Some(b) = out.state().battle.clone() else { return };
     while let Some(&army) = queue.first() {
         let state = out.state();
-        let most = pillage_room(state, options, army);
-        if most > 0 {
-            let e = Engagement { step: Some(Engage::Pillage { kingdom, queue, most }), ..engagement(state) };
-            return set(out, e);
-        }
-        if free_mp(state, options, army) > 0 {
-            if let Some(why) = land::pillage_bar(state, b.hex, kingdom, true) {
-                emit(out, DomainEvent::Barred { army, hex: b.hex, why });
+        let free = free_mp(state, options, army);
+        match land::pillage_bar(state, b.hex, kingdom, true) {
+            _ if free == 0 => {}
+            Some(why) => emit(out, DomainEvent::Barred { army, hex: b.hex, why }),
+            None => {
+                let most = free.min(land::room(state, b.hex));
+                let e = Engagement { step: Some(Engage::Pillage { kingdom, queue, most }), ..engagement(state) };
+                return set(out, e);
             }
         }
         queue.remove(0);
