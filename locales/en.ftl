@@ -612,6 +612,7 @@ p-battle-decimal-sign = .
 p-battle-ship-with = { $token } with army { $army }
 p-battle-points = { $points } pts
 p-battle-defence = Defence { $defence }
+p-battle-defence-held = Defence { $defence }, kept from the battle's start (SIM-1)
 p-battle-no-character = no character (Leadership 1)
 p-battle-led-by = led by { $name } (Leadership { $leadership }, Strategy { $strategy })
 p-battle-units = { $n } units
@@ -672,6 +673,7 @@ p-battle-camp = Army { $army } took Defend: it may fight from a fortified camp, 
 p-battle-make-it = Make it a { $kind }
 p-battle-switch = Fight this battle another way (all players agree) · SET-6
 p-battle-choosing-kind = choosing the kind of battle
+p-battle-pillage-instead = no battle: pillage instead
 p-battle-title = ⚔ Battle at { $at } · { $kind }
 
 ## The charts over the campaign (src/ui/chart.rs, src/ui/panels/charts.rs)
@@ -1435,7 +1437,10 @@ chron-answer-pillage = pillage instead of fighting
 chron-answer-pick-units = attack only some of the enemy's units
 chron-answer-ambush = force the enemy into an ambush
 chron-answer-escort = army { $army } meets the attack
-chron-answer-spend = army { $army } pillages with { $mp } MP
+chron-answer-spend = { $mp ->
+    [0] keep the MP of army { $army } (no pillage)
+   *[other] pillage with { $mp } MP of army { $army }
+}
 chron-die-face = { $die }: { $face }
 chron-development-defence = Defence
 chron-development-order = Order

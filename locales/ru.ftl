@@ -637,6 +637,7 @@ p-battle-decimal-sign = ,
 p-battle-ship-with = { $token } с армией { $army }
 p-battle-points = { $points } очк.
 p-battle-defence = Защита { $defence }
+p-battle-defence-held = Защита { $defence }, сохранённая с начала битвы (SIM-1)
 p-battle-no-character = без героя (Лидерство 1)
 p-battle-led-by = ведёт { $name } (Лидерство { $leadership }, Стратегия { $strategy })
 p-battle-units = { $n ->
@@ -706,6 +707,7 @@ p-battle-camp = Армия { $army } взяла «Оборону»: она мо�
 p-battle-make-it = Провести как: { $kind }
 p-battle-switch = Провести эту битву иначе (если все игроки согласны) · SET-6
 p-battle-choosing-kind = выбирается вид битвы
+p-battle-pillage-instead = боя нет: вместо него грабёж
 p-battle-title = ⚔ Битва в { $at } · { $kind }
 
 ## Графики по ходу кампании (src/ui/chart.rs, src/ui/panels/charts.rs)
@@ -1615,7 +1617,10 @@ chron-answer-pillage = грабить вместо боя
 chron-answer-pick-units = атаковать лишь часть отрядов врага
 chron-answer-ambush = заманить врага в засаду
 chron-answer-escort = армия { $army } встречает атаку
-chron-answer-spend = армия { $army } грабит, тратя { $mp } ОД
+chron-answer-spend = { $mp ->
+    [0] сохранить ОД армии { $army } (без грабежа)
+   *[other] грабить армией { $army }, тратя { $mp } ОД
+}
 chron-die-face = { $die }: { $face }
 chron-development-defence = Оборона
 chron-development-order = Порядок

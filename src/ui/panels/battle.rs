@@ -46,7 +46,11 @@ fn token_lines(t: Language, state: &State, battle: &Battle, side: Side) -> Vec<(
             if let Some(a) = state.armies.get(&id) {
                 parts.push(message!("p-battle-points", points = a.points));
                 if battle.kind == Some(BattleKind::Simple) {
-                    parts.push(message!("p-battle-defence", defence = view::army_defence(battle, id, a)));
+                    // SIM-1: a Defence kept from the battle's start says so, as its points no
+                    // longer give it.
+                    let id_of =
+                        if view::defence_held(battle, id, a) { "p-battle-defence-held" } else { "p-battle-defence" };
+                    parts.push(message!(id_of, defence = view::army_defence(battle, id, a)));
                 }
                 if battle.kind == Some(BattleKind::Narrative) && !a.units.is_empty() {
                     // NAR-1: its units and best character; NAR-3: its supply value.
@@ -290,7 +294,11 @@ fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
     let state = game.state();
     let battle = state.battle.as_ref()?;
     let t = use_language();
-    let kind = battle.kind.map_or_else(|| Message::new("p-battle-choosing-kind"), BattleKind::word);
+    let kind = match battle.kind {
+        Some(kind) => kind.word(),
+        None if view::pillaging_instead(battle) => Message::new("p-battle-pillage-instead"),
+        None => Message::new("p-battle-choosing-kind"),
+    };
     let odds = match (&battle.step, battle.kind) {
         (BattleStep::Roll, Some(k)) => odds_bar(t, state, battle, k, "odds").map(|v| v.into_any()),
         _ => None,

@@ -39,6 +39,12 @@ pub fn army_defence(battle: &Battle, id: TokenId, army: &Army) -> u32 {
     .unwrap_or_else(|| defence(army.points, army.defending, battle.tired(id)))
 }
 
+/// `SIM-1` (rules `LETTER` on): whether `army` keeps a Defence its points no longer give,
+/// set when the battle began, for the battle card to say why.
+pub fn defence_held(battle: &Battle, id: TokenId, army: &Army) -> bool {
+    army_defence(battle, id, army) != defence(army.points, army.defending, battle.tired(id))
+}
+
 /// `SIM-6`: the "allocate for me" answer: against the enemy army easiest to hit, the
 /// smallest die that hits it; with no hit possible, the smallest die. `targets` holds (id,
 /// Defence, points): of armies equally easy to hit, the one with the fewest points, which

@@ -528,6 +528,8 @@ fn sim_1_defence_is_set_when_the_battle_begins() {
         play(&mut s, &options, &[Command::AllocateDie { face: 5, army: b }]);
         play(&mut s, &options, &[Command::AllocateDie { face: 6, army: TokenId(1) }]);
         assert_eq!(s.armies[&b].points, 400);
+        let held = simple::defence_held(s.battle.as_ref().unwrap(), b, &s.armies[&b]);
+        assert_eq!(held, rules >= LETTER, "the battle card says the Defence is kept");
         let events = play(&mut s, &options, &[Command::AllocateDie { face: 4, army: b }]);
         let expected = if rules >= LETTER { 5 } else { 4 };
         assert!(

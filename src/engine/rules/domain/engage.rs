@@ -7,7 +7,7 @@
 use super::super::battle::forces::side_forces;
 use super::march::planned;
 use super::{land, march};
-use crate::engine::battle::Side;
+use crate::engine::battle::{Battle, Side};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
@@ -151,6 +151,12 @@ pub fn decision(state: &State) -> Option<Decision> {
             answers(*kingdom, (0..=*most).map(|mp| Answer::Spend { army, mp }).collect())
         }
     })
+}
+
+/// `DOM-6` 1, `DOM-8`: whether `battle` was called off and its armies are asked what to
+/// pillage instead.
+pub fn pillaging_instead(battle: &Battle) -> bool {
+    battle.domain.as_deref().is_some_and(|e| matches!(e.step, Some(Engage::Pillage { .. })))
 }
 
 /// Whether the joining waits for a decision.

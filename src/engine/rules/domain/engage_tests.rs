@@ -1,7 +1,7 @@
 //! Joining battles in the domain war (`DOM-5`…`DOM-8`) on the strip of `tests.rs`:
 //! Basilea's armies march into C1, where Orcs' armies stand.
 
-use super::engage::{camps, skirmishes};
+use super::engage::{camps, pillaging_instead, skirmishes};
 use super::tests::{army, domain_events, hex, hold, options, play, strip, B, O};
 use crate::engine::battle::{BattleKind, BattleStep, Side};
 use crate::engine::command::Command;
@@ -214,6 +214,7 @@ fn dom_6_evade_and_pillage_with_the_mp_chosen() {
     assert!(!domain_events(&events).iter().any(|e| matches!(e, DomainEvent::CalledOff { .. })), "not yet");
     let spend = |mp| Answer::Spend { army: TokenId(9), mp };
     assert_eq!(asks(&asking, &o), (Some(O), vec![spend(0), spend(1), spend(2)]));
+    assert!(pillaging_instead(asking.battle.as_ref().unwrap()), "the battle card says so");
     let (after, events) = answer(&asking, &o, spend(1));
     let told = domain_events(&events);
     assert!(told.contains(&&DomainEvent::Pillaged { army: TokenId(9), kingdom: O, hex: hex("C1"), gb: 1 }));
