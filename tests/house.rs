@@ -436,6 +436,70 @@ fn no_file_of_the_app_imports_one_that_imports_it_back() {
     assert!(groups.is_empty(), "{}", describe(&groups, "src/"));
 }
 
+/// The rooms of the folder `prefix`: each file or folder directly in it, named by its
+/// path; a room imports another when one of its files imports one of the other's.
+fn rooms_below(prefix: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let room = |file: &str| -> Option<String> {
+        let rest = file.strip_prefix(prefix)?;
+        Some(match rest.split_once('/') {
+            Some((folder, _)) => format!("{prefix}{folder}/"),
+            None => file.to_string(),
+        })
+    };
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (file, to) in imports() {
+        let Some(from) = room(&file) else { continue };
+        let targets: Vec<String> = to.iter().filter_map(|t| room(t)).filter(|t| *t != from).collect();
+        graph.entry(from).or_default().extend(targets);
+    }
+    graph
+}
+
+/// The rooms of `prefix` that import each other in a loop, with the files that make
+/// each arrow of it.
+fn room_cycles(prefix: &str) -> String {
+    let graph = rooms_below(prefix);
+    let mut out = String::new();
+    for group in cycles(&graph) {
+        out += &format!("rooms of {prefix} importing each other: {}\n", group.join(", "));
+        for (file, to) in imports() {
+            let from = group.iter().find(|r| file == **r || (r.ends_with('/') && file.starts_with(r.as_str())));
+            for target in to.iter().filter(|t| from.is_some_and(|f| !t.starts_with(f.as_str()))) {
+                if group.iter().any(|r| target == r || (r.ends_with('/') && target.starts_with(r.as_str()))) {
+                    out += &format!("  {file} -> {target}\n");
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The core rules never import a module's folder, and no two rooms of `rules/` import
+/// each other: taken as folders, every import runs down.
+#[test]
+fn the_rules_folders_import_downward_only() {
+    let cycles = room_cycles("src/engine/rules/");
+    assert!(cycles.is_empty(), "{cycles}");
+    let modules = ["loyalty/", "domain/", "narrative/"].map(|m| format!("src/engine/rules/{m}"));
+    let core_reaching: Vec<String> = rooms_below("src/engine/rules/")
+        .into_iter()
+        .filter(|(room, _)| !modules.contains(room) && room != "src/engine/rules/mod.rs")
+        .flat_map(|(room, to)| to.into_iter().filter(|t| modules.contains(t)).map(move |t| format!("{room} -> {t}")))
+        .collect();
+    assert!(
+        core_reaching.is_empty(),
+        "core rules import a module; ask the seam instead:\n{}",
+        core_reaching.join("\n")
+    );
+}
+
+/// No two rooms of the page import each other.
+#[test]
+fn the_page_folders_import_downward_only() {
+    let cycles = room_cycles("src/ui/");
+    assert!(cycles.is_empty(), "{cycles}");
+}
+
 /// Each function's name and length in lines, for every function outside test code.
 fn functions() -> Vec<(String, String, usize)> {
     let mut out = Vec::new();

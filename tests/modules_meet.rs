@@ -12,8 +12,8 @@ use marchwarden::engine::loyalty::{LoyaltyCommand, LoyaltyEvent, Ruin};
 use marchwarden::engine::map::{Holding, HoldingKind, Province};
 use marchwarden::engine::narrative::forces::Tag;
 use marchwarden::engine::narrative::{NarrativeDecision, NarrativeEvent};
-use marchwarden::engine::rules::domain::{land, march};
-use marchwarden::engine::rules::loyalty::{self, supply, winter};
+use marchwarden::engine::rules::domain::march;
+use marchwarden::engine::rules::loyalty::{self, supply};
 use marchwarden::engine::ruleset::{Options, Preset, Resolver, RULES_VERSION};
 use marchwarden::engine::save::Save;
 use marchwarden::engine::scoring::standings;
@@ -238,9 +238,7 @@ fn targets() -> Vec<Target> {
         // DOM-9 with LOY-5: a devastated tile occupied from its holder.
         Target {
             name: "dom-9-occupied-devastated-tile",
-            seen: |before, _, _, events| {
-                taken_from_another(before, events).any(|hex| loyalty::tiles::devastated(before, hex))
-            },
+            seen: |before, _, _, events| taken_from_another(before, events).any(|hex| before.devastated(hex)),
             months_after: 1,
         },
         // DOM-9 with LOY-9: a tile taken where the old holder's loyalty was higher, which
@@ -285,13 +283,13 @@ fn targets() -> Vec<Target> {
         // LOY-10: forced mobilisation in a tile being pillaged.
         Target {
             name: "loy-10-mobilised-in-pillaged-tile",
-            seen: |before, _, command, _| matches!(command, Command::Loyalty(LoyaltyCommand::Mobilise { hex }) if land::pillaged(before, *hex)),
+            seen: |before, _, command, _| matches!(command, Command::Loyalty(LoyaltyCommand::Mobilise { hex }) if before.pillaged(*hex)),
             months_after: 0,
         },
         // LOY-10, LOY-1: forced mobilisation in a frozen winter-zone tile.
         Target {
             name: "loy-10-mobilised-in-frozen-tile",
-            seen: |before, _, command, _| matches!(command, Command::Loyalty(LoyaltyCommand::Mobilise { hex }) if winter::frozen(before, *hex)),
+            seen: |before, _, command, _| matches!(command, Command::Loyalty(LoyaltyCommand::Mobilise { hex }) if before.frozen(*hex)),
             months_after: 0,
         },
     ]
@@ -474,7 +472,7 @@ fn letter_targets() -> Vec<Target> {
             seen: |before, _, _, events| {
                 events.iter().enumerate().any(|(i, e)| match e {
                     Event::Loyalty(LoyaltyEvent::Devastated { hex, ruin: Ruin::OverLimit }) => {
-                        loyalty::tiles::devastated(before, *hex)
+                        before.devastated(*hex)
                             || events[..i].iter().any(
                                 |e| matches!(e, Event::Loyalty(LoyaltyEvent::Devastated { hex: h, .. }) if h == hex),
                             )
@@ -554,7 +552,7 @@ fn check_invariants(seed: u64, game: &Game, events: &[Event]) {
     }
     for e in events {
         if let Event::Loyalty(LoyaltyEvent::Mobilised { hex, .. }) = e {
-            assert!(!winter::frozen(s, *hex), "seed {seed}: LOY-10 in a frozen tile");
+            assert!(!s.frozen(*hex), "seed {seed}: LOY-10 in a frozen tile");
         }
     }
     // WIN-8 (rules 5): a fallen kingdom never ranks above a standing one.

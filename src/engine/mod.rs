@@ -13,6 +13,7 @@ pub mod dice;
 pub mod domain;
 pub mod error;
 pub mod event;
+mod facts;
 pub mod game;
 pub mod hash;
 pub mod hex;

@@ -16,7 +16,7 @@ pub use super::rules::domain::engage::{camps, pillaging_instead};
 pub use super::rules::domain::march::{hits as forced_hits, step_cost};
 pub use super::rules::loyalty::mobilisations;
 pub use super::rules::loyalty::supply::{line as supply_line, unsupplied};
-pub use super::rules::loyalty::tiles::{devastated, limit as supply_limit_at, rebel};
+pub use super::rules::loyalty::tiles::{limit as supply_limit_at, rebel};
 pub use super::rules::narrative::battle::{kingdom as narrative_kingdom, suggested_roster};
 pub use super::rules::narrative::forces::{army_leader, army_supply};
 pub use super::rules::narrative::odds::{battle_odds as narrative_odds, SIMULATED};

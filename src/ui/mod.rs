@@ -27,8 +27,6 @@ mod leave;
 pub mod map;
 #[cfg(target_arch = "wasm32")]
 mod map_editor;
-#[cfg(target_arch = "wasm32")]
-mod map_image;
 pub mod markup;
 #[cfg(target_arch = "wasm32")]
 mod nav;

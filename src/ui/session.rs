@@ -2,7 +2,6 @@
 
 use super::checkpoint;
 use super::picks::{Picks, Preview};
-use super::story;
 use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::domain::DomainCommand;
@@ -461,23 +460,6 @@ impl Session {
         let page = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
         let base = page.split('#').next().unwrap_or_default();
         Ok(format!("{base}{SHARE_PREFIX}{packed}"))
-    }
-
-    /// The campaign's story as a page or as Markdown (`ui::story`), downloaded; at hot-seat
-    /// play the rosters no battle has shown stay secret in it too. Worded in language `code`.
-    pub fn export_story(&self, html: bool, code: &str) {
-        let secret = browser::hand_over(&self.id.get_value());
-        let result = self.game.with_untracked(|g| {
-            let (text, ext, mime) = if html {
-                (story::html(g, secret, code), "html", "text/html")
-            } else {
-                (story::markdown(g, secret, code), "md", "text/markdown")
-            };
-            browser::download_as(&format!("{}.story.{ext}", self.id.get_value()), &text, mime)
-        });
-        if let Err(e) = result {
-            self.save_error.set(Some(e));
-        }
     }
 
     pub fn export(&self) {

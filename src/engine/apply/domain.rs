@@ -1,59 +1,15 @@
-//! The domain war's slice of the state (RULES §8): what the rules read of it, and how its
-//! events change it.
+//! How the domain war's events change its slice of the state (RULES §8); what the rules
+//! read of it is `facts/domain.rs`.
 
 use crate::engine::domain::*;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::ids::KingdomId;
-use crate::engine::map::{Holding, HoldingKind, MAX_LEVEL};
+use crate::engine::map::HoldingKind;
 use crate::engine::ruleset::CLARIFIED;
-use crate::engine::state::{Phase, SettlementKind, State};
-
-/// `MAP-6`: the province level by settlement (§8's defaults).
-pub fn default_level(settlement: Option<(SettlementKind, bool)>) -> u8 {
-    match settlement {
-        None => 1,
-        Some((SettlementKind::Village, _)) => 2,
-        Some((SettlementKind::Fortress, _)) => 3,
-        Some((SettlementKind::City, false)) => 4,
-        Some((SettlementKind::City, true)) => 5,
-    }
-}
+use crate::engine::state::{Phase, State};
 
 impl State {
-    /// The module's data for a tile, if play has changed any.
-    pub fn tile_domain(&self, hex: Hex) -> Option<&TileDomain> {
-        self.tile(hex).and_then(|t| t.domain.as_deref())
-    }
-
-    /// `MAP-6`, §8: a tile's province level: lowered by pillage, else the map's, else the
-    /// default by its settlement (0 where the module is off).
-    pub fn province_level(&self, hex: Hex) -> u8 {
-        if self.domain.is_none() {
-            return 0;
-        }
-        let changed = self.tile_domain(hex).and_then(|d| d.level);
-        let mapped = || self.map.province(hex).and_then(|p| p.level);
-        let default = || {
-            let settlement = self.tile(hex).and_then(|t| t.settlement.as_ref());
-            default_level(settlement.map(|s| (s.kind, s.capital_of.is_some())))
-        };
-        changed.or_else(mapped).unwrap_or_else(default).min(MAX_LEVEL)
-    }
-
-    /// `MAP-6`, §8: a tile's holdings now.
-    pub fn holdings(&self, hex: Hex) -> Vec<Holding> {
-        match self.tile_domain(hex).and_then(|d| d.holdings.clone()) {
-            Some(h) => h,
-            None => self.map.province(hex).map(|p| p.holdings.clone()).unwrap_or_default(),
-        }
-    }
-
-    /// `DOM-9`: the kingdom an occupied tile was taken from.
-    pub fn occupied_from(&self, hex: Hex) -> Option<KingdomId> {
-        self.tile_domain(hex).and_then(|d| d.occupied_from)
-    }
-
     fn tile_domain_mut(&mut self, hex: Hex) -> Option<&mut TileDomain> {
         let i = self.map.index(hex)?;
         Some(self.tiles[i].domain.get_or_insert_with(Box::default))

@@ -1,5 +1,5 @@
-//! The loyalty module's slice of the state (RULES §7): what the rules read of it, and how
-//! its events change it.
+//! How the loyalty module's events change its slice of the state (RULES §7); what the
+//! rules read of it is `facts/loyalty.rs`.
 
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
@@ -10,16 +10,6 @@ use crate::engine::state::{Army, Phase, State, NEW_ARMY_POINTS};
 use std::collections::BTreeSet;
 
 impl State {
-    /// A land tile's loyalty data, if the module is on and the tile has any.
-    pub fn tile_loyalty(&self, hex: Hex) -> Option<&TileLoyalty> {
-        self.tile(hex).and_then(|t| t.loyalty.as_ref())
-    }
-
-    /// A tile's loyalty to `kingdom` (0 when the module is off or the tile has none).
-    pub fn loyalty_of(&self, hex: Hex, kingdom: KingdomId) -> u8 {
-        self.tile_loyalty(hex).map_or(0, |l| l.of(kingdom))
-    }
-
     fn tile_loyalty_mut(&mut self, hex: Hex) -> Option<&mut TileLoyalty> {
         let i = self.map.index(hex)?;
         Some(self.tiles[i].loyalty.get_or_insert_with(TileLoyalty::default))

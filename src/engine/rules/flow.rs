@@ -6,7 +6,6 @@
 use super::{battle, orders, reform, resolution, winter};
 use crate::engine::event::Event;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty::winter as loyalty_winter;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::state::Phase;
 
@@ -29,7 +28,9 @@ pub fn finished(out: &mut Emitter, ctx: &Ctx, phase: Phase) {
             let c = out.state().calendar.clone();
             if c.month < ctx.options.months {
                 out.emit(Event::MonthBegan { year: c.year, month: c.month + 1 });
-                loyalty_winter::month_began(out, ctx.options);
+                for m in ctx.modules {
+                    m.month_began(out, ctx);
+                }
                 out.emit(Event::PhaseChanged { phase: Phase::Orders });
             } else {
                 winter::begin(out, ctx);
@@ -68,7 +69,7 @@ pub fn move_on(out: &mut Emitter, ctx: &Ctx) {
             // every march's reach here would be thrown away.
             Phase::Orders => orders::next_to_order(s, ctx.options).is_none(),
             Phase::Resolution => resolution::decision(s).is_none(),
-            Phase::Battle => battle::decision(s).is_none(),
+            Phase::Battle => battle::decision(s, ctx.modules).is_none(),
             _ => false,
         };
         if !idle {

@@ -21,7 +21,6 @@ pub mod winter;
 use super::battle::TabletopResult;
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
-use super::domain::DomainCommand;
 use super::error::RuleError;
 use super::event::Event;
 use super::ruleset::RULES_VERSION;
@@ -31,7 +30,6 @@ use orders::Reach;
 pub use seam::{Ctx, Module};
 
 use super::state::{Order, Phase, State};
-use crate::engine::rules::domain::march;
 
 /// The rules modules, in the order they are asked (`seam`).
 pub static MODULES: [&dyn Module; 3] = [&loyalty::Loyalty, &narrative::Narrative, &domain::Domain];
@@ -65,10 +63,10 @@ fn decide(state: &State, options: &Options, reach: Reach) -> Decision {
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
         Phase::Orders => {
-            orders::decision(state, options, reach).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders"))
+            orders::decision(state, options, &MODULES, reach).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders"))
         }
         Phase::Resolution => resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution")),
-        Phase::Battle => battle::decision(state).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
+        Phase::Battle => battle::decision(state, &MODULES).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
         Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
         Phase::Winter => winter::decision(state, options).unwrap_or_else(|| waiting("WIN-1", "Winter")),
         Phase::Ended => Decision { who: Decider::Nobody, kind: DecisionKind::CampaignOver },
@@ -113,15 +111,7 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
             .iter()
             .flat_map(|t| {
                 let orders = t.orders.iter().map(|&order| Command::GiveOrder { token: t.token, order });
-                let marches = t.marches.iter().map(|r| {
-                    Command::Domain(DomainCommand::March {
-                        token: t.token,
-                        path: r.path.clone(),
-                        pillage: 0,
-                        skirmish: false,
-                    })
-                });
-                orders.chain(marches)
+                orders.chain(MODULES.iter().flat_map(|m| m.order_answers(t)))
             })
             .collect(),
         DecisionKind::ChooseBattle { battles } => {
@@ -239,18 +229,6 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
             };
             legal.then_some(()).ok_or_else(|| orders::refusal(state, kingdom, *token, *order))
         }
-        (
-            DecisionKind::GiveOrder { tokens },
-            Command::Domain(DomainCommand::March { token, path, pillage, skirmish }),
-        ) => {
-            if let Some(hex) = path.iter().find(|h| !state.map.contains(**h)) {
-                return Err(RuleError::OffMap { hex: *hex });
-            }
-            match tokens.iter().find(|t| t.token == *token) {
-                None => Err(RuleError::NotYourUnorderedToken { token: *token }),
-                Some(_) => march::check(state, options, *token, path, *pillage, *skirmish),
-            }
-        }
         (DecisionKind::ResolveOrder { orders }, Command::ResolveOrder { token }) => orders
             .iter()
             .any(|o| o.token == *token)
@@ -306,7 +284,7 @@ pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Ve
         return Ok(out.finish());
     }
     if let Command::SwitchResolver { kind } = command {
-        battle::switch(&mut out, *kind);
+        battle::switch(&mut out, ctx, *kind);
         return Ok(out.finish());
     }
     if ctx.modules.iter().any(|m| m.execute_any_time(&mut out, ctx, command)) {

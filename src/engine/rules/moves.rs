@@ -4,7 +4,6 @@
 use crate::engine::error::MoveBlock;
 use crate::engine::hex::{Edge, Hex};
 use crate::engine::map::{SideMark, Terrain};
-use crate::engine::rules::loyalty::winter as loyalty_winter;
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// Why an army may not move from `from` to `to` (`SUM-ORD-4`), if it may not.
@@ -12,7 +11,7 @@ pub fn move_block(state: &State, from: Hex, to: Hex) -> Option<MoveBlock> {
     let Some(dir) = from.neighbors().find(|(_, n)| *n == to).map(|(d, _)| d) else {
         return Some(MoveBlock::NotAdjacent);
     };
-    if loyalty_winter::frozen(state, to) {
+    if state.frozen(to) {
         return Some(MoveBlock::WinterZone);
     }
     match state.map.terrain(to) {

@@ -6,21 +6,16 @@ use super::moves::{move_block, ship_may_enter};
 use super::player_order;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
-use crate::engine::domain::DomainCommand;
 use crate::engine::error::{MoveBlock, RuleError};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
-use crate::engine::rules::domain::land;
-use crate::engine::rules::domain::march;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty::orders as loyalty_orders;
-use crate::engine::rules::loyalty::winter as loyalty_winter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Modules};
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 
 fn unordered(state: &State, kingdom: KingdomId) -> impl Iterator<Item = TokenId> + '_ {
-    state.movers_of(kingdom).filter(|id| !state.orders.contains_key(id) && !loyalty_winter::quartered(state, *id))
+    state.movers_of(kingdom).filter(|id| !state.orders.contains_key(id) && !state.quartered(*id))
 }
 
 /// `SUM-ORD-1`: whose turn it is. Each round every kingdom with unordered tokens gives one
@@ -53,24 +48,23 @@ fn token_move_block(state: &State, token: TokenId, from: Hex, to: Hex) -> Option
         Some(MoveBlock::OffMap)
     } else if !ship_may_enter(state, to) {
         Some(MoveBlock::NotNavigable)
-    } else if state.passenger(token).is_some() && loyalty_winter::frozen(state, to) {
+    } else if state.passenger(token).is_some() && state.frozen(to) {
         Some(MoveBlock::WinterZone)
     } else {
         None
     }
 }
 
-/// The orders `token` may take now (`SUM-ORD-7`). With the domain war an army marches
-/// instead of moving one tile (`DOM-11`, its marches are listed apart) and may pillage or
-/// plunder (`DOM-9`, `DOM-10`).
-pub fn legal_orders(state: &State, options: &Options, token: TokenId) -> Vec<Order> {
+/// The orders `token` may take now (`SUM-ORD-7`), the modules' own among them. An army
+/// that marches (`DOM-11`) moves by its marches, which the modules list apart.
+pub fn legal_orders(state: &State, options: &Options, modules: Modules, token: TokenId) -> Vec<Order> {
     let Some((_, hex, upright)) = state.token(token) else {
         return Vec::new();
     };
     if !upright {
         return vec![Order::Regroup];
     }
-    let marches = march::marches(state, token);
+    let marches = state.marches(token);
     let mut orders: Vec<Order> = state
         .map
         .neighbors(hex)
@@ -84,8 +78,7 @@ pub fn legal_orders(state: &State, options: &Options, token: TokenId) -> Vec<Ord
     if state.tile(hex).is_some_and(|t| t.settlement.is_some()) {
         orders.push(Order::Raze);
     }
-    orders.extend(loyalty_orders::special_orders(state, token));
-    orders.extend(land::special_orders(state, options, token));
+    orders.extend(modules.iter().flat_map(|m| m.special_orders(state, options, token)));
     orders
 }
 
@@ -103,7 +96,7 @@ pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order:
     match order {
         Order::Regroup if upright => RuleError::UprightCannotRegroup { token },
         _ if !upright => RuleError::MustRegroup { token },
-        Order::Move { .. } if march::marches(state, token) => RuleError::MarchNeeded { token },
+        Order::Move { .. } if state.marches(token) => RuleError::MarchNeeded { token },
         Order::Move { to } => RuleError::MoveBlocked {
             token,
             to,
@@ -118,24 +111,24 @@ pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order:
 }
 
 /// The order decision, or None when no token waits for one.
-pub fn decision(state: &State, options: &Options, reach: Reach) -> Option<Decision> {
+pub fn decision(state: &State, options: &Options, modules: Modules, reach: Reach) -> Option<Decision> {
     let k = next_to_order(state, options)?;
     let tokens = unordered(state, k)
         .filter_map(|token| {
             let (_, hex, _) = state.token(token)?;
             let marches = match reach {
-                Reach::Worked => march::reach(state, options, token),
+                Reach::Worked => modules.iter().flat_map(|m| m.reach(state, options, token)).collect(),
                 Reach::Skipped => Vec::new(),
             };
-            Some(TokenOrders { token, hex, orders: legal_orders(state, options, token), marches })
+            Some(TokenOrders { token, hex, orders: legal_orders(state, options, modules, token), marches })
         })
         .collect();
     Some(Decision { who: Decider::Kingdom(k), kind: DecisionKind::GiveOrder { tokens } })
 }
 
 /// Whether the orders decision works out each army's march reach (`DOM-11`): the table
-/// is shown it, but no check reads it (`march::check` walks a march's path itself), so
-/// a command's own check skips it.
+/// is shown it, but no check reads it (a march's check walks its path itself), so a
+/// command's own check skips it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reach {
     Worked,
@@ -155,9 +148,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
                 out.emit(Event::SettlementMarked { hex });
             }
         }
-        Command::Domain(DomainCommand::March { token, path, pillage, skirmish }) => {
-            march::give_march(out, options, *token, path, *pillage, *skirmish)
-        }
+        _ if ctx.modules.iter().any(|m| m.give_order(out, ctx, command)) => {}
         _ => return,
     }
     if next_to_order(out.state(), options).is_none() {
@@ -176,13 +167,16 @@ mod tests {
     fn sum_ord_3_on_its_side_only_regroup() {
         let mut state = after_setup();
         let (&token, _) = state.armies.iter().next().unwrap();
-        let upright = legal_orders(&state, &Options::default(), token);
+        let upright = legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, token);
         assert!(!upright.contains(&Order::Regroup));
         assert!(upright.contains(&Order::Defend), "SUM-ORD-5: armies may Defend");
         let kingdom = Some(state.armies[&token].kingdom);
         assert_eq!(refusal(&state, kingdom, token, Order::Regroup).rule(), "SUM-ORD-3");
         state.armies.get_mut(&token).unwrap().upright = false;
-        assert_eq!(legal_orders(&state, &Options::default(), token), vec![Order::Regroup]);
+        assert_eq!(
+            legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, token),
+            vec![Order::Regroup]
+        );
         assert_eq!(refusal(&state, kingdom, token, Order::Defend), RuleError::MustRegroup { token });
     }
 
@@ -192,14 +186,16 @@ mod tests {
         let mut state = after_setup();
         let (&token, army) = state.armies.iter().next().unwrap();
         assert!(state.tile(army.hex).unwrap().settlement.is_some());
-        assert!(legal_orders(&state, &Options::default(), token).contains(&Order::Raze));
+        assert!(legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, token).contains(&Order::Raze));
         let empty = state
             .map
             .hexes()
             .find(|h| state.map.terrain(*h) == Some(Terrain::Land) && state.tile(*h).unwrap().settlement.is_none())
             .unwrap();
         state.armies.get_mut(&token).unwrap().hex = empty;
-        assert!(!legal_orders(&state, &Options::default(), token).contains(&Order::Raze));
+        assert!(
+            !legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, token).contains(&Order::Raze)
+        );
         let kingdom = Some(state.armies[&token].kingdom);
         assert_eq!(refusal(&state, kingdom, token, Order::Raze).rule(), "SUM-ORD-6");
     }
@@ -226,7 +222,7 @@ mod tests {
             .unwrap();
         let ship = TokenId(90);
         state.ships.insert(ship, Ship { kingdom, hex: coast, upright: true });
-        let orders = legal_orders(&state, &Options::default(), ship);
+        let orders = legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, ship);
         assert!(!orders.contains(&Order::Defend));
         for (_, n) in state.map.neighbors(coast) {
             let navigable = match state.map.terrain(n) {

@@ -9,10 +9,7 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::{Dir, Edge};
 use crate::engine::map::{SideMark, Terrain};
-use crate::engine::rules::domain::land;
-use crate::engine::rules::domain::march;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty::month_end;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{Crossing, KingdomId, Phase, SettlementKind, State, TokenId};
 use std::collections::{BTreeMap, BTreeSet};
@@ -38,7 +35,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     for (token, crossing) in &state.crossings {
         // DOM-11: a token that marched paid its terrain in MP.
         let stayed = state.token(*token).is_some_and(|(_, hex, upright)| hex == crossing.to && upright)
-            && !march::marched(&state, *token);
+            && !state.marched(*token);
         let ship = state.ships.contains_key(token);
         if stayed && rough_crossing(&state, *crossing, ctx.options.city_roads, ship) {
             events.push(Event::ArmyLaidDown { army: *token });
@@ -73,16 +70,16 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     for e in events {
         out.emit(e);
     }
-    if month_end::run(out) {
+    if ctx.modules.iter().any(|m| m.month_ended(out, ctx)) {
         return;
     }
     close(out, ctx);
 }
 
-/// The month's last steps after the loyalty month end (`LOY-13`): the domain turn's end
-/// (`DOM-10`), which may wait for its level checks, then `REF-6`.
+/// The month's last steps after the modules' month end (`LOY-13`): what a module closes it
+/// with (`DOM-10`'s turn end), which may wait for steps of its own, then `REF-6`.
 pub fn close(out: &mut Emitter, ctx: &Ctx) {
-    if land::turn_end(out, ctx) {
+    if ctx.modules.iter().any(|m| m.month_closing(out, ctx)) {
         out.emit(Event::PhaseChanged { phase: Phase::Reform });
         return;
     }

@@ -7,13 +7,8 @@ use crate::engine::decision::{Decider, Decision, DecisionKind, PendingOrder};
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
-use crate::engine::loyalty::LoyaltyEvent;
 use crate::engine::map::Terrain;
-use crate::engine::rules::domain::land;
-use crate::engine::rules::domain::march;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty::orders as loyalty_orders;
-use crate::engine::rules::loyalty::tiles;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{KingdomId, Order, Phase, SettlementKind, State, TokenId};
 
@@ -91,25 +86,19 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
     };
     match order {
         Order::Move { to } => {
-            let march = march::planned(state, token).cloned();
-            // DOM-11: a march is refused or resolved where it stops.
-            let stop = march.as_ref().map_or(to, |m| *march::stops_at(state, kingdom, &m.path).0.last().unwrap_or(&to));
-            if let Some(limit) = tiles::over_limit(state, token, stop) {
-                let limit = limit as u8;
-                out.emit(Event::Loyalty(LoyaltyEvent::MoveRefused { token, to: stop, limit }));
+            let modules = ctx.modules;
+            let stop = modules.iter().find_map(|m| m.move_ends(state, token)).unwrap_or(to);
+            if modules.iter().any(|m| m.refuse_move(out, token, stop)) {
                 return;
             }
-            match &march {
-                Some(m) => {
-                    if march::walk(out, ctx.options, token, m).is_none() {
-                        return;
-                    }
-                }
+            match modules.iter().find_map(|m| m.walk(out, ctx, token)) {
+                Some(false) => return,
+                Some(true) => {}
                 None => out.emit(Event::ArmyMoved { army: token, kingdom, from: hex, to }),
             }
             enter(out, kingdom, stop);
-            if let Some(m) = march.filter(|m| m.pillage > 0) {
-                land::pillage_at_stop(out, token, stop, m.pillage);
+            for m in modules {
+                m.entered(out, token, stop);
             }
         }
         Order::Raze => {
@@ -122,8 +111,9 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
         }
         Order::Defend => out.emit(Event::DefenceTaken { army: token }),
         Order::Regroup => out.emit(Event::StoodUp { army: token }),
-        Order::Loyalty(o) => loyalty_orders::resolve_special(out, token, o),
-        Order::Domain(o) => land::resolve_order(out, ctx.options, token, o),
+        Order::Loyalty(_) | Order::Domain(_) => {
+            ctx.modules.iter().any(|m| m.resolve_order(out, ctx, token, order));
+        }
     }
 }
 

@@ -1,20 +1,25 @@
 //! What every rule is handed (`Ctx`), and the one seam between the core rules and a rules
-//! module (the loyalty module, the
-//! domain war, narrative battles). A module is its folder plus one `impl Module`,
-//! registered in `rules::MODULES`; the core asks every registered module where it once
-//! named each. A module's own variants sit in the central enums (`Command::Loyalty`,
-//! `Event::Domain`, `DecisionKind::Narrative`, …); its data in the state (`state.loyalty`).
+//! module (the loyalty module, the domain war, narrative battles). A module is its folder
+//! plus one `impl Module`, registered in `rules::MODULES`; the core rules never import a
+//! module: they ask the registered ones, through `Ctx::modules` where a command runs and
+//! through the `Modules` the entry points hand down where a decision is worked out. The
+//! facts a module's slice of the state holds (a frozen tile, a marched army) are read
+//! from the state itself (`engine/facts/`).
 //!
 //! Every hook has a default that does nothing, so a module implements only the moments
-//! it takes part in.
+//! it takes part in. Where two modules answer the same hook, they are asked in the
+//! registry's order.
 
+use crate::engine::battle::{Battle, BattleKind};
 use crate::engine::command::Command;
-use crate::engine::decision::Decision;
+use crate::engine::decision::{Decision, Reach, TokenOrders};
 use crate::engine::dice::DiceStream;
 use crate::engine::error::RuleError;
+use crate::engine::hex::Hex;
+use crate::engine::ids::{KingdomId, TokenId};
 use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::Options;
-use crate::engine::state::{Phase, State};
+use crate::engine::state::{Order, Phase, State};
 use std::cell::Cell;
 /// What a command's execution may know besides the state.
 pub struct Ctx<'a> {
@@ -29,8 +34,11 @@ pub struct Ctx<'a> {
     /// What follows a phase that is over (`rules::flow`).
     next: fn(&mut Emitter, &Ctx, Phase),
     /// The registered rules modules, in the order they are asked.
-    pub modules: &'static [&'static dyn Module],
+    pub modules: Modules,
 }
+
+/// The registered rules modules, in the order they are asked (`rules::MODULES`).
+pub type Modules = &'static [&'static dyn Module];
 
 impl<'a> Ctx<'a> {
     /// A command at `position` of a campaign played by rules version `rules`, whose phases
@@ -42,7 +50,7 @@ impl<'a> Ctx<'a> {
         position: usize,
         rules: u32,
         next: fn(&mut Emitter, &Ctx, Phase),
-        modules: &'static [&'static dyn Module],
+        modules: Modules,
     ) -> Self {
         Ctx { options, seed, position, rules, rolls: Cell::new(0), next, modules }
     }
@@ -140,5 +148,102 @@ pub trait Module: Sync {
     /// its own before Reform (`LOY-13`).
     fn after_battles(&self, _out: &mut Emitter, _ctx: &Ctx) -> bool {
         false
+    }
+
+    /// The orders of its own `token` may take now besides the core's (`SUM-ORD-7`).
+    fn special_orders(&self, _state: &State, _options: &Options, _token: TokenId) -> Vec<Order> {
+        Vec::new()
+    }
+
+    /// The tiles `token` can reach by an order of its own this month (`DOM-11`'s marches).
+    fn reach(&self, _state: &State, _options: &Options, _token: TokenId) -> Vec<Reach> {
+        Vec::new()
+    }
+
+    /// The commands of its own that give one of `token`'s listed orders (a march).
+    fn order_answers(&self, _token: &TokenOrders) -> Vec<Command> {
+        Vec::new()
+    }
+
+    /// Gives an order by a command of its own (`check_answer` accepted it); false when
+    /// `command` is none of them.
+    fn give_order(&self, _out: &mut Emitter, _ctx: &Ctx, _command: &Command) -> bool {
+        false
+    }
+
+    /// Where `token`'s move order ends, when an order of its own carries it further (the
+    /// tile a march stops in).
+    fn move_ends(&self, _state: &State, _token: TokenId) -> Option<Hex> {
+        None
+    }
+
+    /// A move into `to` is about to be resolved: true when the module refuses it, having
+    /// said why (`LOY-3`).
+    fn refuse_move(&self, _out: &mut Emitter, _token: TokenId, _to: Hex) -> bool {
+        false
+    }
+
+    /// Carries out `token`'s move when an order of its own moves it: `Some(true)` when it
+    /// arrived, `Some(false)` when it was lost on the way, `None` when the move is the
+    /// core's to make.
+    fn walk(&self, _out: &mut Emitter, _ctx: &Ctx, _token: TokenId) -> Option<bool> {
+        None
+    }
+
+    /// `token` entered `hex` by its resolved move (a march's pillage where it stops).
+    fn entered(&self, _out: &mut Emitter, _token: TokenId, _hex: Hex) {}
+
+    /// Resolves one of its own orders; false when `order` is none of them.
+    fn resolve_order(&self, _out: &mut Emitter, _ctx: &Ctx, _token: TokenId, _order: Order) -> bool {
+        false
+    }
+
+    /// A fight of `kind` is about to begin, before its first step (`DOM-3`'s hits).
+    fn fight_begins(&self, _out: &mut Emitter, _kind: BattleKind) {}
+
+    /// A fight of `kind` has begun, after its first step (a narrative battle's record).
+    fn fight_began(&self, _out: &mut Emitter, _ctx: &Ctx, _kind: BattleKind) {}
+
+    /// The decision of a battle's roll, when the module fights it (`NAR-1`).
+    fn battle_decision(&self, _state: &State, _battle: &Battle) -> Option<Decision> {
+        None
+    }
+
+    /// Runs a command of a battle the module fights; false when it fights none.
+    fn battle_execute(&self, _out: &mut Emitter, _ctx: &Ctx, _command: &Command) -> bool {
+        false
+    }
+
+    /// A battle was decided (`RES-1`): what the module notes of it (`LOY-13`).
+    fn battle_decided(&self, _out: &mut Emitter, _battle: &Battle, _winner: Option<KingdomId>) {}
+
+    /// The losers' retreats are lined up: true when the module holds them for steps of its
+    /// own (`LOY-13`).
+    fn hold_retreats(&self, _out: &mut Emitter, _battle: &Battle, _queue: &[(KingdomId, bool)]) -> bool {
+        false
+    }
+
+    /// Reform's automatic steps are done: true when the module holds the month for steps of
+    /// its own, which close it (`rules::reform::close`) when they end (`LOY-13`).
+    fn month_ended(&self, _out: &mut Emitter, _ctx: &Ctx) -> bool {
+        false
+    }
+
+    /// The month is closing, before the player order is ranked: true when the module holds
+    /// it for steps of its own, which rank it when they end (`DOM-10`).
+    fn month_closing(&self, _out: &mut Emitter, _ctx: &Ctx) -> bool {
+        false
+    }
+
+    /// A new summer month began (`LOY-1`'s regional winter).
+    fn month_began(&self, _out: &mut Emitter, _ctx: &Ctx) {}
+
+    /// The winter began, before recall (`LOY-9`).
+    fn winter_began(&self, _out: &mut Emitter, _ctx: &Ctx) {}
+
+    /// Where an army bought at `fortress` is placed, when the module places it elsewhere
+    /// (`LOY-12`).
+    fn post(&self, _state: &State, _kingdom: KingdomId, _fortress: Hex) -> Option<Hex> {
+        None
     }
 }

@@ -154,7 +154,7 @@ pub fn spot_message(state: &State, spot: &Spot) -> Message {
         Clause::ShipRetreat => message!("map-spot-ship-retreat"),
         Clause::Stop => message!("map-spot-stop"),
         Clause::Through => match spot.via {
-            Some(v) if view::devastated(state, v) => message!("map-spot-through-devastated", tile = Map::label(v)),
+            Some(v) if state.devastated(v) => message!("map-spot-through-devastated", tile = Map::label(v)),
             Some(v) => message!("map-spot-through-full", tile = Map::label(v)),
             None => message!("map-spot-through"),
         },

@@ -7,7 +7,8 @@ use crate::engine::decision::Reach;
 use crate::engine::domain::HalfMp;
 use crate::engine::state::{State, TokenId};
 use crate::engine::{view, Decision, DecisionKind, Hex};
-use crate::ui::language::Language;
+use crate::message;
+use crate::ui::language::{use_language, Language};
 use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -16,6 +17,21 @@ fn reach_of(decision: &Decision, picked: Option<TokenId>) -> Option<(Hex, Vec<Re
     let DecisionKind::GiveOrder { tokens } = &decision.kind else { return None };
     let t = tokens.iter().find(|t| Some(t.token) == picked && !t.marches.is_empty())?;
     Some((t.hex, t.marches.clone()))
+}
+
+/// "2 MP" or "4½ MP, 1½ forced", in the page's language (read where the page is drawn).
+pub fn cost_text(r: &Reach) -> String {
+    let cost = r.cost.to_string();
+    let said = match r.cost.0.checked_sub(r.allowance.0).filter(|over| *over > 0) {
+        Some(over) => message!(
+            "p-domain-cost-forced",
+            cost = cost,
+            over = HalfMp(over).to_string(),
+            hits = view::forced_hits(r.cost, r.allowance)
+        ),
+        None => message!("p-domain-cost", cost = cost),
+    };
+    use_language().say(&said)
 }
 
 /// `DOM-11`, `DOM-3`: the picked army's reachable tiles, shaded within its allowance and
@@ -78,7 +94,7 @@ pub fn path_layer(state: &State, decision: &Decision, picked: Option<TokenId>, h
     let plain = polyline(&steps[..split.min(steps.len())]);
     let forced = if split < steps.len() { polyline(&steps[split - 1..]) } else { String::new() };
     let (x, y) = center(hover);
-    let label = crate::ui::panels::domain_answers::cost_text(&r);
+    let label = cost_text(&r);
     view! {
         <g class="layer-path" data-testid="march-path">
             <path class="march-path" d=plain />

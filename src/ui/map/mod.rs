@@ -2,6 +2,8 @@
 //! of the pending decision, and pan and zoom by mouse, wheel and touch.
 
 #[cfg(target_arch = "wasm32")]
+mod image;
+#[cfg(target_arch = "wasm32")]
 mod layers;
 pub mod layout;
 #[cfg(target_arch = "wasm32")]
@@ -9,7 +11,7 @@ mod legend;
 #[cfg(target_arch = "wasm32")]
 pub mod loyalty;
 #[cfg(target_arch = "wasm32")]
-mod march;
+pub mod march;
 pub mod paths;
 pub mod picture;
 pub mod shapes;

@@ -1,6 +1,7 @@
 //! The map component: the viewport (`viewport`) with its layers, the core's (`layers`)
 //! and each rules module's (`loyalty`, `march`), and keyboard play.
 
+use super::image::MapImage;
 use super::layers::{highlights, recap_ring, tile_marks, tokens};
 use super::layout::{center, cursor_step, framing, hex_at_point, map_bounds, SIZE, TOKEN};
 use super::terrain::{terrain_layer, terrain_patterns};
@@ -9,7 +10,6 @@ use super::words::tile_words;
 use super::{loyalty, march};
 use crate::engine::Hex;
 use crate::ui::language::{use_language, Language};
-use crate::ui::map_image::MapImage;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 

@@ -7,14 +7,33 @@ use crate::engine::game::Entry;
 use crate::engine::report::roster_change;
 use crate::engine::{Event, Game, KingdomId};
 use crate::message;
+use crate::storage::browser;
 use crate::ui::handover::HandOver;
 use crate::ui::language::{use_language, Language};
 use crate::ui::session::Session;
-use crate::ui::story::kept_secret;
+use crate::ui::story::{self, kept_secret};
 use leptos::prelude::*;
 
 /// How many rolls the dice tray shows.
 const TRAY: usize = 8;
+
+/// The campaign's story as a page or as Markdown (`ui::story`), downloaded; at hot-seat
+/// play the rosters no battle has shown stay secret in it too. Worded in language `code`.
+fn export_story(session: Session, html: bool, code: &str) {
+    let id = session.id.get_value();
+    let secret = browser::hand_over(&id);
+    let result = session.game.with_untracked(|g| {
+        let (text, ext, mime) = if html {
+            (story::html(g, secret, code), "html", "text/html")
+        } else {
+            (story::markdown(g, secret, code), "md", "text/markdown")
+        };
+        browser::download_as(&format!("{id}.story.{ext}"), &text, mime)
+    });
+    if let Err(e) = result {
+        session.save_error.set(Some(e));
+    }
+}
 
 #[component]
 pub fn DiceTray(session: Session) -> impl IntoView {
@@ -183,9 +202,9 @@ pub fn Chronicle(session: Session) -> impl IntoView {
             <div class="row story-export">
                 <span class="muted">{t.text("chron-story")}</span>
                 <button data-testid="story-html" title=t.text("chron-story-html-title") disabled=past_unread
-                    on:click=move |_| session.export_story(true, t.code())>{t.text("chron-story-html")}</button>
+                    on:click=move |_| export_story(session, true, t.code())>{t.text("chron-story-html")}</button>
                 <button data-testid="story-md" title=t.text("chron-story-md-title") disabled=past_unread
-                    on:click=move |_| session.export_story(false, t.code())>{t.text("chron-story-md")}</button>
+                    on:click=move |_| export_story(session, false, t.code())>{t.text("chron-story-md")}</button>
             </div>
             <ol reversed start=total>
                 // Keyed: a new move adds its lines without redrawing the others.

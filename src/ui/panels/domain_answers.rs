@@ -1,12 +1,13 @@
 //! The domain war's answers (RULES §8): each army's marches with their costs, the pillage
 //! and skirmish declared with a march, and the choices in joining a battle.
 
-use crate::engine::decision::{Reach, TokenOrders};
-use crate::engine::domain::{Answer, DomainCommand, DomainDecision, HalfMp};
+use crate::engine::decision::TokenOrders;
+use crate::engine::domain::{Answer, DomainCommand, DomainDecision};
 use crate::engine::state::TokenId;
-use crate::engine::{view, Command, DecisionKind, Map};
+use crate::engine::{Command, DecisionKind, Map};
 use crate::message;
 use crate::ui::language::use_language;
+use crate::ui::map::march::cost_text;
 use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;
@@ -45,21 +46,6 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
         }
         .into_any(),
     )
-}
-
-/// "2 MP" or "4½ MP, 1½ forced", in the page's language (read where the page is drawn).
-pub fn cost_text(r: &Reach) -> String {
-    let cost = r.cost.to_string();
-    let said = match r.cost.0.checked_sub(r.allowance.0).filter(|over| *over > 0) {
-        Some(over) => message!(
-            "p-domain-cost-forced",
-            cost = cost,
-            over = HalfMp(over).to_string(),
-            hits = view::forced_hits(r.cost, r.allowance)
-        ),
-        None => message!("p-domain-cost", cost = cost),
-    };
-    use_language().say(&said)
 }
 
 /// `DOM-11`: where paths differ, the player lays its own, tile by tile on the map (a click

@@ -2,7 +2,6 @@
 
 use crate::engine::battle::{Battle, BattleKind, Side};
 use crate::engine::hex::Hex;
-use crate::engine::rules::loyalty::tiles;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{KingdomId, State, TokenId};
 
@@ -25,7 +24,7 @@ impl Forces {
 
 pub fn forces(state: &State, hex: Hex, kingdom: KingdomId) -> Forces {
     let mut f = Forces::default();
-    for token in state.movers(hex, kingdom).into_iter().filter(|t| !tiles::is_marked(state, *t)) {
+    for token in state.movers(hex, kingdom).into_iter().filter(|t| !state.retreating(*t)) {
         let upright = state.token(token).is_some_and(|(_, _, up)| up);
         match (upright, state.ships.contains_key(&token)) {
             (false, _) => f.fallen.push(token),

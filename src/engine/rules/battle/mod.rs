@@ -20,11 +20,8 @@ use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::rules::battle::start::first_step;
-use crate::engine::rules::domain::engage;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty::tiles;
-use crate::engine::rules::narrative::battle as narrative_battle;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Modules};
 use crate::engine::ruleset::LETTER;
 use crate::engine::state::{KingdomId, Phase, State};
 use forces::{dice_counts, side_forces};
@@ -47,7 +44,7 @@ pub fn choices(state: &State, kingdom: KingdomId) -> Vec<BattleChoice> {
             .filter(|(_, a)| a.paired_with.is_none())
             .map(|(id, a)| (id, a.kingdom))
             .chain(state.ships_at(hex).map(|(id, s)| (id, s.kingdom)))
-            .filter(|(id, k)| *k != kingdom && !tiles::is_marked(state, *id))
+            .filter(|(id, k)| *k != kingdom && !state.retreating(*id))
             .map(|(_, k)| k)
             .collect();
         let upright: Vec<KingdomId> =
@@ -55,7 +52,7 @@ pub fn choices(state: &State, kingdom: KingdomId) -> Vec<BattleChoice> {
         let eligible = if upright.is_empty() { enemies.into_iter().collect() } else { upright };
         let controller = state.control(hex).filter(|c| eligible.contains(c));
         let eligible = controller.map_or(eligible, |c| vec![c]);
-        let open = eligible.into_iter().filter(|e| !engage::called_off(state, hex, kingdom, *e));
+        let open = eligible.into_iter().filter(|e| !state.called_off(hex, kingdom, *e));
         out.extend(open.map(|enemy| BattleChoice { hex, enemy }));
     }
     out
@@ -90,7 +87,7 @@ fn roll_purpose(kind: BattleKind) -> RollPurpose {
 }
 
 /// The decision of the battle phase; None never happens while the phase lasts.
-pub fn decision(state: &State) -> Option<Decision> {
+pub fn decision(state: &State, modules: Modules) -> Option<Decision> {
     let Some(b) = &state.battle else {
         let k = next_to_choose(state)?;
         return Some(Decision {
@@ -111,8 +108,8 @@ pub fn decision(state: &State) -> Option<Decision> {
         }
         BattleStep::Roll => {
             let kind = b.kind?;
-            if let (BattleKind::Narrative, Some(nb)) = (kind, b.narrative.as_deref()) {
-                return Some(narrative_battle::decision(state, b, nb));
+            if let Some(d) = modules.iter().find_map(|m| m.battle_decision(state, b)) {
+                return Some(d);
             }
             if kind == BattleKind::Narrative {
                 // Rules version 1 campaigns' narrative battles wait, as they did.
@@ -145,15 +142,13 @@ pub fn decision(state: &State) -> Option<Decision> {
 
 /// Runs a command that `check` accepted, then whatever follows without a choice.
 pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
-    let narrative = out.state().battle.as_ref().is_some_and(|b| b.step == BattleStep::Roll && b.narrative.is_some());
-    if narrative {
-        narrative_battle::execute(out, ctx, command);
+    if ctx.modules.iter().any(|m| m.battle_execute(out, ctx, command)) {
         settle(out, ctx);
         return;
     }
     match (out.state().battle.clone(), command) {
         (None, Command::ChooseBattle { hex, enemy }) => {
-            let attacker = decision(out.state()).and_then(|d| match d.who {
+            let attacker = decision(out.state(), ctx.modules).and_then(|d| match d.who {
                 Decider::Kingdom(k) => Some(k),
                 _ => None,
             });
@@ -167,7 +162,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         (Some(b), Command::RemoveToken { token }) => match b.step {
             BattleStep::Slaughter => {
                 out.emit(Event::TokenDestroyed { token: *token, cause: Loss::Slaughtered });
-                results::decide(out, Some(b.attacker), None);
+                results::decide(out, ctx, Some(b.attacker), None);
             }
             BattleStep::Sink { .. } => naval::sink(out, &b, *token),
             _ => {}
@@ -188,7 +183,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
                         std::cmp::Ordering::Less => Some(b.defender),
                         std::cmp::Ordering::Equal => None,
                     };
-                    results::decide(out, winner, Some(totals));
+                    results::decide(out, ctx, winner, Some(totals));
                 }
                 _ => {}
             }
@@ -196,9 +191,9 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         (Some(b), Command::AllocateDie { face, army }) => simple::allocate(out, &b, *face, *army),
         (Some(b), Command::DeclareLoser { concede: yes }) => match b.step {
             BattleStep::Concede { side } => start::concede(out, ctx, &b, side, *yes),
-            _ => naval::declare(out, &b, *yes),
+            _ => naval::declare(out, ctx, &b, *yes),
         },
-        (Some(b), Command::ReportTabletop { result, units }) => tabletop::report(out, &b, *result, units),
+        (Some(b), Command::ReportTabletop { result, units }) => tabletop::report(out, ctx, &b, *result, units),
         (Some(b), Command::Retreat { token, to }) => results::retreat(out, &b, *token, *to),
         (Some(b), Command::WinnerMove { token, to }) => {
             out.emit(Event::WinnerMoved { token: *token, from: b.hex, to: *to });
@@ -237,11 +232,11 @@ pub fn check_switch(state: &State, kind: BattleKind) -> Result<(), RuleError> {
 }
 
 /// `SET-6`: the battle is fought with another resolver, by the players' agreement.
-pub fn switch(out: &mut Emitter, kind: BattleKind) {
+pub fn switch(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
     out.emit(Event::BattleKindSet { kind });
     out.emit(Event::BattleStepped { step: first_step(kind) });
-    if kind == BattleKind::Narrative {
-        narrative_battle::begin(out);
+    for m in ctx.modules {
+        m.fight_began(out, ctx, kind);
     }
 }
 
@@ -249,7 +244,7 @@ pub fn switch(out: &mut Emitter, kind: BattleKind) {
 /// follows its first (`DOM-7`); after the last battle, Reform.
 pub fn settle(out: &mut Emitter, ctx: &Ctx) {
     loop {
-        settle_battle(out);
+        settle_battle(out, ctx);
         if out.state().battle.is_some() || !ctx.modules.iter().any(|m| m.battle_follows(out, ctx)) {
             break;
         }
@@ -260,21 +255,21 @@ pub fn settle(out: &mut Emitter, ctx: &Ctx) {
 }
 
 /// The current battle's steps that need no choice, until one does or it is over.
-fn settle_battle(out: &mut Emitter) {
+fn settle_battle(out: &mut Emitter, ctx: &Ctx) {
     while let Some(b) = out.state().battle.clone() {
         let moved_on = match &b.step {
             BattleStep::Slaughter => {
                 let fallen = side_forces(out.state(), &b, Side::Defender).fallen;
                 if let [token] = fallen.as_slice() {
                     out.emit(Event::TokenDestroyed { token: *token, cause: Loss::Slaughtered });
-                    results::decide(out, Some(b.attacker), None);
+                    results::decide(out, ctx, Some(b.attacker), None);
                     true
                 } else {
                     false
                 }
             }
-            BattleStep::Allocate { .. } => simple::settle(out, &b),
-            BattleStep::Sink { .. } => naval::settle(out, &b),
+            BattleStep::Allocate { .. } => simple::settle(out, ctx, &b),
+            BattleStep::Sink { .. } => naval::settle(out, ctx, &b),
             BattleStep::Retreat { .. } => results::settle_retreat(out, &b),
             BattleStep::WinnerMove => {
                 let stuck = results::winner_moves(out.state(), &b).is_empty();

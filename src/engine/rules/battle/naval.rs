@@ -6,6 +6,7 @@ use super::results;
 use crate::engine::battle::{Battle, BattleStep, Side};
 use crate::engine::event::{Event, Loss};
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{State, TokenId};
 
 /// `NAV-1`: the face a die needs, after modifiers, to sink a ship.
@@ -44,7 +45,7 @@ pub fn sink(out: &mut Emitter, battle: &Battle, ship: TokenId) {
 
 /// Losses nobody needs to choose are taken at once; after both sides' losses the round
 /// ends (`NAV-2`, `NAV-3`). True when the step moved on.
-pub fn settle(out: &mut Emitter, battle: &Battle) -> bool {
+pub fn settle(out: &mut Emitter, ctx: &Ctx, battle: &Battle) -> bool {
     let BattleStep::Sink { side, count, then } = battle.step else { return false };
     let ships = side_forces(out.state(), battle, side).ships;
     if count > 0 && usize::from(count) < ships.len() {
@@ -61,9 +62,9 @@ pub fn settle(out: &mut Emitter, battle: &Battle) -> bool {
     }
     let left = Side::BOTH.map(|s| !side_forces(out.state(), battle, s).ships.is_empty());
     match left {
-        [false, false] => results::decide(out, None, None),
-        [true, false] => results::decide(out, Some(battle.attacker), None),
-        [false, true] => results::decide(out, Some(battle.defender), None),
+        [false, false] => results::decide(out, ctx, None, None),
+        [true, false] => results::decide(out, ctx, Some(battle.attacker), None),
+        [false, true] => results::decide(out, ctx, Some(battle.defender), None),
         [true, true] => out.emit(Event::BattleStepped { step: BattleStep::Declare { side: Side::Attacker } }),
     }
     true
@@ -71,11 +72,11 @@ pub fn settle(out: &mut Emitter, battle: &Battle) -> bool {
 
 /// `NAV-2`: a side declares itself the loser, or fights on; when both fight on, the next
 /// roll-off.
-pub fn declare(out: &mut Emitter, battle: &Battle, concede: bool) {
+pub fn declare(out: &mut Emitter, ctx: &Ctx, battle: &Battle, concede: bool) {
     let BattleStep::Declare { side } = battle.step else { return };
     out.emit(Event::Declared { kingdom: battle.kingdom(side), concede });
     if concede {
-        results::decide(out, Some(battle.kingdom(side.other())), None);
+        results::decide(out, ctx, Some(battle.kingdom(side.other())), None);
     } else if side == Side::Attacker {
         out.emit(Event::BattleStepped { step: BattleStep::Declare { side: Side::Defender } });
     } else {

@@ -8,15 +8,17 @@ use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty::retreat;
 use crate::engine::rules::moves::retreat_tiles;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// The fight is over: record the winner and line up the retreats (`RES-1`…`RES-3`).
-pub fn decide(out: &mut Emitter, winner: Option<KingdomId>, score: Option<[u32; 2]>) {
+pub fn decide(out: &mut Emitter, ctx: &Ctx, winner: Option<KingdomId>, score: Option<[u32; 2]>) {
     out.emit(Event::BattleDecided { winner, score });
     let Some(b) = out.state().battle.clone() else { return };
-    retreat::note_battle(out, &b, winner);
+    for m in ctx.modules {
+        m.battle_decided(out, &b, winner);
+    }
     let mut queue: Vec<(KingdomId, bool)> = Vec::new();
     match winner {
         Some(w) => {
@@ -34,7 +36,7 @@ pub fn decide(out: &mut Emitter, winner: Option<KingdomId>, score: Option<[u32; 
             queue.extend([b.attacker, b.defender].into_iter().filter(|k| holder != Some(*k)).map(|k| (k, false)));
         }
     }
-    if !retreat::defer_retreats(out, &b, &queue) {
+    if !ctx.modules.iter().any(|m| m.hold_retreats(out, &b, &queue)) {
         next_retreat(out, queue);
     }
 }

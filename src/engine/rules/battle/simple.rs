@@ -7,6 +7,7 @@ use crate::engine::battle::{Battle, BattleStep, Side};
 use crate::engine::decision::{Decider, Decision, DecisionKind, Target};
 use crate::engine::event::{Event, Loss};
 use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::LETTER;
 use crate::engine::state::{Army, State, TokenId};
 use std::collections::BTreeMap;
@@ -130,7 +131,7 @@ pub fn allocate(out: &mut Emitter, battle: &Battle, face: u8, army: TokenId) {
 
 /// A side with no dice or no enemy army left passes; when neither can go on, the battle
 /// is decided (`SIM-3`, `SIM-4`). True when the step moved on.
-pub fn settle(out: &mut Emitter, battle: &Battle) -> bool {
+pub fn settle(out: &mut Emitter, ctx: &Ctx, battle: &Battle) -> bool {
     let BattleStep::Allocate { dice, turn, dealt, defence } = &battle.step else { return false };
     let state = out.state();
     let can = |side: Side| !dice[side.index()].is_empty() && !targets(state, battle, side).is_empty();
@@ -145,7 +146,7 @@ pub fn settle(out: &mut Emitter, battle: &Battle) -> bool {
     }
     let left = Side::BOTH.map(|s| !side_forces(state, battle, s).armies.is_empty());
     let winner = winner(left, *dealt).map(|s| battle.kingdom(s));
-    results::decide(out, winner, Some(*dealt));
+    results::decide(out, ctx, winner, Some(*dealt));
     true
 }
 

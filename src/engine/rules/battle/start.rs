@@ -4,9 +4,7 @@
 use super::{forces, results};
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
 use crate::engine::event::Event;
-use crate::engine::rules::domain::march;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::narrative::battle as narrative_battle;
 use crate::engine::rules::seam::Ctx;
 use forces::side_forces;
 
@@ -50,21 +48,21 @@ pub fn start(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
     };
     if let Some(side) = outnumbered.filter(|s| can_leave(*s)) {
         out.emit(Event::Declared { kingdom: b.kingdom(side), concede: true });
-        results::decide(out, Some(b.kingdom(side.other())), None);
+        results::decide(out, ctx, Some(b.kingdom(side.other())), None);
     } else {
         out.emit(Event::BattleStepped { step: BattleStep::Concede { side: Side::Attacker } });
     }
 }
 
-/// The fight begins: its first step; a narrative battle (rules version 2 on) opens its
-/// own record (`NAR-1`).
+/// The fight begins: its first step, with what the modules do before and after it
+/// (`DOM-3`'s hits, a narrative battle's record).
 pub fn fight(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
-    if kind != BattleKind::Slaughter {
-        march::take_hits(out);
+    for m in ctx.modules {
+        m.fight_begins(out, kind);
     }
     out.emit(Event::BattleStepped { step: first_step(kind) });
-    if kind == BattleKind::Narrative && ctx.rules >= 2 {
-        narrative_battle::begin(out);
+    for m in ctx.modules {
+        m.fight_began(out, ctx, kind);
     }
 }
 
@@ -72,7 +70,7 @@ pub fn fight(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
 pub fn concede(out: &mut Emitter, ctx: &Ctx, battle: &Battle, side: Side, yes: bool) {
     out.emit(Event::Declared { kingdom: battle.kingdom(side), concede: yes });
     match (yes, side, battle.kind) {
-        (true, _, _) => results::decide(out, Some(battle.kingdom(side.other())), None),
+        (true, _, _) => results::decide(out, ctx, Some(battle.kingdom(side.other())), None),
         (false, Side::Attacker, _) => {
             out.emit(Event::BattleStepped { step: BattleStep::Concede { side: Side::Defender } })
         }

@@ -8,6 +8,7 @@ use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::roster::unit_name;
+use crate::engine::rules::seam::Ctx;
 use crate::engine::state::{SettlementKind, State, TokenId};
 
 /// The most routs one unit can be reported with in one battle.
@@ -63,7 +64,7 @@ pub fn check_report(state: &State, battle: &Battle, units: &[UnitReport]) -> Res
 }
 
 /// `TAB-3`, `UST-1`, `UST-2`: the result and the units' Unit Strength changes.
-pub fn report(out: &mut Emitter, battle: &Battle, result: TabletopResult, units: &[UnitReport]) {
+pub fn report(out: &mut Emitter, ctx: &Ctx, battle: &Battle, result: TabletopResult, units: &[UnitReport]) {
     for r in units {
         let name = unit_name(out.state(), r.army, r.unit);
         if r.routed > 0 {
@@ -83,7 +84,7 @@ pub fn report(out: &mut Emitter, battle: &Battle, result: TabletopResult, units:
         TabletopResult::DefenderWins => Some(battle.defender),
         TabletopResult::Draw => None,
     };
-    results::decide(out, winner, None);
+    results::decide(out, ctx, winner, None);
 }
 
 #[cfg(test)]

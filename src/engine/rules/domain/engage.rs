@@ -5,7 +5,6 @@
 //! joined this way.
 
 use super::super::battle::forces::side_forces;
-use super::march::planned;
 use super::{land, march};
 use crate::engine::battle::{Battle, Side};
 use crate::engine::command::Command;
@@ -13,7 +12,6 @@ use crate::engine::decision::{Decider, Decision, DecisionKind};
 use crate::engine::dice::RollPurpose;
 use crate::engine::domain::{Answer, DomainDecision, DomainEvent, DomainOrder, Engage, Engagement, HalfMp};
 use crate::engine::event::Event;
-use crate::engine::hex::Hex;
 use crate::engine::rules::battle::start;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::Ctx;
@@ -26,17 +24,8 @@ fn emit(out: &mut Emitter, event: DomainEvent) {
 
 /// `DOM-5`: whether `token` skirmishes this month (declared with its march, or standing).
 pub fn skirmishes(state: &State, token: TokenId) -> bool {
-    planned(state, token).is_some_and(|m| m.skirmish)
+    state.planned_march(token).is_some_and(|m| m.skirmish)
         || state.orders.get(&token) == Some(&Order::Domain(DomainOrder::Skirmish))
-}
-
-/// `DOM-6`, `DOM-8`: whether the battle between `a` and `b` at `hex` was called off this
-/// month (neither side chooses it again).
-pub fn called_off(state: &State, hex: Hex, a: KingdomId, b: KingdomId) -> bool {
-    state
-        .domain
-        .as_ref()
-        .is_some_and(|d| d.called_off.iter().any(|(h, x, y)| *h == hex && ((*x, *y) == (a, b) || (*x, *y) == (b, a))))
 }
 
 fn engagement(state: &State) -> Engagement {
@@ -82,7 +71,7 @@ fn fortified(state: &State) -> bool {
         .tile(b.hex)
         .and_then(|t| t.settlement.as_ref())
         .is_some_and(|s| matches!(s.kind, SettlementKind::Fortress | SettlementKind::City));
-    let unmoved = side_forces(state, b, Side::Defender).armies.iter().all(|t| !march::marched(state, *t));
+    let unmoved = side_forces(state, b, Side::Defender).armies.iter().all(|t| !state.marched(*t));
     fortress && unmoved
 }
 
@@ -301,7 +290,7 @@ fn pillage_next(out: &mut Emitter, options: &Options, kingdom: KingdomId, mut qu
 /// (path, pillage, skirmish) or standing skirmish costs.
 fn free_mp(state: &State, options: &Options, army: TokenId) -> u8 {
     let allowance = march::allowance(state, options, army);
-    let spent = match planned(state, army) {
+    let spent = match state.planned_march(army) {
         Some(m) => m.spent,
         None => HalfMp(u16::from(skirmishes(state, army)) * 2),
     };

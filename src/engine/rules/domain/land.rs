@@ -17,11 +17,6 @@ fn emit(out: &mut Emitter, event: DomainEvent) {
     out.emit(Event::Domain(event));
 }
 
-/// `DOM-10`: whether `hex` is being pillaged this domain turn (no rule actions there).
-pub fn pillaged(state: &State, hex: Hex) -> bool {
-    state.tile_domain(hex).is_some_and(|d| d.turn_gb > 0)
-}
-
 /// Why `kingdom` cannot pillage `hex` now, if it cannot: its own land (unless it occupies
 /// it), an enemy army there (unless it pillages `freely`: `DOM-6` 1, `DOM-8`), or the
 /// month's take at the province level (`DOM-10`).
@@ -58,7 +53,7 @@ fn plunderable(state: &State, hex: Hex, kingdom: KingdomId) -> Vec<Holding> {
 /// pillage 1 MP up to its allowance twice or the month's room, plunder any set of the
 /// holdings there, or lower a source.
 pub fn special_orders(state: &State, options: &Options, token: TokenId) -> Vec<Order> {
-    let Some(army) = state.armies.get(&token).filter(|_| march::marches(state, token)) else { return Vec::new() };
+    let Some(army) = state.armies.get(&token).filter(|_| state.marches(token)) else { return Vec::new() };
     let (hex, kingdom) = (army.hex, army.kingdom);
     let mut orders = vec![Order::Domain(DomainOrder::Skirmish)];
     if pillage_bar(state, hex, kingdom, false).is_none() {
@@ -110,7 +105,7 @@ fn take(out: &mut Emitter, army: TokenId, hex: Hex, mp: u8, freely: bool) {
         return;
     }
     let gb = mp.min(room(state, hex));
-    let first = !pillaged(state, hex);
+    let first = !state.pillaged(hex);
     let lord = state.control(hex);
     emit(out, DomainEvent::Pillaged { army, kingdom, hex, gb });
     if let (true, Some(lord), true) = (first, lord, out.state().loyalty.is_some()) {
@@ -175,7 +170,7 @@ pub fn turn_end(out: &mut Emitter, ctx: &Ctx) -> bool {
     if state.domain.is_none() || !turn_ends(state, ctx.options) {
         return false;
     }
-    let hexes: Vec<Hex> = state.map.hexes().filter(|h| pillaged(state, *h)).collect();
+    let hexes: Vec<Hex> = state.map.hexes().filter(|h| state.pillaged(*h)).collect();
     if hexes.is_empty() {
         emit(out, DomainEvent::TurnEnded);
         return false;

@@ -72,17 +72,11 @@ pub fn hits(spent: HalfMp, allowance: HalfMp) -> u8 {
     HalfMp(spent.0.saturating_sub(allowance.0)).ceil()
 }
 
-/// Whether `token` marches: an upright army not paired, while the module is on. Ships and
-/// pairs move one tile (`DOM-11`).
-pub fn marches(state: &State, token: TokenId) -> bool {
-    state.domain.is_some() && state.armies.get(&token).is_some_and(|a| a.upright && a.paired_with.is_none())
-}
-
 /// `DOM-11`: every tile `token` can march to this month, each once, with the cheapest path
 /// and its cost: at most twice its allowance (`DOM-3`), any one legal step (`DOM-2`).
 /// A path never passes through a tile where the march would stop.
 pub fn reach(state: &State, options: &Options, token: TokenId) -> Vec<Reach> {
-    let Some(army) = state.armies.get(&token).filter(|_| marches(state, token)) else { return Vec::new() };
+    let Some(army) = state.armies.get(&token).filter(|_| state.marches(token)) else { return Vec::new() };
     let (start, kingdom) = (army.hex, army.kingdom);
     let allowance = allowance(state, options, token);
     let budget = HalfMp(allowance.0 * 2);
@@ -163,7 +157,7 @@ pub fn check(
     pillage: u8,
     skirmish: bool,
 ) -> Result<(), RuleError> {
-    let Some(army) = state.armies.get(&token).filter(|_| marches(state, token)) else {
+    let Some(army) = state.armies.get(&token).filter(|_| state.marches(token)) else {
         return Err(RuleError::CannotMarch { token });
     };
     let allowance = allowance(state, options, token);
@@ -182,7 +176,7 @@ pub fn check(
 /// order declared.
 pub fn speed(state: &State, options: &Options, army: TokenId) -> u8 {
     let allowance = allowance(state, options, army);
-    let forced = planned(state, army).map_or(0, |m| hits(m.spent, allowance));
+    let forced = state.planned_march(army).map_or(0, |m| hits(m.spent, allowance));
     allowance.ceil() + forced
 }
 
@@ -289,14 +283,4 @@ pub fn take_hits(out: &mut Emitter) {
     for (token, hits) in owed {
         out.emit(Event::Domain(DomainEvent::HitsTaken { token, hits }));
     }
-}
-
-/// The march planned for `token` this month, if it marches.
-pub fn planned(state: &State, token: TokenId) -> Option<&March> {
-    state.domain.as_ref()?.marches.get(&token)
-}
-
-/// `REF-1` does not apply to a token that marched (`DOM-11`).
-pub fn marched(state: &State, token: TokenId) -> bool {
-    state.domain.as_ref().is_some_and(|d| d.marched.contains(&token))
 }

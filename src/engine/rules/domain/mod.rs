@@ -1,23 +1,26 @@
 //! The domain war's rules (RULES §8): marches (`march`), joining battles (`engage`),
-//! holding the land (`land`), and the module's hooks into the month: the march given as
-//! an order, walked at resolution, its hits taken in battle, the end of the domain turn
-//! after the loyalty month end.
+//! holding the land (`land`), and the module's hooks into the month (`impl Module`): the
+//! march given as an order, walked at resolution, its hits taken in battle, the end of
+//! the domain turn after the loyalty month end.
 
 pub mod engage;
 pub mod land;
 pub mod march;
 
 use super::reform;
+use crate::engine::battle::BattleKind;
 use crate::engine::command::Command;
-use crate::engine::decision::{Decider, Decision, DecisionKind};
+use crate::engine::decision::{Decider, Decision, DecisionKind, Reach, TokenOrders};
 use crate::engine::dice::RollPurpose;
 use crate::engine::domain::{DomainCommand, DomainDecision, DomainEvent};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
+use crate::engine::hex::Hex;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::{Ctx, Module};
 use crate::engine::ruleset::Options;
-use crate::engine::state::{State, TokenId};
+use crate::engine::state::{Order, State, TokenId};
+use DomainCommand::March;
 
 /// §8: the mounted flag of each army, flipped, by its owner at any time but while the
 /// army's order of the month stands (its march was costed by it, `DOM-1`).
@@ -120,6 +123,83 @@ impl Module for Domain {
 
     fn battle_follows(&self, out: &mut Emitter, ctx: &Ctx) -> bool {
         engage::second(out, ctx)
+    }
+
+    fn check_answer(
+        &self,
+        state: &State,
+        decision: &Decision,
+        options: &Options,
+        command: &Command,
+    ) -> Option<Result<(), RuleError>> {
+        match (&decision.kind, command) {
+            (
+                DecisionKind::GiveOrder { tokens },
+                Command::Domain(DomainCommand::March { token, path, pillage, skirmish }),
+            ) => Some(match path.iter().find(|h| !state.map.contains(**h)) {
+                Some(hex) => Err(RuleError::OffMap { hex: *hex }),
+                None if !tokens.iter().any(|t| t.token == *token) => {
+                    Err(RuleError::NotYourUnorderedToken { token: *token })
+                }
+                None => march::check(state, options, *token, path, *pillage, *skirmish),
+            }),
+            _ => None,
+        }
+    }
+
+    fn special_orders(&self, state: &State, options: &Options, token: TokenId) -> Vec<Order> {
+        land::special_orders(state, options, token)
+    }
+
+    fn reach(&self, state: &State, options: &Options, token: TokenId) -> Vec<Reach> {
+        march::reach(state, options, token)
+    }
+
+    /// `DOM-11`: each tile an army can reach is answered by a march there, with no pillage
+    /// nor skirmish declared.
+    fn order_answers(&self, t: &TokenOrders) -> Vec<Command> {
+        let march = |r: &Reach| March { token: t.token, path: r.path.clone(), pillage: 0, skirmish: false };
+        t.marches.iter().map(|r| Command::Domain(march(r))).collect()
+    }
+
+    fn give_order(&self, out: &mut Emitter, ctx: &Ctx, command: &Command) -> bool {
+        let Command::Domain(March { token, path, pillage, skirmish }) = command else { return false };
+        march::give_march(out, ctx.options, *token, path, *pillage, *skirmish);
+        true
+    }
+
+    /// `DOM-11`: a march is refused or resolved where it stops.
+    fn move_ends(&self, state: &State, token: TokenId) -> Option<Hex> {
+        let (kingdom, _, _) = state.token(token)?;
+        march::stops_at(state, kingdom, &state.planned_march(token)?.path).0.last().copied()
+    }
+
+    fn walk(&self, out: &mut Emitter, ctx: &Ctx, token: TokenId) -> Option<bool> {
+        let planned = out.state().planned_march(token)?.clone();
+        Some(march::walk(out, ctx.options, token, &planned).is_some())
+    }
+
+    fn entered(&self, out: &mut Emitter, token: TokenId, hex: Hex) {
+        if let Some(mp) = out.state().planned_march(token).map(|m| m.pillage).filter(|mp| *mp > 0) {
+            land::pillage_at_stop(out, token, hex, mp);
+        }
+    }
+
+    fn resolve_order(&self, out: &mut Emitter, ctx: &Ctx, token: TokenId, order: Order) -> bool {
+        let Order::Domain(order) = order else { return false };
+        land::resolve_order(out, ctx.options, token, order);
+        true
+    }
+
+    /// `DOM-3`: every fight but a slaughter takes the forced-march hits owed.
+    fn fight_begins(&self, out: &mut Emitter, kind: BattleKind) {
+        if kind != BattleKind::Slaughter {
+            march::take_hits(out);
+        }
+    }
+
+    fn month_closing(&self, out: &mut Emitter, ctx: &Ctx) -> bool {
+        land::turn_end(out, ctx)
     }
 }
 

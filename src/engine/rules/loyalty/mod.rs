@@ -17,6 +17,7 @@ pub mod winter;
 use super::moves::retreat_tiles;
 use super::orders::next_to_order;
 use super::reform;
+use crate::engine::battle::Battle;
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, TokenMoves};
 use crate::engine::dice::RollPurpose;
@@ -26,12 +27,11 @@ use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
     Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, LoyaltyStep, Noted, Push, RetreatChoice, Ruin, Spot,
 };
-use crate::engine::rules::domain::land;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::seam::{Ctx, Module};
 use crate::engine::ruleset::{Options, CLARIFIED};
-use crate::engine::state::{KingdomId, Phase, State, TokenId};
-use tiles::{devastated, emit, friendly, land, over_limit};
+use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
+use tiles::{emit, friendly, land, over_limit};
 
 // ---- LOY-10: special orders --------------------------------------------------------
 
@@ -49,14 +49,14 @@ pub fn mobilise_tiles(state: &State, options: &Options) -> Option<(KingdomId, Ve
     if ordered || module.mobilised.contains(&k) || armies >= usize::from(options.max_armies) {
         return None;
     }
-    let tiles = state.map.hexes().filter(|h| friendly(state, *h, k) && !devastated(state, *h) && quiet(state, *h));
+    let tiles = state.map.hexes().filter(|h| friendly(state, *h, k) && !state.devastated(*h) && quiet(state, *h));
     Some((k, tiles.collect()))
 }
 
 /// `LOY-10` (rules 3 on): no forced mobilisation in a winter-zone tile while it is frozen
 /// (`LOY-1`) nor in a tile being pillaged (`DOM-10`).
 fn quiet(state: &State, hex: Hex) -> bool {
-    state.rules < CLARIFIED || !(winter::frozen(state, hex) || land::pillaged(state, hex))
+    state.rules < CLARIFIED || !(state.frozen(hex) || state.pillaged(hex))
 }
 
 /// The mobilisations open now, as commands.
@@ -394,6 +394,47 @@ impl Module for Loyalty {
 
     fn after_battles(&self, out: &mut Emitter, ctx: &Ctx) -> bool {
         after_battles(out, ctx)
+    }
+
+    fn special_orders(&self, state: &State, _options: &Options, token: TokenId) -> Vec<Order> {
+        orders::special_orders(state, token)
+    }
+
+    /// `LOY-3`: a voluntary move that would exceed the tile's limit is refused.
+    fn refuse_move(&self, out: &mut Emitter, token: TokenId, to: Hex) -> bool {
+        let Some(limit) = over_limit(out.state(), token, to) else { return false };
+        emit(out, LoyaltyEvent::MoveRefused { token, to, limit: limit as u8 });
+        true
+    }
+
+    fn resolve_order(&self, out: &mut Emitter, _ctx: &Ctx, token: TokenId, order: Order) -> bool {
+        let Order::Loyalty(order) = order else { return false };
+        orders::resolve_special(out, token, order);
+        true
+    }
+
+    fn battle_decided(&self, out: &mut Emitter, battle: &Battle, winner: Option<KingdomId>) {
+        retreat::note_battle(out, battle, winner);
+    }
+
+    fn hold_retreats(&self, out: &mut Emitter, battle: &Battle, queue: &[(KingdomId, bool)]) -> bool {
+        retreat::defer_retreats(out, battle, queue)
+    }
+
+    fn month_ended(&self, out: &mut Emitter, _ctx: &Ctx) -> bool {
+        month_end::run(out)
+    }
+
+    fn month_began(&self, out: &mut Emitter, ctx: &Ctx) {
+        winter::month_began(out, ctx.options);
+    }
+
+    fn winter_began(&self, out: &mut Emitter, _ctx: &Ctx) {
+        winter::wintering(out);
+    }
+
+    fn post(&self, state: &State, kingdom: KingdomId, fortress: Hex) -> Option<Hex> {
+        state.winter_quarters().then(|| winter::post(state, kingdom, fortress))
     }
 }
 

@@ -4,7 +4,7 @@
 //! `LOY-5`, `LOY-6` and `LOY-8`.
 
 use super::supply;
-use super::tiles::{armies_of, devastated, emit, land, limit, rebel};
+use super::tiles::{armies_of, emit, land, limit, rebel};
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
@@ -47,7 +47,7 @@ pub fn apply_causes(out: &mut Emitter, causes: &[(Hex, KingdomId, Cause)]) {
     }
     for ((hex, kingdom), list) in groups {
         let state = out.state();
-        if devastated(state, hex) {
+        if state.devastated(hex) {
             continue;
         }
         let old = state.loyalty_of(hex, kingdom);
@@ -81,7 +81,7 @@ fn changes(out: &mut Emitter) {
     let mut floored: Vec<(Hex, KingdomId)> = Vec::new();
     for t in module.taken.iter().filter(|t| !t.rebel) {
         let state = out.state();
-        let holds = state.control(t.hex) == Some(t.by) && !devastated(state, t.hex);
+        let holds = state.control(t.hex) == Some(t.by) && !state.devastated(t.hex);
         if holds && state.loyalty_of(t.hex, t.by) < 1 && !floored.contains(&(t.hex, t.by)) {
             floored.push((t.hex, t.by));
             let floor = LoyaltyEvent::Changed { hex: t.hex, kingdom: t.by, old: 0, new: 1, causes: vec![Cause::Floor] };
@@ -100,7 +100,7 @@ fn over_limit(out: &mut Emitter) {
         .filter(|h| land(state, *h))
         // LOY-5 (rules LETTER on): a devastated tile is not devastated again, so its months
         // run on from a clause 5 or 6 retreat that left the army over the limit.
-        .filter(|h| state.rules < LETTER || !devastated(state, *h))
+        .filter(|h| state.rules < LETTER || !state.devastated(*h))
         .filter(|h| state.control(*h).is_some_and(|c| armies_of(state, *h, c) > limit(state, *h, c)))
         .collect();
     for hex in over {
@@ -118,7 +118,7 @@ fn rebellion(out: &mut Emitter) {
     for &hex in &hexes {
         let state = out.state();
         let Some(c) = state.control(hex) else { continue };
-        let event = if devastated(state, hex) {
+        let event = if state.devastated(hex) {
             state.armies_at(hex).next().is_none().then_some(LoyaltyEvent::Abandoned { hex, kingdom: c })
         } else if rebel(state, hex) {
             if state.loyalty_of(hex, c) > 0 {
@@ -218,7 +218,7 @@ pub fn sway(out: &mut Emitter, hex: Hex, holder: KingdomId, face: u8) {
         None
     };
     emit(out, LoyaltyEvent::Swayed { hex, holder, loyalty, face, to });
-    if let Some(to) = to.filter(|to| out.state().loyalty_of(hex, *to) < 1 && !devastated(out.state(), hex)) {
+    if let Some(to) = to.filter(|to| out.state().loyalty_of(hex, *to) < 1 && !out.state().devastated(hex)) {
         emit(out, LoyaltyEvent::Changed { hex, kingdom: to, old: 0, new: 1, causes: vec![Cause::Floor] });
     }
 }

@@ -1,10 +1,9 @@
 //! The loyalty module's special orders (`LOY-11`, `LOY-12`): which a token may give, and
 //! what each does when resolved.
 
-use super::tiles::{devastated, emit, land, rebel};
+use super::tiles::{emit, land, rebel};
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{Cause, LoyaltyEvent, LoyaltyOrder, Noted};
-use crate::engine::rules::domain::land;
 use crate::engine::rules::emit::Emitter;
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 
@@ -29,14 +28,14 @@ pub fn special_orders(state: &State, token: TokenId) -> Vec<Order> {
 /// Whether Economic works may be done in `hex`: land, not devastated, and not being
 /// pillaged (`DOM-10`: no rule actions there).
 fn works_possible(state: &State, hex: Hex) -> bool {
-    land(state, hex) && !devastated(state, hex) && !land::pillaged(state, hex)
+    land(state, hex) && !state.devastated(hex) && !state.pillaged(hex)
 }
 
 /// The rival `kingdom` may agitate against in `at`: its controller, if it is another
 /// kingdom and the tile is neither rebel, devastated nor being pillaged (`DOM-10`).
 fn agitation_target(state: &State, at: Hex, kingdom: KingdomId) -> Option<KingdomId> {
     let rival = state.control(at).filter(|r| *r != kingdom)?;
-    let quiet = !rebel(state, at) && !devastated(state, at) && !land::pillaged(state, at);
+    let quiet = !rebel(state, at) && !state.devastated(at) && !state.pillaged(at);
     (land(state, at) && quiet).then_some(rival)
 }
 

@@ -1,7 +1,7 @@
 //! `LOY-4`: where a marked loser may land, each spot with the clause that allows it, and
 //! the displacement chains of clause 6. Ships and pairs keep `RES-1`.
 
-use super::tiles::{armies_of, devastated, emit, friendly, land, limit};
+use super::tiles::{armies_of, emit, friendly, land, limit};
 use crate::engine::battle::Battle;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
@@ -14,14 +14,14 @@ use crate::engine::state::{KingdomId, State, TokenId};
 /// A friendly tile with room for one more of `kingdom`'s armies.
 fn below(state: &State, hex: Hex, kingdom: KingdomId) -> bool {
     friendly(state, hex, kingdom)
-        && !devastated(state, hex)
+        && !state.devastated(hex)
         && armies_of(state, hex, kingdom) < limit(state, hex, kingdom)
 }
 
 /// A friendly tile at (or over) its limit for `kingdom`.
 fn full(state: &State, hex: Hex, kingdom: KingdomId) -> bool {
     friendly(state, hex, kingdom)
-        && !devastated(state, hex)
+        && !state.devastated(hex)
         && armies_of(state, hex, kingdom) >= limit(state, hex, kingdom)
 }
 
@@ -46,7 +46,7 @@ pub fn spots(state: &State, token: TokenId, kingdom: KingdomId, from: Hex) -> Ve
         .filter(|t| below(state, *t, kingdom))
         .map(|to| Spot { to, via: None, clause: Clause::Stop })
         .collect();
-    for via in steps(state, from, &origin).filter(|p| devastated(state, *p) || full(state, *p, kingdom)) {
+    for via in steps(state, from, &origin).filter(|p| state.devastated(*p) || full(state, *p, kingdom)) {
         let seen = [from, via];
         out.extend(steps(state, via, &seen).filter(|t| below(state, *t, kingdom)).map(|to| Spot {
             to,
@@ -78,7 +78,7 @@ pub fn spots(state: &State, token: TokenId, kingdom: KingdomId, from: Hex) -> Ve
 /// Whether any tile next to `from` could take a retreat at all: friendly or devastated.
 /// Without one, a destroyed army falls by `LOY-4.1`, else by `LOY-4.4`.
 pub fn surrounded(state: &State, kingdom: KingdomId, from: Hex) -> bool {
-    !steps(state, from, &[from]).any(|t| friendly(state, t, kingdom) || devastated(state, t))
+    !steps(state, from, &[from]).any(|t| friendly(state, t, kingdom) || state.devastated(t))
 }
 
 /// `LOY-4.6`: where an army pushed out of `push.hex` may go: a friendly tile below its

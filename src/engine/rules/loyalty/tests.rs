@@ -11,7 +11,6 @@ use crate::engine::loyalty::supply_limit;
 use crate::engine::loyalty::LoyaltyOrder;
 use crate::engine::loyalty::{Loyalty, Taken, TileLoyalty, LOYAL};
 use crate::engine::map::Map;
-use crate::engine::rules::loyalty::tiles::is_marked;
 use crate::engine::rules::loyalty::tiles::rebel;
 use crate::engine::rules::{decision as pending, execute as run_command, reform};
 use crate::engine::ruleset::{DiceMode, Options, Preset};
@@ -267,7 +266,7 @@ fn loy_5_devastation_and_recovery() {
         let recovered = loyalty_events(&events).contains(&&LoyaltyEvent::Recovered { hex: hex("C1") });
         assert_eq!(recovered, n == 6, "month-end {n}");
     }
-    assert!(rebel(&s, hex("C1")) && !devastated(&s, hex("C1")));
+    assert!(rebel(&s, hex("C1")) && !s.devastated(hex("C1")));
     // Gathers nothing.
     let mut s = strip();
     hold(&mut s, "C1", Some(B), 6);
@@ -275,9 +274,9 @@ fn loy_5_devastation_and_recovery() {
     s.tiles[i].settlement =
         Some(crate::engine::state::Settlement::new(crate::engine::state::SettlementKind::City, None));
     army(&mut s, 1, B, "C1");
-    assert!(!winter::barren(&s, hex("C1")));
+    assert!(!s.devastated(hex("C1")));
     tile_mut(&mut s, "C1").devastated = Some(2);
-    assert!(winter::barren(&s, hex("C1")), "LOY-5: no gathering or recruiting");
+    assert!(s.devastated(hex("C1")), "LOY-5: no gathering or recruiting");
 }
 
 // LOY-6: a tile whose controller's loyalty falls to 0 rebels; it is lost when the last
@@ -580,9 +579,9 @@ fn loy_13_losers_retreat_after_the_last_battle() {
     let (after, events) = run(&s, |out| {
         out.emit(Event::BattleChosen { hex: b.hex, attacker: O, defender: B });
         b.winner = Some(O);
-        crate::engine::rules::battle::results::decide(out, Some(O), None);
+        crate::engine::rules::battle::results::decide(out, &ctx(&Options::default()), Some(O), None);
     });
-    assert!(is_marked(&after, TokenId(1)), "marked");
+    assert!(after.retreating(TokenId(1)), "marked");
     assert_eq!(after.armies[&TokenId(1)].hex, hex("D1"), "still in the battle tile");
     assert!(after.battle.is_none());
     assert!(crate::engine::rules::battle::choices(&after, O).is_empty(), "a marked loser cannot be chosen");
@@ -631,7 +630,7 @@ fn loy_4_6_the_owner_chooses_each_push() {
     assert_eq!(after.armies[&TokenId(6)].hex, hex("B1"));
     // From B1, army 4 is pushed on into A1 (full, nowhere beyond): it stays, A1 devastated.
     assert_eq!(after.armies[&TokenId(4)].hex, hex("A1"));
-    assert!(devastated(&after, hex("A1")), "LOY-4.6: the last tile of the chain is devastated");
+    assert!(after.devastated(hex("A1")), "LOY-4.6: the last tile of the chain is devastated");
 }
 
 // LOY-1: the regional winter: a 12-month year whose last three months close the map's
@@ -659,7 +658,12 @@ fn loy_1_regional_winter_freezes_the_winter_zones() {
     month_began(&mut out, &o);
     let (frozen_state, events) = out.finish();
     assert!(events.contains(&Event::Loyalty(LoyaltyEvent::WinterCame)));
-    let orders = crate::engine::rules::orders::legal_orders(&frozen_state, &Options::default(), TokenId(1));
+    let orders = crate::engine::rules::orders::legal_orders(
+        &frozen_state,
+        &Options::default(),
+        &crate::engine::rules::MODULES,
+        TokenId(1),
+    );
     assert!(!orders.contains(&Order::Move { to: hex("C1") }), "no army enters a winter zone");
     assert!(orders.contains(&Order::Move { to: hex("A1") }));
     let d = pending(&frozen_state, &o);
@@ -892,7 +896,7 @@ fn dom_9_occupation_leaves_rebel_and_devastated_tiles_alone() {
     assert_eq!((taken.loyalty_of(hex("F1"), O), taken.loyalty_of(hex("G1"), O)), (0, 0));
     let (after, _) = month_end(&taken);
     assert!(rebel(&after, hex("F1")) && after.loyalty_of(hex("F1"), O) == 0, "LOY-2: no floor, still rebel");
-    assert!(devastated(&after, hex("G1")) && after.loyalty_of(hex("G1"), O) == 0, "LOY-5: 0 to all");
+    assert!(after.devastated(hex("G1")) && after.loyalty_of(hex("G1"), O) == 0, "LOY-5: 0 to all");
     s.rules = 2;
     let old = take(&s);
     assert_eq!((old.loyalty_of(hex("F1"), O), old.loyalty_of(hex("G1"), O)), (1, 1), "rules version 2");
@@ -916,7 +920,7 @@ fn loy_10_no_mobilisation_in_a_frozen_or_pillaged_tile() {
     s.domain = Some(Default::default());
     let i = s.map.index(hex("C1")).unwrap();
     s.tiles[i].domain = Some(Box::new(crate::engine::domain::TileDomain { turn_gb: 1, ..Default::default() }));
-    assert!(crate::engine::rules::domain::land::pillaged(&s, hex("C1")));
+    assert!(s.pillaged(hex("C1")));
     assert_eq!(mobilise_tiles(&s, &o), Some((B, vec![hex("A1")])), "C1 is being pillaged");
     s.rules = 2;
     assert_eq!(mobilise_tiles(&s, &o), Some((B, vec![hex("A1"), hex("B1"), hex("C1")])), "rules version 2");

@@ -17,11 +17,6 @@ pub(super) fn land(state: &State, hex: Hex) -> bool {
     matches!(state.map.terrain(hex), Some(Terrain::Land | Terrain::Marsh))
 }
 
-/// `LOY-5`
-pub fn devastated(state: &State, hex: Hex) -> bool {
-    state.tile_loyalty(hex).is_some_and(|l| l.devastated.is_some())
-}
-
 /// `LOY-6`
 pub fn rebel(state: &State, hex: Hex) -> bool {
     state.tile_loyalty(hex).is_some_and(|l| l.rebel)
@@ -40,11 +35,6 @@ pub fn limit(state: &State, hex: Hex, kingdom: KingdomId) -> usize {
 /// A kingdom's armies in a tile, paired ones included.
 pub fn armies_of(state: &State, hex: Hex, kingdom: KingdomId) -> usize {
     state.armies_at(hex).filter(|(_, a)| a.kingdom == kingdom).count()
-}
-
-/// `LOY-13`: a loser waiting to retreat, who can no longer be chosen for battle nor fight.
-pub fn is_marked(state: &State, token: TokenId) -> bool {
-    state.loyalty.as_ref().is_some_and(|l| l.retreating.contains_key(&token))
 }
 
 /// The armies a token brings into a tile: itself, or a ship's passenger.

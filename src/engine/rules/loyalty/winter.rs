@@ -3,28 +3,13 @@
 //! tiles gather and recruit nothing (`LOY-5`).
 
 use super::month_end::apply_causes;
-use super::tiles::{armies_of, devastated, friendly, land, limit};
+use super::tiles::{armies_of, friendly, land, limit};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{Cause, LoyaltyEvent};
 use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::Options;
-use crate::engine::state::{KingdomId, State, TokenId};
-
-/// `LOY-1`: a winter-zone tile while the regional winter holds it.
-pub fn frozen(state: &State, hex: Hex) -> bool {
-    state.loyalty.as_ref().is_some_and(|l| l.frozen) && state.map.tile(hex).is_some_and(|t| t.winter_zone)
-}
-
-/// `LOY-1`: an army (or a pair carrying one) standing in winter quarters in a frozen
-/// winter zone: it takes no orders until the year's end.
-pub fn quartered(state: &State, token: TokenId) -> bool {
-    if !state.loyalty.as_ref().is_some_and(|l| l.frozen) {
-        return false;
-    }
-    let army = state.armies.contains_key(&token) || state.passenger(token).is_some();
-    army && state.token(token).is_some_and(|(_, hex, _)| frozen(state, hex))
-}
+use crate::engine::state::{KingdomId, State};
 
 /// `LOY-1`: a month began; with the regional winter, the year's last three close the
 /// winter zones.
@@ -34,16 +19,6 @@ pub fn month_began(out: &mut Emitter, options: &Options) {
     if closing && out.state().loyalty.as_ref().is_some_and(|l| !l.frozen) {
         out.emit(Event::Loyalty(LoyaltyEvent::WinterCame));
     }
-}
-
-/// Whether armies stand in winter quarters instead of going home (`LOY-12`).
-pub fn quarters(state: &State) -> bool {
-    state.loyalty.is_some()
-}
-
-/// `LOY-5`: a devastated tile gathers and recruits nothing.
-pub fn barren(state: &State, hex: Hex) -> bool {
-    devastated(state, hex)
 }
 
 /// `LOY-9`, at the start of winter: −1 for each army wintering on a land tile (none at 6,
@@ -63,9 +38,6 @@ pub fn wintering(out: &mut Emitter) {
 /// `LOY-12`: where an army bought at `fortress` stands: there if `LOY-3` allows, else in
 /// the nearest friendly settlement that allows (the fortress when none does).
 pub fn post(state: &State, kingdom: KingdomId, fortress: Hex) -> Hex {
-    if !quarters(state) {
-        return fortress;
-    }
     let room = |h: Hex| armies_of(state, h, kingdom) < limit(state, h, kingdom);
     if room(fortress) {
         return fortress;

@@ -148,7 +148,7 @@ pub fn suggested_roster() -> Vec<Unit> {
 /// asked for one first. Rules 3 on, a tile held by a kingdom that is no side of the battle
 /// changes nothing (`NAR-1`), and an ambush is a field attack whose ambusher, the
 /// defender, has won scouting with no test (`DOM-6` 3).
-pub fn begin(out: &mut Emitter) {
+pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     let Some(b) = out.state().battle.clone() else { return };
     let state = out.state();
     let clarified = state.rules >= CLARIFIED;
@@ -190,7 +190,7 @@ pub fn begin(out: &mut Emitter) {
             .map(|army| NarrativeStep::Worn { army: *army, left: b.tired(*army) }),
     );
     stepped(out, nb);
-    settle(out);
+    settle(out, ctx);
 }
 
 /// The step at the head of the queue, planning the phase's test when it is empty.
@@ -483,12 +483,12 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         (NarrativeStep::Recovery, Command::Roll { faces }) => {
             let f = ctx.faces(faces, nb.fallen.len(), 6);
             out.emit(Event::DiceRolled { purpose: RollPurpose::Recovery, by: None, faces: f.clone() });
-            recover(out, &b, &nb, &f);
+            recover(out, ctx, &b, &nb, &f);
             return;
         }
         _ => return,
     }
-    settle(out);
+    settle(out, ctx);
 }
 
 /// The phase a scout's pick keeps `unit` out of: with a settlement attack, a siege engine
@@ -525,7 +525,7 @@ pub(super) fn finish_picks(nb: &mut NarrativeBattle) {
 /// `NAR-SYM-2`: each fallen unit's roll (+1 for a victor that regrouped): lost for good,
 /// back reduced (Unit Strength −1; a character misses the next battle), or back intact;
 /// then the battle is decided (`NAR-5`).
-pub(super) fn recover(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle, faces: &[u8]) {
+pub(super) fn recover(out: &mut Emitter, ctx: &Ctx, b: &Battle, nb: &NarrativeBattle, faces: &[u8]) {
     let victor_kingdom = kingdom(b, nb, nb.victor.unwrap_or(Side::Attacker));
     let mut lost: Vec<UnitRef> = Vec::new();
     for (unit, face) in nb.fallen.iter().zip(faces) {
@@ -556,12 +556,12 @@ pub(super) fn recover(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle, faces
             out.emit(Event::TokenDestroyed { token: unit.army, cause: Loss::NoUnits });
         }
     }
-    decide(out, b, nb);
+    decide(out, ctx, b, nb);
 }
 
 /// `NAR-5`: the victor and the loser go through §4.6 like any battle. Characters that
 /// missed this battle are back for the next.
-fn decide(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle) {
+fn decide(out: &mut Emitter, ctx: &Ctx, b: &Battle, nb: &NarrativeBattle) {
     let state = out.state();
     let resting: Vec<UnitRef> = Side::BOTH
         .into_iter()
@@ -576,12 +576,12 @@ fn decide(out: &mut Emitter, b: &Battle, nb: &NarrativeBattle) {
         emit(out, NarrativeEvent::Resting { unit, resting: false });
     }
     let winner = nb.victor.map(|s| kingdom(b, nb, s));
-    results::decide(out, winner, None);
+    results::decide(out, ctx, winner, None);
 }
 
 /// Runs what needs no choice: automatic tests, victims and picks with one option or none,
 /// recovery with nobody fallen.
-pub fn settle(out: &mut Emitter) {
+pub fn settle(out: &mut Emitter, ctx: &Ctx) {
     for _ in 0..64 {
         let Some(b) = out.state().battle.clone() else { return };
         let Some(mut nb) = b.narrative.as_deref().cloned() else { return };
@@ -619,7 +619,7 @@ pub fn settle(out: &mut Emitter) {
                 }
             }
             NarrativeStep::Recovery if nb.fallen.is_empty() => {
-                decide(out, &b, &nb);
+                decide(out, ctx, &b, &nb);
                 return;
             }
             _ => return,

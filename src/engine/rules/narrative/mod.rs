@@ -9,6 +9,7 @@ pub mod odds;
 pub mod plans;
 pub mod symbols;
 
+use crate::engine::battle::{Battle, BattleKind, BattleStep};
 use crate::engine::command::Command;
 use crate::engine::decision::{Decision, DecisionKind};
 use crate::engine::error::RuleError;
@@ -20,8 +21,9 @@ use crate::engine::ruleset::{DiceMode, Options};
 use crate::engine::state::State;
 
 /// Narrative battles' place in the core (`seam`): the answers to its decisions, the
-/// dice of a test typed in at the table (`DICE-1`), and a settlement's developments
-/// (`NAR-2`) edited at any time. Its battles are a battle kind, run by `rules::battle`.
+/// dice of a test typed in at the table (`DICE-1`), a settlement's developments
+/// (`NAR-2`) edited at any time, and the battles of its kind: `rules::battle` runs their
+/// choosing and results, and asks it for their steps.
 pub struct Narrative;
 
 impl Module for Narrative {
@@ -84,6 +86,26 @@ impl Module for Narrative {
             }
             _ => false,
         }
+    }
+
+    /// `NAR-1`: a narrative battle (rules version 2 on) opens its own record.
+    fn fight_began(&self, out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
+        if kind == BattleKind::Narrative && ctx.rules >= 2 {
+            battle::begin(out, ctx);
+        }
+    }
+
+    fn battle_decision(&self, state: &State, b: &Battle) -> Option<Decision> {
+        let nb = b.narrative.as_deref().filter(|_| b.kind == Some(BattleKind::Narrative))?;
+        Some(battle::decision(state, b, nb))
+    }
+
+    fn battle_execute(&self, out: &mut Emitter, ctx: &Ctx, command: &Command) -> bool {
+        let fought = out.state().battle.as_ref().is_some_and(|b| b.step == BattleStep::Roll && b.narrative.is_some());
+        if fought {
+            battle::execute(out, ctx, command);
+        }
+        fought
     }
 }
 

@@ -5,7 +5,6 @@ use crate::engine::domain::DomainEvent;
 use crate::engine::event::Event;
 use crate::engine::map::Terrain;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty::winter as loyalty_winter;
 use crate::engine::rules::moves::ship_may_enter;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, SettlementKind, State};
@@ -20,7 +19,7 @@ pub fn gather(out: &mut Emitter) {
         let (mut gold, mut food) = (0, 0);
         for (i, t) in state.tiles.iter().enumerate().filter(|(_, t)| t.control == Some(k)) {
             let hex = state.map.hex_of_index(i);
-            if loyalty_winter::barren(&state, hex) || state.occupied_from(hex).is_some() {
+            if state.devastated(hex) || state.occupied_from(hex).is_some() {
                 continue;
             }
             match t.settlement.as_ref() {
@@ -96,9 +95,7 @@ pub fn each_purchase<'a>(
                 }
             }
             Some(SettlementKind::Fortress)
-                if !at_cap
-                    && !winter.is_some_and(|w| w.recruited.contains(&hex))
-                    && !loyalty_winter::barren(state, hex) =>
+                if !at_cap && !winter.is_some_and(|w| w.recruited.contains(&hex)) && !state.devastated(hex) =>
             {
                 if may_ally {
                     &[Purchase::Army, Purchase::AlliedArmy]

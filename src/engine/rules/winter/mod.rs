@@ -13,7 +13,6 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty::winter as loyalty_winter;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
@@ -26,7 +25,9 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     // is set for real once recall is done or stops for a choice.
     out.emit(Event::WinterStepped { step: WinterStep::Tithe { turn: 0, passes: 0 } });
     recall::eliminate(out);
-    loyalty_winter::wintering(out);
+    for m in ctx.modules {
+        m.winter_began(out, ctx);
+    }
     if recall::run(out) {
         after_recall(out);
     }
@@ -144,7 +145,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
                 }
                 Command::Buy { hex, what } => {
                     out.emit(Event::Purchased { kingdom: k, hex: *hex, what: *what });
-                    buy_token(out, k, *hex, *what);
+                    buy_token(out, ctx, k, *hex, *what);
                 }
                 Command::Disband { army } => out.emit(Event::TokenDestroyed { token: *army, cause: Loss::Disbanded }),
                 _ => return,
@@ -173,12 +174,12 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 }
 
 /// `WIN-4`: the token a purchase brings.
-fn buy_token(out: &mut Emitter, kingdom: KingdomId, hex: Hex, what: Purchase) {
+fn buy_token(out: &mut Emitter, ctx: &Ctx, kingdom: KingdomId, hex: Hex, what: Purchase) {
     let id = TokenId(out.state().next_token);
     match what {
         Purchase::Army | Purchase::AlliedArmy => {
             let allied = what == Purchase::AlliedArmy;
-            let hex = loyalty_winter::post(out.state(), kingdom, hex);
+            let hex = ctx.modules.iter().find_map(|m| m.post(out.state(), kingdom, hex)).unwrap_or(hex);
             out.emit(Event::ArmyRaised {
                 army: id,
                 kingdom,
@@ -257,7 +258,7 @@ fn feed_next(out: &mut Emitter, after: Option<KingdomId>) {
             out.emit(Event::StoresLost { kingdom: k });
         }
     }
-    if loyalty_winter::quarters(out.state()) {
+    if out.state().winter_quarters() {
         // LOY-12: armies winter where they stand; nothing is staged or deployed.
         out.emit(Event::WinterStepped { step: WinterStep::Deploy });
         return;

@@ -4,7 +4,6 @@
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::loyalty::winter as loyalty_winter;
 use crate::engine::rules::moves::ship_may_enter;
 use crate::engine::state::{KingdomId, SettlementKind, State, TokenId};
 use crate::engine::winter::WinterStep;
@@ -59,7 +58,7 @@ pub fn run(out: &mut Emitter) -> bool {
         let next = state.player_order.iter().copied().find_map(|k| {
             let armies: Vec<TokenId> =
                 state.armies.iter().filter(|(id, a)| a.kingdom == k && !done(id)).map(|(id, _)| *id).collect();
-            if !armies.is_empty() && !loyalty_winter::quarters(state) {
+            if !armies.is_empty() && !state.winter_quarters() {
                 return Some((k, None, armies, army_homes(state, k)));
             }
             let ship = state.ships.iter().find(|(id, s)| s.kingdom == k && !done(id)).map(|(id, _)| *id)?;

@@ -1,12 +1,12 @@
 //! The map saved as a picture: an SVG printed at the scale of the table's terrain (each hex
 //! so many millimetres across), or a PNG at a chosen resolution to share in a chat. Both
-//! from the one standalone renderer, `map::picture`.
+//! from the one standalone renderer, `picture`.
 
-use super::language::{use_language, Language};
-use super::map::picture::{self, Size};
-use super::session::Session;
+use super::picture::{self, Size};
 use crate::message;
 use crate::storage::browser::{self, StorageError};
+use crate::ui::language::{use_language, Language};
+use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
