@@ -43,6 +43,7 @@ fn setup(map: Map, kingdoms: usize) -> Setup {
             .map(|i| KingdomSetup { name: format!("Kingdom {i}"), colour: format!("#{:02x}3050", i * 30), race: None })
             .collect(),
         map,
+        modules: Vec::new(),
     }
 }
 

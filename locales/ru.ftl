@@ -1021,6 +1021,7 @@ err-too-few-starting-tiles = на карте { $found } { $found ->
         [one] королевства
        *[other] королевств
     } (SET-3)
+err-unknown-module = кампания играет с модулем правил «{ $module }», которого нет в этом Marchwarden. Обновите приложение, чтобы открыть её
 err-rules-version = кампания идёт по правилам версии { $found }; этот Marchwarden знает версии до { $supported }. Обновите приложение, чтобы открыть её
 err-not-json = этот файл — не JSON ({ $why })
 err-not-a-save = этот JSON — не кампания Marchwarden: в нём нет числа «format»
@@ -1466,6 +1467,7 @@ cmd-order-plunder = набег на владения: { $kinds }
 cmd-order-lower-source = ослабить источник
 cmd-order-skirmish = стоять и вести стычку
 cmd-roll = бросок { $faces }
+chron-module = шаг модуля { $module }, которого нет в этой версии приложения
 cmd-roll-any = бросок
 cmd-choose-race = выбор расы
 cmd-place-capital = столица в { $tile }

@@ -24,7 +24,12 @@ fn game() -> Game {
         .zip(["#2a5bd7", "#7d3c98"])
         .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
         .collect();
-    Game::new(Setup { name: "Browser test".into(), kingdoms, map: sample_map() }, Options::default(), 99).unwrap()
+    Game::new(
+        Setup { name: "Browser test".into(), kingdoms, map: sample_map(), modules: Vec::new() },
+        Options::default(),
+        99,
+    )
+    .unwrap()
 }
 
 // APP-2: the browser draws the same golden faces as the native build.

@@ -538,8 +538,12 @@ fn no_function_runs_past_a_hundred_lines() {
 }
 
 /// The rules modules and the word each is named by.
-const MODULES: [(&str, &str); 3] =
-    [("loyalty", "loyalty"), ("domain war", "domain"), ("narrative battles", "narrative")];
+const MODULES: [(&str, &str); 4] = [
+    ("loyalty", "loyalty"),
+    ("domain war", "domain"),
+    ("narrative battles", "narrative"),
+    ("the shrine, built for the tests", "shrine"),
+];
 
 /// The files outside a module's own (those whose path bears its word) that name it, and
 /// the lines that do: how far a module reaches into the rest of the house.
@@ -598,4 +602,17 @@ fn a_cycle_is_found_and_a_line_of_imports_is_none() {
     };
     assert!(cycles(&graph(&[("a", "b"), ("b", "c")])).is_empty());
     assert_eq!(cycles(&graph(&[("a", "b"), ("b", "c"), ("c", "a"), ("c", "d")])), [["a", "b", "c"]]);
+}
+
+/// The shrine, the module built only for the tests (`--features test-modules`), plugged in
+/// by name: outside its folder only the registries name it, at most three files.
+#[test]
+fn a_module_plugged_in_by_name_is_its_folder_and_the_registries() {
+    let outside: Vec<String> = sources()
+        .into_iter()
+        .filter(|s| !s.path.starts_with("src/engine/rules/shrine/") && s.code.to_lowercase().contains("shrine"))
+        .map(|s| s.path)
+        .collect();
+    assert!(!outside.is_empty() && outside.len() <= 3, "named outside its folder by {outside:?}");
+    assert_eq!(outside, ["src/engine/rules/mod.rs"], "the engine's registry, and nothing else");
 }

@@ -91,7 +91,7 @@ fn duel_setup() -> Setup {
         .zip(["#2a5bd7", "#7d3c98"])
         .map(|(n, c)| marchwarden::engine::KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
         .collect();
-    Setup { name: "Duel".into(), kingdoms, map: sample_map() }
+    Setup { name: "Duel".into(), kingdoms, map: sample_map(), modules: Vec::new() }
 }
 
 /// How many of the campaigns seeded 0.. the stand-in wins, shared among the machine's cores.
@@ -139,6 +139,7 @@ fn speed() {
             })
             .collect(),
         map: generate(100, 100, 1).expect("map"),
+        modules: Vec::new(),
     };
     let mut game = Game::new(setup, options, 9).expect("setup");
     let mut times = Vec::new();

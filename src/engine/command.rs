@@ -6,6 +6,7 @@ use super::hex::Hex;
 use super::loyalty::LoyaltyCommand;
 use super::narrative::forces::{Character, Tag};
 use super::narrative::NarrativeCommand;
+use super::plugged::Tagged;
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
 use super::winter::Purchase;
 use serde::{Deserialize, Serialize};
@@ -94,6 +95,8 @@ pub enum Command {
     Narrative(NarrativeCommand),
     /// The domain war's commands (RULES §8).
     Domain(DomainCommand),
+    /// A command of a module the enums do not name (`plugged`).
+    Module(Tagged),
 }
 
 /// An undo the players made, kept so the chronicle shows it.

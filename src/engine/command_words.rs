@@ -56,6 +56,7 @@ pub fn describe_command(command: &Command) -> Message {
         Command::Loyalty(c) => loyalty_command(c),
         Command::Narrative(c) => narrative_command(c),
         Command::Domain(c) => domain_command(c),
+        Command::Module(t) => message!("chron-module", module = t.module.clone()),
     }
 }
 

@@ -189,12 +189,24 @@ pub enum DecisionKind {
     Narrative(NarrativeDecision),
     /// The domain war's decisions (RULES §8).
     Domain(DomainDecision),
+    /// A decision of a module the enums do not name (`plugged`).
+    Module(PluggedDecision),
     /// The rules of this step are not in this version (narrative battles of rules
     /// version 1 campaigns wait at `NAR-1`).
     Waiting {
         rule: &'static str,
         phase: &'static str,
     },
+}
+
+/// A module's decision: the rule that asks it, the question in words, and every answer,
+/// so the answers listed are the one truth of what is legal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PluggedDecision {
+    pub module: &'static str,
+    pub rule: &'static str,
+    pub prompt: Message,
+    pub answers: Vec<Command>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -237,6 +249,7 @@ impl Decision {
             // Answered in the decision card, not on the map (a battle's tile is marked).
             DecisionKind::Narrative(_)
             | DecisionKind::Domain(_)
+            | DecisionKind::Module(_)
             | DecisionKind::ChooseRace
             | DecisionKind::Tithe { .. }
             | DecisionKind::Starve { .. }
@@ -279,6 +292,7 @@ impl Decision {
             DecisionKind::Domain(d) => d.rule(),
             DecisionKind::Loyalty(d) => d.rule(),
             DecisionKind::Narrative(d) => d.rule(),
+            DecisionKind::Module(d) => d.rule,
             DecisionKind::Waiting { rule, .. } => rule,
         }
     }
@@ -341,6 +355,7 @@ impl Decision {
                     battle.map(|b| b.narrative.as_deref().map_or(b.kingdom(side), |nb| b.narrative_kingdom(nb, side)));
                 k.map_or(String::new(), |k| state.kingdom_name(k).to_string())
             }),
+            DecisionKind::Module(d) => d.prompt.clone(),
             DecisionKind::Waiting { phase, .. } => {
                 message!("prompt-waiting", phase = Message::name("prompt-phase", phase))
             }

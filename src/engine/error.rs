@@ -331,13 +331,36 @@ impl NameProblem {
 /// Why a campaign could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
-    KingdomCount { found: usize, max: usize },
-    KingdomName { index: usize },
-    Name { name: String, problem: NameProblem },
-    DuplicateName { name: String },
-    Colour { name: String, colour: String },
-    TooFewStartingTiles { found: usize, kingdoms: usize },
-    RulesVersion { found: u32, supported: u32 },
+    KingdomCount {
+        found: usize,
+        max: usize,
+    },
+    KingdomName {
+        index: usize,
+    },
+    Name {
+        name: String,
+        problem: NameProblem,
+    },
+    DuplicateName {
+        name: String,
+    },
+    Colour {
+        name: String,
+        colour: String,
+    },
+    TooFewStartingTiles {
+        found: usize,
+        kingdoms: usize,
+    },
+    RulesVersion {
+        found: u32,
+        supported: u32,
+    },
+    /// A rules module plugged in by a name this build has no module for.
+    UnknownModule {
+        name: String,
+    },
     Map(#[from] MapError),
     Options(#[from] OptionsError),
 }
@@ -360,6 +383,7 @@ impl SetupError {
             SetupError::RulesVersion { found, supported } => {
                 message!("err-rules-version", found = *found, supported = *supported)
             }
+            SetupError::UnknownModule { name } => message!("err-unknown-module", module = name.as_str()),
             SetupError::Map(e) => e.message(),
             SetupError::Options(e) => e.message(),
         }

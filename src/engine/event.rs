@@ -6,6 +6,7 @@ use super::domain::DomainEvent;
 use super::hex::Hex;
 use super::loyalty::{LoyaltyEvent, LoyaltyStep};
 use super::narrative::NarrativeEvent;
+use super::plugged::Tagged;
 use super::state::{KingdomId, Order, Phase, SettlementKind, TokenId, Unit};
 use super::winter::{Purchase, WinterStep};
 use serde::{Deserialize, Serialize};
@@ -297,6 +298,8 @@ pub enum Event {
     Narrative(NarrativeEvent),
     /// The domain war's events (RULES §8).
     Domain(DomainEvent),
+    /// An event of a module the enums do not name (`plugged`), applied by the module.
+    Module(Tagged),
 }
 
 /// Why a token was removed.

@@ -45,6 +45,9 @@ pub struct Setup {
     pub name: String,
     pub kingdoms: Vec<KingdomSetup>,
     pub map: Map,
+    /// The rules modules plugged in by name (`plugged`), besides those the options turn on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<String>,
 }
 
 /// When an event happened, for the chronicle.
@@ -249,6 +252,7 @@ fn initial_state(setup: &Setup, options: &Options, rules: u32) -> State {
         winter: None,
         loyalty: options.loyalty.then(Default::default),
         domain: options.domain.then(Default::default),
+        modules: rules::plugged_slices(&setup.modules),
     }
 }
 
@@ -267,6 +271,10 @@ impl Game {
         if rules >= 2 {
             validate_names(&setup)?;
         }
+        if let Some(name) = setup.modules.iter().find(|n| rules::plugged(n).is_none()) {
+            return Err(SetupError::UnknownModule { name: name.clone() });
+        }
+        rules::learn_words();
         let state = initial_state(&setup, &options, rules);
         Ok(Game {
             setup,

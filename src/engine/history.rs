@@ -70,7 +70,12 @@ mod tests {
             .zip(["#2a5bd7", "#7d3c98"])
             .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
             .collect();
-        Game::new(Setup { name: "Mail".into(), kingdoms, map: sample_map() }, Options::default(), seed).unwrap()
+        Game::new(
+            Setup { name: "Mail".into(), kingdoms, map: sample_map(), modules: Vec::new() },
+            Options::default(),
+            seed,
+        )
+        .unwrap()
     }
 
     fn played(seed: u64, steps: usize) -> Game {

@@ -25,6 +25,7 @@ pub mod map_edit;
 pub mod maps;
 pub mod migrate;
 pub mod narrative;
+pub mod plugged;
 pub mod reason;
 pub mod report;
 pub mod rules;

@@ -264,6 +264,9 @@ pub struct State {
     /// The domain war (RULES §8), when the campaign plays with it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub domain: Option<Domain>,
+    /// The slices of the modules plugged in by name (`plugged`), each as it serialises it.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub modules: BTreeMap<String, serde_json::Value>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -11,7 +11,7 @@ pub fn sample_setup() -> Setup {
         .zip(["#2a5bd7", "#7d3c98"])
         .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
         .collect();
-    Setup { name: "t".into(), kingdoms, map: sample_map() }
+    Setup { name: "t".into(), kingdoms, map: sample_map(), modules: Vec::new() }
 }
 
 /// A sample campaign with two kingdoms, just after setup: the first orders are due.

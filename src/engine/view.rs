@@ -7,6 +7,7 @@ pub use super::narrative::dice::{Die, Symbols};
 pub use super::narrative::forces::{Character, Development, Tag};
 pub use super::narrative::plans::TestPlan;
 pub use super::narrative::symbols::Effect;
+pub use super::plugged::TileMark;
 pub use super::rules::battle::forces::{dice_counts, side_forces, Forces};
 pub use super::rules::battle::odds::{odds, Odds};
 pub use super::rules::battle::simple::{army_defence, defence_held, hits};
@@ -24,6 +25,11 @@ pub use super::rules::pairing::options as pairings;
 pub use super::rules::roster::{base_strength_of, MAX_NAME, MAX_UNITS};
 pub use super::rules::winter::deploy::staged;
 pub use super::rules::winter::economy::{hungry_after, purchases};
+
+/// The marks every registered module draws on the map now (`Module::marks`).
+pub fn module_marks(state: &super::state::State) -> Vec<TileMark> {
+    super::rules::MODULES.iter().flat_map(|m| m.marks(state)).collect()
+}
 
 /// The one move there is to make: exactly one command is legal now (no other answer, no
 /// optional action such as pairing or a resolver switch), and it is not a roll (the table

@@ -140,6 +140,7 @@ impl Form {
                     .collect()
             }),
             map,
+            modules: Vec::new(),
         };
         if setup.name.is_empty() {
             return Err(t.t("new-no-name"));

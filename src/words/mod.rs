@@ -27,8 +27,36 @@ pub fn with<R>(f: impl FnOnce(&Words) -> R) -> R {
 /// than English when it is first chosen); a code the app does not speak is ignored.
 pub fn add(code: &str, text: String) {
     let Some((code, _)) = files::LANGUAGES.iter().find(|(c, _)| *c == code) else { return };
-    let bundle = bundle(code, text);
-    WORDS.with(|w| w.borrow_mut().languages.push((code, bundle)));
+    let mut bundle = bundle(code, text);
+    WORDS.with(|w| {
+        let mut w = w.borrow_mut();
+        for (_, extra) in w.extras.iter().filter(|(c, _)| c == code) {
+            add_text(&mut bundle, extra);
+        }
+        w.languages.push((code, bundle));
+    });
+}
+
+/// Adds `text`, Fluent messages of language `code` that its file lacks (a rules module's
+/// own words), to that language now and whenever it is added later. Adding the same
+/// text again does nothing.
+pub fn extend(code: &'static str, text: &'static str) {
+    WORDS.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.extras.contains(&(code, text)) {
+            return;
+        }
+        w.extras.push((code, text));
+        if let Some((_, bundle)) = w.languages.iter_mut().find(|(c, _)| *c == code) {
+            add_text(bundle, text);
+        }
+    });
+}
+
+fn add_text(bundle: &mut FluentBundle<FluentResource>, text: &str) {
+    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
+    // A message the language's file already has keeps the file's words.
+    let _ = bundle.add_resource(resource);
 }
 
 /// One language's messages, parsed.
@@ -70,6 +98,8 @@ mod files {
 pub struct Words {
     /// By language code, English first.
     languages: Vec<(&'static str, FluentBundle<FluentResource>)>,
+    /// Words added beside the files (`extend`), by language code.
+    extras: Vec<(&'static str, &'static str)>,
 }
 
 impl Default for Words {
@@ -82,7 +112,7 @@ impl Words {
     /// The languages built in: natively all, in the page English alone.
     pub fn load() -> Words {
         let languages = files::FILES.iter().map(|(code, text)| (*code, bundle(code, text.to_string()))).collect();
-        Words { languages }
+        Words { languages, extras: Vec::new() }
     }
 
     /// Each language the app speaks, its code and its name in itself, English first,

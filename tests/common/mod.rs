@@ -18,6 +18,7 @@ pub fn sample_setup(kingdoms: usize) -> Setup {
             .map(|i| KingdomSetup { name: names[i].into(), colour: COLOURS[i].into(), race: None })
             .collect(),
         map: sample_map(),
+        modules: Vec::new(),
     }
 }
 

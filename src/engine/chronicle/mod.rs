@@ -2,6 +2,7 @@
 //! `Message` (ids `ev-`, `cmd-`, `when-`, `chron-`) the page words in its language.
 
 use super::battle::BattleKind;
+use super::command::Command;
 use super::domain::DomainEvent;
 use super::event::{Event, Loss};
 use super::game::{Entry, When};
@@ -15,8 +16,10 @@ mod loyalty;
 mod narrative;
 mod teller;
 
+pub use super::command_words::describe_order;
 use super::command_words::faces;
-pub use super::command_words::{describe_command, describe_order};
+use super::plugged::Tagged;
+use super::rules::plugged;
 pub use teller::Teller;
 use teller::{names, rule, signed, tied};
 
@@ -141,6 +144,7 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
         Event::Loyalty(e) => loyalty::describe(state, e),
         Event::Domain(e) => domain::describe(state, e),
         Event::Narrative(e) => narrative::describe(state, position, e),
+        Event::Module(t) => plugged(&t.module).and_then(|m| m.describe_event(t, &name)).unwrap_or_else(|| unknown(t)),
         _ => describe_battle_and_winter(state, event),
     }
 }
@@ -278,6 +282,19 @@ pub fn describe_entry(state: &Teller, entry: &Entry) -> Message {
         Entry::Undone { command, .. } => message!("chron-undone", command = describe_command(command)),
         Entry::Reason { reason, .. } => reason.message(state),
     }
+}
+
+/// A command in words (`command_words`), a plugged module's in its own.
+pub fn describe_command(command: &Command) -> Message {
+    match command {
+        Command::Module(t) => plugged(&t.module).and_then(|m| m.describe_command(t)).unwrap_or_else(|| unknown(t)),
+        _ => super::command_words::describe_command(command),
+    }
+}
+
+/// A command or event of a module this build lacks.
+fn unknown(t: &Tagged) -> Message {
+    message!("chron-module", module = t.module.clone())
 }
 
 #[cfg(test)]

@@ -20,6 +20,13 @@ impl Emitter {
         self.events.push(event);
     }
 
+    /// Emits a plugged module's event, changing the state as `apply` does: the core's
+    /// `State::apply` knows none of a plugged module's data.
+    pub fn emit_applied(&mut self, event: Event, apply: impl FnOnce(&mut State)) {
+        apply(&mut self.state);
+        self.events.push(event);
+    }
+
     pub fn state(&self) -> &State {
         &self.state
     }

@@ -16,6 +16,8 @@ pub mod resolution;
 pub mod roster;
 pub mod seam;
 pub mod setup;
+#[cfg(feature = "test-modules")]
+pub mod shrine;
 pub mod winter;
 
 use super::battle::TabletopResult;
@@ -30,9 +32,35 @@ use orders::Reach;
 pub use seam::{Ctx, Module};
 
 use super::state::{Order, Phase, State};
+use std::collections::BTreeMap;
 
-/// The rules modules, in the order they are asked (`seam`).
-pub static MODULES: [&dyn Module; 3] = [&loyalty::Loyalty, &narrative::Narrative, &domain::Domain];
+/// The rules modules, in the order they are asked (`seam`). Those built only for the
+/// tests prove the seam: a module is its folder and its line here.
+pub static MODULES: &[&dyn Module] = &[
+    &loyalty::Loyalty,
+    &narrative::Narrative,
+    &domain::Domain,
+    #[cfg(feature = "test-modules")]
+    &shrine::Shrine,
+];
+
+/// The registered module plugged in by `name` (`plugged`).
+pub fn plugged(name: &str) -> Option<&'static dyn Module> {
+    MODULES.iter().copied().find(|m| !m.name().is_empty() && m.name() == name)
+}
+
+/// Teaches the page's words those of every registered module (`Module::words`).
+pub fn learn_words() {
+    for (code, text) in MODULES.iter().flat_map(|m| m.words()) {
+        crate::words::extend(code, text);
+    }
+}
+
+/// The slices a campaign plugging in `names` starts with; a name this build lacks has
+/// none (`Game::start` refuses it first).
+pub fn plugged_slices(names: &[String]) -> BTreeMap<String, serde_json::Value> {
+    names.iter().filter_map(|n| plugged(n).map(|m| (n.clone(), m.start()))).collect()
+}
 
 impl<'a> Ctx<'a> {
     /// A command at `position` of a campaign played by this build's rules.
@@ -42,7 +70,7 @@ impl<'a> Ctx<'a> {
 
     /// A command at `position` of a campaign played by rules version `rules`.
     pub fn with_rules(options: &'a Options, seed: u64, position: usize, rules: u32) -> Self {
-        Ctx::assemble(options, seed, position, rules, flow::finished, &MODULES)
+        Ctx::assemble(options, seed, position, rules, flow::finished, MODULES)
     }
 }
 
@@ -63,10 +91,10 @@ fn decide(state: &State, options: &Options, reach: Reach) -> Decision {
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
         Phase::Orders => {
-            orders::decision(state, options, &MODULES, reach).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders"))
+            orders::decision(state, options, MODULES, reach).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders"))
         }
         Phase::Resolution => resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution")),
-        Phase::Battle => battle::decision(state, &MODULES).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
+        Phase::Battle => battle::decision(state, MODULES).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
         Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
         Phase::Winter => winter::decision(state, options).unwrap_or_else(|| waiting("WIN-1", "Winter")),
         Phase::Ended => Decision { who: Decider::Nobody, kind: DecisionKind::CampaignOver },
@@ -157,6 +185,7 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
         DecisionKind::Deploy { armies, tiles } => {
             armies.iter().flat_map(|&army| tiles.iter().map(move |&hex| Command::Deploy { army, hex })).collect()
         }
+        DecisionKind::Module(d) => d.answers.clone(),
         DecisionKind::Loyalty(_) | DecisionKind::Narrative(_) | DecisionKind::Domain(_) => {
             MODULES.iter().find_map(|m| m.answers(decision, options)).unwrap_or_default()
         }
@@ -266,6 +295,7 @@ fn answers_kind(decision: &Decision, command: &Command) -> bool {
                 | (DecisionKind::Build { .. }, Command::Buy { .. } | Command::Disband { .. } | Command::Pass)
                 | (DecisionKind::Starve { .. }, Command::Starve { .. })
                 | (DecisionKind::Deploy { .. }, Command::Deploy { .. })
+                | (DecisionKind::Module(_), Command::Module(_))
         )
 }
 

@@ -167,14 +167,14 @@ mod tests {
     fn sum_ord_3_on_its_side_only_regroup() {
         let mut state = after_setup();
         let (&token, _) = state.armies.iter().next().unwrap();
-        let upright = legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, token);
+        let upright = legal_orders(&state, &Options::default(), crate::engine::rules::MODULES, token);
         assert!(!upright.contains(&Order::Regroup));
         assert!(upright.contains(&Order::Defend), "SUM-ORD-5: armies may Defend");
         let kingdom = Some(state.armies[&token].kingdom);
         assert_eq!(refusal(&state, kingdom, token, Order::Regroup).rule(), "SUM-ORD-3");
         state.armies.get_mut(&token).unwrap().upright = false;
         assert_eq!(
-            legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, token),
+            legal_orders(&state, &Options::default(), crate::engine::rules::MODULES, token),
             vec![Order::Regroup]
         );
         assert_eq!(refusal(&state, kingdom, token, Order::Defend), RuleError::MustRegroup { token });
@@ -186,16 +186,14 @@ mod tests {
         let mut state = after_setup();
         let (&token, army) = state.armies.iter().next().unwrap();
         assert!(state.tile(army.hex).unwrap().settlement.is_some());
-        assert!(legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, token).contains(&Order::Raze));
+        assert!(legal_orders(&state, &Options::default(), crate::engine::rules::MODULES, token).contains(&Order::Raze));
         let empty = state
             .map
             .hexes()
             .find(|h| state.map.terrain(*h) == Some(Terrain::Land) && state.tile(*h).unwrap().settlement.is_none())
             .unwrap();
         state.armies.get_mut(&token).unwrap().hex = empty;
-        assert!(
-            !legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, token).contains(&Order::Raze)
-        );
+        assert!(!legal_orders(&state, &Options::default(), crate::engine::rules::MODULES, token).contains(&Order::Raze));
         let kingdom = Some(state.armies[&token].kingdom);
         assert_eq!(refusal(&state, kingdom, token, Order::Raze).rule(), "SUM-ORD-6");
     }
@@ -222,7 +220,7 @@ mod tests {
             .unwrap();
         let ship = TokenId(90);
         state.ships.insert(ship, Ship { kingdom, hex: coast, upright: true });
-        let orders = legal_orders(&state, &Options::default(), &crate::engine::rules::MODULES, ship);
+        let orders = legal_orders(&state, &Options::default(), crate::engine::rules::MODULES, ship);
         assert!(!orders.contains(&Order::Defend));
         for (_, n) in state.map.neighbors(coast) {
             let navigable = match state.map.terrain(n) {

@@ -96,7 +96,7 @@ mod tests {
         assert_eq!(paired.passenger(ship), Some(army));
         assert_eq!(paired.movers(hex, kingdom), vec![ship], "the pair is one token: its ship");
         assert!(
-            !legal_orders(&paired, &crate::engine::ruleset::Options::default(), &crate::engine::rules::MODULES, ship)
+            !legal_orders(&paired, &crate::engine::ruleset::Options::default(), crate::engine::rules::MODULES, ship)
                 .contains(&Order::Defend),
             "SUM-ORD-5: no Defend for a pair"
         );

@@ -17,9 +17,11 @@ use crate::engine::dice::DiceStream;
 use crate::engine::error::RuleError;
 use crate::engine::hex::Hex;
 use crate::engine::ids::{KingdomId, TokenId};
+use crate::engine::plugged::{Tagged, TileMark};
 use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{Order, Phase, State};
+use crate::words::message::Message;
 use std::cell::Cell;
 /// What a command's execution may know besides the state.
 pub struct Ctx<'a> {
@@ -77,6 +79,39 @@ impl<'a> Ctx<'a> {
 
 /// A rules module's hooks into the core.
 pub trait Module: Sync {
+    /// The name a module plugged in by name (`plugged`) goes by in a campaign's setup, its
+    /// tagged commands and events and the state's `modules`; empty for the built-in ones,
+    /// which the central enums name.
+    fn name(&self) -> &'static str {
+        ""
+    }
+
+    /// A plugged module's slice of the state when a campaign starts with it.
+    fn start(&self) -> serde_json::Value {
+        serde_json::Value::Null
+    }
+
+    /// Its words in each language it speaks: the language's code and Fluent text. A
+    /// message it lacks in a language is said in English.
+    fn words(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
+    /// One of its tagged events in words, for the chronicle; `name` names a kingdom.
+    fn describe_event(&self, _event: &Tagged, _name: &dyn Fn(KingdomId) -> String) -> Option<Message> {
+        None
+    }
+
+    /// One of its tagged commands in words.
+    fn describe_command(&self, _command: &Tagged) -> Option<Message> {
+        None
+    }
+
+    /// The marks it draws on the map's tiles now.
+    fn marks(&self, _state: &State) -> Vec<TileMark> {
+        Vec::new()
+    }
+
     /// Whether one of its own steps is under way: its decision then comes before the
     /// phase's, and commands go to it.
     fn pending(&self, _state: &State) -> bool {

@@ -4,7 +4,9 @@
 
 use super::layout::{center, hex_path, SIZE};
 use super::terrain::{road_layer, tile_label};
-use super::tokens::{battle_ring, control_band, fog_band, order_layer, settlement_band, token_marks, TokenMark, BAND};
+use super::tokens::{
+    battle_ring, colour_of, control_band, fog_band, order_layer, settlement_band, token_marks, TokenMark, BAND,
+};
 use super::viewport::ViewBox;
 use crate::engine::tiles::Tiles;
 use crate::engine::{DecisionKind, Hex, Terrain};
@@ -147,5 +149,33 @@ pub fn highlights(session: Session, cursor: RwSignal<Option<Hex>>, focused: RwSi
             hex_path(hex, 0.9, &mut d);
             view! { <path class="cursor-edge" d=d.clone() /><path class="cursor" data-testid="map-cursor" d=d /> }
         })}
+    }
+}
+
+/// The marks the rules modules draw on tiles (`view::module_marks`): a badge at the tile's
+/// upper right in its kingdom's colour, with its meaning for a pointer and a reader.
+pub fn module_marks(session: Session, t: Language) -> impl IntoView {
+    move || {
+        let marks = session.game.with(|g| {
+            crate::engine::view::module_marks(g.state())
+                .into_iter()
+                .map(|m| (m.hex, m.symbol, colour_of(g.state(), m.kingdom), m.meaning))
+                .collect::<Vec<_>>()
+        });
+        view! {
+            <g class="layer-module-marks">
+                {marks.into_iter().map(|(hex, symbol, colour, meaning)| {
+                    let (x, y) = center(hex);
+                    let (x, y) = (x + SIZE * 0.55, y - SIZE * 0.55);
+                    view! {
+                        <g class="module-mark" data-testid=format!("module-mark-{}", crate::engine::Map::label(hex))>
+                            <title>{t.say(&meaning)}</title>
+                            <circle cx=x cy=y r=SIZE * 0.28 fill=colour />
+                            <text x=x y=y + SIZE * 0.1 text-anchor="middle">{symbol.to_string()}</text>
+                        </g>
+                    }
+                }).collect_view()}
+            </g>
+        }
     }
 }

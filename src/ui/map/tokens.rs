@@ -116,7 +116,7 @@ impl TokenMark {
     }
 }
 
-fn colour_of(state: &State, k: Option<KingdomId>) -> String {
+pub fn colour_of(state: &State, k: Option<KingdomId>) -> String {
     k.and_then(|k| state.kingdom(k)).map_or_else(|| "#9e9e9e".to_string(), |k| k.colour.clone())
 }
 

@@ -2,7 +2,7 @@
 //! and each rules module's (`loyalty`, `march`), and keyboard play.
 
 use super::image::MapImage;
-use super::layers::{highlights, recap_ring, tile_marks, tokens};
+use super::layers::{highlights, module_marks, recap_ring, tile_marks, tokens};
 use super::layout::{center, cursor_step, framing, hex_at_point, map_bounds, SIZE, TOKEN};
 use super::terrain::{terrain_layer, terrain_patterns};
 use super::viewport::{hex_of, MapKey, ViewBox, Viewport};
@@ -89,6 +89,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 {loyalty::marks_below(session, t)}
                 {march::marks_below(session, t)}
                 {tokens(session, t)}
+                {module_marks(session, t)}
                 {march::marks_above(session, t)}
                 {loyalty::warnings(session, t)}
                 {recap_ring(session)}

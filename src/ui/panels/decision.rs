@@ -14,7 +14,9 @@ use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::nav::{Nav, Notice};
 use crate::ui::panels::words::token_word;
-use crate::ui::panels::{battle, battle_answers, domain_answers, loyalty_answers, narrative_answers, winter_answers};
+use crate::ui::panels::{
+    battle, battle_answers, domain_answers, loyalty_answers, narrative_answers, plugged_answers, winter_answers,
+};
 use crate::ui::session::{pending, Session};
 use crate::ui::stand_in::asked_of_the_app;
 use crate::words::message::Message;
@@ -432,6 +434,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             .or_else(|| loyalty_answers::answers(session, decision.kind.clone()))
             .or_else(|| narrative_answers::answers(session, decision.kind.clone()))
             .or_else(|| domain_answers::answers(session, decision.kind.clone()))
+            .or_else(|| plugged_answers::answers(session, decision.kind.clone()))
         {
             return view;
         }

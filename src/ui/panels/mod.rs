@@ -12,6 +12,7 @@ pub mod kingdoms;
 pub mod loyalty_answers;
 pub mod moments;
 pub mod narrative_answers;
+pub mod plugged_answers;
 pub mod roster;
 pub mod rule_tags;
 pub mod standings;

@@ -46,7 +46,7 @@ pub(super) fn board(rows: &[&str], loyalty: bool) -> State {
         .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
         .collect();
     let setup_options = Options { domain: false, ..Preset::LoyaltyAndSupply.options() };
-    let game = Game::new(Setup { name: "t".into(), kingdoms, map }, setup_options, 1).unwrap();
+    let game = Game::new(Setup { name: "t".into(), kingdoms, map, modules: Vec::new() }, setup_options, 1).unwrap();
     let mut s = game.state().clone();
     s.phase = Phase::Orders;
     s.player_order = vec![B, O];

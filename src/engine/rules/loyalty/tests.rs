@@ -40,7 +40,7 @@ fn board(rows: &[&str]) -> State {
         .zip(["#2a5bd7", "#7d3c98", "#c0392b"])
         .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
         .collect();
-    let game = Game::new(Setup { name: "t".into(), kingdoms, map }, options(), 1).unwrap();
+    let game = Game::new(Setup { name: "t".into(), kingdoms, map, modules: Vec::new() }, options(), 1).unwrap();
     let mut s = game.state().clone();
     s.phase = Phase::Orders;
     s.player_order = vec![B, O, C];
@@ -661,7 +661,7 @@ fn loy_1_regional_winter_freezes_the_winter_zones() {
     let orders = crate::engine::rules::orders::legal_orders(
         &frozen_state,
         &Options::default(),
-        &crate::engine::rules::MODULES,
+        crate::engine::rules::MODULES,
         TokenId(1),
     );
     assert!(!orders.contains(&Order::Move { to: hex("C1") }), "no army enters a winter zone");

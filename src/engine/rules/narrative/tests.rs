@@ -42,7 +42,8 @@ fn field() -> State {
         .map(|(n, c)| KingdomSetup { name: n.to_string(), colour: c.to_string(), race: None })
         .collect();
     // A rules-2 campaign state built by hand: narrative campaigns are not offered yet.
-    let game = Game::new(Setup { name: "t".into(), kingdoms, map }, Options::default(), 1).unwrap();
+    let game =
+        Game::new(Setup { name: "t".into(), kingdoms, map, modules: Vec::new() }, Options::default(), 1).unwrap();
     let mut s = game.state().clone();
     for (i, t) in s.tiles.iter_mut().enumerate() {
         t.explored = true;
