@@ -32,7 +32,7 @@ impl State {
 
     /// What the core's events mean for the module's data: a tile taken in play is
     /// occupied (`DOM-9`).
-    pub(super) fn domain_watches(&mut self, event: &Event) {
+    pub(crate) fn domain_watches(&mut self, event: &Event) {
         if let Event::TileControlled { hex, kingdom } = event {
             if !matches!(self.phase, Phase::Setup(_)) {
                 self.note_occupation(*hex, *kingdom, self.control(*hex));

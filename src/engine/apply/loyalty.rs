@@ -49,7 +49,7 @@ impl State {
     /// What the core's events mean for the module's data (`LOY-2`, `LOY-9`): a kingdom's
     /// setup tiles start at 6 and a newly explored tile at 3 for its explorer; a change of
     /// control is noted for the month's end.
-    pub(super) fn loyalty_watches(&mut self, event: &Event) {
+    pub(crate) fn loyalty_watches(&mut self, event: &Event) {
         match event {
             Event::SettlementPlaced { hex, kingdom, .. } => self.set_loyalty(*hex, *kingdom, LOYAL),
             Event::TileControlled { hex, kingdom } if matches!(self.phase, Phase::Setup(_)) => {

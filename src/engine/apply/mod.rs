@@ -1,5 +1,6 @@
 //! How an event changes the state: `State::apply`, the one mutation, for the core's
-//! events here and each module's beside it. Events come from the engine's own rules, which
+//! events here; each module's slice changes by the methods beside it (`apply/<module>.rs`),
+//! which its `Module::watch` and `Module::apply` call as the emitter asks. Events come from the engine's own rules, which
 //! checked them, so a hex off the map here is a bug; it is ignored rather than allowed
 //! to panic.
 
@@ -13,12 +14,12 @@ use super::event::Event;
 use super::state::{Army, Phase, Settlement, State};
 
 impl State {
-    /// Apply one event.
-    pub fn apply(&mut self, event: &Event) {
+    /// Applies one of the core's events; a module's own events and what a core event means
+    /// to a module's data are the emitter's to ask the module for (`rules::Emitter`).
+    pub(crate) fn apply(&mut self, event: &Event) {
         match event {
-            Event::Loyalty(e) => self.apply_loyalty(e),
-            Event::Domain(e) => self.apply_domain(e),
-            Event::Narrative(e) => self.apply_narrative(e),
+            // A module's events are applied by the module (`Module::apply`).
+            Event::Loyalty(_) | Event::Domain(_) | Event::Narrative(_) | Event::Module(_) => {}
             Event::BattleChosen { .. }
             | Event::BattleKindSet { .. }
             | Event::BattleStepped { .. }
@@ -46,16 +47,10 @@ impl State {
             | Event::Staged { .. }
             | Event::Deployed { .. }
             | Event::WinterEnded
-            | Event::WinterStepped { .. }
-            | Event::Paired { .. }
-            | Event::Unpaired { .. } => self.apply_winter(event),
-            _ => {
-                // What a core event means to a module's data is applied first: it reads
-                // the tile as it was (who held it before).
-                self.loyalty_watches(event);
-                self.domain_watches(event);
-                self.apply_summer(event);
-            }
+            | Event::WinterStepped { .. } => self.apply_winter(event),
+            // What a core event means to a module's data was applied before, by the
+            // module (`Module::watch`).
+            _ => self.apply_summer(event),
         }
     }
 
@@ -63,6 +58,16 @@ impl State {
     fn apply_summer(&mut self, event: &Event) {
         match event {
             Event::DiceRolled { .. } | Event::RaceChosen { .. } => {}
+            Event::Paired { army, ship } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.paired_with = Some(*ship);
+                }
+            }
+            Event::Unpaired { army, .. } => {
+                if let Some(a) = self.armies.get_mut(army) {
+                    a.paired_with = None;
+                }
+            }
             Event::RacesRevealed { races } => {
                 for (k, race) in self.kingdoms.iter_mut().zip(races) {
                     k.race = Some(race.clone());

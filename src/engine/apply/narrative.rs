@@ -4,7 +4,7 @@ use crate::engine::narrative::NarrativeEvent;
 use crate::engine::state::State;
 
 impl State {
-    pub(super) fn apply_narrative(&mut self, event: &NarrativeEvent) {
+    pub(crate) fn apply_narrative(&mut self, event: &NarrativeEvent) {
         match event {
             NarrativeEvent::Stepped(nb) => {
                 if let Some(b) = self.battle.as_mut() {

@@ -90,16 +90,6 @@ impl State {
                 Some(w) => w.step = step.clone(),
                 None => self.winter = Some(Winter::new(step.clone())),
             },
-            Event::Paired { army, ship } => {
-                if let Some(a) = self.armies.get_mut(army) {
-                    a.paired_with = Some(*ship);
-                }
-            }
-            Event::Unpaired { army, .. } => {
-                if let Some(a) = self.armies.get_mut(army) {
-                    a.paired_with = None;
-                }
-            }
             _ => {}
         }
     }

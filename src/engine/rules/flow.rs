@@ -5,8 +5,7 @@
 
 use super::{battle, orders, reform, resolution, winter};
 use crate::engine::event::Event;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Emitter};
 use crate::engine::state::Phase;
 
 /// The summer month (`SUM-1`): its phases in order.

@@ -3,7 +3,6 @@
 
 pub mod battle;
 pub mod domain;
-pub mod emit;
 pub mod flow;
 pub mod loyalty;
 pub mod moves;
@@ -27,9 +26,8 @@ use super::error::RuleError;
 use super::event::Event;
 use super::ruleset::RULES_VERSION;
 use super::ruleset::{DiceMode, Options};
-pub use emit::Emitter;
 use orders::Reach;
-pub use seam::{Ctx, Module};
+pub use seam::{Ctx, Emitter, Module};
 
 use super::state::{Order, Phase, State};
 use std::collections::BTreeMap;
@@ -304,7 +302,7 @@ fn answers_kind(decision: &Decision, command: &Command) -> bool {
 pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Vec<Event>), RuleError> {
     let pending = decide(state, ctx.options, Reach::Skipped);
     check(state, &pending, ctx.options, command)?;
-    let mut out = Emitter::new(state);
+    let mut out = Emitter::new(state, ctx.modules);
     if roster::is_roster_edit(command) {
         roster::execute(&mut out, command);
         return Ok(out.finish());

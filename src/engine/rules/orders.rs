@@ -9,8 +9,7 @@ use crate::engine::decision::{Decider, Decision, DecisionKind, TokenOrders};
 use crate::engine::error::{MoveBlock, RuleError};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::{Ctx, Modules};
+use crate::engine::rules::seam::{Ctx, Emitter, Modules};
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 

@@ -6,7 +6,7 @@ use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::map::Terrain;
-use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::state::{KingdomId, Phase, State};
 
 pub fn is_pairing(command: &Command) -> bool {
@@ -90,7 +90,7 @@ mod tests {
             crate::engine::rules::legal_commands(s, &crate::engine::rules::decision(s, &o), &o)
         };
         assert!(listed(&state).contains(&pair), "APP-1: pairing is in legal_commands");
-        let mut out = Emitter::new(&state);
+        let mut out = Emitter::new(&state, crate::engine::rules::MODULES);
         execute(&mut out, &pair);
         let (paired, _) = out.finish();
         assert_eq!(paired.passenger(ship), Some(army));

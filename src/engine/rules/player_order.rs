@@ -4,8 +4,7 @@
 
 use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Emitter};
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// Kingdoms grouped by `key`, highest first; equal keys share a group, in the order given.

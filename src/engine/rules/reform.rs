@@ -9,8 +9,7 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::{Dir, Edge};
 use crate::engine::map::{SideMark, Terrain};
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Emitter};
 use crate::engine::state::{Crossing, KingdomId, Phase, SettlementKind, State, TokenId};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -215,7 +214,7 @@ mod tests {
         state.armies.insert(TokenId(99), third);
         let options = Options::default();
         let ctx = Ctx::new(&options, 1, 0);
-        let mut out = Emitter::new(&state);
+        let mut out = Emitter::new(&state, crate::engine::rules::MODULES);
         begin(&mut out, &ctx);
         let (after, events) = out.finish();
         assert!(events.contains(&Event::SettlementUnmarked { hex: home_of_a }), "REF-2");
@@ -227,7 +226,7 @@ mod tests {
         // REF-7: after the last summer month comes winter.
         let one_month = Options { months: 1, ..Options::default() };
         let ctx = Ctx::new(&one_month, 1, 0);
-        let mut out = Emitter::new(&state);
+        let mut out = Emitter::new(&state, crate::engine::rules::MODULES);
         begin(&mut out, &ctx);
         assert_eq!(out.state().phase, Phase::Winter, "REF-7");
     }

@@ -8,8 +8,7 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Emitter};
 use crate::engine::state::{KingdomId, Order, Phase, SettlementKind, State, TokenId};
 
 fn unresolved(state: &State, kingdom: KingdomId) -> impl Iterator<Item = (TokenId, Order)> + '_ {

@@ -5,7 +5,7 @@ use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::narrative::forces::Tag;
-use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::ruleset::{Options, Resolver};
 use crate::engine::state::{State, TokenId, Unit};
 

@@ -1,4 +1,4 @@
-//! What every rule is handed (`Ctx`), and the one seam between the core rules and a rules
+//! What every rule is handed (`Ctx`, the `Emitter` its events go to), and the one seam between the core rules and a rules
 //! module (the loyalty module, the domain war, narrative battles). A module is its folder
 //! plus one `impl Module`, registered in `rules::MODULES`; the core rules never import a
 //! module: they ask the registered ones, through `Ctx::modules` where a command runs and
@@ -15,14 +15,57 @@ use crate::engine::command::Command;
 use crate::engine::decision::{Decision, Reach, TokenOrders};
 use crate::engine::dice::DiceStream;
 use crate::engine::error::RuleError;
+use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::ids::{KingdomId, TokenId};
 use crate::engine::plugged::{Tagged, TileMark};
-use crate::engine::rules::emit::Emitter;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{Order, Phase, State};
 use crate::words::message::Message;
 use std::cell::Cell;
+/// Collects the events of one command, applying each to a scratch copy of the state so
+/// that later steps see earlier ones. The real state is only replaced on success.
+pub struct Emitter {
+    state: State,
+    events: Vec<Event>,
+    /// The registered modules: each watches the core's events and applies its own.
+    modules: Modules,
+}
+
+impl Emitter {
+    pub(crate) fn new(state: &State, modules: Modules) -> Self {
+        Emitter { state: state.clone(), events: Vec::new(), modules }
+    }
+
+    /// Applies `event`: what a core event means to a module's data first (it reads the
+    /// tile as it was: who held it before), then the core's change, or the module's own
+    /// event by its module.
+    pub(crate) fn emit(&mut self, event: Event) {
+        for m in self.modules {
+            m.watch(&mut self.state, &event);
+        }
+        if !self.modules.iter().any(|m| m.apply(&mut self.state, &event)) {
+            self.state.apply(&event);
+        }
+        self.events.push(event);
+    }
+
+    /// Emits a plugged module's event, changing the state as `apply` does: the core's
+    /// `State::apply` knows none of a plugged module's data.
+    pub fn emit_applied(&mut self, event: Event, apply: impl FnOnce(&mut State)) {
+        apply(&mut self.state);
+        self.events.push(event);
+    }
+
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub fn finish(self) -> (State, Vec<Event>) {
+        (self.state, self.events)
+    }
+}
+
 /// What a command's execution may know besides the state.
 pub struct Ctx<'a> {
     pub options: &'a Options,
@@ -84,6 +127,14 @@ pub trait Module: Sync {
     /// which the central enums name.
     fn name(&self) -> &'static str {
         ""
+    }
+
+    /// What a core event means to its data, before the core applies it (`LOY-2`, `DOM-9`).
+    fn watch(&self, _state: &mut State, _event: &Event) {}
+
+    /// Applies one of its own events; false when `event` is none of them.
+    fn apply(&self, _state: &mut State, _event: &Event) -> bool {
+        false
     }
 
     /// A plugged module's slice of the state when a campaign starts with it.

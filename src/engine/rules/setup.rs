@@ -8,8 +8,7 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Emitter};
 use crate::engine::ruleset::LETTER;
 use crate::engine::state::{KingdomId, Phase, SettlementKind, SetupStep, State, TokenId, NEW_ARMY_POINTS};
 

@@ -5,8 +5,7 @@ use super::forces::side_forces;
 use super::results;
 use crate::engine::battle::{Battle, BattleStep, Side};
 use crate::engine::event::{Event, Loss};
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Emitter};
 use crate::engine::state::{State, TokenId};
 
 /// `NAV-1`: the face a die needs, after modifiers, to sink a ship.

@@ -7,9 +7,9 @@ use crate::engine::decision::TokenMoves;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
-use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::moves::retreat_tiles;
 use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// The fight is over: record the winner and line up the retreats (`RES-1`…`RES-3`).

@@ -4,8 +4,7 @@
 use super::{forces, results};
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
 use crate::engine::event::Event;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Emitter};
 use forces::side_forces;
 
 /// The chosen battle is joined: its kind is chosen or fixed (`SUM-BAT-3`) and it begins.

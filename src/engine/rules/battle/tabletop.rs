@@ -6,9 +6,9 @@ use super::results;
 use crate::engine::battle::{Battle, Side, TabletopResult, UnitReport};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
-use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::roster::unit_name;
 use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::state::{SettlementKind, State, TokenId};
 
 /// The most routs one unit can be reported with in one battle.

@@ -336,7 +336,7 @@ fn ref_4_an_army_without_units_is_removed() {
     let worn = Unit { strength_modifier: -3, ..Unit::new("Zombies", "Horde", 1) };
     s.armies.get_mut(&TokenId(1)).unwrap().units = vec![worn];
     let options = Options::default();
-    let mut out = Emitter::new(&s);
+    let mut out = Emitter::new(&s, crate::engine::rules::MODULES);
     reform::begin(&mut out, &Ctx::new(&options, 1, 0));
     let (s, events) = out.finish();
     assert!(events.contains(&Event::UnitLost { army: TokenId(1), unit: 0, name: "Zombies".into() }));

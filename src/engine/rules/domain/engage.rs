@@ -13,8 +13,7 @@ use crate::engine::dice::RollPurpose;
 use crate::engine::domain::{Answer, DomainDecision, DomainEvent, DomainOrder, Engage, Engagement, HalfMp};
 use crate::engine::event::Event;
 use crate::engine::rules::battle::start;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Emitter};
 use crate::engine::ruleset::{Options, Resolver, LETTER};
 use crate::engine::state::{KingdomId, Order, SettlementKind, State, TokenId};
 

@@ -16,8 +16,7 @@ use crate::engine::domain::{DomainCommand, DomainDecision, DomainEvent};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::{Ctx, Module};
+use crate::engine::rules::seam::{Ctx, Emitter, Module};
 use crate::engine::ruleset::Options;
 use crate::engine::state::{Order, State, TokenId};
 use DomainCommand::March;
@@ -51,6 +50,16 @@ pub fn check_mounted(state: &State, army: TokenId, mounted: bool) -> Result<(), 
 pub struct Domain;
 
 impl Module for Domain {
+    fn watch(&self, state: &mut State, event: &Event) {
+        state.domain_watches(event);
+    }
+
+    fn apply(&self, state: &mut State, event: &Event) -> bool {
+        let Event::Domain(e) = event else { return false };
+        state.apply_domain(e);
+        true
+    }
+
     /// Whether one of the module's steps is under way: joining a battle or the level checks.
     fn pending(&self, state: &State) -> bool {
         engage::pending(state) || state.domain.as_ref().is_some_and(|d| !d.checks.is_empty())

@@ -295,8 +295,9 @@ fn dom_3_forced_march_hits() {
     let (after, events) = order_and_resolve(&s, &o, march(t, &["B1", "C1", "D1", "E1", "F1"], 0));
     assert_eq!(marched(&events), (["B1", "C1", "D1", "E1", "F1"].map(hex).to_vec(), None, HalfMp::whole(5), 2));
     let marched_event = events.iter().find(|e| matches!(e, Event::Domain(DomainEvent::Marched { .. }))).unwrap();
-    let mut owed = s.clone();
-    owed.apply(marched_event);
+    let mut owed = crate::engine::rules::Emitter::new(&s, crate::engine::rules::MODULES);
+    owed.emit(marched_event.clone());
+    let (owed, _) = owed.finish();
     assert_eq!(owed.domain.as_ref().unwrap().fatigue.get(&t), Some(&2), "owed until its first battle");
     assert!(after.domain.as_ref().unwrap().fatigue.is_empty(), "a month without a battle forgets them");
     let refused = play(&s, &o, march(t, &["B1", "C1", "D1", "E1", "F1", "G1", "H1"], 0)).unwrap_err();
@@ -335,7 +336,7 @@ fn dom_3_hits_lower_defence_in_a_simple_battle() {
     army(&mut s, 2, O, "C1");
     s.domain.as_mut().unwrap().fatigue.insert(t, 2);
     battle_at(&mut s, "C1");
-    let mut out = crate::engine::rules::Emitter::new(&s);
+    let mut out = crate::engine::rules::Emitter::new(&s, crate::engine::rules::MODULES);
     out.emit(Event::BattleKindSet { kind: crate::engine::battle::BattleKind::Simple });
     super::march::take_hits(&mut out);
     let (after, events) = out.finish();
@@ -524,8 +525,9 @@ fn dom_9_occupation_and_poor_loyalty() {
     assert_eq!(after.loyalty_of(hex("C1"), O), 2, "6 falls to 2");
     assert!(after.loyalty_of(hex("C1"), B) >= 1);
     // The old owner taking it back frees it.
-    let mut back = after.clone();
-    back.apply(&Event::TileControlled { hex: hex("C1"), kingdom: O });
+    let mut out = crate::engine::rules::Emitter::new(&after, crate::engine::rules::MODULES);
+    out.emit(Event::TileControlled { hex: hex("C1"), kingdom: O });
+    let (back, _) = out.finish();
     assert_eq!(back.occupied_from(hex("C1")), None);
 }
 
@@ -595,7 +597,7 @@ fn dom_9_no_income_from_an_occupied_tile() {
     s.tiles[i].settlement = Some(Settlement::new(SettlementKind::Village, None));
     let o = plain_options();
     let (occupied, _) = order_and_resolve(&s, &o, march(TokenId(1), &["C1"], 0));
-    let mut out = crate::engine::rules::Emitter::new(&occupied);
+    let mut out = crate::engine::rules::Emitter::new(&occupied, crate::engine::rules::MODULES);
     crate::engine::rules::winter::economy::gather(&mut out);
     let (after, events) = out.finish();
     assert!(events.contains(&Event::Gathered { kingdom: B, gold: 0, food: 1 }), "B1's village only: {events:?}");
@@ -615,7 +617,7 @@ fn dom_10_pillage_yields_and_its_cap() {
     assert_eq!(after.province_level(hex("C1")), 2);
     assert!(domain_events(&events).contains(&&DomainEvent::Pillaged { army: t, kingdom: B, hex: hex("C1"), gb: 2 }));
     assert_eq!(after.kingdoms[0].gold, 2);
-    let mut out = crate::engine::rules::Emitter::new(&s);
+    let mut out = crate::engine::rules::Emitter::new(&s, crate::engine::rules::MODULES);
     out.emit(Event::TileControlled { hex: hex("C1"), kingdom: B });
     super::land::pillage(&mut out, t, hex("C1"), 1);
     assert_eq!(pillage_bar(out.state(), hex("C1"), B, false), None, "1 of 2 taken");
@@ -673,7 +675,7 @@ fn dom_10_pillage_loyalty_and_no_rule_actions() {
     let i = s.map.index(hex("C1")).unwrap();
     s.tiles[i].loyalty.as_mut().unwrap().set(B, 1);
     let t = TokenId(1);
-    let mut out = crate::engine::rules::Emitter::new(&s);
+    let mut out = crate::engine::rules::Emitter::new(&s, crate::engine::rules::MODULES);
     super::land::pillage(&mut out, t, hex("C1"), 1);
     super::land::pillage(&mut out, t, hex("C1"), 1);
     let (after, events) = out.finish();

@@ -27,8 +27,7 @@ use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
     Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, LoyaltyStep, Noted, Push, RetreatChoice, Ruin, Spot,
 };
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::{Ctx, Module};
+use crate::engine::rules::seam::{Ctx, Emitter, Module};
 use crate::engine::ruleset::{Options, CLARIFIED};
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 use tiles::{emit, friendly, land, over_limit};
@@ -277,6 +276,16 @@ fn settle(out: &mut Emitter, ctx: &Ctx) {
 pub struct Loyalty;
 
 impl Module for Loyalty {
+    fn watch(&self, state: &mut State, event: &Event) {
+        state.loyalty_watches(event);
+    }
+
+    fn apply(&self, state: &mut State, event: &Event) -> bool {
+        let Event::Loyalty(e) = event else { return false };
+        state.apply_loyalty(e);
+        true
+    }
+
     /// Whether one of the module's steps waits for a decision.
     fn pending(&self, state: &State) -> bool {
         state.loyalty.as_ref().is_some_and(|l| l.step.is_some())

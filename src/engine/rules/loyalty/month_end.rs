@@ -10,7 +10,7 @@ use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
     Cause, LoyaltyEvent, LoyaltyStep, Ruin, Taken, LOYAL, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
 };
-use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::ruleset::{CLARIFIED, LETTER};
 use crate::engine::state::{KingdomId, Phase, State, TokenId};
 

@@ -4,7 +4,7 @@
 use super::tiles::{emit, land, rebel};
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{Cause, LoyaltyEvent, LoyaltyOrder, Noted};
-use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 
 /// The special orders `token` may take (none without the module, for ships and pairs).

@@ -6,9 +6,9 @@ use crate::engine::battle::Battle;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, Noted, Push, Spot};
-use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::moves::move_block;
 use crate::engine::rules::moves::retreat_tiles;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::state::{KingdomId, State, TokenId};
 
 /// A friendly tile with room for one more of `kingdom`'s armies.

@@ -83,7 +83,7 @@ fn ctx(o: &Options) -> Ctx<'_> {
 }
 
 fn run(s: &State, f: impl FnOnce(&mut Emitter)) -> (State, Vec<Event>) {
-    let mut out = Emitter::new(s);
+    let mut out = Emitter::new(s, crate::engine::rules::MODULES);
     f(&mut out);
     out.finish()
 }
@@ -653,7 +653,7 @@ fn loy_1_regional_winter_freezes_the_winter_zones() {
     army(&mut s, 2, B, "D1");
     army(&mut s, 3, O, "J1");
     s.calendar.month = 9;
-    let mut out = Emitter::new(&s);
+    let mut out = Emitter::new(&s, crate::engine::rules::MODULES);
     out.emit(Event::MonthBegan { year: 1, month: 10 });
     month_began(&mut out, &o);
     let (frozen_state, events) = out.finish();
@@ -670,7 +670,7 @@ fn loy_1_regional_winter_freezes_the_winter_zones() {
     let DecisionKind::GiveOrder { tokens } = d.kind else { panic!("{d:?}") };
     assert!(tokens.iter().all(|t| t.token != TokenId(2)), "army 2 in D1 stands in winter quarters");
     // Not before the last three months, and not without the option.
-    let mut out = Emitter::new(&s);
+    let mut out = Emitter::new(&s, crate::engine::rules::MODULES);
     out.emit(Event::MonthBegan { year: 1, month: 9 });
     month_began(&mut out, &o);
     assert!(!out.state().loyalty.as_ref().unwrap().frozen);

@@ -6,7 +6,7 @@ use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{supply_limit, LoyaltyEvent};
 use crate::engine::map::Terrain;
-use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::state::{KingdomId, State, TokenId};
 
 pub(super) fn emit(out: &mut Emitter, event: LoyaltyEvent) {

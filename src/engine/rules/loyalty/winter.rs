@@ -7,7 +7,7 @@ use super::tiles::{armies_of, friendly, land, limit};
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::loyalty::{Cause, LoyaltyEvent};
-use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, State};
 

@@ -22,8 +22,7 @@ use crate::engine::narrative::{
 };
 use crate::engine::rules::battle::forces::forces;
 use crate::engine::rules::battle::results;
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::Ctx;
+use crate::engine::rules::seam::{Ctx, Emitter};
 use crate::engine::ruleset::{Options, Resolver, CLARIFIED, DEVELOPMENTS_HELD};
 use crate::engine::state::{KingdomId, State, TokenId, Unit};
 

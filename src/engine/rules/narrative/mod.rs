@@ -15,8 +15,7 @@ use crate::engine::decision::{Decision, DecisionKind};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent};
-use crate::engine::rules::emit::Emitter;
-use crate::engine::rules::seam::{Ctx, Module};
+use crate::engine::rules::seam::{Ctx, Emitter, Module};
 use crate::engine::ruleset::{DiceMode, Options};
 use crate::engine::state::State;
 
@@ -27,6 +26,12 @@ use crate::engine::state::State;
 pub struct Narrative;
 
 impl Module for Narrative {
+    fn apply(&self, state: &mut State, event: &Event) -> bool {
+        let Event::Narrative(e) = event else { return false };
+        state.apply_narrative(e);
+        true
+    }
+
     fn answers(&self, decision: &Decision, options: &Options) -> Option<Vec<Command>> {
         match &decision.kind {
             DecisionKind::Narrative(d) => Some(battle::answers(d, options.dice == DiceMode::Table)),

@@ -272,7 +272,7 @@ fn ust_2_nar_sym_2_a_fallen_unit_is_not_routed() {
     let (b, mut nb) = p.battle();
     nb.fallen = vec![unit(2, 1), unit(2, 3)];
     nb.victor = Some(crate::engine::battle::Side::Defender);
-    let mut out = crate::engine::rules::Emitter::new(&p.state);
+    let mut out = crate::engine::rules::Emitter::new(&p.state, crate::engine::rules::MODULES);
     super::battle::recover(&mut out, &crate::engine::rules::Ctx::new(&p.options, 1, 0), &b, &nb, &[5, 3]);
     let (state, events) = out.finish();
     let changes: Vec<&Event> = events.iter().filter(|e| matches!(e, Event::UnitStrengthChanged { .. })).collect();
@@ -292,7 +292,7 @@ fn nar_sym_2_an_army_that_loses_its_last_unit_is_removed() {
     let (b, mut nb) = p.battle();
     nb.fallen = vec![unit(2, 0)];
     nb.victor = Some(crate::engine::battle::Side::Defender);
-    let mut out = crate::engine::rules::Emitter::new(&p.state);
+    let mut out = crate::engine::rules::Emitter::new(&p.state, crate::engine::rules::MODULES);
     super::battle::recover(&mut out, &crate::engine::rules::Ctx::new(&p.options, 1, 0), &b, &nb, &[1]);
     let (state, events) = out.finish();
     assert!(events.contains(&Event::TokenDestroyed { token: TokenId(2), cause: crate::engine::event::Loss::NoUnits }));

@@ -4,7 +4,7 @@
 
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
-use crate::engine::rules::emit::Emitter;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::state::{KingdomId, SettlementKind, State, TokenId};
 use std::collections::BTreeMap;
 

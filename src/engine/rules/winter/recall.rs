@@ -3,8 +3,8 @@
 
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
-use crate::engine::rules::emit::Emitter;
 use crate::engine::rules::moves::ship_may_enter;
+use crate::engine::rules::seam::Emitter;
 use crate::engine::state::{KingdomId, SettlementKind, State, TokenId};
 use crate::engine::winter::WinterStep;
 

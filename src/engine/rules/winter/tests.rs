@@ -18,7 +18,7 @@ fn options() -> Options {
 /// Winter begun on `state`.
 fn winter(state: &State) -> (State, Vec<Event>) {
     let options = options();
-    let mut out = Emitter::new(state);
+    let mut out = Emitter::new(state, crate::engine::rules::MODULES);
     begin(&mut out, &Ctx::new(&options, 1, 0));
     out.finish()
 }
@@ -195,7 +195,7 @@ fn win_5_hunger_a_purchase_would_cause() {
 /// Runs the winter steps that need no choice.
 fn settled(s: &State) -> State {
     let options = options();
-    let mut out = Emitter::new(s);
+    let mut out = Emitter::new(s, crate::engine::rules::MODULES);
     settle(&mut out, &Ctx::new(&options, 1, 0));
     out.finish().0
 }
