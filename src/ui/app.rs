@@ -97,6 +97,8 @@ pub fn App() -> impl IntoView {
         leaving: RwSignal::new(None),
     };
     provide_context(nav);
+    provide_context(crate::ui::module_ui::ModulesUi(crate::ui::modules::REGISTERED));
+    provide_context(crate::ui::session::Gestures(crate::ui::modules::gestures));
     Ask::provide();
     follow_address(nav);
     swallow_double_clicks();

@@ -111,12 +111,11 @@ fn DrawerHandle(drawer: RwSignal<Drawer>) -> impl IntoView {
 /// chronicle of that moment; nothing to decide.
 fn past_board(past: Session, drawer: RwSignal<Drawer>) -> impl IntoView {
     let on_tile = Callback::new(move |hex: Hex| past.picks.selected.set(Some(hex)));
-    let (loyalty, domain) = past.game.with_untracked(|g| (g.state().loyalty.is_some(), g.state().domain.is_some()));
     view! {
         <div class="board past" data-testid="past">
             <main class="map-area">
                 <MapView session=past on_tile />
-                <Legend loyalty domain />
+                <Legend session=past />
             </main>
             <aside class=move || drawer.get().class()>
                 <DrawerHandle drawer />
@@ -347,8 +346,7 @@ fn live_board(session: Session, drawer: RwSignal<Drawer>, on_tile: Callback<Hex>
             <MapView session on_tile />
             <Moments session />
             <Ending session />
-            <Legend loyalty=session.game.with_untracked(|g| g.state().loyalty.is_some())
-                domain=session.game.with_untracked(|g| g.state().domain.is_some()) />
+            <Legend session />
         </main>
         <aside class=move || drawer.get().class() data-testid="side">
             <DrawerHandle drawer />

@@ -29,6 +29,10 @@ pub mod map;
 mod map_editor;
 pub mod markup;
 #[cfg(target_arch = "wasm32")]
+pub mod module_ui;
+#[cfg(target_arch = "wasm32")]
+mod modules;
+#[cfg(target_arch = "wasm32")]
 mod nav;
 #[cfg(target_arch = "wasm32")]
 mod new_campaign;

@@ -50,6 +50,11 @@ pub const MAX_LINK: usize = 8000;
 /// The fragment of a share link, before the compressed campaign.
 pub const SHARE_PREFIX: &str = "#share=";
 
+/// The rules modules' gestures (`ModuleUi::give`), provided by the app: whether one took
+/// a command a tile click chose.
+#[derive(Clone, Copy)]
+pub struct Gestures(pub fn(Session, &Command) -> bool);
+
 #[derive(Clone, Copy)]
 pub struct Session {
     pub id: StoredValue<String>,
@@ -75,6 +80,7 @@ pub struct Session {
     /// The tile whose click gave the last command, and when (ms): a second click there
     /// soon after, with no other command between, is the rest of a double click.
     last_command_click: StoredValue<Option<(Hex, f64)>>,
+    gestures: Gestures,
     /// The pieces of the save last written, so a move writes only what changed.
     packer: StoredValue<Packer>,
     /// Whether the map's last click was a finger's: a touch screen has no hover to show
@@ -177,6 +183,7 @@ impl Session {
             past,
             looked_back: RwSignal::new(false),
             last_command_click: StoredValue::new(None),
+            gestures: use_context::<Gestures>().unwrap_or(Gestures(|_, _| false)),
             packer: StoredValue::new(Packer::default()),
             pointed_by_touch: StoredValue::new(false),
             stand_ins_wait: RwSignal::new(false),
@@ -370,11 +377,11 @@ impl Session {
             .is_some_and(|p| p.hex == hex && p.command == *command && now - p.at >= PREVIEW_MS)
     }
 
-    /// Gives a command a tile click or its preview's button chose (a march with its extras).
+    /// Gives a command a tile click or its preview's button chose: a rules module's
+    /// gesture takes its own (a march with its extras), else it is applied.
     pub fn give(&self, command: Command) {
-        match command {
-            Command::Domain(DomainCommand::March { token, path, .. }) => self.march(token, path),
-            command => self.apply(command),
+        if !(self.gestures.0)(*self, &command) {
+            self.apply(command);
         }
     }
 

@@ -3,6 +3,8 @@
 use super::shapes::settlement_path;
 use crate::engine::SettlementKind;
 use crate::ui::language::use_language;
+use crate::ui::module_ui::modules_ui;
+use crate::ui::session::Session;
 use leptos::prelude::*;
 
 /// A mark and what it means: message `label` (`map-legend-…`).
@@ -41,7 +43,7 @@ fn winter_zone_swatch() -> impl IntoView {
 }
 
 /// The loyalty module's marks (RULES §7).
-fn loyalty_swatches() -> impl IntoView {
+pub fn loyalty_swatches() -> impl IntoView {
     let heat = view! {
         <g>
             <polygon points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" fill="#7cb342" fill-opacity=".55" stroke="#6b6b5f" />
@@ -61,7 +63,7 @@ fn loyalty_swatches() -> impl IntoView {
 }
 
 /// The domain war's marks (RULES §8).
-fn domain_swatches() -> impl IntoView {
+pub fn domain_swatches() -> impl IntoView {
     let reach = view! {
         <g><polygon class="reach" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /><text class="reach-cost" y="5">"2"</text></g>
     };
@@ -95,11 +97,7 @@ fn terrain_swatches() -> impl IntoView {
 
 /// `editor`: only the map's own marks (terrain, sides, rivers, roads, winter zones).
 #[component]
-pub fn Legend(
-    #[prop(optional)] loyalty: bool,
-    #[prop(optional)] domain: bool,
-    #[prop(optional)] editor: bool,
-) -> impl IntoView {
+pub fn Legend(#[prop(optional)] session: Option<Session>, #[prop(optional)] editor: bool) -> impl IntoView {
     let t = use_language();
     let settlement = |kind| view! { <path d=settlement_path(kind) fill="#9e9e9e" /> }.into_any();
     let play = (!editor).then(|| view! {
@@ -122,8 +120,10 @@ pub fn Legend(
                 {terrain_swatches()}
                 {play}
                 {editor.then(|| view! { {road_swatch()} {winter_zone_swatch()} })}
-                {loyalty.then(loyalty_swatches)}
-                {domain.then(domain_swatches)}
+                {session.map(|s| {
+                    let modules = modules_ui();
+                    s.game.with_untracked(|g| modules.iter().filter_map(|m| m.legend(g.state())).collect_view())
+                })}
             </ul>
         </details>
     }

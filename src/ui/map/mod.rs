@@ -7,7 +7,7 @@ mod image;
 mod layers;
 pub mod layout;
 #[cfg(target_arch = "wasm32")]
-mod legend;
+pub mod legend;
 #[cfg(target_arch = "wasm32")]
 pub mod loyalty;
 #[cfg(target_arch = "wasm32")]

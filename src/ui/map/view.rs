@@ -1,5 +1,5 @@
 //! The map component: the viewport (`viewport`) with its layers, the core's (`layers`)
-//! and each rules module's (`loyalty`, `march`), and keyboard play.
+//! and each rules module's (`module_ui`), and keyboard play.
 
 use super::image::MapImage;
 use super::layers::{highlights, module_marks, recap_ring, tile_marks, tokens};
@@ -7,15 +7,16 @@ use super::layout::{center, cursor_step, framing, hex_at_point, map_bounds, SIZE
 use super::terrain::{terrain_layer, terrain_patterns};
 use super::viewport::{hex_of, MapKey, ViewBox, Viewport};
 use super::words::tile_words;
-use super::{loyalty, march};
 use crate::engine::Hex;
 use crate::ui::language::{use_language, Language};
+use crate::ui::module_ui::modules_ui;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
 #[component]
 pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     let t = use_language();
+    let modules = modules_ui();
     let (home, terrain) = session.game.with_untracked(|g| {
         let (x, y, w, h) = map_bounds(g.map().width(), g.map().height());
         (ViewBox { x, y, w, h }, terrain_layer(g.map()))
@@ -86,14 +87,13 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 on:wheel=move |ev| vp.wheel(ev) on:pointerdown=move |ev| vp.pointer_down(&ev) on:pointermove=on_move
                 on:pointerup=move |ev| if let Some(point) = vp.pointer_up(&ev) { session.pointed_by_touch.set_value(ev.pointer_type() == "touch"); choose(point) }
                 on:pointercancel=move |ev| vp.pointer_cancel(&ev)>
-                {loyalty::marks_below(session, t)}
-                {march::marks_below(session, t)}
+                {modules.iter().filter_map(|m| m.under_tokens(session, t)).collect_view()}
                 {tokens(session, t)}
                 {module_marks(session, t)}
-                {march::marks_above(session, t)}
-                {loyalty::warnings(session, t)}
+                {modules.iter().filter_map(|m| m.over_tokens(session, t)).collect_view()}
+                {modules.iter().filter_map(|m| m.warnings(session, t)).collect_view()}
                 {recap_ring(session)}
-                {loyalty::lines(session)}
+                {modules.iter().filter_map(|m| m.lines(session)).collect_view()}
                 <defs>
                     <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
                         <path d="M0,0 L10,5 L0,10 z" class="arrowhead" />
@@ -104,12 +104,11 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             // repaints only this layer at each frame, not the campaign's marks below.
             <svg class="map-highlight" aria-hidden="true" viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet">
                 {highlights(session, cursor, focused)}
-                {loyalty::spot_labels(session, t)}
+                {modules.iter().filter_map(|m| m.over_highlights(session, t)).collect_view()}
             </svg>
             <p class="sr-only" aria-live="polite" data-testid="cursor-words">{cursor_words}</p>
           </div>
-            {march::tools(session, t)}
-            {loyalty::tools(session, t)}
+            {modules.iter().filter_map(|m| m.tools(session, t)).collect_view()}
             {zoom_buttons(vp, session, t)}
         </div>
     }

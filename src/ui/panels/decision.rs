@@ -12,11 +12,10 @@ use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
 use crate::message;
 use crate::ui::language::{use_language, Language};
+use crate::ui::module_ui::modules_ui;
 use crate::ui::nav::{Nav, Notice};
 use crate::ui::panels::words::token_word;
-use crate::ui::panels::{
-    battle, battle_answers, domain_answers, loyalty_answers, narrative_answers, plugged_answers, winter_answers,
-};
+use crate::ui::panels::{battle, battle_answers, plugged_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use crate::ui::stand_in::asked_of_the_app;
 use crate::words::message::Message;
@@ -120,7 +119,7 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                             on:click=move |_| { session.picks.token.set(Some(id)); session.picks.selected.set(Some(hex)); }>
                             {move || t.say(&token_at(session, id, hex))}
                         </button>
-                        {domain_answers::march_list(session, &o)}
+                        {modules_ui().iter().filter_map(|m| m.order_extras(session, &o)).collect_view()}
                         <div class="answers" role="group" aria-label=move || t.say(&message!("p-decision-orders-for", army = id))>
                             {o.orders.into_iter().map(|order| {
                                 let slug = order_label(t, order).1;
@@ -431,9 +430,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             session.game.with(|g| (session.decision.get(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));
         if let Some(view) = battle_answers::answers(session, decision.kind.clone())
             .or_else(|| winter_answers::answers(session, decision.kind.clone()))
-            .or_else(|| loyalty_answers::answers(session, decision.kind.clone()))
-            .or_else(|| narrative_answers::answers(session, decision.kind.clone()))
-            .or_else(|| domain_answers::answers(session, decision.kind.clone()))
+            .or_else(|| modules_ui().iter().find_map(|m| m.answers(session, &decision.kind)))
             .or_else(|| plugged_answers::answers(session, decision.kind.clone()))
         {
             return view;

@@ -1,0 +1,118 @@
+//! The domain war on the page (RULES §8): its engagement answers, each army's marches in
+//! the order list, its map layers (reach, paths, marches, provinces), the provinces' tool,
+//! a tile's province facts and the mounted flags, the legend's marks, and the march
+//! gesture.
+
+use crate::engine::decision::TokenOrders;
+use crate::engine::domain::DomainCommand;
+use crate::engine::state::{State, TokenId};
+use crate::engine::view;
+use crate::engine::{Command, DecisionKind, Hex, KingdomId, Terrain};
+use crate::message;
+use crate::ui::language::{use_language, Language};
+use crate::ui::map::{legend, march};
+use crate::ui::module_ui::ModuleUi;
+use crate::ui::panels::domain_answers;
+use crate::ui::session::Session;
+use crate::words::message::Arg;
+use leptos::prelude::*;
+
+pub struct DomainUi;
+
+impl ModuleUi for DomainUi {
+    fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
+        domain_answers::answers(session, kind.clone())
+    }
+
+    fn order_extras(&self, session: Session, orders: &TokenOrders) -> Option<AnyView> {
+        domain_answers::march_list(session, orders).map(|v| v.into_any())
+    }
+
+    fn under_tokens(&self, session: Session, t: Language) -> Option<AnyView> {
+        Some(march::marks_below(session, t).into_any())
+    }
+
+    fn over_tokens(&self, session: Session, t: Language) -> Option<AnyView> {
+        Some(march::marks_above(session, t).into_any())
+    }
+
+    fn tools(&self, session: Session, t: Language) -> Option<AnyView> {
+        Some(march::tools(session, t).into_any())
+    }
+
+    fn tile_facts(&self, t: Language, state: &State, hex: Hex) -> Vec<String> {
+        domain_facts(t, state, hex)
+    }
+
+    fn tile_controls(&self, session: Session, hex: Hex) -> Option<AnyView> {
+        mounted_toggles(session, hex).map(|v| v.into_any())
+    }
+
+    fn legend(&self, state: &State) -> Option<AnyView> {
+        state.domain.is_some().then(|| legend::domain_swatches().into_any())
+    }
+
+    /// `DOM-11`: a march chosen on the map goes with the pillage and skirmish picked for it.
+    fn give(&self, session: Session, command: &Command) -> bool {
+        let Command::Domain(DomainCommand::March { token, path, .. }) = command else { return false };
+        session.march(*token, path.clone());
+        true
+    }
+}
+
+/// RULES §8 on a tile: its province level and holdings, occupation and pillage.
+fn domain_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
+    if s.domain.is_none() || s.map.terrain(hex) != Some(Terrain::Land) {
+        return Vec::new();
+    }
+    let level = s.province_level(hex);
+    let mut facts = vec![t.say(&message!("p-tile-province-level", level = level))];
+    let holdings: Vec<String> = s
+        .holdings(hex)
+        .iter()
+        .map(|h| {
+            let owner: Arg = match h.owner {
+                Some(o) => s.kingdom_name(KingdomId(o)).into(),
+                None => message!("p-tile-its-ruler").into(),
+            };
+            t.say(&message!("p-tile-holding", kind = h.kind.word(), level = h.level, owner = owner))
+        })
+        .collect();
+    if !holdings.is_empty() {
+        facts.push(t.say(&message!("p-tile-holdings", list = holdings.join(", "))));
+    }
+    if let Some(from) = s.occupied_from(hex) {
+        facts.push(t.say(&message!("p-tile-occupied", kingdom = s.kingdom_name(from))));
+    }
+    if let Some(d) = s.tile_domain(hex).filter(|d| d.turn_gb > 0) {
+        facts.push(t.say(&message!("p-tile-pillaged", turn = d.turn_gb, month = d.month_gb)));
+    }
+    facts
+}
+
+/// §8: each army's mounted flag, set by its owner at any time (`DOM-1`).
+fn mounted_toggles(session: Session, hex: Hex) -> Option<impl IntoView> {
+    let armies: Vec<(TokenId, bool)> = session.game.with(|g| {
+        let s = g.state();
+        if s.domain.is_some() {
+            view::armies_on_map(s, hex).map(|(id, a)| (id, a.mounted)).collect()
+        } else {
+            Vec::new()
+        }
+    });
+    let t = use_language();
+    (!armies.is_empty()).then(|| {
+        armies
+            .into_iter()
+            .map(|(army, mounted)| {
+                view! {
+                    <label class="inline" title=t.text("p-tile-mounted-title")>
+                        <input type="checkbox" data-testid=format!("mounted-{army}") prop:checked=mounted
+                            on:change=move |ev| session.apply(Command::Domain(DomainCommand::SetMounted { army, mounted: event_target_checked(&ev) })) />
+                        {move || t.say(&message!("p-tile-mounted", army = army))}
+                    </label>
+                }
+            })
+            .collect_view()
+    })
+}

@@ -1,0 +1,85 @@
+//! The loyalty module on the page (RULES §7): its retreat and push answers, its map layers
+//! (loyalty, limits, supply lines and warnings, landing spots), the overlay's tool, a
+//! tile's loyalty facts and the legend's marks.
+
+use crate::engine::loyalty::RECOVERY_MONTHS;
+use crate::engine::state::State;
+use crate::engine::view;
+use crate::engine::{DecisionKind, Hex, Terrain};
+use crate::message;
+use crate::ui::language::Language;
+use crate::ui::map::{legend, loyalty};
+use crate::ui::module_ui::ModuleUi;
+use crate::ui::panels::loyalty_answers;
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+pub struct LoyaltyUi;
+
+impl ModuleUi for LoyaltyUi {
+    fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
+        loyalty_answers::answers(session, kind.clone())
+    }
+
+    fn under_tokens(&self, session: Session, t: Language) -> Option<AnyView> {
+        Some(loyalty::marks_below(session, t).into_any())
+    }
+
+    fn warnings(&self, session: Session, t: Language) -> Option<AnyView> {
+        Some(loyalty::warnings(session, t).into_any())
+    }
+
+    fn lines(&self, session: Session) -> Option<AnyView> {
+        Some(loyalty::lines(session).into_any())
+    }
+
+    fn over_highlights(&self, session: Session, t: Language) -> Option<AnyView> {
+        Some(loyalty::spot_labels(session, t).into_any())
+    }
+
+    fn tools(&self, session: Session, t: Language) -> Option<AnyView> {
+        Some(loyalty::tools(session, t).into_any())
+    }
+
+    fn tile_facts(&self, t: Language, state: &State, hex: Hex) -> Vec<String> {
+        loyalty_facts(t, state, hex)
+    }
+
+    fn legend(&self, state: &State) -> Option<AnyView> {
+        state.loyalty.is_some().then(|| legend::loyalty_swatches().into_any())
+    }
+}
+
+/// RULES §7 on a tile: each kingdom's loyalty and supply limit there, devastation and
+/// rebellion.
+fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
+    if s.loyalty.is_none() || s.map.terrain(hex) == Some(Terrain::OpenWater) {
+        return Vec::new();
+    }
+    let mut facts = Vec::new();
+    // The controller's own loyalty is told even at 0: it is the one that counts there.
+    let loyal: Vec<String> = s
+        .kingdom_ids()
+        .filter(|k| s.loyalty_of(hex, *k) > 0 || s.control(hex) == Some(*k))
+        .map(|k| {
+            t.say(&message!(
+                "p-tile-loyalty-of",
+                kingdom = s.kingdom_name(k),
+                loyalty = s.loyalty_of(hex, k),
+                limit = view::supply_limit_at(s, hex, k)
+            ))
+        })
+        .collect();
+    facts.push(if loyal.is_empty() {
+        t.t("p-tile-loyal-to-none")
+    } else {
+        t.say(&message!("p-tile-loyalty", list = loyal.join(", ")))
+    });
+    if let Some(n) = s.tile_loyalty(hex).and_then(|l| l.devastated) {
+        facts.push(t.say(&message!("p-tile-devastated", months = RECOVERY_MONTHS.saturating_sub(n))));
+    }
+    if view::rebel(s, hex) {
+        facts.push(t.t("p-tile-rebellion"));
+    }
+    facts
+}

@@ -1,0 +1,79 @@
+//! Narrative battles on the page (RULES §9): a battle's answers and a settlement's
+//! developments in the tile panel (`NAR-2`).
+
+use crate::engine::narrative::NarrativeCommand;
+use crate::engine::ruleset::Resolver;
+use crate::engine::view::Development;
+use crate::engine::{Command, DecisionKind, Hex, RuleError};
+use crate::ui::language::use_language;
+use crate::ui::module_ui::ModuleUi;
+use crate::ui::panels::narrative_answers;
+use crate::ui::session::Session;
+use leptos::prelude::*;
+
+pub struct NarrativeUi;
+
+impl ModuleUi for NarrativeUi {
+    fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
+        narrative_answers::answers(session, kind.clone())
+    }
+
+    fn tile_controls(&self, session: Session, hex: Hex) -> Option<AnyView> {
+        let narrative = session.game.with(|g| {
+            g.options().resolver == Resolver::Narrative && g.state().tile(hex).is_some_and(|t| t.settlement.is_some())
+        });
+        narrative.then(|| view! { <Developments session hex /> }.into_any())
+    }
+}
+
+/// `NAR-2`: a settlement's developments, editable (0 for none) in narrative campaigns.
+#[component]
+fn Developments(session: Session, hex: Hex) -> impl IntoView {
+    let current = move || {
+        session.game.with(|g| g.state().tile(hex).and_then(|t| t.settlement.as_ref()).map(|s| s.developments()))
+    };
+    let rating = |list: &[(Development, u8)], kind| list.iter().find(|(k, _)| *k == kind).map_or(0, |(_, r)| *r);
+    let start = current().unwrap_or_default();
+    let defence = RwSignal::new(rating(&start, Development::Defence));
+    let order = RwSignal::new(rating(&start, Development::Order));
+    let save = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let developments =
+            [(Development::Defence, defence.get_untracked()), (Development::Order, order.get_untracked())]
+                .into_iter()
+                .filter(|(_, r)| *r > 0)
+                .collect();
+        session.apply(Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }));
+    };
+    let t = use_language();
+    // Held while a battle is fought here (NAR-2): the engine says so, the form shows it.
+    let held = move || {
+        session.game.with(|g| {
+            let same = Command::Narrative(NarrativeCommand::SetDevelopments {
+                hex,
+                developments: current().unwrap_or_default(),
+            });
+            match g.check(&same) {
+                Err(e @ RuleError::DevelopmentsInBattle { .. }) => Some(e.message()),
+                _ => None,
+            }
+        })
+    };
+    let number = move |signal: RwSignal<u8>, label: &'static str, id: &'static str| {
+        view! {
+            <label>{t.text(label)}<input type="number" min="0" max="5" class="face" data-testid=id
+                disabled=move || held().is_some()
+                prop:value=move || signal.get().to_string()
+                on:input=move |ev| signal.set(event_target_value(&ev).trim().parse().unwrap_or(0)) /></label>
+        }
+    };
+    view! {
+        <form class="developments row" on:submit=save data-testid="developments">
+            <span>{t.text("p-tile-developments")}</span>
+            {number(defence, "p-tile-defence", "development-defence")}
+            {number(order, "p-tile-order", "development-order")}
+            <button type="submit" data-testid="save-developments" disabled=move || held().is_some()>{t.text("p-tile-save")}</button>
+            {move || held().map(|why| view! { <p class="muted" data-testid="developments-held">{t.say(&why)}</p> })}
+        </form>
+    }
+}
