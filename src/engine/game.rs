@@ -467,7 +467,11 @@ impl Game {
     }
 
     fn accept(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
-        let (state, events) = rules::execute(&self.state, &self.ctx(), &command)?;
+        // The pending decision the page already worked out is the one the command answers.
+        let (state, events) = match self.decided.get() {
+            Some(pending) => rules::execute_answering(&self.state, &self.ctx(), &command, pending)?,
+            None => rules::execute(&self.state, &self.ctx(), &command)?,
+        };
         let whens = When::of_each(&self.state, &events);
         self.state = state;
         self.decided = OnceLock::new();

@@ -210,12 +210,12 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     provide_context(hand_over);
     // Switches the screen between now and the past only when the timeline opens or
     // closes, not at each step along it.
-    let looking_back = Memo::new(move |_| timeline.at.get().is_some());
+    let timeline_shown = Memo::new(move |_| timeline.at.get().is_some());
 
     view! {
         <Shortcuts />
         <div class="campaign">
-            {top_bar(session, nav, t, share, timeline, looking_back)}
+            {top_bar(session, nav, t, share, timeline, timeline_shown)}
             {move || share.get().map(|link| view! {
                 <div class="notice info banner notices share" data-testid="share-panel">
                     {match link {
@@ -230,13 +230,13 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                     <button data-testid="close-share" on:click=move |_| share.set(None)>{t.text("campaign-close")}</button>
                 </div>
             })}
-            {move || if looking_back.get() {
+            {move || if timeline_shown.get() {
                 view! { <PhaseBar session=timeline.past /> <TimelineBar timeline /> }.into_any()
             } else {
                 view! { <PhaseBar session /> }.into_any()
             }}
             {banners(session, nav, t)}
-            {move || if looking_back.get() { past_board(timeline.past, drawer).into_any() } else { live_board(session, drawer, on_tile).into_any() }}
+            {move || if timeline_shown.get() { past_board(timeline.past, drawer).into_any() } else { live_board(session, drawer, on_tile).into_any() }}
             <RuleSheet />
             <HandOverScreen hand_over />
         </div>
@@ -251,7 +251,7 @@ fn top_bar(
     t: Language,
     share: RwSignal<Option<Result<String, crate::words::message::Message>>>,
     timeline: Timeline,
-    looking_back: Memo<bool>,
+    timeline_shown: Memo<bool>,
 ) -> impl IntoView {
     let hand_over = expect_context::<HandOver>();
     let more = RwSignal::new(false);
@@ -268,11 +268,11 @@ fn top_bar(
             <span class="seed" title=t.text("campaign-seed-title")>{move || t.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
             <div class="tools">
                 // While the timeline shows the past, the live campaign does not change.
-                <button data-testid="undo" disabled=move || looking_back.get() || session.game.with(|g| !g.can_undo())
-                    title=move || if looking_back.get() { t.t("session-looking-back") } else { t.say(&session.undo_title()) }
+                <button data-testid="undo" disabled=move || timeline_shown.get() || session.game.with(|g| !g.can_undo())
+                    title=move || if timeline_shown.get() { t.t("session-looking-back") } else { t.say(&session.undo_title()) }
                     aria-label=t.text("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{t.text("bar-undo")}</span></button>
-                <button data-testid="redo" disabled=move || looking_back.get() || session.game.with(|g| !g.can_redo())
-                    title=move || if looking_back.get() { t.t("session-looking-back") } else { t.say(&session.redo_title()) }
+                <button data-testid="redo" disabled=move || timeline_shown.get() || session.game.with(|g| !g.can_redo())
+                    title=move || if timeline_shown.get() { t.t("session-looking-back") } else { t.say(&session.redo_title()) }
                     aria-label=t.text("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{t.text("bar-redo")}</span></button>
                 // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
                 // its room in the bar.
@@ -287,8 +287,8 @@ fn top_bar(
                 <button data-testid="timeline" aria-label=t.text("bar-history")
                     disabled=move || session.game.with(Game::past_unread)
                     title=move || t.t(if session.game.with(Game::past_unread) { "bar-history-reading" } else { "bar-history-title" })
-                    aria-pressed=move || looking_back.get().to_string()
-                    on:click=move |_| if looking_back.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{t.text("bar-history")}</span></button>
+                    aria-pressed=move || timeline_shown.get().to_string()
+                    on:click=move |_| if timeline_shown.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{t.text("bar-history")}</span></button>
                 // A click on the choice must not fold the tools away under it.
                 <span class="bar-language" on:click=|ev| ev.stop_propagation()><LanguageSwitch in_bar=true /></span>
                 </div>

@@ -73,10 +73,10 @@ pub struct Session {
     /// What the table has picked and is looking at: never saved.
     pub picks: Picks,
     /// The campaign as it was, looked at from the timeline: nothing is played or saved.
-    pub past: bool,
+    pub is_past: bool,
     /// The live campaign while the timeline shows its past: nothing may change it then,
     /// neither a command nor an undo or redo, from a button, a key or anywhere else.
-    pub looked_back: RwSignal<bool>,
+    pub timeline_open: RwSignal<bool>,
     /// The tile whose click gave the last command, and when (ms): a second click there
     /// soon after, with no other command between, is the rest of a double click.
     last_command_click: StoredValue<Option<(Hex, f64)>>,
@@ -136,7 +136,7 @@ fn entry(id: &str, game: &Game) -> IndexEntry {
 }
 
 /// A campaign's save text and its entry in the list of campaigns, as slot `id`.
-fn saved(id: &str, game: &Game) -> Result<(IndexEntry, String), StorageError> {
+fn save_and_entry(id: &str, game: &Game) -> Result<(IndexEntry, String), StorageError> {
     let text = Save::of(game).to_json().map_err(|e| StorageError::Write(e.to_string()))?;
     Ok((entry(id, game), text))
 }
@@ -144,7 +144,7 @@ fn saved(id: &str, game: &Game) -> Result<(IndexEntry, String), StorageError> {
 /// Write a campaign to its slot over revision `base` (None: a new slot) at once; the new
 /// revision is returned. An open campaign saves through `saving` instead.
 pub fn store(id: &str, game: &Game, base: Option<Revision>) -> Result<Revision, StorageError> {
-    let (entry, text) = saved(id, game)?;
+    let (entry, text) = save_and_entry(id, game)?;
     let revision = browser::save_campaign(entry, &text, base)?;
     saving::holds(id, Some(revision));
     Ok(revision)
@@ -166,11 +166,11 @@ impl Session {
 
     /// A session over the campaign as it was (`Game::at`), for the timeline: it shows,
     /// and refuses every move.
-    pub fn looking_back(id: String, game: Game) -> Session {
+    pub fn of_the_past(id: String, game: Game) -> Session {
         Session::made(id, game, 0, true)
     }
 
-    fn made(id: String, game: Game, storage_used: u64, past: bool) -> Session {
+    fn made(id: String, game: Game, storage_used: u64, is_past: bool) -> Session {
         let game = RwSignal::new(game);
         Session {
             id: StoredValue::new(id),
@@ -180,8 +180,8 @@ impl Session {
             refusal: RwSignal::new(None),
             storage_used: RwSignal::new(storage_used),
             picks: Picks::default(),
-            past,
-            looked_back: RwSignal::new(false),
+            is_past,
+            timeline_open: RwSignal::new(false),
             last_command_click: StoredValue::new(None),
             gestures: use_context::<Gestures>().unwrap_or(Gestures(|_, _| false)),
             packer: StoredValue::new(Packer::default()),
@@ -256,10 +256,10 @@ impl Session {
     /// Whether moves are refused here: the past from the timeline (which says so), or the
     /// live campaign while the timeline shows the past (its bar says so).
     fn frozen(&self) -> bool {
-        if self.past {
+        if self.is_past {
             self.refusal.set(Some(message!("session-looking-back")));
         }
-        self.past || self.looked_back.get_untracked()
+        self.is_past || self.timeline_open.get_untracked()
     }
 
     /// A person's command: the kingdoms the app plays go on after it.

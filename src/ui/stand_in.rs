@@ -61,12 +61,12 @@ fn due(g: &Game) -> Option<KingdomId> {
 /// Plays the kingdoms the app stands in for, one move a `PACE_MS` apart (or each on Next),
 /// while the live campaign is shown and the stand-ins are not waiting.
 pub fn play_stand_ins(session: Session) {
-    if session.past {
+    if session.is_past {
         return;
     }
     Effect::new(move |_| {
         let at = session.game.with(|g| due(g).map(|_| g.log().len()));
-        let (Some(at), false, false) = (at, session.stand_ins_wait.get(), session.looked_back.get()) else { return };
+        let (Some(at), false, false) = (at, session.stand_ins_wait.get(), session.timeline_open.get()) else { return };
         // Read as each move is due: the switch below may change it at any moment.
         let pace = Pace::kept();
         set_timeout(

@@ -19,7 +19,7 @@ pub struct Timeline {
 
 impl Timeline {
     pub fn new(live: Session) -> Timeline {
-        let past = live.game.with_untracked(|g| Session::looking_back(live.id.get_value(), g.at(0)));
+        let past = live.game.with_untracked(|g| Session::of_the_past(live.id.get_value(), g.at(0)));
         Timeline { at: RwSignal::new(None), past, live }
     }
 
@@ -32,7 +32,7 @@ impl Timeline {
         let position = position.min(self.len());
         let game = timing::measured("mw:scrub", || self.live.game.with_untracked(|g| g.at(position)));
         self.past.game.set(game);
-        self.live.looked_back.set(true);
+        self.live.timeline_open.set(true);
         self.at.set(Some(position));
     }
 
@@ -41,7 +41,7 @@ impl Timeline {
     }
 
     pub fn close(&self) {
-        self.live.looked_back.set(false);
+        self.live.timeline_open.set(false);
         self.at.set(None);
     }
 

@@ -145,15 +145,17 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
         Event::Domain(e) => domain::describe(state, e),
         Event::Narrative(e) => narrative::describe(state, position, e),
         Event::Module(t) => plugged(&t.module).and_then(|m| m.describe_event(t, &name)).unwrap_or_else(|| unknown(t)),
-        _ => describe_battle_and_winter(state, event),
+        Event::Paired { army, ship } => message!("ev-paired", army = *army, ship = *ship),
+        Event::Unpaired { army, ship } => message!("ev-unpaired", army = *army, ship = *ship),
+        _ => describe_battle(state, event).unwrap_or_else(|| describe_winter(state, event)),
     }
 }
 
-/// A battle's and the winter's sentences.
-fn describe_battle_and_winter(state: &Teller, event: &Event) -> Message {
+/// A battle's sentences, and its armies' units'; None for another event.
+fn describe_battle(state: &Teller, event: &Event) -> Option<Message> {
     let name = |k: KingdomId| state.kingdom_name(k).to_string();
     let tile = Map::label;
-    match event {
+    Some(match event {
         Event::BattleChosen { hex, attacker, defender } => {
             message!("ev-battle-chosen", attacker = name(*attacker), defender = name(*defender), tile = tile(*hex))
         }
@@ -204,6 +206,23 @@ fn describe_battle_and_winter(state: &Teller, event: &Event) -> Message {
         }
         Event::BattleOver => Message::nothing(),
         Event::Eliminated { kingdom, year } => message!("ev-eliminated", kingdom = name(*kingdom), year = *year),
+        Event::UnitRemoved { army, name, .. } => message!("ev-unit-removed", army = *army, name = name.as_str()),
+        Event::UnitAdded { army, unit } => message!(
+            "ev-unit-added",
+            army = *army,
+            name = unit.name.as_str(),
+            size = unit.size.as_str(),
+            strength = unit.base_strength
+        ),
+        _ => return None,
+    })
+}
+
+/// The winter's sentences; nothing for an event told elsewhere.
+fn describe_winter(state: &Teller, event: &Event) -> Message {
+    let name = |k: KingdomId| state.kingdom_name(k).to_string();
+    let tile = Map::label;
+    match event {
         Event::Recalled { token, to } => message!("ev-recalled", token = state.token_label(*token), tile = tile(*to)),
         Event::Gathered { kingdom, gold, food } => {
             message!("ev-gathered", kingdom = name(*kingdom), gold = *gold, food = *food)
@@ -231,16 +250,6 @@ fn describe_battle_and_winter(state: &Teller, event: &Event) -> Message {
             message!("ev-deployed", kingdom = name(*kingdom), army = *army, tile = tile(*hex))
         }
         Event::WinterStepped { .. } => Message::nothing(),
-        Event::Paired { army, ship } => message!("ev-paired", army = *army, ship = *ship),
-        Event::Unpaired { army, ship } => message!("ev-unpaired", army = *army, ship = *ship),
-        Event::UnitRemoved { army, name, .. } => message!("ev-unit-removed", army = *army, name = name.as_str()),
-        Event::UnitAdded { army, unit } => message!(
-            "ev-unit-added",
-            army = *army,
-            name = unit.name.as_str(),
-            size = unit.size.as_str(),
-            strength = unit.base_strength
-        ),
         _ => Message::nothing(),
     }
 }

@@ -15,19 +15,28 @@ pub enum Die {
     Challenge,
 }
 
-/// The symbols a face shows: success, advantage, triumph, failure, threat, despair.
+/// The symbols a face shows, counted. Saved by their letters on the dice (`DICE-1`), as
+/// every campaign has been.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Symbols {
-    pub s: u8,
-    pub a: u8,
-    pub t: u8,
-    pub f: u8,
-    pub h: u8,
-    pub d: u8,
+    #[serde(rename = "s")]
+    pub success: u8,
+    #[serde(rename = "a")]
+    pub advantage: u8,
+    #[serde(rename = "t")]
+    pub triumph: u8,
+    #[serde(rename = "f")]
+    pub failure: u8,
+    #[serde(rename = "h")]
+    pub threat: u8,
+    #[serde(rename = "d")]
+    pub despair: u8,
 }
 
-const fn sym(s: u8, a: u8, t: u8, f: u8, h: u8, d: u8) -> Symbols {
-    Symbols { s, a, t, f, h, d }
+/// A face's symbols, in `DICE-1`'s order: success, advantage, triumph, failure, threat,
+/// despair.
+const fn sym(success: u8, advantage: u8, triumph: u8, failure: u8, threat: u8, despair: u8) -> Symbols {
+    Symbols { success, advantage, triumph, failure, threat, despair }
 }
 
 const BLANK: Symbols = sym(0, 0, 0, 0, 0, 0);
@@ -121,27 +130,40 @@ impl Die {
 impl Symbols {
     /// `DICE-2`: a triumph is also a success, a despair also a failure.
     pub fn plus(self, o: Symbols) -> Symbols {
-        sym(self.s + o.s, self.a + o.a, self.t + o.t, self.f + o.f, self.h + o.h, self.d + o.d)
+        sym(
+            self.success + o.success,
+            self.advantage + o.advantage,
+            self.triumph + o.triumph,
+            self.failure + o.failure,
+            self.threat + o.threat,
+            self.despair + o.despair,
+        )
     }
 
     /// Net successes (negative: net failures), triumphs and despairs counted (`DICE-2`).
     pub fn net_successes(self) -> i16 {
-        i16::from(self.s) + i16::from(self.t) - i16::from(self.f) - i16::from(self.d)
+        i16::from(self.success) + i16::from(self.triumph) - i16::from(self.failure) - i16::from(self.despair)
     }
 
     /// Net advantages (negative: net threats).
     pub fn net_advantages(self) -> i16 {
-        i16::from(self.a) - i16::from(self.h)
+        i16::from(self.advantage) - i16::from(self.threat)
     }
 
     /// Short text: "ss a t" or "blank".
     pub fn text(self) -> String {
-        let parts: Vec<String> =
-            [(self.s, "s"), (self.a, "a"), (self.t, "t"), (self.f, "f"), (self.h, "h"), (self.d, "d")]
-                .iter()
-                .filter(|(n, _)| *n > 0)
-                .map(|(n, c)| c.repeat(usize::from(*n)))
-                .collect();
+        let parts: Vec<String> = [
+            (self.success, "s"),
+            (self.advantage, "a"),
+            (self.triumph, "t"),
+            (self.failure, "f"),
+            (self.threat, "h"),
+            (self.despair, "d"),
+        ]
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, c)| c.repeat(usize::from(*n)))
+        .collect();
         if parts.is_empty() {
             "blank".into()
         } else {
@@ -239,8 +261,8 @@ impl Outcome {
         Outcome {
             successes: symbols.net_successes(),
             advantages: symbols.net_advantages(),
-            triumphs: symbols.t,
-            despairs: symbols.d,
+            triumphs: symbols.triumph,
+            despairs: symbols.despair,
         }
     }
 

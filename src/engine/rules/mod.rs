@@ -300,8 +300,18 @@ fn answers_kind(decision: &Decision, command: &Command) -> bool {
 /// Check, then execute: the events `command` causes and the state after them. On `Err`
 /// nothing changed.
 pub fn execute(state: &State, ctx: &Ctx, command: &Command) -> Result<(State, Vec<Event>), RuleError> {
-    let pending = decide(state, ctx.options, Reach::Skipped);
-    check(state, &pending, ctx.options, command)?;
+    execute_answering(state, ctx, command, &decide(state, ctx.options, Reach::Skipped))
+}
+
+/// `execute`, with the decision pending in `state` already worked out (`decision`; its
+/// marches' reach, if worked, is not read by any check), so a command works it out once.
+pub fn execute_answering(
+    state: &State,
+    ctx: &Ctx,
+    command: &Command,
+    pending: &Decision,
+) -> Result<(State, Vec<Event>), RuleError> {
+    check(state, pending, ctx.options, command)?;
     let mut out = Emitter::new(state, ctx.modules);
     if roster::is_roster_edit(command) {
         roster::execute(&mut out, command);

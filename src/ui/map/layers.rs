@@ -112,7 +112,7 @@ pub fn highlights(session: Session, cursor: RwSignal<Option<Hex>>, focused: RwSi
     let legal = Memo::new(move |_| {
         let mut d = String::new();
         // The past (the timeline) has nothing to choose: no tile is offered.
-        let tiles = if session.past { Vec::new() } else { session.decision.with(|d| d.tiles()) };
+        let tiles = if session.is_past { Vec::new() } else { session.decision.with(|d| d.tiles()) };
         tiles.iter().for_each(|h| hex_path(*h, 0.84, &mut d));
         let n = tiles.len();
         (d, n == 0 || n > ANIMATED_UP_TO)

@@ -139,7 +139,7 @@ const FINGER_PX: f64 = 44.0;
 fn frame_questions(session: Session, vp: Viewport) {
     Effect::new(move |_| {
         let tiles = session.decision.with(|d| d.tiles());
-        if session.past || vp.is_by_hand() {
+        if session.is_past || vp.is_by_hand() {
             return;
         }
         let Some(frame) = vp.element() else { return };

@@ -81,7 +81,7 @@ pub struct Viewport {
     pub frame: NodeRef<leptos::html::Div>,
     pub canvas: NodeRef<leptos::html::Div>,
     gesture: StoredValue<Gesture>,
-    settle: StoredValue<Option<TimeoutHandle>>,
+    wheel_timer: StoredValue<Option<TimeoutHandle>>,
     /// Whether the player has moved the view (dragged, pinched, zoomed or shown all): the
     /// page then frames no question's tiles for them any more (`MapView`).
     by_hand: StoredValue<bool>,
@@ -96,7 +96,7 @@ impl Viewport {
             frame: NodeRef::new(),
             canvas: NodeRef::new(),
             gesture: StoredValue::new(Gesture { pointers: BTreeMap::new(), moved: 0.0, pinch: None }),
-            settle: StoredValue::new(None),
+            wheel_timer: StoredValue::new(None),
             by_hand: StoredValue::new(false),
         }
     }
@@ -126,7 +126,7 @@ impl Viewport {
 
     /// Draws the view afresh where the gesture left it.
     fn commit(&self) {
-        if let Some(h) = self.settle.get_value() {
+        if let Some(h) = self.wheel_timer.get_value() {
             h.clear();
         }
         if let Some(canvas) = self.canvas.get_untracked() {
@@ -168,7 +168,7 @@ impl Viewport {
         let home = self.home;
         self.live.update_value(|v| *v = v.zoom(factor, px, py, home));
         self.show();
-        if let Some(h) = self.settle.get_value() {
+        if let Some(h) = self.wheel_timer.get_value() {
             h.clear();
         }
         let this = *self;
@@ -179,7 +179,7 @@ impl Viewport {
             }
         };
         let handle = set_timeout_with_handle(settled, std::time::Duration::from_millis(WHEEL_SETTLE_MS));
-        self.settle.set_value(handle.ok());
+        self.wheel_timer.set_value(handle.ok());
     }
 
     pub fn pointer_down(&self, ev: &leptos::ev::PointerEvent) {

@@ -26,7 +26,7 @@ const GLYPHS: [&str; 6] = ["✶", "▲", "★", "✖", "▼", "☠"];
 
 /// The glyphs of a face, in the order s a t f h d; an empty face shows a dot.
 pub fn glyphs(face: Symbols) -> String {
-    let counts = [face.s, face.a, face.t, face.f, face.h, face.d];
+    let counts = [face.success, face.advantage, face.triumph, face.failure, face.threat, face.despair];
     let text: String = counts.iter().zip(GLYPHS).map(|(n, g)| g.repeat(usize::from(*n))).collect();
     if text.is_empty() {
         "·".into()

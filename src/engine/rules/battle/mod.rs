@@ -1,7 +1,7 @@
 //! Phase C, Battle (RULES §3.C, §4). In player order a kingdom chooses a tile and an
 //! enemy there and fights one battle, until no kingdom can choose (`SUM-BAT-1`). Each
 //! battle is a short run of steps (`engine::battle::BattleStep`); after every command the
-//! steps that need nobody's choice are run at once (`settle`).
+//! steps that need nobody's choice are run at once (`advance`).
 
 pub mod forces;
 pub mod naval;
@@ -142,7 +142,7 @@ pub fn decision(state: &State, modules: Modules) -> Option<Decision> {
 /// Runs a command that `check` accepted, then whatever follows without a choice.
 pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
     if ctx.modules.iter().any(|m| m.battle_execute(out, ctx, command)) {
-        settle(out, ctx);
+        advance(out, ctx);
         return;
     }
     match (out.state().battle.clone(), command) {
@@ -201,7 +201,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         (Some(_), Command::WinnerStays) => out.emit(Event::BattleOver),
         _ => {}
     }
-    settle(out, ctx);
+    advance(out, ctx);
 }
 
 /// `SET-6` [design]: the land-battle kinds the players may agree to switch this battle to,
@@ -241,9 +241,9 @@ pub fn switch(out: &mut Emitter, ctx: &Ctx, kind: BattleKind) {
 
 /// Runs the steps that need no choice, until one does; a second battle of late arrivals
 /// follows its first (`DOM-7`); after the last battle, Reform.
-pub fn settle(out: &mut Emitter, ctx: &Ctx) {
+pub fn advance(out: &mut Emitter, ctx: &Ctx) {
     loop {
-        settle_battle(out, ctx);
+        advance_fight(out, ctx);
         if out.state().battle.is_some() || !ctx.modules.iter().any(|m| m.battle_follows(out, ctx)) {
             break;
         }
@@ -254,7 +254,7 @@ pub fn settle(out: &mut Emitter, ctx: &Ctx) {
 }
 
 /// The current battle's steps that need no choice, until one does or it is over.
-fn settle_battle(out: &mut Emitter, ctx: &Ctx) {
+fn advance_fight(out: &mut Emitter, ctx: &Ctx) {
     while let Some(b) = out.state().battle.clone() {
         let moved_on = match &b.step {
             BattleStep::Slaughter => {
@@ -267,8 +267,8 @@ fn settle_battle(out: &mut Emitter, ctx: &Ctx) {
                     false
                 }
             }
-            BattleStep::Allocate { .. } => simple::settle(out, ctx, &b),
-            BattleStep::Sink { .. } => naval::settle(out, ctx, &b),
+            BattleStep::Allocate { .. } => simple::pass_or_decide(out, ctx, &b),
+            BattleStep::Sink { .. } => naval::take_unchosen_losses(out, ctx, &b),
             BattleStep::Retreat { .. } => results::settle_retreat(out, &b),
             BattleStep::WinnerMove => {
                 let stuck = results::winner_moves(out.state(), &b).is_empty();

@@ -44,7 +44,7 @@ pub fn sink(out: &mut Emitter, battle: &Battle, ship: TokenId) {
 
 /// Losses nobody needs to choose are taken at once; after both sides' losses the round
 /// ends (`NAV-2`, `NAV-3`). True when the step moved on.
-pub fn settle(out: &mut Emitter, ctx: &Ctx, battle: &Battle) -> bool {
+pub fn take_unchosen_losses(out: &mut Emitter, ctx: &Ctx, battle: &Battle) -> bool {
     let BattleStep::Sink { side, count, then } = battle.step else { return false };
     let ships = side_forces(out.state(), battle, side).ships;
     if count > 0 && usize::from(count) < ships.len() {

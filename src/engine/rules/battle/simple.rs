@@ -130,7 +130,7 @@ pub fn allocate(out: &mut Emitter, battle: &Battle, face: u8, army: TokenId) {
 
 /// A side with no dice or no enemy army left passes; when neither can go on, the battle
 /// is decided (`SIM-3`, `SIM-4`). True when the step moved on.
-pub fn settle(out: &mut Emitter, ctx: &Ctx, battle: &Battle) -> bool {
+pub fn pass_or_decide(out: &mut Emitter, ctx: &Ctx, battle: &Battle) -> bool {
     let BattleStep::Allocate { dice, turn, dealt, defence } = &battle.step else { return false };
     let state = out.state();
     let can = |side: Side| !dice[side.index()].is_empty() && !targets(state, battle, side).is_empty();

@@ -130,7 +130,7 @@ fn dom_5_dom_7_the_fast_attack_and_the_slow_come_late() {
     let mut over = attacked.clone();
     over.apply(&crate::engine::event::Event::BattleOver);
     let mut out = crate::engine::rules::Emitter::new(&over, crate::engine::rules::MODULES);
-    crate::engine::rules::battle::settle(&mut out, &crate::engine::rules::Ctx::new(&o, 1, 0));
+    crate::engine::rules::battle::advance(&mut out, &crate::engine::rules::Ctx::new(&o, 1, 0));
     let (second, events) = out.finish();
     let b = second.battle.as_ref().expect("a second battle");
     assert!(b.domain.as_ref().unwrap().second, "without special rules");

@@ -83,7 +83,7 @@ impl Module for Domain {
     fn execute(&self, out: &mut Emitter, ctx: &Ctx, command: &Command) {
         if engage::pending(out.state()) {
             engage::execute(out, ctx, command);
-            super::battle::settle(out, ctx);
+            super::battle::advance(out, ctx);
             return;
         }
         if let Command::Roll { faces } = command {

@@ -89,7 +89,7 @@ pub fn after_battles(out: &mut Emitter, ctx: &Ctx) -> bool {
         return false;
     }
     emit(out, LoyaltyEvent::Stepped { step: Some(LoyaltyStep::Retreats) });
-    settle(out, ctx);
+    advance(out, ctx);
     true
 }
 
@@ -196,7 +196,7 @@ fn push_on(out: &mut Emitter, push: &Push, army: TokenId, spot: Spot) {
 /// Runs what needs no choice: tokens with nowhere to go are destroyed, a lone option is
 /// taken (`LOY-4`: the engine chooses alone only then), chains with nowhere to go end in
 /// devastation; after the last retreat the winners move, then Reform.
-fn settle(out: &mut Emitter, ctx: &Ctx) {
+fn advance(out: &mut Emitter, ctx: &Ctx) {
     loop {
         let state = out.state();
         let Some(step) = state.loyalty.as_ref().and_then(|l| l.step.clone()) else { return };
@@ -362,7 +362,7 @@ impl Module for Loyalty {
             }
             _ => return,
         }
-        settle(out, ctx);
+        advance(out, ctx);
     }
 
     fn answers(&self, decision: &Decision, _options: &Options) -> Option<Vec<Command>> {

@@ -1,7 +1,7 @@
 //! A narrative battle, phase by phase (RULES §9.4, §9.5): rosters asked for, each test
 //! planned and rolled, scouting's picks, symbols spent on victims (`NAR-SYM-1`), the
 //! victor's regroup or pursuit, recovery (`NAR-SYM-2`), then §4.6 results (`NAR-5`).
-//! After every command the steps that need nobody's choice run at once (`settle`).
+//! After every command the steps that need nobody's choice run at once (`advance`).
 
 use super::plans::{pursuit, Field};
 use super::symbols::effects;
@@ -189,7 +189,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
             .map(|army| NarrativeStep::Worn { army: *army, left: b.tired(*army) }),
     );
     stepped(out, nb);
-    settle(out, ctx);
+    advance(out, ctx);
 }
 
 /// The step at the head of the queue, planning the phase's test when it is empty.
@@ -487,7 +487,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         }
         _ => return,
     }
-    settle(out, ctx);
+    advance(out, ctx);
 }
 
 /// The phase a scout's pick keeps `unit` out of: with a settlement attack, a siege engine
@@ -580,7 +580,7 @@ fn decide(out: &mut Emitter, ctx: &Ctx, b: &Battle, nb: &NarrativeBattle) {
 
 /// Runs what needs no choice: automatic tests, victims and picks with one option or none,
 /// recovery with nobody fallen.
-pub fn settle(out: &mut Emitter, ctx: &Ctx) {
+pub fn advance(out: &mut Emitter, ctx: &Ctx) {
     for _ in 0..64 {
         let Some(b) = out.state().battle.clone() else { return };
         let Some(mut nb) = b.narrative.as_deref().cloned() else { return };

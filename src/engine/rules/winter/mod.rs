@@ -1,6 +1,6 @@
 //! Winter (RULES §6): recall, gather, tithe, build and recruit, feed, deploy; then the
 //! next year, or the end of the campaign after the last (`WIN-7`). Steps that need nobody's
-//! choice run at once (`settle`).
+//! choice run at once (`advance`).
 
 pub mod deploy;
 pub mod economy;
@@ -30,7 +30,7 @@ pub fn begin(out: &mut Emitter, ctx: &Ctx) {
     if recall::run(out) {
         after_recall(out);
     }
-    settle(out, ctx);
+    advance(out, ctx);
 }
 
 fn after_recall(out: &mut Emitter) {
@@ -169,7 +169,7 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
         }
         _ => {}
     }
-    settle(out, ctx);
+    advance(out, ctx);
 }
 
 /// `WIN-4`: the token a purchase brings.
@@ -203,7 +203,7 @@ fn rank_done(out: &mut Emitter, groups: Vec<Vec<KingdomId>>) {
 }
 
 /// Runs the steps that need no choice, until one does.
-fn settle(out: &mut Emitter, ctx: &Ctx) {
+fn advance(out: &mut Emitter, ctx: &Ctx) {
     while let Some(w) = out.state().winter.clone() {
         let n = out.state().player_order.len();
         match &w.step {

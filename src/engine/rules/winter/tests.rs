@@ -196,7 +196,7 @@ fn win_5_hunger_a_purchase_would_cause() {
 fn settled(s: &State) -> State {
     let options = options();
     let mut out = Emitter::new(s, crate::engine::rules::MODULES);
-    settle(&mut out, &Ctx::new(&options, 1, 0));
+    advance(&mut out, &Ctx::new(&options, 1, 0));
     out.finish().0
 }
 
