@@ -34,8 +34,8 @@ pub mod save;
 pub mod scoring;
 pub mod stand_in;
 pub mod state;
-#[cfg(test)]
-pub(crate) mod testing;
+#[cfg(any(test, feature = "test-modules"))]
+pub mod testing;
 pub mod tile_click;
 pub mod tiles;
 pub mod view;

@@ -79,16 +79,18 @@ pub fn english(message: &Message) -> String {
 /// `Display` of a type with a `message()`: the message in English as plain text (without
 /// the marks that isolate names on a page), as logs, tests and `?` have always read it.
 /// The page words `message()` in its own language; the English exists once, in `en.ftl`.
+#[macro_export]
+#[doc(hidden)]
 macro_rules! display_in_english {
     ($($t:ty),* $(,)?) => {$(
         impl std::fmt::Display for $t {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(&crate::words::english(&self.message()).replace(['\u{2068}', '\u{2069}'], ""))
+                f.write_str(&$crate::words::english(&self.message()).replace(['\u{2068}', '\u{2069}'], ""))
             }
         }
     )*};
 }
-pub(crate) use display_in_english;
+pub use crate::display_in_english;
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/locales.rs"));

@@ -1,4 +1,4 @@
-//! Lists every language file of `locales/` (one Fluent file a language, named by its
+//! Lists every language file of the app's `locales/` (one Fluent file a language, named by its
 //! language code), English first: adding a language is adding its file (and, for the page,
 //! its `copy-file` line in `index.html`). Natively every file is embedded; in the page only
 //! English is, and another language's file is fetched beside the wasm when first chosen
@@ -7,10 +7,12 @@
 use std::{env, fs, path::Path};
 
 fn main() {
-    println!("cargo:rerun-if-changed=locales");
+    // The language files are the app's, beside this crate's folder.
+    let locales = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR")).join("../locales");
+    println!("cargo:rerun-if-changed={}", locales.display());
     println!("cargo:rerun-if-changed=build.rs");
     let page = env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
-    let mut files: Vec<_> = fs::read_dir("locales")
+    let mut files: Vec<_> = fs::read_dir(&locales)
         .expect("the locales/ folder")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
