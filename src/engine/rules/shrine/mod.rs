@@ -2,12 +2,11 @@
 //! folder and one line in `rules::MODULES`. It names no central enum: its commands, events
 //! and slice of the state travel tagged (`plugged`), its words are its own files here.
 //!
-//! - `SHR-1`: when a summer month after the first begins, each standing kingdom with gold
-//!   is asked, in player order, whether to make an offering of 1 gold at its capital's
-//!   shrine.
-//! - `SHR-2`: an offering costs 1 gold and, with the loyalty module, raises the capital's
-//!   loyalty to its kingdom by 1 (at most 6). The capital bears the shrine's mark for the
-//!   rest of the year.
+//! - `SHR-1`: when a summer month after the first begins, each standing kingdom that holds
+//!   its capital is asked, in player order, whether to make an offering at its shrine.
+//! - `SHR-2`: an offering costs 1 gold when the kingdom has any and, with the loyalty
+//!   module, raises the capital's loyalty to its kingdom by 1 (at most 6). The capital
+//!   bears the shrine's mark for the rest of the year.
 
 use crate::engine::command::Command;
 use crate::engine::decision::{Decider, Decision, DecisionKind, PluggedDecision};
@@ -129,8 +128,11 @@ impl Module for Shrine {
         if slice(state).is_none() || state.calendar.month < 2 {
             return;
         }
-        let with_gold = |k: &&KingdomId| state.kingdom(**k).is_some_and(|k| k.gold > 0 && k.eliminated.is_none());
-        let kingdoms: Vec<KingdomId> = state.player_order.iter().filter(with_gold).copied().collect();
+        let holding = |k: &&KingdomId| {
+            let standing = state.kingdom(**k).is_some_and(|k| k.eliminated.is_none());
+            standing && state.capital_of(**k).is_some_and(|c| state.control(c) == Some(**k))
+        };
+        let kingdoms: Vec<KingdomId> = state.player_order.iter().filter(holding).copied().collect();
         if !kingdoms.is_empty() {
             emit(out, ShrineEvent::Asked { kingdoms });
         }

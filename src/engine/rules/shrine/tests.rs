@@ -2,7 +2,7 @@ use super::*;
 use crate::engine::chronicle::{describe_event, Teller};
 use crate::engine::error::SetupError;
 use crate::engine::game::Game;
-use crate::engine::rules::{self, Ctx};
+use crate::engine::rules::{self, Ctx, Emitter};
 use crate::engine::ruleset::Options;
 use crate::engine::save::{self, Save};
 use crate::engine::testing::sample_setup;
@@ -54,7 +54,8 @@ fn asker(state: &State) -> KingdomId {
     *slice(state).unwrap().asking.first().unwrap()
 }
 
-// SHR-1: it asks from the second month on, only kingdoms with gold, in player order.
+// SHR-1: it asks from the second month on, every kingdom holding its capital, in player
+// order.
 #[test]
 fn shr_1_kingdoms_with_gold_are_asked_in_player_order() {
     let (mut state, options, position) = asked();
@@ -71,21 +72,37 @@ fn shr_1_kingdoms_with_gold_are_asked_in_player_order() {
     assert!(slice(&state).unwrap().asking.is_empty());
 }
 
-// SHR-2: an offering costs 1 gold and raises the capital's loyalty by 1, never past 6.
+// SHR-2: an offering costs 1 gold when there is any and raises the capital's loyalty by
+// 1, never past 6.
 #[test]
 fn shr_2_an_offering_costs_a_gold_and_raises_the_capital_to_six_at_most() {
     let (asked, options, position) = asked();
-    for (before, after) in [(4, 5), (6, 6)] {
+    for (gold, before, after) in [(3, 4, 5), (3, 6, 6), (0, 2, 3)] {
         let mut state = asked.clone();
         let k = asker(&state);
         let capital = state.capital_of(k).unwrap();
         state.set_loyalty(capital, k, before);
+        state.kingdoms[usize::from(k.0)].gold = gold;
         let (next, events) = run(&state, &options, position, &offer());
         let year = state.calendar.year;
         assert_eq!(events, vec![Event::Module(Tagged::of(NAME, &ShrineEvent::Offered { kingdom: k, year }))]);
-        assert_eq!(next.kingdom(k).unwrap().gold, 2);
+        assert_eq!(next.kingdom(k).unwrap().gold, gold.saturating_sub(1));
         assert_eq!(next.loyalty_of(capital, k), after, "from {before}");
     }
+}
+
+// SHR-1: a kingdom that lost its capital is not asked.
+#[test]
+fn shr_1_a_kingdom_without_its_capital_is_not_asked() {
+    let (mut state, options, position) = asked();
+    let capital = state.capital_of(state.player_order[1]).unwrap();
+    let i = state.map.index(capital).unwrap();
+    state.tiles[i].control = Some(state.player_order[0]);
+    state.modules.insert(NAME.to_string(), Shrine.start());
+    let mut out = Emitter::new(&state, rules::MODULES);
+    Shrine.month_began(&mut out, &Ctx::new(&options, 5, position));
+    let (state, _) = out.finish();
+    assert_eq!(slice(&state).unwrap().asking, vec![state.player_order[0]]);
 }
 
 // SHR-1: a declined asking costs nothing and changes no loyalty.
@@ -124,8 +141,8 @@ fn the_shrine_speaks_english_and_russian() {
     let (_, events) = run(&state, &options, position, &offer());
     let line = describe_event(&Teller::new(&game, &[]), 0, &events[0]);
     let said = |code| words::with(|w| w.say(code, &line)).replace(['\u{2068}', '\u{2069}'], "");
-    assert_eq!(said("en"), format!("{name} makes an offering of 1 gold at its capital's shrine (SHR-2)."));
-    assert_eq!(said("ru"), format!("{name} жертвует 1 золото святилищу своей столицы (SHR-2)."));
+    assert_eq!(said("en"), format!("{name} makes an offering at its capital's shrine (SHR-2)."));
+    assert_eq!(said("ru"), format!("{name} жертвует святилищу своей столицы (SHR-2)."));
     let answer = crate::engine::chronicle::describe_command(&offer());
     assert_eq!(words::with(|w| w.say("ru", &answer)), "пожертвование святилищу");
 }
