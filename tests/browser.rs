@@ -8,7 +8,7 @@ use marchwarden::engine::maps::sample::sample_map;
 use marchwarden::engine::save::{self, Save};
 use marchwarden::engine::{Command, Game, KingdomSetup, Options, Setup};
 use marchwarden::storage::browser;
-use marchwarden::ui::session::store;
+use marchwarden::ui::session::save_now;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -138,7 +138,7 @@ fn campaigns_round_trip_through_real_local_storage() {
     clear_storage();
     let mut g = game();
     g.apply(Command::Roll { faces: None }).unwrap();
-    store("browser-test", &g, None).unwrap();
+    save_now("browser-test", &g, None).unwrap();
     let index = browser::load_index().unwrap();
     assert_eq!(index.entries.len(), 1);
     assert_eq!(index.entries[0].name, "Browser test");
@@ -156,17 +156,17 @@ fn campaigns_round_trip_through_real_local_storage() {
 fn a_tab_that_is_behind_never_overwrites_a_newer_save() {
     clear_storage();
     let mut g = game();
-    let first = store("shared", &g, None).unwrap();
+    let first = save_now("shared", &g, None).unwrap();
     assert_eq!(browser::revision("shared").unwrap(), Some(first));
-    assert!(matches!(store("shared", &g, None), Err(browser::StorageError::ChangedElsewhere)), "not a new slot");
+    assert!(matches!(save_now("shared", &g, None), Err(browser::StorageError::ChangedElsewhere)), "not a new slot");
     g.apply(Command::Roll { faces: None }).unwrap();
-    let second = store("shared", &g, Some(first)).unwrap();
-    let behind = store("shared", &game(), Some(first));
+    let second = save_now("shared", &g, Some(first)).unwrap();
+    let behind = save_now("shared", &game(), Some(first));
     assert!(matches!(behind, Err(browser::StorageError::ChangedElsewhere)));
     let kept = save::load(&browser::load_campaign("shared").unwrap()).unwrap();
     assert_eq!(kept.log().len(), 1, "the newer save stays");
     browser::delete_campaign("shared").unwrap();
-    assert!(matches!(store("shared", &g, Some(second)), Err(browser::StorageError::DeletedElsewhere)));
+    assert!(matches!(save_now("shared", &g, Some(second)), Err(browser::StorageError::DeletedElsewhere)));
     assert!(browser::load_campaign("shared").is_err(), "a deleted campaign does not come back");
     clear_storage();
 }
@@ -177,13 +177,13 @@ fn a_tab_that_is_behind_never_overwrites_a_newer_save() {
 fn a_damaged_index_is_rebuilt_from_the_stored_campaigns() {
     clear_storage();
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    store("kept", &game(), None).unwrap();
+    save_now("kept", &game(), None).unwrap();
     storage.set_item("marchwarden/index", "{broken").unwrap();
     let index = browser::load_index().expect("a damaged list is rebuilt");
     assert_eq!(index.entries.len(), 1);
     assert_eq!((index.entries[0].id.as_str(), index.entries[0].name.as_str()), ("kept", "Browser test"));
     assert!(browser::take_index_rebuilt() && !browser::take_index_rebuilt(), "said once");
-    store("another", &game(), None).unwrap();
+    save_now("another", &game(), None).unwrap();
     assert_eq!(browser::load_index().unwrap().entries.len(), 2);
     assert!(save::load(&browser::load_campaign("kept").unwrap()).is_ok());
     // A campaign written without its list entry (a failed index write) is listed too.

@@ -239,13 +239,13 @@ pub fn is_campaign_key(key: &str, id: &str) -> bool {
 /// then its index entry; the new revision is returned. A campaign another tab has moved
 /// on or deleted since is not written over. `setItem` is all-or-nothing, so a failure
 /// leaves the previous save in place.
-pub fn save_campaign(entry: IndexEntry, text: &str, base: Option<Revision>) -> Result<Revision, StorageError> {
+pub fn save(entry: IndexEntry, text: &str, base: Option<Revision>) -> Result<Revision, StorageError> {
     let packed = codec::to_stored(text).map_err(|e| StorageError::Write(e.to_string()))?;
-    save_packed(entry, &packed, base)
+    save_compressed(entry, &packed, base)
 }
 
-/// As `save_campaign`, the save already made into the text to store (`codec`, `packer`).
-pub fn save_packed(entry: IndexEntry, packed: &str, base: Option<Revision>) -> Result<Revision, StorageError> {
+/// As `save`, the save already compressed into the text to store (`codec`, `packer`).
+pub fn save_compressed(entry: IndexEntry, packed: &str, base: Option<Revision>) -> Result<Revision, StorageError> {
     let stored = revision(&entry.id)?;
     match (base, stored) {
         (Some(_), None) => return Err(StorageError::DeletedElsewhere),

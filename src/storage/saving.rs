@@ -74,7 +74,7 @@ pub fn flush(id: &str) {
 
 fn write_waiting(id: &str) {
     let Some(w) = WAITING.with(|w| w.borrow_mut().remove(id)) else { return };
-    let result = browser::save_packed(w.entry, &w.packed, known(id));
+    let result = browser::save_compressed(w.entry, &w.packed, known(id));
     match &result {
         Ok(revision) => {
             holds(id, Some(*revision));

@@ -4,7 +4,7 @@
 
 use super::nav::{Nav, Notice};
 use super::replay::replay;
-use super::session::store;
+use super::session::save_now;
 use super::timing;
 use crate::engine::chronicle::{describe_entry, Teller};
 use crate::engine::game::Entry;
@@ -157,7 +157,7 @@ fn import_game(file: &Arg, game: Game) -> Result<Imported, Message> {
     let same = |wanted: fn(&Comparison) -> bool| copies.iter().position(|c| wanted(&c.3));
     if let Some(at) = same(|c| matches!(c, Comparison::Continuation { .. })) {
         let (id, revision, local, how) = copies.swap_remove(at);
-        let revision = store(&id, &game, revision).map_err(|e| e.message())?;
+        let revision = save_now(&id, &game, revision).map_err(|e| e.message())?;
         let new = match how {
             Comparison::Continuation { new } => new,
             _ => 0,
@@ -182,7 +182,7 @@ fn import_game(file: &Arg, game: Game) -> Result<Imported, Message> {
     }
     let index = browser::load_index().map_err(|e| e.message())?;
     let id = index.free_id(&campaign_id(&game.setup().name, game.seed()));
-    let revision = store(&id, &game, None).map_err(|e| e.message())?;
+    let revision = save_now(&id, &game, None).map_err(|e| e.message())?;
     let note = match copies.iter().find_map(|c| match c.3 {
         Comparison::Diverged { at } => Some((c.0.clone(), at)),
         _ => None,

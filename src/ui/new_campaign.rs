@@ -5,7 +5,7 @@
 use super::colour;
 use super::language::{use_language, Language};
 use super::nav::Nav;
-use super::session::store;
+use super::session::save_now;
 use crate::engine::game::{MAX_CAMPAIGN_NAME, MAX_KINGDOM_NAME};
 use crate::engine::maps::{generate::generate, sample::sample_map};
 use crate::engine::ruleset::{Allowance, Resolver};
@@ -194,7 +194,7 @@ impl Form {
         }
         let index = browser::load_index().map_err(|e| t.say(&e.message()))?;
         let id = index.free_id(&campaign_id(&game.setup().name, seed));
-        store(&id, &game, None).map_err(|e| t.say(&e.message()))?;
+        save_now(&id, &game, None).map_err(|e| t.say(&e.message()))?;
         Ok(id)
     }
 }

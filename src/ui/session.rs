@@ -143,9 +143,9 @@ fn save_and_entry(id: &str, game: &Game) -> Result<(IndexEntry, String), Storage
 
 /// Write a campaign to its slot over revision `base` (None: a new slot) at once; the new
 /// revision is returned. An open campaign saves through `saving` instead.
-pub fn store(id: &str, game: &Game, base: Option<Revision>) -> Result<Revision, StorageError> {
+pub fn save_now(id: &str, game: &Game, base: Option<Revision>) -> Result<Revision, StorageError> {
     let (entry, text) = save_and_entry(id, game)?;
-    let revision = browser::save_campaign(entry, &text, base)?;
+    let revision = browser::save(entry, &text, base)?;
     saving::holds(id, Some(revision));
     Ok(revision)
 }
@@ -154,7 +154,7 @@ pub fn store(id: &str, game: &Game, base: Option<Revision>) -> Result<Revision, 
 fn store_copy(game: Game) -> Result<(String, Game, Revision), StorageError> {
     let index: CampaignIndex = browser::load_index()?;
     let id = index.free_id(&crate::storage::index::campaign_id(&game.setup().name, game.seed()));
-    let revision = store(&id, &game, None)?;
+    let revision = save_now(&id, &game, None)?;
     Ok((id, game, revision))
 }
 
@@ -193,7 +193,7 @@ impl Session {
     /// Saves the campaign as it is now: written when its lock is granted (`saving`), at
     /// once in practice; the banner shows how it went. Only what changed since the last
     /// write is compressed (`packer`): a move in a long campaign saves in a frame.
-    fn persist(&self) {
+    fn save(&self) {
         let id = self.id.get_value();
         let packed = timing::measured("mw:save", || {
             self.game.with_untracked(|g| {
@@ -304,7 +304,7 @@ impl Session {
         }
         self.game.update(|g| g.set_stand_in(kingdom, played));
         self.stand_ins_wait.set(false);
-        self.persist();
+        self.save();
     }
 
     /// The campaign changed (a command, an undo or a redo): it is drawn and saved, and
@@ -313,7 +313,7 @@ impl Session {
         self.game.notify();
         self.refusal.set(None);
         self.picks.clear();
-        self.persist();
+        self.save();
     }
 
     /// Plays the forced steps (`view::forced_move`) one command at a time, each saved as if
