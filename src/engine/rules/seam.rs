@@ -1,5 +1,6 @@
-//! What every rule is handed (`Ctx`, the `Emitter` its events go to), and the one seam between the core rules and a rules
-//! module (the loyalty module, the domain war, narrative battles). A module is its folder
+//! What every rule is handed (`Ctx`, the `Emitter` its events go to), and the one seam
+//! between the core rules and a rules module (the loyalty module, the domain war,
+//! narrative battles, a module plugged in by name). A module is its folder
 //! plus one `impl Module`, registered in `rules::MODULES`; the core rules never import a
 //! module: they ask the registered ones, through `Ctx::modules` where a command runs and
 //! through the `Modules` the entry points hand down where a decision is worked out. The
@@ -47,13 +48,6 @@ impl Emitter {
         if !self.modules.iter().any(|m| m.apply(&mut self.state, &event)) {
             self.state.apply(&event);
         }
-        self.events.push(event);
-    }
-
-    /// Emits a plugged module's event, changing the state as `apply` does: the core's
-    /// `State::apply` knows none of a plugged module's data.
-    pub fn emit_applied(&mut self, event: Event, apply: impl FnOnce(&mut State)) {
-        apply(&mut self.state);
         self.events.push(event);
     }
 

@@ -48,30 +48,31 @@ fn slice(state: &State) -> Option<Slice> {
     serde_json::from_value(state.modules.get(NAME)?.clone()).ok()
 }
 
-/// Emits `event`, changing the slice as it says.
 fn emit(out: &mut Emitter, event: ShrineEvent) {
-    let Some(mut s) = slice(out.state()) else { return };
-    let tagged = Event::Module(Tagged::of(NAME, &event));
-    out.emit_applied(tagged, |state| {
-        match &event {
-            ShrineEvent::Asked { kingdoms } => s.asking = kingdoms.clone(),
-            ShrineEvent::Offered { kingdom, year } => {
-                s.asking.retain(|k| k != kingdom);
-                s.offered.retain(|(k, _)| k != kingdom);
-                s.offered.push((*kingdom, *year));
-                let capital = state.capital_of(*kingdom);
-                if let Some(k) = state.kingdoms.get_mut(usize::from(kingdom.0)) {
-                    k.gold = k.gold.saturating_sub(1);
-                }
-                if let Some(hex) = capital {
-                    let raised = (state.loyalty_of(hex, *kingdom) + 1).min(LOYAL);
-                    state.set_loyalty(hex, *kingdom, raised);
-                }
+    out.emit(Event::Module(Tagged::of(NAME, &event)));
+}
+
+/// How one of its events changes the state: its slice, and an offering's gold and loyalty.
+fn apply(state: &mut State, event: &ShrineEvent) {
+    let Some(mut s) = slice(state) else { return };
+    match event {
+        ShrineEvent::Asked { kingdoms } => s.asking = kingdoms.clone(),
+        ShrineEvent::Offered { kingdom, year } => {
+            s.asking.retain(|k| k != kingdom);
+            s.offered.retain(|(k, _)| k != kingdom);
+            s.offered.push((*kingdom, *year));
+            let capital = state.capital_of(*kingdom);
+            if let Some(k) = state.kingdoms.get_mut(usize::from(kingdom.0)) {
+                k.gold = k.gold.saturating_sub(1);
             }
-            ShrineEvent::Declined { kingdom } => s.asking.retain(|k| k != kingdom),
+            if let Some(hex) = capital {
+                let raised = (state.loyalty_of(hex, *kingdom) + 1).min(LOYAL);
+                state.set_loyalty(hex, *kingdom, raised);
+            }
         }
-        state.modules.insert(NAME.to_string(), serde_json::to_value(&s).unwrap_or_default());
-    });
+        ShrineEvent::Declined { kingdom } => s.asking.retain(|k| k != kingdom),
+    }
+    state.modules.insert(NAME.to_string(), serde_json::to_value(&s).unwrap_or_default());
 }
 
 pub struct Shrine;
@@ -79,6 +80,13 @@ pub struct Shrine;
 impl Module for Shrine {
     fn name(&self) -> &'static str {
         NAME
+    }
+
+    fn apply(&self, state: &mut State, event: &Event) -> bool {
+        let Event::Module(t) = event else { return false };
+        let Some(e) = t.read::<ShrineEvent>(NAME) else { return false };
+        apply(state, &e);
+        true
     }
 
     fn start(&self) -> serde_json::Value {
