@@ -27,7 +27,7 @@ use super::event::Event;
 use super::ruleset::RULES_VERSION;
 use super::ruleset::{DiceMode, Options};
 use orders::Reach;
-pub use seam::{Ctx, Emitter, Module};
+pub use seam::{Ctx, Emitter, Judge, Module};
 
 use super::state::{Order, Phase, State};
 use std::collections::BTreeMap;

@@ -13,13 +13,14 @@
 
 use crate::engine::battle::{Battle, BattleKind};
 use crate::engine::command::Command;
-use crate::engine::decision::{Decision, Reach, TokenOrders};
+use crate::engine::decision::{Decision, DecisionKind, Reach, TokenOrders};
 use crate::engine::dice::DiceStream;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
 use crate::engine::ids::{KingdomId, TokenId};
 use crate::engine::plugged::{Tagged, TileMark};
+use crate::engine::reason::Reason;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{Order, Phase, State};
 use crate::words::message::Message;
@@ -326,4 +327,56 @@ pub trait Module: Sync {
     fn post(&self, _state: &State, _kingdom: KingdomId, _fortress: Hex) -> Option<Hex> {
         None
     }
+
+    // A stand-in's judgement (`stand_in`), in the same bands as the core's answers.
+
+    /// The score of `command`, `kingdom`'s answer to `kind`, and its reason, when the
+    /// answer is this module's to judge.
+    fn judge_answer(
+        &self,
+        _judge: &dyn Judge,
+        _kingdom: KingdomId,
+        _kind: &DecisionKind,
+        _command: &Command,
+    ) -> Option<(i64, Reason)> {
+        None
+    }
+
+    /// The score of one of its orders to `token`, an army that stays where it is.
+    fn judge_stay(
+        &self,
+        _judge: &dyn Judge,
+        _kingdom: KingdomId,
+        _token: TokenId,
+        _order: Order,
+    ) -> Option<(i64, Reason)> {
+        None
+    }
+
+    /// Whether its rules would refuse `token`'s move into `to` (`LOY-3`), once the armies
+    /// already ordered there have moved in.
+    fn refuses_move(&self, _judge: &dyn Judge, _kingdom: KingdomId, _token: TokenId, _to: Hex) -> bool {
+        false
+    }
+
+    /// Whether `token` is out of supply by its rules (`LOY-8`, `DOM-4`); None when it
+    /// counts no supply in this campaign.
+    fn out_of_supply(&self, _state: &State, _token: TokenId) -> Option<bool> {
+        None
+    }
+}
+
+/// What a stand-in lends a module judging an answer: the state, and its own view of a
+/// fight and of a move, so that a module's judgement reads in the same bands.
+pub trait Judge {
+    fn state(&self) -> &State;
+    fn options(&self) -> &Options;
+    /// The state once `kingdom`'s armies already ordered into `to` this month, and
+    /// `joining`, have moved in.
+    fn ordered_in(&self, kingdom: KingdomId, to: Hex, joining: Option<TokenId>) -> State;
+    /// `kingdom`'s chance, in tenths of a percent, attacking `enemy` at `hex`, and the
+    /// score that chance earns.
+    fn fight(&self, kingdom: KingdomId, enemy: KingdomId, hex: Hex) -> (i64, u128);
+    /// The score of `token` moving into `to`, and its reason.
+    fn move_to(&self, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason);
 }

@@ -2,42 +2,31 @@
 //! would give for it, in words. Scores are bands, so a reason of a higher band always wins:
 //! attack at good odds, guard, take ground, explore, advance, hold.
 
-use super::modules::{forced_cost, judge_module, stay_order_score};
 use super::odds::{attack_chance, battle_chance, fight_score, with_ordered_in};
 use crate::engine::battle::BattleKind;
 use crate::engine::command::Command;
 use crate::engine::decision::DecisionKind;
-use crate::engine::domain::DomainCommand;
 use crate::engine::game::Game;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
-use crate::engine::narrative::NarrativeCommand;
 use crate::engine::reason::{Reason, Why};
-use crate::engine::rules::domain::march::out_of_supply;
-use crate::engine::rules::loyalty::tiles::over_limit;
+use crate::engine::rules::{Judge, MODULES};
 use crate::engine::ruleset::{Options, Resolver};
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 use crate::engine::winter::Purchase;
 
 /// The score of `command` as `kingdom`'s answer to `kind`, and its reason.
+/// A module's answer is its own to judge (`Module::judge_answer`).
 pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Command) -> (i64, Reason) {
-    if let Some(judged) = judge_module(game, kingdom, kind, command) {
+    let state = game.state();
+    let judging = Judging { state, options: game.options() };
+    if let Some(judged) = MODULES.iter().find_map(|m| m.judge_answer(&judging, kingdom, kind, command)) {
         return judged;
     }
-    let state = game.state();
     let said = |why| Reason::new(why, kingdom);
     match (kind, command) {
         (DecisionKind::GiveOrder { .. }, Command::GiveOrder { token, order }) => {
-            order_score(state, game.options(), kingdom, *token, *order)
-        }
-        (DecisionKind::GiveOrder { .. }, Command::Domain(DomainCommand::March { token, path, .. })) => {
-            match path.last() {
-                Some(to) => {
-                    let (score, reason) = move_score(state, kingdom, *token, *to);
-                    (score - forced_cost(kind, *token, path), reason)
-                }
-                None => (0, said(Why::Holds)),
-            }
+            order_score(&judging, kingdom, *token, *order)
         }
         (DecisionKind::ChooseBattle { .. }, Command::ChooseBattle { hex, enemy }) => {
             let chance = battle_chance(state, kingdom, *enemy, *hex, None);
@@ -85,7 +74,6 @@ pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Com
             );
             (i64::from(own), said(Why::Answers))
         }
-        (_, Command::Narrative(NarrativeCommand::Regroup { regroup })) => (i64::from(*regroup), said(Why::Regroups)),
         _ => (0, said(Why::Answers)),
     }
 }
@@ -104,16 +92,46 @@ fn purchase_score(state: &State, kingdom: KingdomId, what: Purchase) -> i64 {
     }
 }
 
+/// The state and options a stand-in judges by, lent to the modules (`Judge`).
+pub(super) struct Judging<'a> {
+    pub state: &'a State,
+    pub options: &'a Options,
+}
+
+impl Judge for Judging<'_> {
+    fn state(&self) -> &State {
+        self.state
+    }
+
+    fn options(&self) -> &Options {
+        self.options
+    }
+
+    fn ordered_in(&self, kingdom: KingdomId, to: Hex, joining: Option<TokenId>) -> State {
+        with_ordered_in(self.state, kingdom, to, joining)
+    }
+
+    fn fight(&self, kingdom: KingdomId, enemy: KingdomId, hex: Hex) -> (i64, u128) {
+        let chance = battle_chance(self.state, kingdom, enemy, hex, None);
+        (fight_score(chance), chance)
+    }
+
+    fn move_to(&self, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
+        move_score(self, kingdom, token, to)
+    }
+}
+
 /// An order for `token`: a move judged by where it goes; Defend where an enemy stands
-/// beside a settlement of its own; the modules' gains where it stays; never razing its
-/// own ground.
-fn order_score(state: &State, options: &Options, kingdom: KingdomId, token: TokenId, order: Order) -> (i64, Reason) {
+/// beside a settlement of its own; the modules' gains where it stays
+/// (`Module::judge_stay`); never razing its own ground.
+fn order_score(judging: &Judging, kingdom: KingdomId, token: TokenId, order: Order) -> (i64, Reason) {
+    let state = judging.state;
     let at = state.armies.get(&token).map(|a| a.hex);
-    if let Some(judged) = stay_order_score(state, options, kingdom, token, order) {
+    if let Some(judged) = MODULES.iter().find_map(|m| m.judge_stay(judging, kingdom, token, order)) {
         return judged;
     }
     match (order, at) {
-        (Order::Move { to }, _) => move_score(state, kingdom, token, to),
+        (Order::Move { to }, _) => move_score(judging, kingdom, token, to),
         (Order::Defend, Some(hex)) if guarded(state, kingdom, hex) => (8000, Reason::new(Why::Guards, kingdom).at(hex)),
         (Order::Raze, _) => (-1000, Reason::new(Why::Answers, kingdom)),
         _ => (100, Reason::new(Why::Holds, kingdom)),
@@ -127,18 +145,21 @@ fn guarded(state: &State, kingdom: KingdomId, hex: Hex) -> bool {
 }
 
 /// A move of `token` into `to`: an attack at the odds, ground taken, a tile explored, or a
-/// step toward the nearest ground not yet its own; a move `LOY-3` would refuse is no
-/// better than holding, and one that leaves supply (`LOY-8`, `DOM-4`) falls a band.
-pub(super) fn move_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
-    let said = |why| Reason::new(why, kingdom);
-    if state.loyalty.is_some() && over_limit(&with_ordered_in(state, kingdom, to, None), token, to).is_some() {
-        return (50, said(Why::Holds));
+/// step toward the nearest ground not yet its own; a move a module would refuse (`LOY-3`)
+/// is no better than holding, and one that leaves supply by a module's rules (`LOY-8`,
+/// `DOM-4`) falls a band.
+fn move_score(judging: &Judging, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
+    let state = judging.state;
+    if MODULES.iter().any(|m| m.refuses_move(judging, kingdom, token, to)) {
+        return (50, Reason::new(Why::Holds, kingdom));
     }
     let (score, reason) = gain_score(state, kingdom, token, to);
-    let supply_counts = state.loyalty.is_some() || state.domain.is_some();
-    let loses_supply =
-        || !out_of_supply(state, token) && out_of_supply(&with_ordered_in(state, kingdom, to, Some(token)), token);
-    if supply_counts && loses_supply() {
+    let out_of_supply = |s: &State| MODULES.iter().find_map(|m| m.out_of_supply(s, token));
+    let loses_supply = || {
+        out_of_supply(state) == Some(false)
+            && out_of_supply(&with_ordered_in(state, kingdom, to, Some(token))) == Some(true)
+    };
+    if loses_supply() {
         return (score - 3000, reason);
     }
     (score, reason)
@@ -176,6 +197,10 @@ fn frontier_distance(state: &State, kingdom: KingdomId, hex: Hex) -> i32 {
 }
 
 #[cfg(test)]
+#[path = "modules_tests.rs"]
+mod module_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::state::Army;
@@ -208,7 +233,8 @@ mod tests {
     #[test]
     fn app_5_a_stand_in_attacks_only_at_good_odds() {
         let (s, army, to) = facing(3, 1);
-        let (score, reason) = move_score(&s, KingdomId(0), army, to);
+        let judging = Judging { state: &s, options: &Options::default() };
+        let (score, reason) = move_score(&judging, KingdomId(0), army, to);
         let chance = battle_chance(&s, KingdomId(0), KingdomId(1), to, Some(army));
         assert!(chance >= 500 && score > 9000, "{chance}");
         let said = english(&reason.message(&s)).replace(['\u{2068}', '\u{2069}'], "");
@@ -216,7 +242,8 @@ mod tests {
         assert!(said.starts_with("Basilea (played by the app) attacks") && said.ends_with(&figure), "{said}");
 
         let (s, army, to) = facing(1, 3);
-        let (score, _) = move_score(&s, KingdomId(0), army, to);
+        let judging = Judging { state: &s, options: &Options::default() };
+        let (score, _) = move_score(&judging, KingdomId(0), army, to);
         assert!(battle_chance(&s, KingdomId(0), KingdomId(1), to, Some(army)) < 500 && score < 0);
     }
 

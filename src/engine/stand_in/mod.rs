@@ -19,7 +19,6 @@
 //! enemy's strongest, give up one's own weakest, regroup only with fallen to recover.
 
 mod judge;
-mod modules;
 mod odds;
 
 use crate::engine::battle::BattleKind;

@@ -1,16 +1,35 @@
-//! The modules' answers of a stand-in (RULES §7–§9), each judged on a state built for it.
+//! The modules' answers of a stand-in (RULES §7–§9), each judged on a state built for it
+//! through the seam (`Module::judge_answer`, `judge_stay`, `refuses_move`,
+//! `out_of_supply`).
 
 use super::*;
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
 use crate::engine::decision::Reach;
+use crate::engine::decision::TokenOrders;
+use crate::engine::domain::{Answer, DomainOrder, HalfMp};
+use crate::engine::loyalty::{Clause, LoyaltyOrder, Spot};
 use crate::engine::narrative::{NarrativeBattle, NarrativePhase};
+use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, UnitRef};
+use crate::engine::rules::domain::march;
+use crate::engine::rules::domain::stand_in::{engage_score, forced_cost};
+use crate::engine::rules::loyalty::stand_in::safety;
 use crate::engine::rules::loyalty::tiles::limit;
+use crate::engine::rules::narrative::stand_in::score as narrative_score;
 use crate::engine::state::{Army, Unit};
 use crate::engine::testing::after_setup;
 use std::collections::BTreeMap;
 
 const B: KingdomId = KingdomId(0);
 const O: KingdomId = KingdomId(1);
+
+/// The score of a module's order to `token`, which stays where it is.
+fn stay_order_score(s: &State, options: &Options, k: KingdomId, token: TokenId, order: Order) -> Option<(i64, Reason)> {
+    MODULES.iter().find_map(|m| m.judge_stay(&Judging { state: s, options }, k, token, order))
+}
+
+fn move_score(s: &State, k: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
+    super::move_score(&Judging { state: s, options: &Options::default() }, k, token, to)
+}
 
 /// The sample campaign after setup with no armies; `mine` and `theirs` (points) placed on
 /// a land tile beside Basilea's capital, Basilea's numbered from 1, Orcs' from 10.
@@ -61,10 +80,10 @@ fn loy_3_a_stand_in_never_orders_a_move_the_limit_refuses() {
     // One of them is ordered in from the capital: with it the tile is full.
     s.orders.insert(TokenId(20), Order::Move { to });
     s.armies.insert(TokenId(1), Army::new(B, home, 500));
-    let (score, reason) = crate::engine::stand_in::judge::move_score(&s, B, TokenId(1), to);
+    let (score, reason) = move_score(&s, B, TokenId(1), to);
     assert_eq!((score, reason.why), (50, Why::Holds));
     s.orders.clear();
-    let (score, _) = crate::engine::stand_in::judge::move_score(&s, B, TokenId(1), to);
+    let (score, _) = move_score(&s, B, TokenId(1), to);
     assert!(score > 100, "below the limit the move counts: {score}");
 }
 
@@ -111,17 +130,19 @@ fn dom_10_a_stand_in_pillages_within_its_allowance() {
 #[test]
 fn dom_6_a_stand_in_engages_at_good_odds_else_pillages() {
     let (s, hex) = beside(&[500, 500, 500], &[500]);
-    let attack = engage_score(&s, B, hex, Answer::Attack);
+    let attack = engage_score(&Judging { state: &s, options: &Options::default() }, B, hex, Answer::Attack);
     assert!(attack.0 > 9000 && attack.1.why == Why::Fights && attack.1.chance.is_some());
     let (s, hex) = beside(&[500], &[500, 500, 500]);
-    let attack = engage_score(&s, B, hex, Answer::Attack).0;
-    let pillage = engage_score(&s, B, hex, Answer::Pillage).0;
-    let decline = engage_score(&s, B, hex, Answer::Decline).0;
+    let attack = engage_score(&Judging { state: &s, options: &Options::default() }, B, hex, Answer::Attack).0;
+    let pillage = engage_score(&Judging { state: &s, options: &Options::default() }, B, hex, Answer::Pillage).0;
+    let decline = engage_score(&Judging { state: &s, options: &Options::default() }, B, hex, Answer::Decline).0;
     assert!(attack < decline && decline < pillage);
-    let escort = |army| engage_score(&s, O, hex, Answer::Escort { army }).0;
+    let escort =
+        |army| engage_score(&Judging { state: &s, options: &Options::default() }, O, hex, Answer::Escort { army }).0;
     let mut s2 = s.clone();
     s2.armies.get_mut(&TokenId(11)).unwrap().points = 900;
-    let escort2 = |army| engage_score(&s2, O, hex, Answer::Escort { army }).0;
+    let escort2 =
+        |army| engage_score(&Judging { state: &s2, options: &Options::default() }, O, hex, Answer::Escort { army }).0;
     assert_eq!(escort(TokenId(10)), escort(TokenId(11)));
     assert!(escort2(TokenId(11)) > escort2(TokenId(10)), "the strongest meets the strike");
 }
@@ -235,7 +256,7 @@ fn dom_4_a_stand_in_keeps_its_armies_in_supply() {
     let from = s.map.hexes().find(|h| h.distance(home) == 2 && land(h)).unwrap();
     let out = from.neighbors().map(|(_, h)| h).find(|h| h.distance(home) == 3 && land(h)).unwrap();
     s.armies.insert(TokenId(1), Army::new(B, from, 500));
-    let score = |s: &State| crate::engine::stand_in::judge::move_score(s, B, TokenId(1), out).0;
+    let score = |s: &State| move_score(s, B, TokenId(1), out).0;
     let plain = score(&s);
     s.domain = Some(Default::default());
     assert_eq!(score(&s), plain - 3000);

@@ -6,6 +6,7 @@
 pub mod engage;
 pub mod land;
 pub mod march;
+pub mod stand_in;
 
 use super::reform;
 use crate::engine::battle::BattleKind;
@@ -16,7 +17,9 @@ use crate::engine::domain::{DomainCommand, DomainDecision, DomainEvent};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;
-use crate::engine::rules::seam::{Ctx, Emitter, Module};
+use crate::engine::ids::KingdomId;
+use crate::engine::reason::Reason;
+use crate::engine::rules::seam::{Ctx, Emitter, Judge, Module};
 use crate::engine::ruleset::Options;
 use crate::engine::state::{Order, State, TokenId};
 use DomainCommand::March;
@@ -50,6 +53,24 @@ pub fn check_mounted(state: &State, army: TokenId, mounted: bool) -> Result<(), 
 pub struct Domain;
 
 impl Module for Domain {
+    fn judge_answer(
+        &self,
+        judge: &dyn Judge,
+        kingdom: KingdomId,
+        kind: &DecisionKind,
+        command: &Command,
+    ) -> Option<(i64, Reason)> {
+        stand_in::answer(judge, kingdom, kind, command)
+    }
+
+    fn judge_stay(&self, judge: &dyn Judge, kingdom: KingdomId, token: TokenId, order: Order) -> Option<(i64, Reason)> {
+        stand_in::stay(judge, kingdom, token, order)
+    }
+
+    fn out_of_supply(&self, state: &State, token: TokenId) -> Option<bool> {
+        stand_in::out_of_supply(state, token)
+    }
+
     fn watch(&self, state: &mut State, event: &Event) {
         state.domain_watches(event);
     }

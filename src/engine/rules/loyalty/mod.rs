@@ -10,6 +10,7 @@
 pub mod month_end;
 pub mod orders;
 pub mod retreat;
+pub mod stand_in;
 pub mod supply;
 pub mod tiles;
 pub mod winter;
@@ -27,7 +28,8 @@ use crate::engine::hex::Hex;
 use crate::engine::loyalty::{
     Cause, Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyEvent, LoyaltyStep, Noted, Push, RetreatChoice, Ruin, Spot,
 };
-use crate::engine::rules::seam::{Ctx, Emitter, Module};
+use crate::engine::reason::Reason;
+use crate::engine::rules::seam::{Ctx, Emitter, Judge, Module};
 use crate::engine::ruleset::{Options, CLARIFIED};
 use crate::engine::state::{KingdomId, Order, Phase, State, TokenId};
 use tiles::{emit, friendly, land, over_limit};
@@ -276,6 +278,28 @@ fn advance(out: &mut Emitter, ctx: &Ctx) {
 pub struct Loyalty;
 
 impl Module for Loyalty {
+    fn judge_answer(
+        &self,
+        _: &dyn Judge,
+        kingdom: KingdomId,
+        kind: &DecisionKind,
+        command: &Command,
+    ) -> Option<(i64, Reason)> {
+        stand_in::answer(kind, command, kingdom)
+    }
+
+    fn judge_stay(&self, judge: &dyn Judge, kingdom: KingdomId, token: TokenId, order: Order) -> Option<(i64, Reason)> {
+        stand_in::stay(judge.state(), kingdom, token, order)
+    }
+
+    fn refuses_move(&self, judge: &dyn Judge, kingdom: KingdomId, token: TokenId, to: Hex) -> bool {
+        stand_in::refuses(judge, kingdom, token, to)
+    }
+
+    fn out_of_supply(&self, state: &State, token: TokenId) -> Option<bool> {
+        stand_in::out_of_supply(state, token)
+    }
+
     fn watch(&self, state: &mut State, event: &Event) {
         state.loyalty_watches(event);
     }

@@ -7,6 +7,7 @@ pub mod battle;
 pub mod forces;
 pub mod odds;
 pub mod plans;
+pub mod stand_in;
 pub mod symbols;
 
 use crate::engine::battle::{Battle, BattleKind, BattleStep};
@@ -14,8 +15,10 @@ use crate::engine::command::Command;
 use crate::engine::decision::{Decision, DecisionKind};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
+use crate::engine::ids::KingdomId;
 use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, NarrativeEvent};
-use crate::engine::rules::seam::{Ctx, Emitter, Module};
+use crate::engine::reason::Reason;
+use crate::engine::rules::seam::{Ctx, Emitter, Judge, Module};
 use crate::engine::ruleset::{DiceMode, Options};
 use crate::engine::state::State;
 
@@ -26,6 +29,16 @@ use crate::engine::state::State;
 pub struct Narrative;
 
 impl Module for Narrative {
+    fn judge_answer(
+        &self,
+        judge: &dyn Judge,
+        kingdom: KingdomId,
+        kind: &DecisionKind,
+        command: &Command,
+    ) -> Option<(i64, Reason)> {
+        stand_in::answer(judge.state(), kingdom, kind, command)
+    }
+
     fn apply(&self, state: &mut State, event: &Event) -> bool {
         let Event::Narrative(e) = event else { return false };
         state.apply_narrative(e);
