@@ -1,6 +1,7 @@
 //! Campaign options of RULES §10, fixed at setup and stored in the save (`SET-8`), and the
 //! rules version a campaign plays by.
 
+use crate::words::message::Message;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -97,6 +98,17 @@ impl Preset {
             Preset::DomainWar => Options { loyalty: true, domain: true, months: 9, ..base },
             Preset::Narrative => Options { resolver: Resolver::Narrative, ..base },
         }
+    }
+
+    /// Its name in the page's words.
+    pub fn word(self) -> Message {
+        let code = match self {
+            Preset::MightyKingdoms => "preset-mighty-kingdoms",
+            Preset::LoyaltyAndSupply => "preset-loyalty-and-supply",
+            Preset::DomainWar => "preset-domain-war",
+            Preset::Narrative => "preset-narrative",
+        };
+        Message::new(code)
     }
 
     pub fn name(self) -> &'static str {

@@ -1,15 +1,17 @@
 //! The page's seam for a rules module (the engine's is `rules::seam`): what a module shows
 //! and takes on the page. Each module implements `ModuleUi` in `ui/modules/`, registered
 //! once there (`ui::modules::REGISTERED`); the app hands the registry down as a context,
-//! and the decision card, the order list, the map, the tile panel, the legend and the
-//! session's gestures loop over it. Every hook has a default that shows nothing.
+//! and the decision card, the order list, the map, the tile panel, the legend, the
+//! new-campaign form and the session's gestures loop over it. Every hook has a default
+//! that shows nothing.
 
 use crate::engine::decision::TokenOrders;
 use crate::engine::state::State;
-use crate::engine::{Command, DecisionKind, Hex};
+use crate::engine::{Command, DecisionKind, Hex, Options};
 use crate::ui::language::Language;
 use crate::ui::session::Session;
 use leptos::prelude::*;
+use std::collections::BTreeMap;
 
 pub trait ModuleUi: Sync {
     /// Its answers on the decision card to a pending decision of its kinds.
@@ -67,11 +69,54 @@ pub trait ModuleUi: Sync {
         None
     }
 
+    /// Its fields in the new-campaign form, bound to the options being chosen.
+    fn campaign_fields(&self, _form: CampaignForm, _t: Language) -> Option<AnyView> {
+        None
+    }
+
+    /// Takes its fields into the options of the campaign about to start; why not, in words.
+    fn campaign_options(&self, _form: CampaignForm, _t: Language, _options: &mut Options) -> Result<(), String> {
+        Ok(())
+    }
+
     /// Gives a command that a tile click chose, when it is one of its gestures (a march
     /// with the extras picked for it); false when it is none.
     fn give(&self, _session: Session, _command: &Command) -> bool {
         false
     }
+}
+
+/// What the new-campaign form lends a module's fields: the options as chosen so far (the
+/// preset's, then each checkbox's), the months (which a module may change with itself,
+/// `LOY-1`), and a text field's value by its name, as typed, until the campaign starts.
+#[derive(Clone, Copy)]
+pub struct CampaignForm {
+    pub options: RwSignal<Options>,
+    pub months: RwSignal<String>,
+    texts: StoredValue<BTreeMap<&'static str, RwSignal<String>>>,
+}
+
+impl CampaignForm {
+    pub fn new(options: Options, months: RwSignal<String>) -> Self {
+        CampaignForm { options: RwSignal::new(options), months, texts: StoredValue::new(BTreeMap::new()) }
+    }
+
+    /// The text field `name`, holding `initial` until typed in.
+    pub fn text(&self, name: &'static str, initial: impl FnOnce() -> String) -> RwSignal<String> {
+        if let Some(field) = self.texts.with_value(|t| t.get(name).copied()) {
+            return field;
+        }
+        let field = RwSignal::new(initial());
+        self.texts.update_value(|t| {
+            t.insert(name, field);
+        });
+        field
+    }
+}
+
+/// A whole number typed into `field`, or the message that names the field (`what`).
+pub fn whole_number(t: Language, field: RwSignal<String>, what: &str) -> Result<u8, String> {
+    field.get_untracked().trim().parse::<u8>().map_err(|_| t.t_with("new-whole-number", &[("what", t.t(what).into())]))
 }
 
 /// The registered modules' page parts, handed down by the app.

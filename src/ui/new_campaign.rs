@@ -4,11 +4,12 @@
 
 use super::colour;
 use super::language::{use_language, Language};
+use super::module_ui::{modules_ui, whole_number, CampaignForm, ModulesUi};
 use super::nav::Nav;
 use super::session::save_now;
 use crate::engine::game::{MAX_CAMPAIGN_NAME, MAX_KINGDOM_NAME};
 use crate::engine::maps::{generate::generate, sample::sample_map};
-use crate::engine::ruleset::{Allowance, Resolver};
+use crate::engine::ruleset::Resolver;
 use crate::engine::{DiceMode, Game, KingdomId, KingdomSetup, Map, MapText, Options, Preset, Setup};
 use crate::storage::browser;
 use crate::storage::index::campaign_id;
@@ -66,12 +67,9 @@ struct Form {
     by_app: StoredValue<Vec<RwSignal<bool>>>,
     brakes: RwSignal<bool>,
     concede: RwSignal<bool>,
-    loyalty: RwSignal<bool>,
-    regional_winter: RwSignal<bool>,
-    domain: RwSignal<bool>,
-    foot: RwSignal<String>,
-    mounted: RwSignal<String>,
     max_armies: RwSignal<String>,
+    /// The rules modules' fields (`ModuleUi::campaign_fields`).
+    modules: CampaignForm,
 }
 
 impl Form {
@@ -79,6 +77,7 @@ impl Form {
     /// the map the map editor chose if it chose one.
     fn new(t: Language, chosen: Option<String>, first_saved: Option<String>) -> Form {
         let defaults = Preset::MightyKingdoms.options();
+        let months = RwSignal::new(defaults.months.to_string());
         Form {
             name: RwSignal::new(t.t("campaign-default-name")),
             count: RwSignal::new(4),
@@ -94,18 +93,14 @@ impl Form {
             preset: RwSignal::new(Preset::MightyKingdoms),
             resolver: RwSignal::new(defaults.resolver),
             years: RwSignal::new(defaults.years.to_string()),
-            months: RwSignal::new(defaults.months.to_string()),
+            months,
             city_roads: RwSignal::new(false),
             secret_races: RwSignal::new(false),
             by_app: StoredValue::new(DEFAULTS.iter().map(|_| RwSignal::new(false)).collect()),
             brakes: RwSignal::new(false),
             concede: RwSignal::new(false),
-            loyalty: RwSignal::new(false),
-            regional_winter: RwSignal::new(false),
-            domain: RwSignal::new(false),
-            foot: RwSignal::new(Allowance::default().foot.to_string()),
-            mounted: RwSignal::new(Allowance::default().mounted.to_string()),
             max_armies: RwSignal::new(defaults.max_armies.to_string()),
+            modules: CampaignForm::new(defaults, months),
         }
     }
 
@@ -153,40 +148,38 @@ impl Form {
         Ok(setup)
     }
 
-    /// The options of RULES §10 chosen, each number refused by the message that names it.
-    fn options(&self, t: Language) -> Result<Options, String> {
-        let count = |s: RwSignal<String>, what: &str| {
-            s.get_untracked()
-                .trim()
-                .parse::<u8>()
-                .map_err(|_| t.t_with("new-whole-number", &[("what", t.t(what).into())]))
-        };
-        Ok(Options {
+    /// The options of RULES §10 chosen, each number refused by the message that names it:
+    /// the core's fields over the preset's options as the modules' checkboxes left them,
+    /// then each module's fields.
+    fn options(&self, t: Language, modules: ModulesUi) -> Result<Options, String> {
+        let mut options = Options {
             dice: if self.table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App },
             resolver: self.resolver.get_untracked(),
-            years: count(self.years, "new-years")?,
-            months: count(self.months, "new-months")?,
+            years: whole_number(t, self.years, "new-years")?,
+            months: whole_number(t, self.months, "new-months")?,
             city_roads: self.city_roads.get_untracked(),
             secret_races: self.secret_races.get_untracked(),
             first_player_brakes: self.brakes.get_untracked(),
             concede: self.concede.get_untracked(),
-            max_armies: count(self.max_armies, "new-what-army-cap")?,
-            loyalty: self.loyalty.get_untracked(),
-            regional_winter: self.regional_winter.get_untracked() && self.loyalty.get_untracked(),
-            domain: self.domain.get_untracked(),
-            allowance: Allowance {
-                foot: count(self.foot, "new-what-mp-foot")?,
-                mounted: count(self.mounted, "new-what-mp-mounted")?,
-            },
-            ..self.preset.get_untracked().options()
-        })
+            max_armies: whole_number(t, self.max_armies, "new-what-army-cap")?,
+            ..self.modules.options.get_untracked()
+        };
+        for m in modules.iter() {
+            m.campaign_options(self.modules, t, &mut options)?;
+        }
+        Ok(options)
     }
 
     /// Starts and stores the campaign; its id, or why not.
-    fn start(&self, t: Language, saved_maps: StoredValue<BTreeMap<String, MapText>>) -> Result<String, String> {
+    fn start(
+        &self,
+        t: Language,
+        saved_maps: StoredValue<BTreeMap<String, MapText>>,
+        modules: ModulesUi,
+    ) -> Result<String, String> {
         let seed: u64 = self.seed.get_untracked().trim().parse().map_err(|_| t.t("new-seed-number"))?;
         let setup = self.setup(t, self.map(t, seed, saved_maps)?)?;
-        let mut game = Game::new(setup, self.options(t)?, seed)
+        let mut game = Game::new(setup, self.options(t, modules)?, seed)
             .map_err(|e| t.t_with("new-cannot-start", &[("why", t.say(&e.message()).into())]))?;
         let by_app = self.by_app.get_value();
         for (i, played) in by_app.iter().enumerate().take(self.count.get_untracked()) {
@@ -213,7 +206,8 @@ pub fn NewCampaign() -> impl IntoView {
     let form = Form::new(t, chosen, saved_names.first().cloned());
     let saved_maps = StoredValue::new(saved_maps);
     let error = RwSignal::new(None::<String>);
-    let create = move |_| match form.start(t, saved_maps) {
+    let modules = modules_ui();
+    let create = move |_| match form.start(t, saved_maps, modules) {
         Ok(id) => nav.open(&id),
         Err(e) => error.set(Some(e)),
     };
@@ -233,7 +227,7 @@ pub fn NewCampaign() -> impl IntoView {
             {kingdom_rows(form, t)}
             {map_fields(form, t, saved_names, maps_error)}
             {rule_fields(form, t)}
-            {module_fields(form, t)}
+            {modules.iter().filter_map(|m| m.campaign_fields(form.modules, t)).collect_view()}
             <label class="inline"><input type="checkbox" data-testid="secret-races" on:change=move |ev| secret_races.set(event_target_checked(&ev)) />
                 {t.text("new-secret-races")}</label>
             <label class="inline"><input type="checkbox" data-testid="brakes" on:change=move |ev| brakes.set(event_target_checked(&ev)) />
@@ -304,7 +298,7 @@ fn map_fields(form: Form, t: Language, saved_names: Vec<String>, maps_error: Opt
 
 /// The preset, the land battles' resolver, the years, months and army cap.
 fn rule_fields(form: Form, t: Language) -> impl IntoView {
-    let Form { preset, resolver, years, months, loyalty, domain, regional_winter, max_armies, .. } = form;
+    let Form { preset, resolver, years, months, max_armies, modules, .. } = form;
     view! {
         <label>{t.text("new-preset")}
             <select data-testid="preset" on:change=move |ev| {
@@ -314,18 +308,10 @@ fn rule_fields(form: Form, t: Language) -> impl IntoView {
                 resolver.set(p.options().resolver);
                 years.set(p.options().years.to_string());
                 months.set(p.options().months.to_string());
-                loyalty.set(p.options().loyalty);
-                domain.set(p.options().domain);
-                regional_winter.set(false);
+                modules.options.set(p.options());
             }>
                 {Preset::ALL.iter().enumerate().map(|(i, p)| {
-                    let id = match p {
-                        Preset::MightyKingdoms => "preset-mighty-kingdoms",
-                        Preset::LoyaltyAndSupply => "preset-loyalty-and-supply",
-                        Preset::DomainWar => "preset-domain-war",
-                        Preset::Narrative => "preset-narrative",
-                    };
-                    view! { <option value=i.to_string()>{t.text(id)}</option> }
+                    view! { <option value=i.to_string()>{t.say(&p.word())}</option> }
                 }).collect_view()}
             </select>
         </label>
@@ -349,43 +335,6 @@ fn rule_fields(form: Form, t: Language) -> impl IntoView {
                 prop:value=move || months.get() on:input=move |ev| months.set(event_target_value(&ev)) /></label>
             <label title=t.text("new-army-cap-title")>{t.text("new-army-cap")}<input type="number" min="1" max="20" data-testid="max-armies"
                 prop:value=move || max_armies.get() on:input=move |ev| max_armies.set(event_target_value(&ev)) /></label>
-        </div>
-    }
-}
-
-/// The rules modules: loyalty and supply with its regional winter (§7), the domain war
-/// with its movement allowances (§8).
-fn module_fields(form: Form, t: Language) -> impl IntoView {
-    let Form { loyalty, months, regional_winter, domain, foot, mounted, .. } = form;
-    view! {
-        <label class="inline"><input type="checkbox" data-testid="loyalty" prop:checked=move || loyalty.get()
-            on:change=move |ev| {
-                let on = event_target_checked(&ev);
-                loyalty.set(on);
-                // LOY-1: nine months with the module, six without (unless changed).
-                match (on, months.get_untracked().trim()) {
-                    (true, "6") => months.set("9".into()),
-                    (false, "9" | "12") => { months.set("6".into()); regional_winter.set(false); }
-                    _ => {}
-                }
-            } />
-            {t.text("new-loyalty")}</label>
-        <label class="inline" style:display=move || if loyalty.get() { "flex" } else { "none" }>
-            <input type="checkbox" data-testid="regional-winter" prop:checked=move || regional_winter.get()
-                on:change=move |ev| {
-                    let on = event_target_checked(&ev);
-                    regional_winter.set(on);
-                    months.set(if on { "12" } else { "9" }.into());
-                } />
-            {t.text("new-regional-winter")}</label>
-        <label class="inline"><input type="checkbox" data-testid="domain" prop:checked=move || domain.get()
-            on:change=move |ev| domain.set(event_target_checked(&ev)) />
-            {t.text("new-domain")}</label>
-        <div class="row" style:display=move || if domain.get() { "flex" } else { "none" }>
-            <label title=t.text("new-mp-foot-title")>{t.text("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
-                prop:value=move || foot.get() on:input=move |ev| foot.set(event_target_value(&ev)) /></label>
-            <label title=t.text("new-mp-mounted-title")>{t.text("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"
-                prop:value=move || mounted.get() on:input=move |ev| mounted.set(event_target_value(&ev)) /></label>
         </div>
     }
 }

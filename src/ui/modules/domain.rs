@@ -1,17 +1,18 @@
 //! The domain war on the page (RULES §8): its engagement answers, each army's marches in
 //! the order list, its map layers (reach, paths, marches, provinces), the provinces' tool,
-//! a tile's province facts and the mounted flags, the legend's marks, and the march
-//! gesture.
+//! a tile's province facts and the mounted flags, the legend's marks, the march gesture,
+//! and its fields in the new-campaign form.
 
 use crate::engine::decision::TokenOrders;
 use crate::engine::domain::DomainCommand;
+use crate::engine::ruleset::Allowance;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view;
-use crate::engine::{Command, DecisionKind, Hex, KingdomId, Terrain};
+use crate::engine::{Command, DecisionKind, Hex, KingdomId, Options, Terrain};
 use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::map::{legend, march};
-use crate::ui::module_ui::ModuleUi;
+use crate::ui::module_ui::{whole_number, CampaignForm, ModuleUi};
 use crate::ui::panels::domain_answers;
 use crate::ui::session::Session;
 use crate::words::message::Arg;
@@ -20,6 +21,20 @@ use leptos::prelude::*;
 pub struct DomainUi;
 
 impl ModuleUi for DomainUi {
+    fn campaign_fields(&self, form: CampaignForm, t: Language) -> Option<AnyView> {
+        Some(campaign_fields(form, t).into_any())
+    }
+
+    /// `DOM-2`: the movement allowances, each refused by the message that names it.
+    fn campaign_options(&self, form: CampaignForm, t: Language, options: &mut Options) -> Result<(), String> {
+        let (foot, mounted) = allowance_fields(form);
+        options.allowance = Allowance {
+            foot: whole_number(t, foot, "new-what-mp-foot")?,
+            mounted: whole_number(t, mounted, "new-what-mp-mounted")?,
+        };
+        Ok(())
+    }
+
     fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
         domain_answers::answers(session, kind.clone())
     }
@@ -115,4 +130,31 @@ fn mounted_toggles(session: Session, hex: Hex) -> Option<impl IntoView> {
             })
             .collect_view()
     })
+}
+
+/// The fields of the movement allowances on foot and mounted, the default's until typed in.
+fn allowance_fields(form: CampaignForm) -> (RwSignal<String>, RwSignal<String>) {
+    let foot = form.text("mp-foot", || Allowance::default().foot.to_string());
+    let mounted = form.text("mp-mounted", || Allowance::default().mounted.to_string());
+    (foot, mounted)
+}
+
+/// The domain war (§8), with its movement allowances.
+fn campaign_fields(form: CampaignForm, t: Language) -> impl IntoView {
+    let options = form.options;
+    let (foot, mounted) = allowance_fields(form);
+    view! {
+        <label class="inline"><input type="checkbox" data-testid="domain" prop:checked=move || options.with(|o| o.domain)
+            on:change=move |ev| {
+                let on = event_target_checked(&ev);
+                options.update(|o| o.domain = on);
+            } />
+            {t.text("new-domain")}</label>
+        <div class="row" style:display=move || if options.with(|o| o.domain) { "flex" } else { "none" }>
+            <label title=t.text("new-mp-foot-title")>{t.text("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
+                prop:value=move || foot.get() on:input=move |ev| foot.set(event_target_value(&ev)) /></label>
+            <label title=t.text("new-mp-mounted-title")>{t.text("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"
+                prop:value=move || mounted.get() on:input=move |ev| mounted.set(event_target_value(&ev)) /></label>
+        </div>
+    }
 }

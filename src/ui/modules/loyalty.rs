@@ -1,15 +1,15 @@
 //! The loyalty module on the page (RULES §7): its retreat and push answers, its map layers
 //! (loyalty, limits, supply lines and warnings, landing spots), the overlay's tool, a
-//! tile's loyalty facts and the legend's marks.
+//! tile's loyalty facts, the legend's marks, and its fields in the new-campaign form.
 
 use crate::engine::loyalty::RECOVERY_MONTHS;
 use crate::engine::state::State;
 use crate::engine::view;
-use crate::engine::{DecisionKind, Hex, Terrain};
+use crate::engine::{DecisionKind, Hex, Options, Terrain};
 use crate::message;
 use crate::ui::language::Language;
 use crate::ui::map::{legend, loyalty};
-use crate::ui::module_ui::ModuleUi;
+use crate::ui::module_ui::{CampaignForm, ModuleUi};
 use crate::ui::panels::loyalty_answers;
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -17,6 +17,15 @@ use leptos::prelude::*;
 pub struct LoyaltyUi;
 
 impl ModuleUi for LoyaltyUi {
+    fn campaign_fields(&self, form: CampaignForm, t: Language) -> Option<AnyView> {
+        Some(campaign_fields(form, t).into_any())
+    }
+
+    fn campaign_options(&self, _form: CampaignForm, _t: Language, options: &mut Options) -> Result<(), String> {
+        options.regional_winter &= options.loyalty;
+        Ok(())
+    }
+
     fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
         loyalty_answers::answers(session, kind.clone())
     }
@@ -82,4 +91,35 @@ fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
         facts.push(t.t("p-tile-rebellion"));
     }
     facts
+}
+
+/// Loyalty and supply (§7), with its regional winter.
+fn campaign_fields(form: CampaignForm, t: Language) -> impl IntoView {
+    let CampaignForm { options, months, .. } = form;
+    let on = move || options.with(|o| o.loyalty);
+    view! {
+        <label class="inline"><input type="checkbox" data-testid="loyalty" prop:checked=on
+            on:change=move |ev| {
+                let on = event_target_checked(&ev);
+                options.update(|o| o.loyalty = on);
+                // LOY-1: nine months with the module, six without (unless changed).
+                match (on, months.get_untracked().trim()) {
+                    (true, "6") => months.set("9".into()),
+                    (false, "9" | "12") => {
+                        months.set("6".into());
+                        options.update(|o| o.regional_winter = false);
+                    }
+                    _ => {}
+                }
+            } />
+            {t.text("new-loyalty")}</label>
+        <label class="inline" style:display=move || if on() { "flex" } else { "none" }>
+            <input type="checkbox" data-testid="regional-winter" prop:checked=move || options.with(|o| o.regional_winter)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    options.update(|o| o.regional_winter = on);
+                    months.set(if on { "12" } else { "9" }.into());
+                } />
+            {t.text("new-regional-winter")}</label>
+    }
 }
