@@ -9,6 +9,7 @@ use super::narrative::NarrativeCommand;
 use super::plugged::Tagged;
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
 use super::winter::Purchase;
+use crate::words::message::InWords;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,6 +98,18 @@ pub enum Command {
     Domain(DomainCommand),
     /// A command of a module the enums do not name (`plugged`).
     Module(Tagged),
+}
+
+impl Command {
+    /// A built-in module's command, which tells itself in words.
+    pub fn module_part(&self) -> Option<&dyn InWords> {
+        match self {
+            Command::Loyalty(c) => Some(c),
+            Command::Narrative(c) => Some(c),
+            Command::Domain(c) => Some(c),
+            _ => None,
+        }
+    }
 }
 
 /// An undo the players made, kept so the chronicle shows it.

@@ -3,15 +3,11 @@
 //! refused without the chronicle.
 
 use crate::engine::command::Command;
-use crate::engine::domain::{Answer, DomainCommand, DomainOrder};
 use crate::engine::hex::Hex;
-use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
-use crate::engine::map::{HoldingKind, Map};
-use crate::engine::narrative::forces::Development;
-use crate::engine::narrative::NarrativeCommand;
+use crate::engine::map::Map;
 use crate::engine::state::Order;
 use crate::message;
-use crate::words::message::Message;
+use crate::words::message::{InWords, Message};
 
 /// A short description of a command, for undo lines and the redo button.
 pub fn describe_command(command: &Command) -> Message {
@@ -53,10 +49,9 @@ pub fn describe_command(command: &Command) -> Message {
         Command::Unpair { ship } => message!("cmd-unpair", ship = *ship),
         Command::AddUnit { army, name, .. } => message!("cmd-add-unit", name = name.as_str(), army = *army),
         Command::RemoveUnit { army, unit } => message!("cmd-remove-unit", unit = u32::from(*unit) + 1, army = *army),
-        Command::Loyalty(c) => loyalty_command(c),
-        Command::Narrative(c) => narrative_command(c),
-        Command::Domain(c) => domain_command(c),
         Command::Module(t) => message!("chron-module", module = t.module.clone()),
+        // A built-in module's command tells itself (`Command::module_part`).
+        other => other.module_part().map_or_else(|| message!("chron-module", module = ""), InWords::in_words),
     }
 }
 
@@ -64,81 +59,11 @@ pub fn describe_command(command: &Command) -> Message {
 pub fn describe_order(order: Order) -> Message {
     match order {
         Order::Move { to } => message!("cmd-order-move", tile = Map::label(to)),
-        Order::Loyalty(LoyaltyOrder::Agitate { at }) => message!("cmd-order-agitate", tile = Map::label(at)),
-        Order::Domain(o) => domain_order(o),
-        other => other.word(),
+        // A module's order tells itself, with what it names (`Order::module_part`).
+        other => other.module_part().map_or_else(|| other.word(), InWords::in_words),
     }
 }
 
 pub fn faces(f: &[u8]) -> Message {
     Message::list(f.iter().map(|n| message!("chron-number", n = *n)), "chron-comma")
-}
-
-fn domain_order(order: DomainOrder) -> Message {
-    match order {
-        DomainOrder::Pillage { mp } => message!("cmd-order-pillage", mp = mp),
-        DomainOrder::Plunder { kinds } => {
-            let named = HoldingKind::ALL
-                .into_iter()
-                .filter(|k| kinds & crate::engine::domain::kind_bit(*k) != 0)
-                .map(HoldingKind::word);
-            message!("cmd-order-plunder", kinds = Message::list(named, "chron-comma"))
-        }
-        DomainOrder::LowerSource => message!("cmd-order-lower-source"),
-        DomainOrder::Skirmish => message!("cmd-order-skirmish"),
-    }
-}
-
-fn domain_command(command: &DomainCommand) -> Message {
-    match command {
-        DomainCommand::March { token, path, .. } => {
-            let to = path.last().map_or_else(String::new, |h| Map::label(*h));
-            message!("cmd-march", army = *token, tile = to)
-        }
-        DomainCommand::SetMounted { army, mounted } => {
-            message!(if *mounted { "cmd-mounted" } else { "cmd-on-foot" }, army = *army)
-        }
-        DomainCommand::Engage(answer) => message!("cmd-engage", answer = answer_text(*answer)),
-    }
-}
-
-pub fn answer_text(answer: Answer) -> Message {
-    match answer {
-        Answer::Stay => message!("chron-answer-stay"),
-        Answer::TakeField => message!("chron-answer-take-field"),
-        Answer::Attack => message!("chron-answer-attack"),
-        Answer::Decline => message!("chron-answer-decline"),
-        Answer::Pillage => message!("chron-answer-pillage"),
-        Answer::PickUnits => message!("chron-answer-pick-units"),
-        Answer::Ambush => message!("chron-answer-ambush"),
-        Answer::Escort { army } => message!("chron-answer-escort", army = army),
-        Answer::Spend { army, mp } => message!("chron-answer-spend", army = army, mp = mp),
-    }
-}
-
-fn loyalty_command(command: &LoyaltyCommand) -> Message {
-    match command {
-        LoyaltyCommand::Mobilise { hex } => message!("cmd-mobilise", tile = Map::label(*hex)),
-        LoyaltyCommand::Push { army, to } => message!("cmd-push", army = *army, tile = Map::label(*to)),
-    }
-}
-
-fn narrative_command(command: &NarrativeCommand) -> Message {
-    match command {
-        NarrativeCommand::AcceptRoster { army } => message!("cmd-accept-roster", army = *army),
-        NarrativeCommand::Sortie { meet: true } => message!("cmd-sortie"),
-        NarrativeCommand::Sortie { meet: false } => message!("cmd-stay-behind"),
-        NarrativeCommand::Unit { unit } => {
-            message!("cmd-unit", unit = u32::from(unit.unit) + 1, army = unit.army)
-        }
-        NarrativeCommand::Disable { development: d } => message!("cmd-disable", development = development(*d)),
-        NarrativeCommand::Done => message!("cmd-done"),
-        NarrativeCommand::Regroup { regroup: true } => message!("cmd-regroup"),
-        NarrativeCommand::Regroup { regroup: false } => message!("cmd-pursuit"),
-        NarrativeCommand::SetDevelopments { hex, .. } => message!("cmd-set-developments", tile = Map::label(*hex)),
-    }
-}
-
-pub fn development(d: Development) -> Message {
-    Message::name("chron-development", &format!("{d:?}"))
 }

@@ -6,7 +6,8 @@
 use super::hex::Hex;
 use super::ids::{KingdomId, TokenId};
 use super::map::{Holding, HoldingKind, Map};
-use crate::words::message::Message;
+use crate::message;
+use crate::words::message::{InWords, Message};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -238,6 +239,51 @@ pub enum DomainOrder {
     Plunder { kinds: u8 },
     /// `DOM-9`: lower one source holding by 1 instead.
     LowerSource,
+}
+
+impl InWords for DomainOrder {
+    fn in_words(&self) -> Message {
+        match *self {
+            DomainOrder::Pillage { mp } => message!("cmd-order-pillage", mp = mp),
+            DomainOrder::Plunder { kinds } => {
+                let named = HoldingKind::ALL.into_iter().filter(|k| kinds & kind_bit(*k) != 0).map(HoldingKind::word);
+                message!("cmd-order-plunder", kinds = Message::list(named, "chron-comma"))
+            }
+            DomainOrder::LowerSource => message!("cmd-order-lower-source"),
+            DomainOrder::Skirmish => message!("cmd-order-skirmish"),
+        }
+    }
+}
+
+impl InWords for DomainCommand {
+    fn in_words(&self) -> Message {
+        match self {
+            DomainCommand::March { token, path, .. } => {
+                let to = path.last().map_or_else(String::new, |h| Map::label(*h));
+                message!("cmd-march", army = *token, tile = to)
+            }
+            DomainCommand::SetMounted { army, mounted } => {
+                message!(if *mounted { "cmd-mounted" } else { "cmd-on-foot" }, army = *army)
+            }
+            DomainCommand::Engage(answer) => message!("cmd-engage", answer = answer.in_words()),
+        }
+    }
+}
+
+impl InWords for Answer {
+    fn in_words(&self) -> Message {
+        match *self {
+            Answer::Stay => message!("chron-answer-stay"),
+            Answer::TakeField => message!("chron-answer-take-field"),
+            Answer::Attack => message!("chron-answer-attack"),
+            Answer::Decline => message!("chron-answer-decline"),
+            Answer::Pillage => message!("chron-answer-pillage"),
+            Answer::PickUnits => message!("chron-answer-pick-units"),
+            Answer::Ambush => message!("chron-answer-ambush"),
+            Answer::Escort { army } => message!("chron-answer-escort", army = army),
+            Answer::Spend { army, mp } => message!("chron-answer-spend", army = army, mp = mp),
+        }
+    }
 }
 
 impl DomainOrder {

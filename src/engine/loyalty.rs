@@ -8,7 +8,8 @@ use super::hex::Hex;
 use super::ids::MAX_KINGDOMS;
 use super::ids::{KingdomId, TokenId};
 use super::map::Map;
-use crate::words::message::Message;
+use crate::message;
+use crate::words::message::{InWords, Message};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -262,6 +263,24 @@ pub enum LoyaltyOrder {
     Works,
     /// −2 to the rival that controls `at` (the army's tile or one next to it).
     Agitate { at: Hex },
+}
+
+impl InWords for LoyaltyOrder {
+    fn in_words(&self) -> Message {
+        match *self {
+            LoyaltyOrder::Agitate { at } => message!("cmd-order-agitate", tile = Map::label(at)),
+            other => other.word(),
+        }
+    }
+}
+
+impl InWords for LoyaltyCommand {
+    fn in_words(&self) -> Message {
+        match self {
+            LoyaltyCommand::Mobilise { hex } => message!("cmd-mobilise", tile = Map::label(*hex)),
+            LoyaltyCommand::Push { army, to } => message!("cmd-push", army = *army, tile = Map::label(*to)),
+        }
+    }
 }
 
 impl LoyaltyOrder {

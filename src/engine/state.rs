@@ -144,6 +144,15 @@ pub enum Order {
 }
 
 impl Order {
+    /// A module's order, which tells itself in words with what it names.
+    pub fn module_part(&self) -> Option<&dyn crate::words::message::InWords> {
+        match self {
+            Order::Loyalty(o) => Some(o),
+            Order::Domain(o) => Some(o),
+            _ => None,
+        }
+    }
+
     /// Its word in the page's language (`crate::words`).
     pub fn word(self) -> crate::words::message::Message {
         crate::words::message::Message::name("order", self.name())

@@ -18,6 +18,12 @@ pub enum Arg {
     Message(Message),
 }
 
+/// A value that tells itself in words: a rules module's commands and orders, so that the
+/// core's sentences need not know them (`Command::module_part`, `Order::module_part`).
+pub trait InWords {
+    fn in_words(&self) -> Message;
+}
+
 impl Message {
     pub fn new(id: &str) -> Message {
         Message { id: id.to_string(), args: Vec::new() }

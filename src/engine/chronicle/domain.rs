@@ -1,12 +1,11 @@
 //! The domain war's sentences (RULES §8).
 
 use super::teller::{rule, Teller};
-use crate::engine::command_words::answer_text;
 use crate::engine::domain::{Answer, Barred, DomainEvent, Engagement, HalfMp, Halt};
 use crate::engine::hex::Hex;
 use crate::engine::map::{Holding, Map};
 use crate::message;
-use crate::words::message::Message;
+use crate::words::message::{InWords, Message};
 
 fn holdings_text(holdings: &[Holding]) -> Message {
     Message::list(
@@ -105,7 +104,7 @@ pub fn describe(state: &Teller, event: &DomainEvent) -> Message {
         DomainEvent::Answered { kingdom, answer } => message!(
             "chron-domain-answered",
             kingdom = name(*kingdom),
-            answer = answer_text(*answer),
+            answer = answer.in_words(),
             rule = rule(answer_rule(*answer))
         ),
         DomainEvent::CalledOff { hex, kingdom, .. } => {

@@ -1,11 +1,10 @@
 //! The narrative resolver's sentences (RULES §9).
 
 use super::teller::{rule, Teller};
-use crate::engine::command_words::development;
 use crate::engine::map::Map;
 use crate::engine::narrative::{NarrativeEvent, Recovery, TestRecord};
 use crate::message;
-use crate::words::message::Message;
+use crate::words::message::{InWords, Message};
 
 /// "ability d8: s a; difficulty d8: h" — every die with what it showed.
 pub fn dice_text(record: &TestRecord) -> Message {
@@ -64,14 +63,14 @@ pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Mess
         NarrativeEvent::Excluded { name, .. } => message!("chron-nar-excluded", name = name.as_str()),
         NarrativeEvent::Worn { name, .. } => message!("chron-nar-worn", name = name.as_str()),
         NarrativeEvent::Fell { name, .. } => message!("chron-nar-fell", name = name.as_str()),
-        NarrativeEvent::Disabled { development: d } => message!("chron-nar-disabled", development = development(*d)),
+        NarrativeEvent::Disabled { development: d } => message!("chron-nar-disabled", development = d.in_words()),
         NarrativeEvent::Recovered { name, face, bonus, result, .. } => recovery_line(name, *face, *bonus, *result),
         NarrativeEvent::Regrouped { victor, regroup } => regroup_line(&side(*victor), *regroup),
         NarrativeEvent::Mustered { army } => message!("chron-nar-mustered", army = *army),
         NarrativeEvent::Developed { hex, developments } => {
             let named = developments
                 .iter()
-                .map(|(d, r)| message!("chron-development-rank", development = development(*d), rank = *r));
+                .map(|(d, r)| message!("chron-development-rank", development = d.in_words(), rank = *r));
             let named =
                 if developments.is_empty() { message!("chron-none") } else { Message::list(named, "chron-comma") };
             message!("chron-nar-developed", tile = Map::label(*hex), developments = named)

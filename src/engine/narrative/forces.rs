@@ -1,6 +1,7 @@
 //! Narrative forces (RULES §9.1): unit tags and characters (`NAR-1`), a side's count of
 //! each and settlement developments (`NAR-2`).
 
+use crate::words::message::{InWords, Message};
 use serde::{Deserialize, Serialize};
 
 /// `NAR-1`: the closed list of unit tags.
@@ -131,4 +132,10 @@ impl SideCount {
 pub enum Development {
     Defence,
     Order,
+}
+
+impl InWords for Development {
+    fn in_words(&self) -> Message {
+        Message::name("chron-development", &format!("{self:?}"))
+    }
 }

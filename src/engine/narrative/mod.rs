@@ -11,7 +11,7 @@ use super::hex::Hex;
 use super::ids::Side;
 use super::ids::TokenId;
 use crate::message;
-use crate::words::message::Message;
+use crate::words::message::{InWords, Message};
 use dice::{Die, Outcome};
 use forces::{Development, Tag};
 use plans::TestPlan;
@@ -142,6 +142,24 @@ pub enum NarrativeCommand {
     Regroup { regroup: bool },
     /// `NAR-2`: the settlement at `hex` has these developments from now on (rated 1–5).
     SetDevelopments { hex: Hex, developments: Vec<(Development, u8)> },
+}
+
+impl InWords for NarrativeCommand {
+    fn in_words(&self) -> Message {
+        match self {
+            NarrativeCommand::AcceptRoster { army } => message!("cmd-accept-roster", army = *army),
+            NarrativeCommand::Sortie { meet: true } => message!("cmd-sortie"),
+            NarrativeCommand::Sortie { meet: false } => message!("cmd-stay-behind"),
+            NarrativeCommand::Unit { unit } => message!("cmd-unit", unit = u32::from(unit.unit) + 1, army = unit.army),
+            NarrativeCommand::Disable { development: d } => message!("cmd-disable", development = d.in_words()),
+            NarrativeCommand::Done => message!("cmd-done"),
+            NarrativeCommand::Regroup { regroup: true } => message!("cmd-regroup"),
+            NarrativeCommand::Regroup { regroup: false } => message!("cmd-pursuit"),
+            NarrativeCommand::SetDevelopments { hex, .. } => {
+                message!("cmd-set-developments", tile = crate::engine::map::Map::label(*hex))
+            }
+        }
+    }
 }
 
 /// The narrative resolver's events.
