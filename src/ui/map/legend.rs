@@ -8,7 +8,7 @@ use crate::ui::session::Session;
 use leptos::prelude::*;
 
 /// A mark and what it means: message `label` (`map-legend-…`).
-fn swatch(body: AnyView, label: &'static str) -> impl IntoView {
+pub(crate) fn swatch(body: AnyView, label: &'static str) -> impl IntoView {
     let t = use_language();
     view! {
         <li>
@@ -18,7 +18,7 @@ fn swatch(body: AnyView, label: &'static str) -> impl IntoView {
     }
 }
 
-fn hex(fill: &'static str) -> AnyView {
+pub(crate) fn hex(fill: &'static str) -> AnyView {
     view! { <polygon points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" fill=fill stroke="#6b6b5f" stroke-width="1" /> }
         .into_any()
 }
@@ -28,57 +28,18 @@ fn roomy_screen() -> bool {
     web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|v| v.as_f64()).is_some_and(|w| w >= 1500.0)
 }
 
-fn road_swatch() -> impl IntoView {
+pub(crate) fn road_swatch() -> impl IntoView {
     swatch(
         view! { <g><line class="road-bed" x1="-16" y1="6" x2="16" y2="-6" /><line class="road" x1="-16" y1="6" x2="16" y2="-6" /></g> }.into_any(),
         "map-legend-road",
     )
 }
 
-fn winter_zone_swatch() -> impl IntoView {
+pub(crate) fn winter_zone_swatch() -> impl IntoView {
     swatch(
         view! { <g>{hex("#d9dfae")}<polygon class="winter-zone" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(),
         "map-legend-winter-zone",
     )
-}
-
-/// The loyalty module's marks (RULES §7).
-pub fn loyalty_swatches() -> impl IntoView {
-    let heat = view! {
-        <g>
-            <polygon points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" fill="#7cb342" fill-opacity=".55" stroke="#6b6b5f" />
-            <text class="loyalty-number" y="-2">"5"</text>
-            <circle class="limit-pip" cx="-4" cy="8" r="2.6" /><circle class="limit-pip" cx="4" cy="8" r="2.6" />
-        </g>
-    };
-    view! {
-        {swatch(heat.into_any(), "map-legend-loyalty")}
-        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="devastated" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "map-legend-devastated")}
-        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="rebel" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "map-legend-rebel")}
-        {winter_zone_swatch()}
-        {swatch(view! { <line class="supply-line" x1="-16" y1="8" x2="16" y2="-8" /> }.into_any(), "map-legend-supply-line")}
-        {swatch(view! { <g class="supply-warning"><circle r="9" /><text y="4">"2"</text></g> }.into_any(), "map-legend-out-of-supply")}
-        {swatch(view! { <text class="spot-clause" y="5">"4.3"</text> }.into_any(), "map-legend-retreat-spot")}
-    }
-}
-
-/// The domain war's marks (RULES §8).
-pub fn domain_swatches() -> impl IntoView {
-    let reach = view! {
-        <g><polygon class="reach" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /><text class="reach-cost" y="5">"2"</text></g>
-    };
-    let forced = view! {
-        <g><polygon class="reach reach-forced" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /><text class="reach-cost forced" y="5">"5"</text></g>
-    };
-    view! {
-        {road_swatch()}
-        {swatch(reach.into_any(), "map-legend-reach")}
-        {swatch(forced.into_any(), "map-legend-forced")}
-        {swatch(view! { <g><line class="march-path" x1="-16" y1="6" x2="0" y2="0" /><line class="march-path forced" x1="0" y1="0" x2="16" y2="-6" /></g> }.into_any(), "map-legend-march-path")}
-        {swatch(view! { <line class="march-planned" style="stroke:#555" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "map-legend-march-planned")}
-        {swatch(view! { <g class="occupied-mark"><path d="M-6,8 v-20 l12,5 l-12,5" style="fill:#c0392b" /></g> }.into_any(), "map-legend-occupied")}
-        {swatch(view! { <g class="pillaged-mark"><path d=super::march::FLAME /><text x="9" y="5">"2"</text></g> }.into_any(), "map-legend-pillaged")}
-    }
 }
 
 /// The map's own marks, the same in the editor and in a campaign.

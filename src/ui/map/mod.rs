@@ -8,10 +8,6 @@ mod layers;
 pub mod layout;
 #[cfg(target_arch = "wasm32")]
 pub mod legend;
-#[cfg(target_arch = "wasm32")]
-pub mod loyalty;
-#[cfg(target_arch = "wasm32")]
-pub mod march;
 pub mod paths;
 pub mod picture;
 pub mod shapes;

@@ -1,5 +1,5 @@
-//! Each rules module's part of the page (`module_ui::ModuleUi`), one file a module,
-//! registered here once, in the engine's order (`rules::MODULES`).
+//! Each rules module's part of the page (`module_ui::ModuleUi`), a file or a folder a
+//! module, registered here once, in the engine's order (`rules::MODULES`).
 
 mod domain;
 mod loyalty;

@@ -8,11 +8,12 @@ use crate::engine::view;
 use crate::engine::{DecisionKind, Hex, Options, Terrain};
 use crate::message;
 use crate::ui::language::Language;
-use crate::ui::map::{legend, loyalty};
 use crate::ui::module_ui::{CampaignForm, ModuleUi};
-use crate::ui::panels::loyalty_answers;
 use crate::ui::session::Session;
 use leptos::prelude::*;
+
+mod answers;
+mod map;
 
 pub struct LoyaltyUi;
 
@@ -27,27 +28,27 @@ impl ModuleUi for LoyaltyUi {
     }
 
     fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
-        loyalty_answers::answers(session, kind.clone())
+        answers::answers(session, kind.clone())
     }
 
     fn under_tokens(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(loyalty::marks_below(session, t).into_any())
+        Some(map::marks_below(session, t).into_any())
     }
 
     fn warnings(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(loyalty::warnings(session, t).into_any())
+        Some(map::warnings(session, t).into_any())
     }
 
     fn lines(&self, session: Session) -> Option<AnyView> {
-        Some(loyalty::lines(session).into_any())
+        Some(map::lines(session).into_any())
     }
 
     fn over_highlights(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(loyalty::spot_labels(session, t).into_any())
+        Some(map::spot_labels(session, t).into_any())
     }
 
     fn tools(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(loyalty::tools(session, t).into_any())
+        Some(map::tools(session, t).into_any())
     }
 
     fn tile_facts(&self, t: Language, state: &State, hex: Hex) -> Vec<String> {
@@ -55,7 +56,7 @@ impl ModuleUi for LoyaltyUi {
     }
 
     fn legend(&self, state: &State) -> Option<AnyView> {
-        state.loyalty.is_some().then(|| legend::loyalty_swatches().into_any())
+        state.loyalty.is_some().then(|| map::swatches().into_any())
     }
 }
 

@@ -2,13 +2,14 @@
 //! tile costs, the path to the tile under the pointer (forced MP in another colour), the
 //! marches ordered this month, and occupied and pillaged provinces.
 
-use super::layout::{center, hex_path, SIZE};
 use crate::engine::decision::Reach;
 use crate::engine::domain::HalfMp;
 use crate::engine::state::{State, TokenId};
 use crate::engine::{view, Decision, DecisionKind, Hex};
 use crate::message;
 use crate::ui::language::{use_language, Language};
+use crate::ui::map::layout::{center, hex_path, SIZE};
+use crate::ui::map::legend::{road_swatch, swatch};
 use crate::ui::session::Session;
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -144,7 +145,7 @@ pub fn province_layer(state: &State, t: Language) -> impl IntoView {
         .filter(|h| state.map.terrain(*h) == Some(crate::engine::Terrain::Land) && state.tile(*h).is_some_and(|tile| tile.explored))
         .map(|h| {
             let (x, y) = center(h);
-            let holdings = super::words::holding_marks(t.code(), &state.holdings(h));
+            let holdings = crate::ui::map::words::holding_marks(t.code(), &state.holdings(h));
             // The level in a disc at the tile's left, the holdings along its foot, clear of
             // the tokens in the middle and the march costs below them.
             let (lx, ly) = (x - SIZE * 0.6, y + SIZE * 0.15);
@@ -251,5 +252,24 @@ pub fn tools(session: Session, t: Language) -> impl IntoView {
                 on:change=move |ev| session.picks.provinces.set(event_target_checked(&ev)) />{t.text("map-province-levels")}</label>
         </div>
     })
+    }
+}
+
+/// The domain war's marks (RULES §8).
+pub fn swatches() -> impl IntoView {
+    let reach = view! {
+        <g><polygon class="reach" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /><text class="reach-cost" y="5">"2"</text></g>
+    };
+    let forced = view! {
+        <g><polygon class="reach reach-forced" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /><text class="reach-cost forced" y="5">"5"</text></g>
+    };
+    view! {
+        {road_swatch()}
+        {swatch(reach.into_any(), "map-legend-reach")}
+        {swatch(forced.into_any(), "map-legend-forced")}
+        {swatch(view! { <g><line class="march-path" x1="-16" y1="6" x2="0" y2="0" /><line class="march-path forced" x1="0" y1="0" x2="16" y2="-6" /></g> }.into_any(), "map-legend-march-path")}
+        {swatch(view! { <line class="march-planned" style="stroke:#555" x1="-16" y1="6" x2="16" y2="-6" /> }.into_any(), "map-legend-march-planned")}
+        {swatch(view! { <g class="occupied-mark"><path d="M-6,8 v-20 l12,5 l-12,5" style="fill:#c0392b" /></g> }.into_any(), "map-legend-occupied")}
+        {swatch(view! { <g class="pillaged-mark"><path d=FLAME /><text x="9" y="5">"2"</text></g> }.into_any(), "map-legend-pillaged")}
     }
 }

@@ -1,11 +1,11 @@
 //! The answers to the loyalty module's decisions (`LOY-4` retreats and pushes), shown in
 //! the decision panel: each landing spot with the clause that allows it.
 
+use super::map::spot_message;
 use crate::engine::loyalty::{Clause, LoyaltyCommand, LoyaltyDecision};
 use crate::engine::{Command, DecisionKind, Map};
 use crate::message;
 use crate::ui::language::use_language;
-use crate::ui::map::loyalty::spot_message;
 use crate::ui::panels::words::token_word;
 use crate::ui::session::Session;
 use crate::words::message::Message;

@@ -3,7 +3,6 @@
 //! supply line of the picked army, and where a retreat may land, each spot named by the
 //! clause of `LOY-4` that allows it.
 
-use super::layout::{center, hex_path, segment_path};
 use crate::engine::loyalty::{
     Clause, LoyaltyDecision, RetreatChoice, Spot, REBEL_MONTHS, RECOVERY_MONTHS, UNSUPPLIED_MONTHS,
 };
@@ -13,6 +12,8 @@ use crate::engine::view;
 use crate::engine::{Decision, DecisionKind, Hex, KingdomId, Terrain};
 use crate::message;
 use crate::ui::language::Language;
+use crate::ui::map::layout::{center, hex_path, segment_path};
+use crate::ui::map::legend::{hex, swatch, winter_zone_swatch};
 use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;
@@ -293,5 +294,25 @@ pub fn tools(session: Session, t: Language) -> impl IntoView {
             </div>
         }
     })
+    }
+}
+
+/// The loyalty module's marks (RULES §7).
+pub fn swatches() -> impl IntoView {
+    let heat = view! {
+        <g>
+            <polygon points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" fill="#7cb342" fill-opacity=".55" stroke="#6b6b5f" />
+            <text class="loyalty-number" y="-2">"5"</text>
+            <circle class="limit-pip" cx="-4" cy="8" r="2.6" /><circle class="limit-pip" cx="4" cy="8" r="2.6" />
+        </g>
+    };
+    view! {
+        {swatch(heat.into_any(), "map-legend-loyalty")}
+        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="devastated" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "map-legend-devastated")}
+        {swatch(view! { <g>{hex("#d9dfae")}<polygon class="rebel" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "map-legend-rebel")}
+        {winter_zone_swatch()}
+        {swatch(view! { <line class="supply-line" x1="-16" y1="8" x2="16" y2="-8" /> }.into_any(), "map-legend-supply-line")}
+        {swatch(view! { <g class="supply-warning"><circle r="9" /><text y="4">"2"</text></g> }.into_any(), "map-legend-out-of-supply")}
+        {swatch(view! { <text class="spot-clause" y="5">"4.3"</text> }.into_any(), "map-legend-retreat-spot")}
     }
 }

@@ -1,13 +1,13 @@
 //! The domain war's answers (RULES §8): each army's marches with their costs, the pillage
 //! and skirmish declared with a march, and the choices in joining a battle.
 
+use super::march::cost_text;
 use crate::engine::decision::TokenOrders;
 use crate::engine::domain::{Answer, DomainCommand, DomainDecision};
 use crate::engine::state::TokenId;
 use crate::engine::{Command, DecisionKind, Map};
 use crate::message;
 use crate::ui::language::use_language;
-use crate::ui::map::march::cost_text;
 use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;

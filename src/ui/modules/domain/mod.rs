@@ -11,12 +11,13 @@ use crate::engine::view;
 use crate::engine::{Command, DecisionKind, Hex, KingdomId, Options, Terrain};
 use crate::message;
 use crate::ui::language::{use_language, Language};
-use crate::ui::map::{legend, march};
 use crate::ui::module_ui::{whole_number, CampaignForm, ModuleUi};
-use crate::ui::panels::domain_answers;
 use crate::ui::session::Session;
 use crate::words::message::Arg;
 use leptos::prelude::*;
+
+mod answers;
+mod march;
 
 pub struct DomainUi;
 
@@ -36,11 +37,11 @@ impl ModuleUi for DomainUi {
     }
 
     fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
-        domain_answers::answers(session, kind.clone())
+        answers::answers(session, kind.clone())
     }
 
     fn order_extras(&self, session: Session, orders: &TokenOrders) -> Option<AnyView> {
-        domain_answers::march_list(session, orders).map(|v| v.into_any())
+        answers::march_list(session, orders).map(|v| v.into_any())
     }
 
     fn under_tokens(&self, session: Session, t: Language) -> Option<AnyView> {
@@ -64,7 +65,7 @@ impl ModuleUi for DomainUi {
     }
 
     fn legend(&self, state: &State) -> Option<AnyView> {
-        state.domain.is_some().then(|| legend::domain_swatches().into_any())
+        state.domain.is_some().then(|| march::swatches().into_any())
     }
 
     /// `DOM-11`: a march chosen on the map goes with the pillage and skirmish picked for it.
