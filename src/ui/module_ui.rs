@@ -6,7 +6,7 @@
 //! that shows nothing.
 
 use crate::engine::decision::TokenOrders;
-use crate::engine::state::State;
+use crate::engine::state::{Order, State};
 use crate::engine::{Command, DecisionKind, Hex, Options};
 use crate::ui::language::Language;
 use crate::ui::session::Session;
@@ -16,6 +16,18 @@ use std::collections::BTreeMap;
 pub trait ModuleUi: Sync {
     /// Its answers on the decision card to a pending decision of its kinds.
     fn answers(&self, _session: Session, _kind: &DecisionKind) -> Option<AnyView> {
+        None
+    }
+
+    /// Its order's button text in the page's language and its test id, when `order` is one
+    /// of its own.
+    fn order_label(&self, _t: Language, _order: Order) -> Option<(String, String)> {
+        None
+    }
+
+    /// What it offers above the order list while orders are given (`LOY-10`'s forced
+    /// mobilisation).
+    fn before_orders(&self, _session: Session) -> Option<AnyView> {
         None
     }
 

@@ -2,19 +2,17 @@
 
 use super::rule_tags::RuleTag;
 use crate::engine::battle::Side;
-use crate::engine::chronicle::{describe_command, describe_order};
+use crate::engine::chronicle::describe_command;
 use crate::engine::decision::{PendingOrder, TokenOrders};
-use crate::engine::domain::DomainOrder;
-use crate::engine::loyalty::{LoyaltyCommand, LoyaltyOrder};
 use crate::engine::state::{Order, TokenId};
 use crate::engine::{history, view};
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
 use crate::engine::{Decider, Game};
 use crate::message;
 use crate::ui::language::{use_language, Language};
-use crate::ui::module_ui::modules_ui;
+use crate::ui::module_ui::{modules_ui, ModulesUi};
 use crate::ui::nav::{Nav, Notice};
-use crate::ui::panels::words::token_word;
+use crate::ui::panels::words::{capitalised, token_word};
 use crate::ui::panels::{battle, battle_answers, plugged_answers, winter_answers};
 use crate::ui::session::{pending, Session};
 use crate::ui::stand_in::asked_of_the_app;
@@ -42,12 +40,6 @@ fn continue_under_current_rules(session: Session) -> impl IntoView {
     })
 }
 
-/// `text` with its first letter in capitals: a thing's word opening a button.
-fn capitalised(text: String) -> String {
-    let mut letters = text.chars();
-    letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
-}
-
 fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
     let t = use_language();
     let mut tiles = tiles;
@@ -65,8 +57,9 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
     }
 }
 
-/// An order's button text in the page's language, and its test id.
-fn order_label(t: Language, order: Order) -> (String, String) {
+/// An order's button text in the page's language, and its test id; a module's order
+/// by its module (`ModuleUi::order_label`).
+fn order_label(t: Language, modules: ModulesUi, order: Order) -> (String, String) {
     let word = |o: Order| capitalised(t.say(&o.word()));
     match order {
         Order::Move { to } => {
@@ -75,18 +68,10 @@ fn order_label(t: Language, order: Order) -> (String, String) {
         Order::Defend => (word(order), "defend".into()),
         Order::Raze => (word(order), "raze".into()),
         Order::Regroup => (word(order), "regroup".into()),
-        Order::Loyalty(LoyaltyOrder::Works) => (word(order), "works".into()),
-        Order::Loyalty(LoyaltyOrder::Agitate { at }) => {
-            (t.say(&message!("p-decision-order-agitate", at = Map::label(at))), format!("agitate-{}", Map::label(at)))
-        }
-        Order::Domain(DomainOrder::Pillage { mp }) => {
-            (t.say(&message!("p-decision-order-pillage", mp = mp)), format!("pillage-{mp}"))
-        }
-        Order::Domain(DomainOrder::Skirmish) => (t.t("p-decision-order-skirmish"), "skirmish".into()),
-        Order::Domain(DomainOrder::LowerSource) => (word(order), "lower-source".into()),
-        Order::Domain(DomainOrder::Plunder { kinds }) => {
-            (capitalised(t.say(&describe_order(order))), format!("plunder-{kinds}"))
-        }
+        other => modules
+            .iter()
+            .find_map(|m| m.order_label(t, other))
+            .unwrap_or_else(|| (word(other), other.name().replace(' ', "-"))),
     }
 }
 
@@ -107,7 +92,7 @@ fn token_at(session: Session, id: TokenId, hex: Hex) -> Message {
 
 /// `SUM-ORD-1`, `SUM-ORD-7`: each waiting token with the orders it may take.
 fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
-    let t = use_language();
+    let (t, modules) = (use_language(), modules_ui());
     let ask = crate::ui::ask::use_ask();
     view! {
         <ul class="token-orders">
@@ -119,10 +104,10 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                             on:click=move |_| { session.picks.token.set(Some(id)); session.picks.selected.set(Some(hex)); }>
                             {move || t.say(&token_at(session, id, hex))}
                         </button>
-                        {modules_ui().iter().filter_map(|m| m.order_extras(session, &o)).collect_view()}
+                        {modules.iter().filter_map(|m| m.order_extras(session, &o)).collect_view()}
                         <div class="answers" role="group" aria-label=move || t.say(&message!("p-decision-orders-for", army = id))>
                             {o.orders.into_iter().map(|order| {
-                                let slug = order_label(t, order).1;
+                                let slug = order_label(t, modules, order).1;
                                 view! {
                                     <button class="answer" data-testid=format!("order-{id}-{slug}")
                                         on:click=move |_| {
@@ -131,7 +116,7 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                                                 Some(hex) => ask.ask(message!("p-decision-raze-own", at = Map::label(hex)), "ask-raze", give),
                                                 None => give(),
                                             }
-                                        }>{move || order_label(t, order).0}</button>
+                                        }>{move || order_label(t, modules, order).0}</button>
                                 }
                             }).collect_view()}
                         </div>
@@ -164,42 +149,15 @@ fn pairing_buttons(session: Session, who: Decider) -> Option<impl IntoView> {
     })
 }
 
-/// `LOY-10`: before its first order of the month, the kingdom may raise an army by force
-/// in one of its tiles, which is devastated.
-fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
-    let t = use_language();
-    let commands = session.game.with_untracked(|g| view::mobilisations(g.state(), g.options()));
-    (!commands.is_empty()).then(|| {
-        let buttons = commands
-            .into_iter()
-            .map(|c| {
-                let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = c else { return ().into_any() };
-                let label = Map::label(hex);
-                view! {
-                    <button class="answer" data-testid=format!("mobilise-{label}") title=t.text("p-decision-mobilise-title")
-                        on:click=move |_| session.apply(Command::Loyalty(LoyaltyCommand::Mobilise { hex })) >{label.clone()}</button>
-                }
-                .into_any()
-            })
-            .collect_view();
-        view! {
-            <details class="mobilise">
-                <summary>{t.text("p-decision-mobilise")}</summary>
-                <div class="answers" role="group" aria-label=t.text("p-decision-mobilise-label")>{buttons}</div>
-            </details>
-        }
-    })
-}
-
 /// `SUM-RES-1`: the kingdom's orders still to resolve, one button each.
 fn resolve_list(session: Session, orders: Vec<PendingOrder>) -> impl IntoView {
-    let t = use_language();
+    let (t, modules) = (use_language(), modules_ui());
     view! {
         <div class="answers" role="group" aria-label=t.text("p-decision-to-resolve")>
             {orders.into_iter().map(|o| {
                 let id = o.token;
                 let text = move || {
-                    let what = order_label(t, o.order).0;
+                    let what = order_label(t, modules, o.order).0;
                     t.say(&message!("p-decision-resolve", token = token_at(session, id, o.hex), what = what))
                 };
                 view! {
@@ -456,7 +414,7 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             DecisionKind::GiveOrder { tokens } => view! {
                 <p>{t.text("p-decision-give-orders")}</p>
                 {pairing_buttons(session, decision.who)}
-                {mobilise_buttons(session)}
+                {modules_ui().iter().filter_map(|m| m.before_orders(session)).collect_view()}
                 {order_list(session, tokens)}
             }
             .into_any(),

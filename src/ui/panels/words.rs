@@ -22,3 +22,9 @@ pub fn token_word(state: &State, id: TokenId) -> Message {
     let kind = if state.ships.contains_key(&id) { "p-decision-ship" } else { "p-decision-army" };
     message!(kind, id = id)
 }
+
+/// `text` with its first letter in capitals: a thing's word opening a button.
+pub fn capitalised(text: String) -> String {
+    let mut letters = text.chars();
+    letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
+}

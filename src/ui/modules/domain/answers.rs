@@ -3,13 +3,15 @@
 
 use super::march::cost_text;
 use crate::engine::decision::TokenOrders;
-use crate::engine::domain::{Answer, DomainCommand, DomainDecision};
+use crate::engine::domain::{Answer, DomainCommand, DomainDecision, DomainOrder};
+use crate::engine::state::Order;
 use crate::engine::state::TokenId;
 use crate::engine::{Command, DecisionKind, Map};
 use crate::message;
-use crate::ui::language::use_language;
+use crate::ui::language::{use_language, Language};
+use crate::ui::panels::words::capitalised;
 use crate::ui::session::Session;
-use crate::words::message::Message;
+use crate::words::message::{InWords, Message};
 use leptos::prelude::*;
 
 /// The text and test id of an answer in joining a battle.
@@ -124,5 +126,16 @@ pub fn march_list(session: Session, orders: &TokenOrders) -> Option<impl IntoVie
                 </div>
             </details>
         </div>
+    })
+}
+
+/// `DOM-9`, `DOM-10`'s orders on their buttons, and their test ids.
+pub fn order_label(t: Language, order: Order) -> Option<(String, String)> {
+    let Order::Domain(o) = order else { return None };
+    Some(match o {
+        DomainOrder::Pillage { mp } => (t.say(&message!("p-decision-order-pillage", mp = mp)), format!("pillage-{mp}")),
+        DomainOrder::Skirmish => (t.t("p-decision-order-skirmish"), "skirmish".into()),
+        DomainOrder::LowerSource => (capitalised(t.say(&order.word())), "lower-source".into()),
+        DomainOrder::Plunder { kinds } => (capitalised(t.say(&o.in_words())), format!("plunder-{kinds}")),
     })
 }

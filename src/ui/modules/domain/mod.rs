@@ -6,7 +6,7 @@
 use crate::engine::decision::TokenOrders;
 use crate::engine::domain::DomainCommand;
 use crate::engine::ruleset::Allowance;
-use crate::engine::state::{State, TokenId};
+use crate::engine::state::{Order, State, TokenId};
 use crate::engine::view;
 use crate::engine::{Command, DecisionKind, Hex, KingdomId, Options, Terrain};
 use crate::message;
@@ -22,6 +22,10 @@ mod march;
 pub struct DomainUi;
 
 impl ModuleUi for DomainUi {
+    fn order_label(&self, t: Language, order: Order) -> Option<(String, String)> {
+        answers::order_label(t, order)
+    }
+
     fn campaign_fields(&self, form: CampaignForm, t: Language) -> Option<AnyView> {
         Some(campaign_fields(form, t).into_any())
     }

@@ -2,11 +2,13 @@
 //! the decision panel: each landing spot with the clause that allows it.
 
 use super::map::spot_message;
-use crate::engine::loyalty::{Clause, LoyaltyCommand, LoyaltyDecision};
+use crate::engine::loyalty::{Clause, LoyaltyCommand, LoyaltyDecision, LoyaltyOrder};
+use crate::engine::state::Order;
+use crate::engine::view;
 use crate::engine::{Command, DecisionKind, Map};
 use crate::message;
-use crate::ui::language::use_language;
-use crate::ui::panels::words::token_word;
+use crate::ui::language::{use_language, Language};
+use crate::ui::panels::words::{capitalised, token_word};
 use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;
@@ -63,5 +65,44 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
             </div>
         }
         .into_any(),
+    })
+}
+
+/// `LOY-10`'s orders on their buttons, and their test ids.
+pub fn order_label(t: Language, order: Order) -> Option<(String, String)> {
+    match order {
+        Order::Loyalty(LoyaltyOrder::Works) => Some((capitalised(t.say(&order.word())), "works".into())),
+        Order::Loyalty(LoyaltyOrder::Agitate { at }) => Some((
+            t.say(&message!("p-decision-order-agitate", at = Map::label(at))),
+            format!("agitate-{}", Map::label(at)),
+        )),
+        _ => None,
+    }
+}
+
+/// `LOY-10`: before its first order of the month, the kingdom may raise an army by force
+/// in one of its tiles, which is devastated.
+pub fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
+    let t = use_language();
+    let commands = session.game.with_untracked(|g| view::mobilisations(g.state(), g.options()));
+    (!commands.is_empty()).then(|| {
+        let buttons = commands
+            .into_iter()
+            .map(|c| {
+                let Command::Loyalty(LoyaltyCommand::Mobilise { hex }) = c else { return ().into_any() };
+                let label = Map::label(hex);
+                view! {
+                    <button class="answer" data-testid=format!("mobilise-{label}") title=t.text("p-decision-mobilise-title")
+                        on:click=move |_| session.apply(Command::Loyalty(LoyaltyCommand::Mobilise { hex })) >{label.clone()}</button>
+                }
+                .into_any()
+            })
+            .collect_view();
+        view! {
+            <details class="mobilise">
+                <summary>{t.text("p-decision-mobilise")}</summary>
+                <div class="answers" role="group" aria-label=t.text("p-decision-mobilise-label")>{buttons}</div>
+            </details>
+        }
     })
 }

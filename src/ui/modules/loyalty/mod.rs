@@ -3,7 +3,7 @@
 //! tile's loyalty facts, the legend's marks, and its fields in the new-campaign form.
 
 use crate::engine::loyalty::RECOVERY_MONTHS;
-use crate::engine::state::State;
+use crate::engine::state::{Order, State};
 use crate::engine::view;
 use crate::engine::{DecisionKind, Hex, Options, Terrain};
 use crate::message;
@@ -18,6 +18,14 @@ mod map;
 pub struct LoyaltyUi;
 
 impl ModuleUi for LoyaltyUi {
+    fn order_label(&self, t: Language, order: Order) -> Option<(String, String)> {
+        answers::order_label(t, order)
+    }
+
+    fn before_orders(&self, session: Session) -> Option<AnyView> {
+        answers::mobilise_buttons(session).map(IntoAny::into_any)
+    }
+
     fn campaign_fields(&self, form: CampaignForm, t: Language) -> Option<AnyView> {
         Some(campaign_fields(form, t).into_any())
     }
