@@ -268,10 +268,10 @@ fn narrative_figures() {
         return;
     };
     let t = Instant::now();
-    let wins = view::narrative_odds(state, battle, nb, view::SIMULATED);
+    let wins = view::narrative::odds(state, battle, nb, view::narrative::SIMULATED);
     println!(
         "narrative battle odds ({} simulated battles): {:.0} ms, attacker/defender wins {wins:?}",
-        view::SIMULATED,
+        view::narrative::SIMULATED,
         t.elapsed().as_secs_f64() * 1000.0
     );
 }
@@ -319,7 +319,7 @@ fn loyalty_figures(kingdoms: usize) {
     let t = Instant::now();
     let mut cut_off = 0;
     for _ in 0..runs {
-        cut_off = view::unsupplied(&state).len();
+        cut_off = view::loyalty::unsupplied(&state).len();
     }
     println!(
         "supply lines (LOY-8) of {} armies, 8 kingdoms holding all of 10,000 hexes: {:.2} ms ({cut_off} out of supply)",

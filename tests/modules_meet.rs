@@ -18,7 +18,7 @@ use marchwarden::engine::ruleset::{Options, Preset, Resolver, RULES_VERSION};
 use marchwarden::engine::save::Save;
 use marchwarden::engine::scoring::standings;
 use marchwarden::engine::state::{Order, Phase, State, TokenId};
-use marchwarden::engine::view::narrative_kingdom;
+use marchwarden::engine::view::narrative::kingdom as narrative_kingdom;
 use marchwarden::engine::{Command, DecisionKind, Dir, Edge, Event, Game, Setup, SideMark, Terrain};
 use rand_chacha::ChaCha8Rng;
 use rand_core::RngCore;

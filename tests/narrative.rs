@@ -15,7 +15,7 @@ use marchwarden::engine::report::last_battle;
 use marchwarden::engine::ruleset::{Preset, Resolver};
 use marchwarden::engine::save::{self, Save};
 use marchwarden::engine::state::Phase;
-use marchwarden::engine::view::narrative_kingdom;
+use marchwarden::engine::view::narrative::kingdom as narrative_kingdom;
 use marchwarden::engine::{Command, DiceMode, Event, Game, KingdomId, Options};
 use std::collections::BTreeMap;
 

@@ -3,28 +3,19 @@
 //! never reaches into `rules` and no rule is computed twice. Add to this list rather
 //! than importing a rule into `src/ui`.
 
-pub use super::narrative::dice::{Die, Symbols};
-pub use super::narrative::forces::{Character, Development, Tag};
-pub use super::narrative::plans::TestPlan;
-pub use super::narrative::symbols::Effect;
+pub use super::narrative::forces::{Character, Tag};
+// Each rules module's part of the view, beside its rules.
 pub use super::plugged::TileMark;
 pub use super::rules::battle::forces::{dice_counts, side_forces, Forces};
 pub use super::rules::battle::odds::{odds, Odds};
 pub use super::rules::battle::simple::{army_defence, defence_held, hits};
 pub use super::rules::battle::switchable_kinds;
 pub use super::rules::battle::tabletop::{board_size, capped_strength, defended_benefit, fighting_armies, MAX_ROUTS};
-pub use super::rules::domain::engage::{camps, pillaging_instead};
-pub use super::rules::domain::march::{hits as forced_hits, step_cost};
-pub use super::rules::loyalty::mobilisations;
-pub use super::rules::loyalty::supply::{line as supply_line, unsupplied};
-pub use super::rules::loyalty::tiles::{limit as supply_limit_at, rebel};
-pub use super::rules::narrative::battle::{kingdom as narrative_kingdom, suggested_roster};
-pub use super::rules::narrative::forces::{army_leader, army_supply};
-pub use super::rules::narrative::odds::{battle_odds as narrative_odds, SIMULATED};
 pub use super::rules::pairing::options as pairings;
 pub use super::rules::roster::{base_strength_of, MAX_NAME, MAX_UNITS};
 pub use super::rules::winter::deploy::staged;
 pub use super::rules::winter::economy::{hungry_after, purchases};
+pub use super::rules::{domain::view as domain, loyalty::view as loyalty, narrative::view as narrative};
 
 /// The marks every registered module draws on the map now (`Module::marks`).
 pub fn module_marks(state: &super::state::State) -> Vec<TileMark> {

@@ -3,7 +3,7 @@
 
 use crate::engine::narrative::NarrativeCommand;
 use crate::engine::ruleset::Resolver;
-use crate::engine::view::Development;
+use crate::engine::view::narrative::Development;
 use crate::engine::{Command, DecisionKind, Hex, RuleError};
 use crate::ui::language::use_language;
 use crate::ui::module_ui::ModuleUi;

@@ -21,7 +21,7 @@ use leptos::prelude::*;
 /// The kingdom on `side`: in a narrative battle the tile's holder defends (`NAR-1`).
 fn kingdom(battle: &Battle, side: Side) -> KingdomId {
     match battle.narrative.as_deref() {
-        Some(nb) => view::narrative_kingdom(battle, nb, side),
+        Some(nb) => view::narrative::kingdom(battle, nb, side),
         None => battle.kingdom(side),
     }
 }
@@ -54,15 +54,22 @@ fn token_lines(t: Language, state: &State, battle: &Battle, side: Side) -> Vec<(
                 }
                 if battle.kind == Some(BattleKind::Narrative) && !a.units.is_empty() {
                     // NAR-1: its units and best character; NAR-3: its supply value.
-                    let led = view::army_leader(a).and_then(|u| Some((u.name.as_str(), u.character?))).map_or_else(
-                        || Message::new("p-battle-no-character"),
-                        |(name, c)| {
-                            message!("p-battle-led-by", name = name, leadership = c.leadership, strategy = c.strategy)
-                        },
-                    );
+                    let led = view::narrative::army_leader(a)
+                        .and_then(|u| Some((u.name.as_str(), u.character?)))
+                        .map_or_else(
+                            || Message::new("p-battle-no-character"),
+                            |(name, c)| {
+                                message!(
+                                    "p-battle-led-by",
+                                    name = name,
+                                    leadership = c.leadership,
+                                    strategy = c.strategy
+                                )
+                            },
+                        );
                     parts.push(message!("p-battle-units", n = a.units.len()));
                     parts.push(led);
-                    parts.push(message!("p-battle-supply", supply = view::army_supply(a)));
+                    parts.push(message!("p-battle-supply", supply = view::narrative::army_supply(a)));
                 }
                 if a.defending {
                     parts.push(Message::new("p-battle-defending"));
@@ -256,7 +263,7 @@ fn domain_notes(t: Language, state: &State, battle: &Battle) -> Option<impl Into
     for (token, hits) in &battle.tired {
         notes.push(message!(forced, token = token_word(state, *token), hits = *hits));
     }
-    for army in view::camps(state) {
+    for army in view::domain::camps(state) {
         notes.push(message!("p-battle-camp", army = army));
     }
     (!notes.is_empty()).then(|| {
@@ -296,7 +303,7 @@ fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
     let t = use_language();
     let kind = match battle.kind {
         Some(kind) => kind.word(),
-        None if view::pillaging_instead(battle) => Message::new("p-battle-pillage-instead"),
+        None if view::domain::pillaging_instead(battle) => Message::new("p-battle-pillage-instead"),
         None => Message::new("p-battle-choosing-kind"),
     };
     let odds = match (&battle.step, battle.kind) {

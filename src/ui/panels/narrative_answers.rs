@@ -11,7 +11,10 @@ use crate::engine::narrative::{
     NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativePhase, TestRecord, UnitRef,
 };
 use crate::engine::state::{State, TokenId};
-use crate::engine::view::{self, Die, Symbols, TestPlan};
+use crate::engine::view::{
+    self,
+    narrative::{Die, Symbols, TestPlan},
+};
 use crate::engine::{Command, DecisionKind, DiceMode};
 use crate::message;
 use crate::ui::language::{use_language, Language};
@@ -79,7 +82,7 @@ fn pool_view(
     chance: (u128, u128),
 ) -> impl IntoView {
     let t = use_language();
-    let who = state.kingdom_name(view::narrative_kingdom(battle, nb, plan.tester));
+    let who = state.kingdom_name(view::narrative::kingdom(battle, nb, plan.tester));
     let tests = message!("p-narrative-tests", who = who, test = plan.rule.word(), rule = plan.rule.id());
     let against = message!("p-narrative-against", leadership = plan.leadership, difficulty = plan.difficulty);
     let reasons = plan.upgrades.iter().map(|u| view! { <li>{u.text()}</li> }).collect_view();
@@ -156,7 +159,7 @@ fn roster_question(session: Session, army: TokenId) -> impl IntoView {
     let t = use_language();
     let units = move || session.game.with(|g| g.state().armies.get(&army).map_or(0, |a| a.units.len()));
     let suggested = move || {
-        view::suggested_roster()
+        view::narrative::suggested_roster()
             .into_iter()
             .map(|u| {
                 let name = u.name.clone();
@@ -198,7 +201,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     // The test just rolled stays in view beside the next question, not only down the
     // battle's record.
     let latest = nb.tests.last().map(|r| {
-        let who = state.kingdom_name(view::narrative_kingdom(&battle, &nb, r.plan.tester)).to_string();
+        let who = state.kingdom_name(view::narrative::kingdom(&battle, &nb, r.plan.tester)).to_string();
         view! {
             <p class="muted">{t.text("p-narrative-latest")}</p>
             <ul class="tests latest-test" data-testid="latest-test">{test_line(&who, r)}</ul>
@@ -241,8 +244,8 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
         }
         NarrativeDecision::Victim { effect, units } => {
             let what = match effect {
-                view::Effect::Unit { .. } => "p-narrative-victim-unit",
-                view::Effect::Character { .. } => "p-narrative-victim-character",
+                view::narrative::Effect::Unit { .. } => "p-narrative-victim-unit",
+                view::narrative::Effect::Character { .. } => "p-narrative-victim-character",
             };
             let units = units
                 .into_iter()
@@ -293,7 +296,7 @@ fn phases(settlement: bool) -> &'static [(NarrativePhase, &'static str)] {
 }
 
 /// A settlement's development (`NAR-2`), by its name in the rules.
-fn development_word(d: view::Development) -> Message {
+fn development_word(d: view::narrative::Development) -> Message {
     Message::name("p-narrative-development", &format!("{d:?}"))
 }
 
@@ -339,20 +342,24 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
     let tests = nb
         .tests
         .iter()
-        .map(|r| test_line(state.kingdom_name(view::narrative_kingdom(battle, nb, r.plan.tester)), r))
+        .map(|r| test_line(state.kingdom_name(view::narrative::kingdom(battle, nb, r.plan.tester)), r))
         .collect_view();
     let roles = Side::BOTH.map(|s| {
-        let k = view::narrative_kingdom(battle, nb, s);
+        let k = view::narrative::kingdom(battle, nb, s);
         t.say(&message!("p-narrative-role", role = side_word(s), kingdom = state.kingdom_name(k)))
     });
     let fallen = unit_list(t, state, nb.fallen.iter().copied());
     // APP-5 for §9: before the first test, the whole battle simulated.
-    let odds =
-        nb.tests.is_empty().then(|| view::narrative_odds(state, battle, nb, view::SIMULATED)).flatten().map(|[a, d]| {
-            let pct = |n: u32| format!("{:.1}", f64::from(n) * 100.0 / f64::from(view::SIMULATED));
+    let odds = nb
+        .tests
+        .is_empty()
+        .then(|| view::narrative::odds(state, battle, nb, view::narrative::SIMULATED))
+        .flatten()
+        .map(|[a, d]| {
+            let pct = |n: u32| format!("{:.1}", f64::from(n) * 100.0 / f64::from(view::narrative::SIMULATED));
             let (ka, kd) = (
-                view::narrative_kingdom(battle, nb, Side::Attacker),
-                view::narrative_kingdom(battle, nb, Side::Defender),
+                view::narrative::kingdom(battle, nb, Side::Attacker),
+                view::narrative::kingdom(battle, nb, Side::Defender),
             );
             let colour = |k| state.kingdom(k).map_or_else(|| "#777".to_string(), |k| k.colour.clone());
             view! {

@@ -15,7 +15,7 @@ use leptos::prelude::*;
 
 /// The armies on the tile, each with its points and pose, and its supply (`LOY-8`).
 fn army_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
-    let cut_off = if s.loyalty.is_some() { view::unsupplied(s) } else { Default::default() };
+    let cut_off = if s.loyalty.is_some() { view::loyalty::unsupplied(s) } else { Default::default() };
     let mut facts = Vec::new();
     for (id, a) in view::armies_on_map(s, hex) {
         let pose = message!(if a.upright { "p-tile-upright" } else { "p-tile-on-its-side" });
@@ -37,7 +37,7 @@ fn supply_words(s: &State, army: TokenId, cut_off: bool) -> Option<Message> {
         let left = UNSUPPLIED_MONTHS.saturating_sub(module.unsupplied.get(&army).copied().unwrap_or(0));
         return Some(message!("p-tile-unsupplied", army = army, left = left));
     }
-    Some(match view::supply_line(s, army).as_slice() {
+    Some(match view::loyalty::supply_line(s, army).as_slice() {
         [] | [_] => message!("p-tile-supplied-here", army = army),
         [.., from] => message!("p-tile-supplied-from", army = army, from = Map::label(*from)),
     })

@@ -7,6 +7,7 @@ pub mod engage;
 pub mod land;
 pub mod march;
 pub mod stand_in;
+pub mod view;
 
 use super::reform;
 use crate::engine::battle::BattleKind;

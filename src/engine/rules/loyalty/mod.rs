@@ -13,6 +13,7 @@ pub mod retreat;
 pub mod stand_in;
 pub mod supply;
 pub mod tiles;
+pub mod view;
 pub mod winter;
 
 use super::moves::retreat_tiles;

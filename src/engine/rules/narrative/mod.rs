@@ -9,6 +9,7 @@ pub mod odds;
 pub mod plans;
 pub mod stand_in;
 pub mod symbols;
+pub mod view;
 
 use crate::engine::battle::{Battle, BattleKind, BattleStep};
 use crate::engine::command::Command;

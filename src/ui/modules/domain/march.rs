@@ -28,7 +28,7 @@ pub fn cost_text(r: &Reach) -> String {
             "p-domain-cost-forced",
             cost = cost,
             over = HalfMp(over).to_string(),
-            hits = view::forced_hits(r.cost, r.allowance)
+            hits = view::domain::forced_hits(r.cost, r.allowance)
         ),
         None => message!("p-domain-cost", cost = cost),
     };
@@ -86,7 +86,7 @@ pub fn path_layer(state: &State, decision: &Decision, picked: Option<TokenId>, h
     let mut spent = HalfMp(0);
     let mut split = steps.len();
     for (i, pair) in steps.windows(2).enumerate() {
-        spent = HalfMp(spent.0 + view::step_cost(state, pair[0], pair[1]).map_or(0, |c| c.0));
+        spent = HalfMp(spent.0 + view::domain::step_cost(state, pair[0], pair[1]).map_or(0, |c| c.0));
         if r.path.len() > 1 && spent > r.allowance {
             split = i + 1;
             break;
@@ -120,7 +120,7 @@ pub fn laid_path(
     steps.extend(path.iter().copied());
     let mut cost = HalfMp(0);
     for pair in steps.windows(2) {
-        match view::step_cost(state, pair[0], pair[1]) {
+        match view::domain::step_cost(state, pair[0], pair[1]) {
             Some(c) => cost = HalfMp(cost.0 + c.0),
             None => return ().into_any(),
         }

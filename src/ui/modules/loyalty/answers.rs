@@ -84,7 +84,7 @@ pub fn order_label(t: Language, order: Order) -> Option<(String, String)> {
 /// in one of its tiles, which is devastated.
 pub fn mobilise_buttons(session: Session) -> Option<impl IntoView> {
     let t = use_language();
-    let commands = session.game.with_untracked(|g| view::mobilisations(g.state(), g.options()));
+    let commands = session.game.with_untracked(|g| view::loyalty::mobilisations(g.state(), g.options()));
     (!commands.is_empty()).then(|| {
         let buttons = commands
             .into_iter()

@@ -69,7 +69,7 @@ pub fn heat_map(state: &State, kingdom: KingdomId) -> impl IntoView {
         let l = state.loyalty_of(hex, kingdom);
         hex_path(hex, 0.86, &mut layers[usize::from(l)]);
         let (x, y) = center(hex);
-        let pips = view::supply_limit_at(state, hex, kingdom);
+        let pips = view::loyalty::supply_limit_at(state, hex, kingdom);
         let pips = (0..pips).map(|p| {
             let px = x - 8.0 * (pips as f64 - 1.0) / 2.0 + 8.0 * p as f64;
             view! { <circle class="limit-pip" cx=format!("{px:.1}") cy=format!("{:.1}", y - 2.0) r="2.6" /> }
@@ -95,7 +95,7 @@ pub fn heat_map(state: &State, kingdom: KingdomId) -> impl IntoView {
 pub fn supply_line(state: &State, army: TokenId) -> Option<AnyView> {
     let a = state.armies.get(&army)?;
     state.loyalty.as_ref()?;
-    let line = view::supply_line(state, army);
+    let line = view::loyalty::supply_line(state, army);
     if line.is_empty() {
         let mut d = String::new();
         hex_path(a.hex, 0.7, &mut d);
@@ -117,7 +117,7 @@ pub fn supply_line(state: &State, army: TokenId) -> Option<AnyView> {
 /// has left.
 pub fn army_warnings(state: &State, t: Language) -> impl IntoView {
     let Some(module) = state.loyalty.as_ref() else { return ().into_any() };
-    let cut_off = view::unsupplied(state);
+    let cut_off = view::loyalty::unsupplied(state);
     let marks = state
         .armies
         .iter()

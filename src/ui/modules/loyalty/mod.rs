@@ -84,7 +84,7 @@ fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
                 "p-tile-loyalty-of",
                 kingdom = s.kingdom_name(k),
                 loyalty = s.loyalty_of(hex, k),
-                limit = view::supply_limit_at(s, hex, k)
+                limit = view::loyalty::supply_limit_at(s, hex, k)
             ))
         })
         .collect();
@@ -96,7 +96,7 @@ fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
     if let Some(n) = s.tile_loyalty(hex).and_then(|l| l.devastated) {
         facts.push(t.say(&message!("p-tile-devastated", months = RECOVERY_MONTHS.saturating_sub(n))));
     }
-    if view::rebel(s, hex) {
+    if view::loyalty::rebel(s, hex) {
         facts.push(t.t("p-tile-rebellion"));
     }
     facts
