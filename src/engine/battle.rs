@@ -116,6 +116,14 @@ impl Battle {
         self.kingdom(if nb.swapped { side.other() } else { side })
     }
 
+    /// The kingdom fighting on `side`: a narrative battle may have swapped them (`NAR-1`).
+    pub fn side_kingdom(&self, side: Side) -> KingdomId {
+        match self.narrative.as_deref() {
+            Some(nb) => self.narrative_kingdom(nb, side),
+            None => self.kingdom(side),
+        }
+    }
+
     pub fn kingdom(&self, side: Side) -> KingdomId {
         match side {
             Side::Attacker => self.attacker,

@@ -5,11 +5,14 @@
 //! new-campaign form and the session's gestures loop over it. Every hook has a default
 //! that shows nothing.
 
+use crate::engine::battle::Battle;
 use crate::engine::decision::TokenOrders;
-use crate::engine::state::{Order, State};
+use crate::engine::report::BattleReport;
+use crate::engine::state::{Army, Order, State};
 use crate::engine::{Command, DecisionKind, Hex, Options};
 use crate::ui::language::Language;
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 
@@ -78,6 +81,31 @@ pub trait ModuleUi: Sync {
 
     /// Its swatches in the map's legend, when the campaign plays with it.
     fn legend(&self, _state: &State) -> Option<AnyView> {
+        None
+    }
+
+    /// What it tells of `army`, fighting in the battle, on its side's card.
+    fn token_facts(&self, _state: &State, _battle: &Battle, _army: &Army) -> Vec<Message> {
+        Vec::new()
+    }
+
+    /// The battle's name while no kind is chosen, when that is its doing (pillage instead).
+    fn battle_title(&self, _battle: &Battle) -> Option<Message> {
+        None
+    }
+
+    /// Its notes on the battle card.
+    fn battle_notes(&self, _t: Language, _state: &State, _battle: &Battle) -> Option<AnyView> {
+        None
+    }
+
+    /// Its record of the battle being fought.
+    fn battle_record(&self, _state: &State, _battle: &Battle) -> Option<AnyView> {
+        None
+    }
+
+    /// Its part of a decided battle's result card.
+    fn battle_result(&self, _t: Language, _state: &State, _report: &BattleReport) -> Option<AnyView> {
         None
     }
 

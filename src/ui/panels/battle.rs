@@ -9,8 +9,8 @@ use crate::engine::view;
 use crate::engine::{Command, Game, Map};
 use crate::message;
 use crate::ui::language::{use_language, Language};
+use crate::ui::module_ui::modules_ui;
 use crate::ui::panels::dice::still;
-use crate::ui::panels::narrative_answers::battle_record;
 use crate::ui::panels::words::decimal;
 use crate::ui::panels::words::side_word;
 use crate::ui::panels::words::token_word;
@@ -18,12 +18,9 @@ use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;
 
-/// The kingdom on `side`: in a narrative battle the tile's holder defends (`NAR-1`).
+/// The kingdom on `side` (`Battle::side_kingdom`).
 fn kingdom(battle: &Battle, side: Side) -> KingdomId {
-    match battle.narrative.as_deref() {
-        Some(nb) => view::narrative::kingdom(battle, nb, side),
-        None => battle.kingdom(side),
-    }
+    battle.side_kingdom(side)
 }
 
 fn colour(state: &State, battle: &Battle, side: Side) -> String {
@@ -52,25 +49,7 @@ fn token_lines(t: Language, state: &State, battle: &Battle, side: Side) -> Vec<(
                         if view::defence_held(battle, id, a) { "p-battle-defence-held" } else { "p-battle-defence" };
                     parts.push(message!(id_of, defence = view::army_defence(battle, id, a)));
                 }
-                if battle.kind == Some(BattleKind::Narrative) && !a.units.is_empty() {
-                    // NAR-1: its units and best character; NAR-3: its supply value.
-                    let led = view::narrative::army_leader(a)
-                        .and_then(|u| Some((u.name.as_str(), u.character?)))
-                        .map_or_else(
-                            || Message::new("p-battle-no-character"),
-                            |(name, c)| {
-                                message!(
-                                    "p-battle-led-by",
-                                    name = name,
-                                    leadership = c.leadership,
-                                    strategy = c.strategy
-                                )
-                            },
-                        );
-                    parts.push(message!("p-battle-units", n = a.units.len()));
-                    parts.push(led);
-                    parts.push(message!("p-battle-supply", supply = view::narrative::army_supply(a)));
-                }
+                parts.extend(modules_ui().iter().flat_map(|m| m.token_facts(state, battle, a)));
                 if a.defending {
                     parts.push(Message::new("p-battle-defending"));
                 }
@@ -227,54 +206,6 @@ fn battle_sheet(t: Language, state: &State, battle: &Battle) -> impl IntoView {
     }
 }
 
-/// `DOM-3`, `DOM-6`…`DOM-8`: what the domain war adds to this battle, for the table.
-fn domain_notes(t: Language, state: &State, battle: &Battle) -> Option<impl IntoView> {
-    let e = battle.domain.as_deref().cloned().unwrap_or_default();
-    let mut notes: Vec<Message> = Vec::new();
-    if e.second {
-        notes.push(Message::new("p-battle-second"));
-    }
-    if e.ambush && battle.narrative.is_some() {
-        notes.push(message!("p-battle-ambush-narrative", ambusher = state.kingdom_name(battle.defender)));
-    } else if e.ambush {
-        notes.push(message!(
-            "p-battle-ambush",
-            ambusher = state.kingdom_name(battle.defender),
-            ambushed = state.kingdom_name(battle.attacker)
-        ));
-    }
-    if let Some(n) = e.units {
-        notes.push(message!("p-battle-evader", n = n));
-    }
-    for (army, round) in &e.arrivals {
-        notes.push(message!("p-battle-arrives", army = *army, round = *round));
-    }
-    for (army, short) in &e.late {
-        if e.sitting_out.contains(army) {
-            notes.push(message!("p-battle-late", army = *army, short = *short));
-        }
-    }
-    // Each kind of battle takes the hits its own way.
-    let forced = match battle.kind {
-        Some(BattleKind::Tabletop) => "p-battle-forced-march-tabletop",
-        Some(BattleKind::Narrative) => "p-battle-forced-march-narrative",
-        _ => "p-battle-forced-march-simple",
-    };
-    for (token, hits) in &battle.tired {
-        notes.push(message!(forced, token = token_word(state, *token), hits = *hits));
-    }
-    for army in view::domain::camps(state) {
-        notes.push(message!("p-battle-camp", army = army));
-    }
-    (!notes.is_empty()).then(|| {
-        view! {
-            <ul class="domain-notes" data-testid="domain-notes">
-                {notes.into_iter().map(|n| view! { <li>{t.say(&n)}</li> }).collect_view()}
-            </ul>
-        }
-    })
-}
-
 /// `SET-6`: the other resolvers this land battle may be fought with, by agreement.
 fn switch_buttons(t: Language, session: Session, state: &State) -> Option<impl IntoView> {
     let kinds = view::switchable_kinds(state);
@@ -300,18 +231,21 @@ fn switch_buttons(t: Language, session: Session, state: &State) -> Option<impl I
 fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
     let state = game.state();
     let battle = state.battle.as_ref()?;
-    let t = use_language();
+    let (t, modules) = (use_language(), modules_ui());
     let kind = match battle.kind {
         Some(kind) => kind.word(),
-        None if view::domain::pillaging_instead(battle) => Message::new("p-battle-pillage-instead"),
-        None => Message::new("p-battle-choosing-kind"),
+        None => modules
+            .iter()
+            .find_map(|m| m.battle_title(battle))
+            .unwrap_or_else(|| Message::new("p-battle-choosing-kind")),
     };
     let odds = match (&battle.step, battle.kind) {
         (BattleStep::Roll, Some(k)) => odds_bar(t, state, battle, k, "odds").map(|v| v.into_any()),
         _ => None,
     };
     let sheet = (battle.kind == Some(BattleKind::Tabletop)).then(|| battle_sheet(t, state, battle));
-    let record = battle.narrative.as_deref().map(|nb| battle_record(state, battle, nb));
+    let notes = modules.iter().filter_map(|m| m.battle_notes(t, state, battle)).collect_view();
+    let record = modules.iter().filter_map(|m| m.battle_record(state, battle)).collect_view();
     Some(
         view! {
             <section class="card battle" data-testid="battle">
@@ -320,7 +254,7 @@ fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
                     {side_card(t, state, battle, Side::Attacker)}
                     {side_card(t, state, battle, Side::Defender)}
                 </div>
-                {domain_notes(t, state, battle)}
+                {notes}
                 {odds}
                 {record}
                 {sheet}

@@ -9,7 +9,6 @@ pub mod dice;
 pub mod journal;
 pub mod kingdoms;
 pub mod moments;
-pub mod narrative_answers;
 pub mod plugged_answers;
 pub mod roster;
 pub mod rule_tags;

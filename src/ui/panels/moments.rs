@@ -4,15 +4,14 @@
 //! happened in the month before.
 
 use super::dice::{die_face, rolled, Cast};
-use super::narrative_answers::test_line;
 use crate::engine::battle::BattleKind;
-use crate::engine::chronicle::{recovery_line, regroup_line};
 use crate::engine::game::When;
 use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
 use crate::engine::{KingdomId, Map};
 use crate::message;
 use crate::ui::language::{use_language, Language};
+use crate::ui::module_ui::modules_ui;
 use crate::ui::panels::words::token_word;
 use crate::ui::session::{recap_shown, Session};
 use crate::words::message::Message;
@@ -68,26 +67,7 @@ fn battle_card(
         )
         .map(|m| t.say(&m))
         .collect();
-    // A narrative battle's tests, each with its dice and result (RULES §9).
-    let tests = (!r.tests.is_empty()).then(|| {
-        view! {
-            <ul class="tests narrative-tests" data-testid="result-tests">
-                {r.tests.iter().map(|(k, t)| test_line(state.kingdom_name(*k), t)).collect_view()}
-            </ul>
-        }
-    });
-    // NAR-SYM-1, NAR-SA-4, NAR-SYM-2: who fell, the victor's choice, each recovery roll.
-    let winner = match r.winner {
-        Some(Some(k)) => name(k),
-        _ => String::new(),
-    };
-    let aftermath: Vec<String> = (!r.fallen.is_empty())
-        .then(|| message!("p-moment-fallen", n = r.fallen.len(), units = r.fallen.join(", ")))
-        .into_iter()
-        .chain(r.regrouped.map(|regroup| regroup_line(&winner, regroup)))
-        .chain(r.recoveries.iter().map(|x| recovery_line(&x.name, x.face, x.bonus, x.result)))
-        .map(|m| t.say(&m))
-        .collect();
+    let modules = modules_ui().iter().filter_map(|m| m.battle_result(t, state, r)).collect_view();
     let border = match r.winner {
         Some(Some(k)) => colour(state, k),
         _ => "#777".to_string(),
@@ -98,10 +78,7 @@ fn battle_card(
             <h2 class="moment-headline">{headline}</h2>
             {score.map(|s| view! { <p class="moment-score">{s}</p> })}
             {dice}
-            {tests}
-            {(!aftermath.is_empty()).then(|| view! {
-                <ul class="moment-losses" data-testid="result-aftermath">{aftermath.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            })}
+            {modules}
             <ul class="moment-losses">{losses.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             <button data-testid="dismiss-battle" on:click=move |_| dismiss()>{t.t("p-moment-got-it")}</button>
         </section>

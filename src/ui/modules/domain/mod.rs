@@ -3,6 +3,7 @@
 //! a tile's province facts and the mounted flags, the legend's marks, the march gesture,
 //! and its fields in the new-campaign form.
 
+use crate::engine::battle::Battle;
 use crate::engine::decision::TokenOrders;
 use crate::engine::domain::DomainCommand;
 use crate::engine::ruleset::Allowance;
@@ -13,10 +14,11 @@ use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::module_ui::{whole_number, CampaignForm, ModuleUi};
 use crate::ui::session::Session;
-use crate::words::message::Arg;
+use crate::words::message::{Arg, Message};
 use leptos::prelude::*;
 
 mod answers;
+mod battle;
 mod march;
 
 pub struct DomainUi;
@@ -24,6 +26,14 @@ pub struct DomainUi;
 impl ModuleUi for DomainUi {
     fn order_label(&self, t: Language, order: Order) -> Option<(String, String)> {
         answers::order_label(t, order)
+    }
+
+    fn battle_title(&self, battle: &Battle) -> Option<Message> {
+        battle::title(battle)
+    }
+
+    fn battle_notes(&self, t: Language, state: &State, battle: &Battle) -> Option<AnyView> {
+        battle::notes(t, state, battle).map(IntoAny::into_any)
     }
 
     fn campaign_fields(&self, form: CampaignForm, t: Language) -> Option<AnyView> {

@@ -1,21 +1,40 @@
-//! Narrative battles on the page (RULES §9): a battle's answers and a settlement's
-//! developments in the tile panel (`NAR-2`).
+//! Narrative battles on the page (RULES §9): a battle's answers, what an army brings to
+//! the battle card, the battle's record and its part of the result card, and a
+//! settlement's developments in the tile panel (`NAR-2`).
 
+mod answers;
+mod battle;
+
+use crate::engine::battle::Battle;
 use crate::engine::narrative::NarrativeCommand;
+use crate::engine::report::BattleReport;
 use crate::engine::ruleset::Resolver;
+use crate::engine::state::{Army, State};
 use crate::engine::view::narrative::Development;
 use crate::engine::{Command, DecisionKind, Hex, RuleError};
-use crate::ui::language::use_language;
+use crate::ui::language::{use_language, Language};
 use crate::ui::module_ui::ModuleUi;
-use crate::ui::panels::narrative_answers;
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 pub struct NarrativeUi;
 
 impl ModuleUi for NarrativeUi {
+    fn token_facts(&self, _state: &State, battle: &Battle, army: &Army) -> Vec<Message> {
+        battle::token_facts(battle, army)
+    }
+
+    fn battle_record(&self, state: &State, battle: &Battle) -> Option<AnyView> {
+        battle::record(state, battle)
+    }
+
+    fn battle_result(&self, t: Language, state: &State, report: &BattleReport) -> Option<AnyView> {
+        battle::result(t, state, report)
+    }
+
     fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
-        narrative_answers::answers(session, kind.clone())
+        answers::answers(session, kind.clone())
     }
 
     fn tile_controls(&self, session: Session, hex: Hex) -> Option<AnyView> {

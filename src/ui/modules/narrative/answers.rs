@@ -3,8 +3,6 @@
 //! entered by the symbols each die shows; the choices of scouting, victims and pursuit;
 //! and the battle's record, test by test.
 
-use super::roster::Roster;
-use super::rule_tags::RuleTag;
 use crate::engine::battle::{Battle, Side};
 use crate::engine::chronicle::narrative_dice;
 use crate::engine::narrative::{
@@ -18,6 +16,8 @@ use crate::engine::view::{
 use crate::engine::{Command, DecisionKind, DiceMode};
 use crate::message;
 use crate::ui::language::{use_language, Language};
+use crate::ui::panels::roster::Roster;
+use crate::ui::panels::rule_tags::RuleTag;
 use crate::ui::panels::words::{decimal, side_word};
 use crate::ui::session::Session;
 use crate::words::message::{Arg, Message};
