@@ -4,12 +4,12 @@ use super::battle::{BattleKind, TabletopResult, UnitReport};
 use super::domain::DomainCommand;
 use super::hex::Hex;
 use super::loyalty::LoyaltyCommand;
+use super::module_command::ModuleCommand;
 use super::narrative::forces::{Character, Tag};
 use super::narrative::NarrativeCommand;
 use super::plugged::Tagged;
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
 use super::winter::Purchase;
-use crate::words::message::InWords;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,8 +101,9 @@ pub enum Command {
 }
 
 impl Command {
-    /// A built-in module's command, which tells itself in words.
-    pub fn module_part(&self) -> Option<&dyn InWords> {
+    /// A built-in module's command, which tells itself in words and says what it does on
+    /// the map.
+    pub fn module_part(&self) -> Option<&dyn ModuleCommand> {
         match self {
             Command::Loyalty(c) => Some(c),
             Command::Narrative(c) => Some(c),

@@ -51,7 +51,7 @@ pub fn describe_command(command: &Command) -> Message {
         Command::RemoveUnit { army, unit } => message!("cmd-remove-unit", unit = u32::from(*unit) + 1, army = *army),
         Command::Module(t) => message!("chron-module", module = t.module.clone()),
         // A built-in module's command tells itself (`Command::module_part`).
-        other => other.module_part().map_or_else(|| message!("chron-module", module = ""), InWords::in_words),
+        other => other.module_part().map_or_else(|| message!("chron-module", module = ""), |m| m.in_words()),
     }
 }
 

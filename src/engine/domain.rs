@@ -6,6 +6,7 @@
 use super::hex::Hex;
 use super::ids::{KingdomId, TokenId};
 use super::map::{Holding, HoldingKind, Map};
+use super::module_command::{ModuleCommand, Unpicked};
 use crate::message;
 use crate::words::message::{InWords, Message};
 use serde::{Deserialize, Serialize};
@@ -252,6 +253,34 @@ impl InWords for DomainOrder {
             DomainOrder::LowerSource => message!("cmd-order-lower-source"),
             DomainOrder::Skirmish => message!("cmd-order-skirmish"),
         }
+    }
+}
+
+impl ModuleCommand for DomainCommand {
+    fn tile(&self) -> Option<Hex> {
+        match self {
+            DomainCommand::March { path, .. } => path.last().copied(),
+            _ => None,
+        }
+    }
+
+    fn token(&self) -> Option<TokenId> {
+        match self {
+            DomainCommand::March { token, .. } => Some(*token),
+            _ => None,
+        }
+    }
+
+    /// `DOM-11`: a march goes to the army picked first, its path and cost drawn.
+    fn unpicked(&self) -> Unpicked {
+        match self {
+            DomainCommand::March { .. } => Unpicked::Never,
+            _ => Unpicked::First,
+        }
+    }
+
+    fn picked_first(&self) -> bool {
+        matches!(self, DomainCommand::March { .. })
     }
 }
 

@@ -8,6 +8,7 @@ use super::hex::Hex;
 use super::ids::MAX_KINGDOMS;
 use super::ids::{KingdomId, TokenId};
 use super::map::Map;
+use super::module_command::{ModuleCommand, Unpicked};
 use crate::message;
 use crate::words::message::{InWords, Message};
 use serde::{Deserialize, Serialize};
@@ -270,6 +271,30 @@ impl InWords for LoyaltyOrder {
         match *self {
             LoyaltyOrder::Agitate { at } => message!("cmd-order-agitate", tile = Map::label(at)),
             other => other.word(),
+        }
+    }
+}
+
+impl ModuleCommand for LoyaltyCommand {
+    fn tile(&self) -> Option<Hex> {
+        match self {
+            LoyaltyCommand::Push { to, .. } => Some(*to),
+            LoyaltyCommand::Mobilise { .. } => None,
+        }
+    }
+
+    fn token(&self) -> Option<TokenId> {
+        match self {
+            LoyaltyCommand::Push { army, .. } => Some(*army),
+            LoyaltyCommand::Mobilise { .. } => None,
+        }
+    }
+
+    /// `LOY-4.6`: a push by a click only when one army may be pushed there.
+    fn unpicked(&self) -> Unpicked {
+        match self {
+            LoyaltyCommand::Push { .. } => Unpicked::Only,
+            LoyaltyCommand::Mobilise { .. } => Unpicked::First,
         }
     }
 }

@@ -4,11 +4,10 @@
 //! token it picks, or that it only shows the tile.
 
 use super::command::Command;
-use super::domain::DomainCommand;
 use super::game::Game;
 use super::hex::Hex;
 use super::ids::TokenId;
-use super::loyalty::LoyaltyCommand;
+use super::module_command::Unpicked;
 use super::rules::decision_answers;
 use super::state::{Order, SettlementKind, State};
 
@@ -43,11 +42,9 @@ fn tile_of(state: &State, command: &Command) -> Option<Hex> {
         | Command::Deploy { hex, .. } => Some(*hex),
         Command::GiveOrder { order: Order::Move { to }, .. }
         | Command::Retreat { to, .. }
-        | Command::WinnerMove { to, .. }
-        | Command::Loyalty(LoyaltyCommand::Push { to, .. }) => Some(*to),
-        Command::Domain(DomainCommand::March { path, .. }) => path.last().copied(),
+        | Command::WinnerMove { to, .. } => Some(*to),
         Command::ResolveOrder { token } => state.token(*token).map(|(_, hex, _)| hex),
-        _ => None,
+        other => other.module_part().and_then(|m| m.tile()),
     }
 }
 
@@ -55,12 +52,11 @@ fn tile_of(state: &State, command: &Command) -> Option<Hex> {
 fn token_of(command: &Command) -> Option<TokenId> {
     match command {
         Command::GiveOrder { token, .. }
-        | Command::Domain(DomainCommand::March { token, .. })
         | Command::Retreat { token, .. }
         | Command::WinnerMove { token, .. }
         | Command::ResolveOrder { token } => Some(*token),
-        Command::Deploy { army, .. } | Command::Loyalty(LoyaltyCommand::Push { army, .. }) => Some(*army),
-        _ => None,
+        Command::Deploy { army, .. } => Some(*army),
+        other => other.module_part().and_then(|m| m.token()),
     }
 }
 
@@ -72,26 +68,11 @@ fn takes_pick(command: &Command, picked: Picked) -> bool {
     }
 }
 
-/// How an answer is given when nothing picked decides among several at the tile.
-enum Unpicked {
-    /// The first answer at the tile (the first settlement kind left, the first army
-    /// staged, the order of the first token there).
-    First,
-    /// Only when it is the one answer of its kind at the tile (one enemy to fight there,
-    /// one token that may retreat there).
-    Only,
-    /// Never: an order goes to the token picked first.
-    Never,
-}
-
 fn unpicked(command: &Command) -> Unpicked {
     match command {
-        Command::ChooseBattle { .. }
-        | Command::Retreat { .. }
-        | Command::WinnerMove { .. }
-        | Command::Loyalty(LoyaltyCommand::Push { .. }) => Unpicked::Only,
-        Command::GiveOrder { .. } | Command::Domain(DomainCommand::March { .. }) => Unpicked::Never,
-        _ => Unpicked::First,
+        Command::ChooseBattle { .. } | Command::Retreat { .. } | Command::WinnerMove { .. } => Unpicked::Only,
+        Command::GiveOrder { .. } => Unpicked::Never,
+        other => other.module_part().map_or(Unpicked::First, |m| m.unpicked()),
     }
 }
 
@@ -106,8 +87,8 @@ pub fn tile_click(game: &Game, hex: Hex, mut picked: Picked) -> TileClick {
     crate::sort::sort(&mut orderable);
     orderable.dedup();
     // A token alone in waiting for its order needs no picking first (`SUM-ORD-1`); a
-    // march (`DOM-11`) is still picked first, so its path and cost are drawn before.
-    let orders_only = answers.iter().all(|c| !matches!(c, Command::Domain(DomainCommand::March { .. })));
+    // module's answer may still want it picked first (`ModuleCommand::picked_first`).
+    let orders_only = !answers.iter().any(|c| c.module_part().is_some_and(|m| m.picked_first()));
     if let ([lone], None, true) = (orderable.as_slice(), picked.token, orders_only) {
         picked.token = Some(*lone);
     }

@@ -10,6 +10,7 @@ pub mod symbols;
 use super::hex::Hex;
 use super::ids::Side;
 use super::ids::TokenId;
+use super::module_command::ModuleCommand;
 use crate::message;
 use crate::words::message::{InWords, Message};
 use dice::{Die, Outcome};
@@ -143,6 +144,9 @@ pub enum NarrativeCommand {
     /// `NAR-2`: the settlement at `hex` has these developments from now on (rated 1–5).
     SetDevelopments { hex: Hex, developments: Vec<(Development, u8)> },
 }
+
+/// A narrative battle's answers are given on the decision card, not on the map.
+impl ModuleCommand for NarrativeCommand {}
 
 impl InWords for NarrativeCommand {
     fn in_words(&self) -> Message {

@@ -1,0 +1,44 @@
+//! What the core asks of a built-in module's command (`Command::module_part`): its words,
+//! and what it does on the map, so that a tile click (`tile_click`) gives it without the
+//! core knowing the module.
+
+use super::hex::Hex;
+use super::ids::TokenId;
+use crate::words::message::InWords;
+
+/// How an answer is given by a click on its tile when nothing picked decides among several.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unpicked {
+    /// The first answer at the tile (the first settlement kind left, the first army
+    /// staged, the order of the first token there).
+    First,
+    /// Only when it is the one answer of its kind at the tile (one enemy to fight there,
+    /// one token that may retreat there).
+    Only,
+    /// Never: an order goes to the token picked first.
+    Never,
+}
+
+/// A built-in module's command as the core sees it. Every method but the words has a
+/// default for a command that plays off the map.
+pub trait ModuleCommand: InWords {
+    /// The tile it acts on, if it acts on one.
+    fn tile(&self) -> Option<Hex> {
+        None
+    }
+
+    /// The token it moves, if it names one.
+    fn token(&self) -> Option<TokenId> {
+        None
+    }
+
+    fn unpicked(&self) -> Unpicked {
+        Unpicked::First
+    }
+
+    /// Whether its token is picked before a click gives it, even when it waits alone, so
+    /// that what it costs is drawn first (a march, `DOM-11`).
+    fn picked_first(&self) -> bool {
+        false
+    }
+}
