@@ -38,7 +38,7 @@ pub fn use_ask() -> Ask {
 #[component]
 pub fn AskDialog() -> impl IntoView {
     let ask = use_ask();
-    let t = use_language();
+    let lang = use_language();
     let no = move || ask.0.set(None);
     let escape = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && ask.0.with_untracked(Option::is_some) {
@@ -60,13 +60,13 @@ pub fn AskDialog() -> impl IntoView {
             <div class="shortcuts-backdrop">
                 <div class="card ask-dialog" role="alertdialog" aria-modal="true" data-testid="ask-dialog"
                     aria-labelledby="ask-question">
-                    <p id="ask-question">{t.say(&text)}</p>
+                    <p id="ask-question">{lang.say(&text)}</p>
                     <div class="actions">
-                        <button class="primary" data-testid="ask-no" node_ref=safe on:click=move |_| no()>{t.t("ask-no")}</button>
+                        <button class="primary" data-testid="ask-no" node_ref=safe on:click=move |_| no()>{lang.t("ask-no")}</button>
                         <button class="danger" data-testid="ask-yes" on:click=move |_| {
                             no();
                             go.run(());
-                        }>{t.t(yes)}</button>
+                        }>{lang.t(yes)}</button>
                     </div>
                 </div>
             </div>

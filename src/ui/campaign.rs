@@ -29,7 +29,7 @@ use leptos::prelude::*;
 
 #[component]
 fn PhaseBar(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let bar = move || {
         session.game.with(|g| {
             let (d, colour) = pending(g);
@@ -45,8 +45,8 @@ fn PhaseBar(session: Session) -> impl IntoView {
             {move || {
                 let (when, prompt, colour) = bar();
                 view! {
-                    <span class="when" data-testid="phase">{t.say(&when)}</span>
-                    <span class="pending" style=colour.map(|c| format!("border-color:{c}"))>{t.say(&prompt)}</span>
+                    <span class="when" data-testid="phase">{lang.say(&when)}</span>
+                    <span class="pending" style=colour.map(|c| format!("border-color:{c}"))>{lang.say(&prompt)}</span>
                 }
             }}
         </div>
@@ -56,14 +56,14 @@ fn PhaseBar(session: Session) -> impl IntoView {
 /// What loading an older save changed (a migration's notices), until dismissed.
 #[component]
 fn Notices(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let shown = RwSignal::new(true);
     let notices = session.game.with_untracked(|g| g.notices().to_vec());
     (!notices.is_empty()).then(|| {
         view! {
             <div class="notice info banner notices" role="status" data-testid="notices" style:display=move || if shown.get() { "flex" } else { "none" }>
-                <div>{notices.iter().map(|n| { let said = n.message(); view! { <p>{move || t.say(&said)}</p> } }).collect_view()}</div>
-                <button data-testid="dismiss-notices" on:click=move |_| shown.set(false)>{t.text("campaign-understood")}</button>
+                <div>{notices.iter().map(|n| { let said = n.message(); view! { <p>{move || lang.say(&said)}</p> } }).collect_view()}</div>
+                <button data-testid="dismiss-notices" on:click=move |_| shown.set(false)>{lang.text("campaign-understood")}</button>
             </div>
         }
     })
@@ -90,16 +90,16 @@ impl Drawer {
 
 #[component]
 fn DrawerHandle(drawer: RwSignal<Drawer>) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     // `label`: the message naming the size, after its sign.
     let choice = move |to: Drawer, sign: &'static str, label: &'static str, testid: &'static str| {
         view! {
             <button data-testid=testid aria-pressed=move || (drawer.get() == to).to_string()
-                class:chosen=move || drawer.get() == to on:click=move |_| drawer.set(to)>{sign}" "{t.text(label)}</button>
+                class:chosen=move || drawer.get() == to on:click=move |_| drawer.set(to)>{sign}" "{lang.text(label)}</button>
         }
     };
     view! {
-        <div class="drawer-handle" role="group" aria-label=t.text("campaign-panel-size")>
+        <div class="drawer-handle" role="group" aria-label=lang.text("campaign-panel-size")>
             {choice(Drawer::Closed, "▁", "campaign-drawer-map", "drawer-closed")}
             {choice(Drawer::Peek, "▄", "campaign-drawer-half", "drawer-peek")}
             {choice(Drawer::Open, "█", "campaign-drawer-panels", "drawer-open")}
@@ -129,7 +129,7 @@ fn past_board(past: Session, drawer: RwSignal<Drawer>) -> impl IntoView {
 
 /// What the window tells the open campaign: Ctrl+Z and Ctrl+Y undo and redo; leaving
 /// with the last change unsaved asks first; another tab's write is followed.
-fn watch_window(session: Session, nav: Nav, t: Language) {
+fn watch_window(session: Session, nav: Nav, lang: Language) {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = crate::ui::dom::typing(&ev);
         if typing || !(ev.ctrl_key() || ev.meta_key()) {
@@ -158,7 +158,7 @@ fn watch_window(session: Session, nav: Nav, t: Language) {
     let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
         if session.unsaved() {
             ev.prevent_default();
-            ev.set_return_value(&t.t("campaign-unsaved"));
+            ev.set_return_value(&lang.t("campaign-unsaved"));
         }
     });
     on_cleanup(move || unload.remove());
@@ -199,8 +199,8 @@ fn watch_window(session: Session, nav: Nav, t: Language) {
 #[component]
 pub fn CampaignScreen(session: Session) -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let t = use_language();
-    watch_window(session, nav, t);
+    let lang = use_language();
+    watch_window(session, nav, lang);
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let share = RwSignal::new(None::<Result<String, crate::words::message::Message>>);
     let drawer = RwSignal::new(Drawer::Peek);
@@ -215,19 +215,19 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     view! {
         <Shortcuts />
         <div class="campaign">
-            {top_bar(session, nav, t, share, timeline, timeline_shown)}
+            {top_bar(session, nav, lang, share, timeline, timeline_shown)}
             {move || share.get().map(|link| view! {
                 <div class="notice info banner notices share" data-testid="share-panel">
                     {match link {
                         Ok(url) => view! {
-                            <label class="share-link">{t.text("campaign-share-link")}
+                            <label class="share-link">{lang.text("campaign-share-link")}
                                 <input type="text" readonly data-testid="share-link" prop:value=url
                                     on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
                             </label>
                         }.into_any(),
-                        Err(why) => view! { <span data-testid="share-refused">{t.say(&why)}</span> }.into_any(),
+                        Err(why) => view! { <span data-testid="share-refused">{lang.say(&why)}</span> }.into_any(),
                     }}
-                    <button data-testid="close-share" on:click=move |_| share.set(None)>{t.text("campaign-close")}</button>
+                    <button data-testid="close-share" on:click=move |_| share.set(None)>{lang.text("campaign-close")}</button>
                 </div>
             })}
             {move || if timeline_shown.get() {
@@ -235,7 +235,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             } else {
                 view! { <PhaseBar session /> }.into_any()
             }}
-            {banners(session, nav, t)}
+            {banners(session, nav, lang)}
             {move || if timeline_shown.get() { past_board(timeline.past, drawer).into_any() } else { live_board(session, drawer, on_tile).into_any() }}
             <RuleSheet />
             <HandOverScreen hand_over />
@@ -248,7 +248,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
 fn top_bar(
     session: Session,
     nav: Nav,
-    t: Language,
+    lang: Language,
     share: RwSignal<Option<Result<String, crate::words::message::Message>>>,
     timeline: Timeline,
     timeline_shown: Memo<bool>,
@@ -263,32 +263,32 @@ fn top_bar(
     };
     view! {
         <header class="topbar">
-            <button class="ghost" data-testid="home" aria-label=t.text("bar-campaigns") on:click=leave>"← "<span class="label">{t.text("bar-campaigns")}</span></button>
+            <button class="ghost" data-testid="home" aria-label=lang.text("bar-campaigns") on:click=leave>"← "<span class="label">{lang.text("bar-campaigns")}</span></button>
             <h1 data-testid="campaign-title">{name}</h1>
-            <span class="seed" title=t.text("campaign-seed-title")>{move || t.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
+            <span class="seed" title=lang.text("campaign-seed-title")>{move || lang.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
             <div class="tools">
                 // While the timeline shows the past, the live campaign does not change.
                 <button data-testid="undo" disabled=move || timeline_shown.get() || session.game.with(|g| !g.can_undo())
-                    title=move || if timeline_shown.get() { t.t("session-looking-back") } else { t.say(&session.undo_title()) }
-                    aria-label=t.text("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{t.text("bar-undo")}</span></button>
+                    title=move || if timeline_shown.get() { lang.t("session-looking-back") } else { lang.say(&session.undo_title()) }
+                    aria-label=lang.text("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{lang.text("bar-undo")}</span></button>
                 <button data-testid="redo" disabled=move || timeline_shown.get() || session.game.with(|g| !g.can_redo())
-                    title=move || if timeline_shown.get() { t.t("session-looking-back") } else { t.say(&session.redo_title()) }
-                    aria-label=t.text("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{t.text("bar-redo")}</span></button>
+                    title=move || if timeline_shown.get() { lang.t("session-looking-back") } else { lang.say(&session.redo_title()) }
+                    aria-label=lang.text("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{lang.text("bar-redo")}</span></button>
                 // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
                 // its room in the bar.
-                <button class="more" data-testid="more-tools" aria-label=t.text("bar-more") aria-expanded=move || more.get().to_string()
+                <button class="more" data-testid="more-tools" aria-label=lang.text("bar-more") aria-expanded=move || more.get().to_string()
                     on:click=move |_| more.update(|m| *m = !*m)>"⋯"</button>
                 <div class="extras" class:open=move || more.get() on:click=move |_| more.set(false)>
-                <button data-testid="export" title=t.text("bar-export-title") aria-label=t.text("bar-export") on:click=move |_| session.export()>"⇩ "<span class="label">{t.text("bar-export")}</span></button>
-                <button data-testid="share" title=t.text("bar-link-title") aria-label=t.text("bar-link") on:click=move |_| share.set(Some(session.share_link()))>"⇗ "<span class="label">{t.text("bar-link")}</span></button>
-                <button data-testid="hand-over-toggle" title=t.text("bar-hot-seat-title")
-                    aria-label=t.text("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()
-                    class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄ "<span class="label">{t.text("bar-hot-seat")}</span></button>
-                <button data-testid="timeline" aria-label=t.text("bar-history")
+                <button data-testid="export" title=lang.text("bar-export-title") aria-label=lang.text("bar-export") on:click=move |_| session.export()>"⇩ "<span class="label">{lang.text("bar-export")}</span></button>
+                <button data-testid="share" title=lang.text("bar-link-title") aria-label=lang.text("bar-link") on:click=move |_| share.set(Some(session.share_link()))>"⇗ "<span class="label">{lang.text("bar-link")}</span></button>
+                <button data-testid="hand-over-toggle" title=lang.text("bar-hot-seat-title")
+                    aria-label=lang.text("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()
+                    class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄ "<span class="label">{lang.text("bar-hot-seat")}</span></button>
+                <button data-testid="timeline" aria-label=lang.text("bar-history")
                     disabled=move || session.game.with(Game::past_unread)
-                    title=move || t.t(if session.game.with(Game::past_unread) { "bar-history-reading" } else { "bar-history-title" })
+                    title=move || lang.t(if session.game.with(Game::past_unread) { "bar-history-reading" } else { "bar-history-title" })
                     aria-pressed=move || timeline_shown.get().to_string()
-                    on:click=move |_| if timeline_shown.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{t.text("bar-history")}</span></button>
+                    on:click=move |_| if timeline_shown.get_untracked() { timeline.close() } else { timeline.open() }>"↺ "<span class="label">{lang.text("bar-history")}</span></button>
                 // A click on the choice must not fold the tools away under it.
                 <span class="bar-language" on:click=|ev| ev.stop_propagation()><LanguageSwitch in_bar=true /></span>
                 </div>
@@ -299,7 +299,7 @@ fn top_bar(
 
 /// The campaign's notices: a failed save, the module notices, storage nearly full, and
 /// what the start page had to say.
-fn banners(session: Session, nav: Nav, t: Language) -> impl IntoView {
+fn banners(session: Session, nav: Nav, lang: Language) -> impl IntoView {
     view! {
         {move || session.save_error.get().map(|e| {
             // A tab that is behind, or was written over, offers to take up the campaign
@@ -307,10 +307,10 @@ fn banners(session: Session, nav: Nav, t: Language) -> impl IntoView {
             let behind = matches!(e, StorageError::ChangedElsewhere | StorageError::WrittenOver);
             view! {
                 <div class="notice error banner notices" role="alert" data-testid="save-error">
-                    <span>{t.say(&e.message())}</span>
+                    <span>{lang.say(&e.message())}</span>
                     {behind.then(|| view! {
-                        <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>{t.text("campaign-reload")}</button>
-                        <button data-testid="keep-copy" on:click=move |_| go_on_in_copy(nav, session)>{t.text("campaign-keep-copy")}</button>
+                        <button data-testid="reload-campaign" on:click=move |_| nav.open(&session.id.get_value())>{lang.text("campaign-reload")}</button>
+                        <button data-testid="keep-copy" on:click=move |_| go_on_in_copy(nav, session)>{lang.text("campaign-keep-copy")}</button>
                     })}
                 </div>
             }
@@ -321,15 +321,15 @@ fn banners(session: Session, nav: Nav, t: Language) -> impl IntoView {
             let percent = session.storage_used.get() * 100 / browser::QUOTA_UNITS;
             (percent >= 80).then(|| view! {
                 <p class="notice error banner" role="status" data-testid="storage-warning">
-                    {t.t_with("campaign-storage-warning", &[("percent", percent.into())])}
+                    {lang.t_with("campaign-storage-warning", &[("percent", percent.into())])}
                 </p>
             })
         }}
         {move || match nav.notice.get() {
             Some(Notice::Info(text)) => Some(view! {
                 <div class="notice info banner notices" role="status" data-testid="notice">
-                    <span>{move || t.say(&text)}</span>
-                    <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>{t.text("campaign-ok")}</button>
+                    <span>{move || lang.say(&text)}</span>
+                    <button data-testid="dismiss-notice" on:click=move |_| nav.notice.set(None)>{lang.text("campaign-ok")}</button>
                 </div>
             }),
             _ => None,

@@ -60,7 +60,7 @@ impl HandOver {
 #[component]
 pub fn HandOverScreen(hand_over: HandOver) -> impl IntoView {
     let session = hand_over.session;
-    let t = use_language();
+    let lang = use_language();
     move || {
         let next = hand_over.waiting_for().filter(|k| hand_over.on.get() && hand_over.holder.get() != Some(*k))?;
         let (name, colour) = session.game.with_untracked(|g| {
@@ -68,14 +68,14 @@ pub fn HandOverScreen(hand_over: HandOver) -> impl IntoView {
             (k.map(|k| k.name.clone()).unwrap_or_default(), k.map(|k| k.colour.clone()).unwrap_or_default())
         });
         Some(view! {
-            <div class="hand-over" role="dialog" aria-modal="true" aria-label=t.say(&message!("handover-pass", name = name.as_str()))
+            <div class="hand-over" role="dialog" aria-modal="true" aria-label=lang.say(&message!("handover-pass", name = name.as_str()))
                 data-testid="hand-over" style=format!("--owner:{colour}")>
                 <div class="hand-over-card">
-                    <p class="muted">{t.t("handover-title")}</p>
-                    <h2>{t.say(&message!("handover-pass", name = name.as_str()))}</h2>
-                    <p>{t.t("handover-look-away")}</p>
+                    <p class="muted">{lang.t("handover-title")}</p>
+                    <h2>{lang.say(&message!("handover-pass", name = name.as_str()))}</h2>
+                    <p>{lang.t("handover-look-away")}</p>
                     <button class="primary big" data-testid="take-device" on:click=move |_| hand_over.holder.set(Some(next))>
-                        {t.say(&message!("handover-take", name = name.as_str()))}
+                        {lang.say(&message!("handover-take", name = name.as_str()))}
                     </button>
                 </div>
             </div>

@@ -54,15 +54,15 @@ fn export_every_campaign() -> Result<Vec<String>, browser::StorageError> {
 }
 
 /// A moment as the language chosen writes dates.
-fn when(ms: u64, t: Language) -> String {
+fn when(ms: u64, lang: Language) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-    String::from(date.to_locale_string(t.code(), &wasm_bindgen::JsValue::UNDEFINED))
+    String::from(date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
 }
 
 #[component]
 pub fn Home() -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let t = use_language();
+    let lang = use_language();
     let refresh = RwSignal::new(0u32);
     let listed = browser::load_index().map(|i| i.entries.len());
     if browser::take_index_rebuilt() {
@@ -96,34 +96,34 @@ pub fn Home() -> impl IntoView {
         <div class="home" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=on_drop>
             <header class="hero">
                 <h1>"Marchwarden"</h1>
-                <p>{t.text("home-tagline")}</p>
+                <p>{lang.text("home-tagline")}</p>
                 <LanguageSwitch />
             </header>
             {move || nav.notice.get().map(|n| match n {
-                Notice::Info(m) => view! { <p class="notice info" role="status" data-testid="notice">{move || t.say(&m)}</p> }.into_any(),
-                Notice::Error(m) => view! { <p class="notice error" role="alert" data-testid="import-error">{move || t.say(&m)}</p> }.into_any(),
+                Notice::Info(m) => view! { <p class="notice info" role="status" data-testid="notice">{move || lang.say(&m)}</p> }.into_any(),
+                Notice::Error(m) => view! { <p class="notice error" role="alert" data-testid="import-error">{move || lang.say(&m)}</p> }.into_any(),
             })}
             <div class="home-columns">
                 <section class="card saved" data-testid="saved-campaigns">
-                    <h2>{t.text("home-saved")}</h2>
-                    {campaign_list(nav, t, refresh)}
+                    <h2>{lang.text("home-saved")}</h2>
+                    {campaign_list(nav, lang, refresh)}
                     <div class="row">
-                        <button data-testid="export-all" on:click=export_all>{t.text("home-export-all")}</button>
+                        <button data-testid="export-all" on:click=export_all>{lang.text("home-export-all")}</button>
                     </div>
-                    {storage_use(t, refresh)}
-                    <h2>{t.text("home-maps")}</h2>
-                    <button data-testid="open-editor" on:click=move |_| nav.editor()>{t.text("home-open-editor")}</button>
-                    <h2>{t.text("home-import")}</h2>
+                    {storage_use(lang, refresh)}
+                    <h2>{lang.text("home-maps")}</h2>
+                    <button data-testid="open-editor" on:click=move |_| nav.editor()>{lang.text("home-open-editor")}</button>
+                    <h2>{lang.text("home-import")}</h2>
                     {move || nav.importing.get().map(|i| view! {
                         <div class="importing" role="status" data-testid="importing">
-                            <span>{t.t_with("home-replaying", &[("name", i.name.as_str().into()), ("done", i.done.into()), ("total", i.total.into())])}</span>
+                            <span>{lang.t_with("home-replaying", &[("name", i.name.as_str().into()), ("done", i.done.into()), ("total", i.total.into())])}</span>
                             <progress max=i.total.to_string() value=i.done.to_string()></progress>
-                            <button data-testid="stop-import" on:click=move |_| nav.importing.update(|i| if let Some(i) = i { i.stop = true })>{t.text("home-stop")}</button>
+                            <button data-testid="stop-import" on:click=move |_| nav.importing.update(|i| if let Some(i) = i { i.stop = true })>{lang.text("home-stop")}</button>
                         </div>
                     })}
                     <label class="file-drop">
                         <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_pick />
-                        <span>{t.text("home-choose-file")}</span>
+                        <span>{lang.text("home-choose-file")}</span>
                     </label>
                 </section>
                 <NewCampaign />
@@ -134,7 +134,7 @@ pub fn Home() -> impl IntoView {
 
 /// The campaigns stored in this browser, each with where it stands, when it was last
 /// played, whether a backup is due, and its Open and Delete buttons.
-fn campaign_list(nav: Nav, t: Language, refresh: RwSignal<u32>) -> impl IntoView {
+fn campaign_list(nav: Nav, lang: Language, refresh: RwSignal<u32>) -> impl IntoView {
     let index = move || {
         refresh.track();
         browser::load_index()
@@ -151,8 +151,8 @@ fn campaign_list(nav: Nav, t: Language, refresh: RwSignal<u32>) -> impl IntoView
     };
     view! {
         {move || match index() {
-            Err(e) => view! { <p class="notice error" role="alert">{t.say(&e.message())}</p> }.into_any(),
-            Ok(ix) if ix.entries.is_empty() => view! { <p class="muted">{t.t("home-none")}</p> }.into_any(),
+            Err(e) => view! { <p class="notice error" role="alert">{lang.say(&e.message())}</p> }.into_any(),
+            Ok(ix) if ix.entries.is_empty() => view! { <p class="muted">{lang.t("home-none")}</p> }.into_any(),
             Ok(ix) => view! {
                 <ul class="campaign-list">
                     {ix.entries.into_iter().map(|e| {
@@ -163,24 +163,24 @@ fn campaign_list(nav: Nav, t: Language, refresh: RwSignal<u32>) -> impl IntoView
                                 <div class="campaign-name">{e.name.clone()}</div>
                                 <div class="muted">{
                                     // Where it stands, in English in a list stored before that was kept as data.
-                                    let summary = e.standing.as_ref().map_or_else(|| e.summary.clone(), |s| t.say(&s.word()));
+                                    let summary = e.standing.as_ref().map_or_else(|| e.summary.clone(), |s| lang.say(&s.word()));
                                     // A rebuilt list does not know when a campaign was last played.
                                     match (summary.is_empty(), e.last_played) {
-                                        (_, 0) => t.t("home-restored"),
-                                        (true, at) => t.t_with("home-last-played", &[("when", when(at, t).into())]),
-                                        (false, at) => format!("{summary} · {}", t.t_with("home-last-played", &[("when", when(at, t).into())])),
+                                        (_, 0) => lang.t("home-restored"),
+                                        (true, at) => lang.t_with("home-last-played", &[("when", when(at, lang).into())]),
+                                        (false, at) => format!("{summary} · {}", lang.t_with("home-last-played", &[("when", when(at, lang).into())])),
                                     }
                                 }</div>
                                 {e.backup_due(browser::now_ms()).map(|days| view! {
                                     <div class="backup-due" data-testid="backup-due">
-                                        {t.t_with("home-backup-due", &[("days", days.into())])}
-                                        {browser::erases_when_unvisited().then(|| format!(" {}", t.t("home-erased-unvisited")))}
+                                        {lang.t_with("home-backup-due", &[("days", days.into())])}
+                                        {browser::erases_when_unvisited().then(|| format!(" {}", lang.t("home-erased-unvisited")))}
                                     </div>
                                 })}
                                 <div class="row">
-                                    <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>{t.t("home-open")}</button>
-                                    <button class="danger" data-testid="delete" aria-label=t.t_with("home-delete-label", &[("name", name.as_str().into())])
-                                        on:click=move |_| delete(id2.clone(), name2.clone())>{t.t("home-delete")}</button>
+                                    <button class="primary" data-testid="open" on:click=move |_| nav.open(&id)>{lang.t("home-open")}</button>
+                                    <button class="danger" data-testid="delete" aria-label=lang.t_with("home-delete-label", &[("name", name.as_str().into())])
+                                        on:click=move |_| delete(id2.clone(), name2.clone())>{lang.t("home-delete")}</button>
                                 </div>
                             </li>
                         }
@@ -192,7 +192,7 @@ fn campaign_list(nav: Nav, t: Language, refresh: RwSignal<u32>) -> impl IntoView
 }
 
 /// How full this browser's storage is, and whether the browser keeps it.
-fn storage_use(t: Language, refresh: RwSignal<u32>) -> impl IntoView {
+fn storage_use(lang: Language, refresh: RwSignal<u32>) -> impl IntoView {
     // Against the browser's own clean-up: ask to be kept, and say how full storage is.
     let kept = RwSignal::new(None::<bool>);
     leptos::task::spawn_local(async move { kept.set(Some(browser::ask_to_persist().await)) });
@@ -204,13 +204,13 @@ fn storage_use(t: Language, refresh: RwSignal<u32>) -> impl IntoView {
         <p class="muted storage-use" data-testid="storage-use">{move || usage().map(|used| {
             let percent = used * 100 / browser::QUOTA_UNITS;
             let kb = used * 2 / 1024;
-            let share = if percent == 0 { t.t("home-storage-under") } else { t.t_with("home-storage-about", &[("percent", percent.into())]) };
-            let used = t.t_with("home-storage", &[("kb", kb.into()), ("share", share.into())]);
-            if percent >= 80 { format!("{used} {}", t.t("home-storage-full")) } else { used }
+            let share = if percent == 0 { lang.t("home-storage-under") } else { lang.t_with("home-storage-about", &[("percent", percent.into())]) };
+            let used = lang.t_with("home-storage", &[("kb", kb.into()), ("share", share.into())]);
+            if percent >= 80 { format!("{used} {}", lang.t("home-storage-full")) } else { used }
         })}
-        {move || (kept.get() == Some(false)).then(|| format!(" {}", t.t("home-not-kept")))}
+        {move || (kept.get() == Some(false)).then(|| format!(" {}", lang.t("home-not-kept")))}
         {browser::erases_when_unvisited().then(|| view! {
-            <strong data-testid="erased-unvisited">{format!(" {}", t.t("home-erased-unvisited"))}</strong>
+            <strong data-testid="erased-unvisited">{format!(" {}", lang.t("home-erased-unvisited"))}</strong>
         })}
         </p>
     }

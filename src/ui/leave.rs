@@ -77,30 +77,30 @@ pub fn on_page_hide(nav: Nav) {
 #[component]
 pub fn LeaveDialog() -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let t = use_language();
+    let lang = use_language();
     move || {
         let to = nav.leaving.get()?;
         let session = unsaved(nav)?;
-        let why = session.save_error.get().map(|e| t.say(&e.message()));
+        let why = session.save_error.get().map(|e| lang.say(&e.message()));
         let (keep_to, go_to) = (to.clone(), to);
         Some(view! {
             <div class="shortcuts-backdrop">
                 <div class="card leave-dialog" role="alertdialog" aria-modal="true" data-testid="leave-dialog"
                     aria-labelledby="leave-title">
-                    <h2 id="leave-title">{t.t("leave-title")}</h2>
+                    <h2 id="leave-title">{lang.t("leave-title")}</h2>
                     <p>{why}</p>
                     <div class="actions">
                         <button class="primary" data-testid="leave-stay" autofocus on:click=move |_| nav.leaving.set(None)>
-                            {t.t("leave-stay")}
+                            {lang.t("leave-stay")}
                         </button>
                         <button data-testid="leave-keep-copy" on:click=move |_| {
                             if let Some((id, _, _)) = keep_copy(session) {
                                 nav.go(keep_to.clone());
                                 nav.notice.set(Some(Notice::Info(message!("campaign-kept-copy", name = id))));
                             }
-                        }>{t.t("leave-keep-copy")}</button>
+                        }>{lang.t("leave-keep-copy")}</button>
                         <button class="danger" data-testid="leave-anyway" on:click=move |_| nav.go(go_to.clone())>
-                            {t.t("leave-anyway")}
+                            {lang.t("leave-anyway")}
                         </button>
                     </div>
                 </div>

@@ -52,13 +52,13 @@ const TOOLS: [(Tool, &str); 15] = [
 ];
 
 /// `MAP-6`: each province the map sets: its level and its holdings' initials.
-fn province_badges(map: &Map, t: Language) -> impl IntoView {
+fn province_badges(map: &Map, lang: Language) -> impl IntoView {
     map.hexes()
         .filter_map(|h| Some((h, map.province(h)?.clone())))
         .map(|(h, p)| {
             let (x, y) = center(h);
             let level = p.level.map_or("·".to_string(), |l| l.to_string());
-            let holdings = holding_marks(t.code(), &p.holdings);
+            let holdings = holding_marks(lang.code(), &p.holdings);
             view! {
                 <g class="province-badge">
                     <text class="province-level" x=format!("{:.1}", x) y=format!("{:.1}", y + 4.0)>{level}</text>
@@ -75,10 +75,10 @@ fn view_box(map: &Map) -> ViewBox {
 }
 
 /// Parses an exported map file, naming what is wrong.
-fn parse_map(text: &str, t: Language) -> Result<Map, String> {
-    let text: MapText =
-        serde_json::from_str(text).map_err(|e| t.t_with("editor-not-a-map-file", &[("why", e.to_string().into())]))?;
-    Map::try_from(text).map_err(|e| t.say(&e.message()))
+fn parse_map(text: &str, lang: Language) -> Result<Map, String> {
+    let text: MapText = serde_json::from_str(text)
+        .map_err(|e| lang.t_with("editor-not-a-map-file", &[("why", e.to_string().into())]))?;
+    Map::try_from(text).map_err(|e| lang.say(&e.message()))
 }
 
 /// The editor's state: the map with its undo history, the brush, the name it is saved
@@ -96,11 +96,11 @@ struct Editor {
     level: RwSignal<String>,
     /// Counts the saves, so the list of saved maps reads them again.
     saved_version: RwSignal<u32>,
-    t: Language,
+    lang: Language,
 }
 
 impl Editor {
-    fn new(t: Language) -> Editor {
+    fn new(lang: Language) -> Editor {
         let map = sample_map();
         Editor {
             width: RwSignal::new(map.width().to_string()),
@@ -108,11 +108,11 @@ impl Editor {
             map: RwSignal::new(map),
             history: RwSignal::new(Vec::new()),
             tool: RwSignal::new(TOOLS[0].0),
-            name: RwSignal::new(t.t("editor-default-name")),
+            name: RwSignal::new(lang.t("editor-default-name")),
             message: RwSignal::new(None),
             level: RwSignal::new("3".to_string()),
             saved_version: RwSignal::new(0),
-            t,
+            lang,
         }
     }
 
@@ -173,26 +173,26 @@ impl Editor {
         let size = |s: RwSignal<String>| s.get_untracked().trim().parse::<u16>().unwrap_or(0);
         match self.map.with_untracked(|m| resized(m, size(self.width), size(self.height))) {
             Ok(m) => self.replace(m),
-            Err(e) => self.say(false, self.t.say(&e.message())),
+            Err(e) => self.say(false, self.lang.say(&e.message())),
         }
     }
 
     /// Saves the map under its name; whether it was stored.
     fn save(&self) -> bool {
-        let t = self.t;
+        let lang = self.lang;
         let n = self.name.get_untracked().trim().to_string();
         if n.is_empty() {
-            self.say(false, t.t("editor-no-name"));
+            self.say(false, lang.t("editor-no-name"));
             return false;
         }
         let result = self.map.with_untracked(|m| browser::save_map(&n, m));
         self.saved_version.update(|v| *v += 1);
         let named = [("name", n.as_str().into())];
         match result {
-            Ok(browser::MapSaved::Saved) => self.say(true, t.t_with("editor-saved", &named)),
-            Ok(browser::MapSaved::DamagedSetAside) => self.say(false, t.t_with("editor-saved-damaged", &named)),
+            Ok(browser::MapSaved::Saved) => self.say(true, lang.t_with("editor-saved", &named)),
+            Ok(browser::MapSaved::DamagedSetAside) => self.say(false, lang.t_with("editor-saved-damaged", &named)),
             Err(e) => {
-                self.say(false, t.say(&e.message()));
+                self.say(false, lang.say(&e.message()));
                 return false;
             }
         }
@@ -204,7 +204,7 @@ impl Editor {
         let file = format!("{}.map.json", self.name.get_untracked().trim());
         if let Err(e) = text
             .map_err(|e| e.to_string())
-            .and_then(|text| browser::download(&file, &text).map_err(|e| self.t.say(&e.message())))
+            .and_then(|text| browser::download(&file, &text).map_err(|e| self.lang.say(&e.message())))
         {
             self.say(false, e);
         }
@@ -214,16 +214,16 @@ impl Editor {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
         let file_name = file.name();
-        let (this, t) = (*self, self.t);
+        let (this, lang) = (*self, self.lang);
         leptos::task::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
             let named = ("name", file_name.as_str().into());
-            match text.ok_or_else(|| t.t("editor-unreadable")).and_then(|text| parse_map(&text, t)) {
+            match text.ok_or_else(|| lang.t("editor-unreadable")).and_then(|text| parse_map(&text, lang)) {
                 Ok(m) => {
                     this.replace(m);
-                    this.say(true, t.t_with("editor-imported", &[named]));
+                    this.say(true, lang.t_with("editor-imported", &[named]));
                 }
-                Err(e) => this.say(false, t.t_with("editor-import-failed", &[named, ("why", e.into())])),
+                Err(e) => this.say(false, lang.t_with("editor-import-failed", &[named, ("why", e.into())])),
             }
         });
     }
@@ -232,8 +232,8 @@ impl Editor {
 #[component]
 pub fn MapEditor() -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let t = use_language();
-    let ed = Editor::new(t);
+    let lang = use_language();
+    let ed = Editor::new(lang);
     let Editor { map, history, name, .. } = ed;
     let start_campaign = move |_| {
         if ed.save() {
@@ -245,12 +245,12 @@ pub fn MapEditor() -> impl IntoView {
     view! {
         <div class="editor" data-testid="map-editor">
             <header class="topbar">
-                <button class="ghost" data-testid="home" on:click=move |_| nav.home()>"← "{t.text("bar-campaigns")}</button>
-                <h1>{t.text("editor-title")}</h1>
+                <button class="ghost" data-testid="home" on:click=move |_| nav.home()>"← "{lang.text("bar-campaigns")}</button>
+                <h1>{lang.text("editor-title")}</h1>
                 <div class="tools">
                     <button data-testid="editor-undo" disabled=move || history.with(Vec::is_empty)
-                        on:click=move |_| ed.undo()>"↶ "{t.text("bar-undo")}</button>
-                    <button data-testid="editor-export" on:click=move |_| ed.export()>"⇩ "{t.text("bar-export")}</button>
+                        on:click=move |_| ed.undo()>"↶ "{lang.text("bar-undo")}</button>
+                    <button data-testid="editor-export" on:click=move |_| ed.export()>"⇩ "{lang.text("bar-export")}</button>
                 </div>
             </header>
             <div class="board">
@@ -262,7 +262,7 @@ pub fn MapEditor() -> impl IntoView {
                         {move || map.with(road_layer)}
                         // Every tile labelled where the labels can still be read.
                         {move || map.with(|m| (m.hexes().count() <= LABELLED_TILES).then(|| m.hexes().map(tile_label).collect_view()))}
-                        {move || map.with(|m| province_badges(m, t))}
+                        {move || map.with(|m| province_badges(m, lang))}
                     </svg>
                     <Legend editor=true />
                 </main>
@@ -270,19 +270,19 @@ pub fn MapEditor() -> impl IntoView {
                     {brush_card(ed)}
                     {size_card(ed)}
                     <section class="card">
-                        <h2>{t.text("editor-save-title")}</h2>
-                        <label>{t.text("editor-name")}<input type="text" data-testid="editor-name"
+                        <h2>{lang.text("editor-save-title")}</h2>
+                        <label>{lang.text("editor-name")}<input type="text" data-testid="editor-name"
                             prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) /></label>
                         <div class="row">
-                            <button class="primary" data-testid="editor-save" on:click=move |_| { ed.save(); }>{t.text("editor-save")}</button>
-                            <button data-testid="editor-start" on:click=start_campaign>{t.text("editor-start")}</button>
+                            <button class="primary" data-testid="editor-save" on:click=move |_| { ed.save(); }>{lang.text("editor-save")}</button>
+                            <button data-testid="editor-start" on:click=start_campaign>{lang.text("editor-start")}</button>
                         </div>
                         <label class="file-drop">
                             <input type="file" accept=".json,application/json" data-testid="editor-import" on:change=move |ev| ed.import(ev) />
-                            <span>{t.text("editor-import")}</span>
+                            <span>{lang.text("editor-import")}</span>
                         </label>
-                        {move || ed.message.get().map(|(ok, t)| view! {
-                            <p class=if ok { "notice info" } else { "notice error" } role="status" data-testid="editor-message">{t}</p>
+                        {move || ed.message.get().map(|(ok, said)| view! {
+                            <p class=if ok { "notice info" } else { "notice error" } role="status" data-testid="editor-message">{said}</p>
                         })}
                     </section>
                     {saved_maps_card(ed)}
@@ -294,40 +294,40 @@ pub fn MapEditor() -> impl IntoView {
 
 /// The brushes, and the level the level and holding brushes paint.
 fn brush_card(ed: Editor) -> impl IntoView {
-    let Editor { tool, level, t, .. } = ed;
+    let Editor { tool, level, lang, .. } = ed;
     view! {
         <section class="card">
-            <h2>{t.text("editor-brush")}</h2>
-            <div class="kinds" role="radiogroup" aria-label=t.text("editor-brush")>
+            <h2>{lang.text("editor-brush")}</h2>
+            <div class="kinds" role="radiogroup" aria-label=lang.text("editor-brush")>
                 {TOOLS.map(|(brush, id)| view! {
                     <button class="kind" role="radio" class:chosen=move || tool.get() == brush
                         aria-checked=move || (tool.get() == brush).to_string() data-testid=format!("tool-{id}")
-                        on:click=move |_| tool.set(brush)>{move || t.t(&format!("editor-tool-{id}"))}</button>
+                        on:click=move |_| tool.set(brush)>{move || lang.t(&format!("editor-tool-{id}"))}</button>
                 })}
             </div>
             <label style:display=move || if matches!(tool.get(), Tool::Level | Tool::Holding(_)) { "flex" } else { "none" }>
-                {t.text("editor-level")}
+                {lang.text("editor-level")}
                 <input type="number" min="0" max="10" data-testid="editor-level"
                     prop:value=move || level.get() on:input=move |ev| level.set(event_target_value(&ev)) />
             </label>
-            <p class="muted">{t.text("editor-hint")}</p>
+            <p class="muted">{lang.text("editor-hint")}</p>
         </section>
     }
 }
 
 /// The map's size, and a blank map to start from.
 fn size_card(ed: Editor) -> impl IntoView {
-    let Editor { width, height, t, .. } = ed;
+    let Editor { width, height, lang, .. } = ed;
     view! {
         <section class="card">
-            <h2>{t.text("editor-size")}</h2>
+            <h2>{lang.text("editor-size")}</h2>
             <div class="row">
-                <label>{t.text("new-width")}<input type="number" min="1" max="100" data-testid="editor-width"
+                <label>{lang.text("new-width")}<input type="number" min="1" max="100" data-testid="editor-width"
                     prop:value=move || width.get() on:input=move |ev| width.set(event_target_value(&ev)) /></label>
-                <label>{t.text("new-height")}<input type="number" min="1" max="100" data-testid="editor-height"
+                <label>{lang.text("new-height")}<input type="number" min="1" max="100" data-testid="editor-height"
                     prop:value=move || height.get() on:input=move |ev| height.set(event_target_value(&ev)) /></label>
-                <button data-testid="editor-resize" on:click=move |_| ed.resize()>{t.text("editor-resize")}</button>
-                <button data-testid="editor-blank" on:click=move |_| ed.replace(Map::filled(12, 10, Terrain::Land).unwrap_or_else(|_| sample_map()))>{t.text("editor-blank")}</button>
+                <button data-testid="editor-resize" on:click=move |_| ed.resize()>{lang.text("editor-resize")}</button>
+                <button data-testid="editor-blank" on:click=move |_| ed.replace(Map::filled(12, 10, Terrain::Land).unwrap_or_else(|_| sample_map()))>{lang.text("editor-blank")}</button>
             </div>
         </section>
     }
@@ -335,16 +335,16 @@ fn size_card(ed: Editor) -> impl IntoView {
 
 /// The maps saved in this browser, each opened with a click.
 fn saved_maps_card(ed: Editor) -> impl IntoView {
-    let Editor { name, saved_version, t, .. } = ed;
+    let Editor { name, saved_version, lang, .. } = ed;
     let saved = move || {
         saved_version.track();
         browser::load_maps()
     };
     view! {
         <section class="card">
-            <h2>{t.text("editor-saved-maps")}</h2>
+            <h2>{lang.text("editor-saved-maps")}</h2>
             {move || match saved() {
-                Ok(maps) if maps.is_empty() => view! { <p class="muted">{t.t("editor-no-maps")}</p> }.into_any(),
+                Ok(maps) if maps.is_empty() => view! { <p class="muted">{lang.t("editor-no-maps")}</p> }.into_any(),
                 Ok(maps) => view! {
                     <ul class="saved-maps">
                         {maps.into_iter().map(|(n, text)| {
@@ -353,14 +353,14 @@ fn saved_maps_card(ed: Editor) -> impl IntoView {
                                 <li><button data-testid=format!("load-map-{n}") on:click=move |_| {
                                     match Map::try_from(text.clone()) {
                                         Ok(m) => { name.set(n.clone()); ed.replace(m); }
-                                        Err(e) => ed.say(false, t.say(&e.message())),
+                                        Err(e) => ed.say(false, lang.say(&e.message())),
                                     }
-                                }>{t.t_with("editor-open-map", &[("name", label.as_str().into())])}</button></li>
+                                }>{lang.t_with("editor-open-map", &[("name", label.as_str().into())])}</button></li>
                             }
                         }).collect_view()}
                     </ul>
                 }.into_any(),
-                Err(e) => view! { <p class="notice error">{t.say(&e.message())}</p> }.into_any(),
+                Err(e) => view! { <p class="notice error">{lang.say(&e.message())}</p> }.into_any(),
             }}
         </section>
     }

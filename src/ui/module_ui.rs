@@ -24,7 +24,7 @@ pub trait ModuleUi: Sync {
 
     /// Its order's button text in the page's language and its test id, when `order` is one
     /// of its own.
-    fn order_label(&self, _t: Language, _order: Order) -> Option<(String, String)> {
+    fn order_label(&self, _lang: Language, _order: Order) -> Option<(String, String)> {
         None
     }
 
@@ -40,17 +40,17 @@ pub trait ModuleUi: Sync {
     }
 
     /// Its map layer under the tokens.
-    fn under_tokens(&self, _session: Session, _t: Language) -> Option<AnyView> {
+    fn under_tokens(&self, _session: Session, _lang: Language) -> Option<AnyView> {
         None
     }
 
     /// Its map layer over the tokens.
-    fn over_tokens(&self, _session: Session, _t: Language) -> Option<AnyView> {
+    fn over_tokens(&self, _session: Session, _lang: Language) -> Option<AnyView> {
         None
     }
 
     /// Its warnings on the map, over the tokens' marks.
-    fn warnings(&self, _session: Session, _t: Language) -> Option<AnyView> {
+    fn warnings(&self, _session: Session, _lang: Language) -> Option<AnyView> {
         None
     }
 
@@ -60,17 +60,17 @@ pub trait ModuleUi: Sync {
     }
 
     /// Its labels on the highlights' layer.
-    fn over_highlights(&self, _session: Session, _t: Language) -> Option<AnyView> {
+    fn over_highlights(&self, _session: Session, _lang: Language) -> Option<AnyView> {
         None
     }
 
     /// Its tools beside the map.
-    fn tools(&self, _session: Session, _t: Language) -> Option<AnyView> {
+    fn tools(&self, _session: Session, _lang: Language) -> Option<AnyView> {
         None
     }
 
     /// What it tells of a tile in the tile panel.
-    fn tile_facts(&self, _t: Language, _state: &State, _hex: Hex) -> Vec<String> {
+    fn tile_facts(&self, _lang: Language, _state: &State, _hex: Hex) -> Vec<String> {
         Vec::new()
     }
 
@@ -95,7 +95,7 @@ pub trait ModuleUi: Sync {
     }
 
     /// Its notes on the battle card.
-    fn battle_notes(&self, _t: Language, _state: &State, _battle: &Battle) -> Option<AnyView> {
+    fn battle_notes(&self, _lang: Language, _state: &State, _battle: &Battle) -> Option<AnyView> {
         None
     }
 
@@ -105,17 +105,17 @@ pub trait ModuleUi: Sync {
     }
 
     /// Its part of a decided battle's result card.
-    fn battle_result(&self, _t: Language, _state: &State, _report: &BattleReport) -> Option<AnyView> {
+    fn battle_result(&self, _lang: Language, _state: &State, _report: &BattleReport) -> Option<AnyView> {
         None
     }
 
     /// Its fields in the new-campaign form, bound to the options being chosen.
-    fn campaign_fields(&self, _form: CampaignForm, _t: Language) -> Option<AnyView> {
+    fn campaign_fields(&self, _form: CampaignForm, _lang: Language) -> Option<AnyView> {
         None
     }
 
     /// Takes its fields into the options of the campaign about to start; why not, in words.
-    fn campaign_options(&self, _form: CampaignForm, _t: Language, _options: &mut Options) -> Result<(), String> {
+    fn campaign_options(&self, _form: CampaignForm, _lang: Language, _options: &mut Options) -> Result<(), String> {
         Ok(())
     }
 
@@ -155,8 +155,12 @@ impl CampaignForm {
 }
 
 /// A whole number typed into `field`, or the message that names the field (`what`).
-pub fn whole_number(t: Language, field: RwSignal<String>, what: &str) -> Result<u8, String> {
-    field.get_untracked().trim().parse::<u8>().map_err(|_| t.t_with("new-whole-number", &[("what", t.t(what).into())]))
+pub fn whole_number(lang: Language, field: RwSignal<String>, what: &str) -> Result<u8, String> {
+    field
+        .get_untracked()
+        .trim()
+        .parse::<u8>()
+        .map_err(|_| lang.t_with("new-whole-number", &[("what", lang.t(what).into())]))
 }
 
 /// The registered modules' page parts, handed down by the app.

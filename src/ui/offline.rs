@@ -96,14 +96,14 @@ pub fn UpdateOffer() -> impl IntoView {
     let waiting = RwSignal::new(false);
     register(waiting);
     let later = RwSignal::new(false);
-    let t = use_language();
+    let lang = use_language();
     move || {
         (waiting.get() && !later.get()).then(|| {
             view! {
                 <div class="update-offer" role="status" data-testid="update-offer">
-                    <span>{t.t("update-ready")}</span>
-                    <button class="primary" data-testid="take-update" on:click=move |_| take_update()>{t.t("update-now")}</button>
-                    <button class="ghost" on:click=move |_| later.set(true)>{t.t("update-later")}</button>
+                    <span>{lang.t("update-ready")}</span>
+                    <button class="primary" data-testid="take-update" on:click=move |_| take_update()>{lang.t("update-now")}</button>
+                    <button class="ghost" on:click=move |_| later.set(true)>{lang.t("update-later")}</button>
                 </div>
             }
         })

@@ -20,7 +20,7 @@ const KEYS: [&str; 9] = [
 #[component]
 pub fn Shortcuts() -> impl IntoView {
     let open = RwSignal::new(false);
-    let t = use_language();
+    let lang = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = crate::ui::dom::typing(&ev);
         match ev.key().as_str() {
@@ -37,13 +37,13 @@ pub fn Shortcuts() -> impl IntoView {
                 <div class="shortcuts-backdrop" on:click=move |_| open.set(false)>
                     <section class="card shortcuts" role="dialog" aria-modal="true" aria-labelledby="shortcuts-title"
                         data-testid="shortcuts" on:click=|ev| ev.stop_propagation()>
-                        <h2 id="shortcuts-title">{t.t("keys-title")}</h2>
+                        <h2 id="shortcuts-title">{lang.t("keys-title")}</h2>
                         <table>
                             {KEYS.iter().map(|key| view! {
-                                <tr><th scope="row"><kbd>{t.t(key)}</kbd></th><td>{t.t(&format!("{key}-does"))}</td></tr>
+                                <tr><th scope="row"><kbd>{lang.t(key)}</kbd></th><td>{lang.t(&format!("{key}-does"))}</td></tr>
                             }).collect_view()}
                         </table>
-                        <button class="primary" autofocus on:click=move |_| open.set(false)>{t.t("keys-close")}</button>
+                        <button class="primary" autofocus on:click=move |_| open.set(false)>{lang.t("keys-close")}</button>
                     </section>
                 </div>
             }

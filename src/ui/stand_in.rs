@@ -132,14 +132,14 @@ fn note(g: &Game, waiting: bool) -> Option<Note> {
 /// On the question's card: the app's last move; the kingdom asked is played by the app;
 /// after an undo, or step by step, it waits for Next; the table's part of its turn is the
 /// table's to give.
-pub fn asked_of_the_app(session: Session, t: Language) -> impl IntoView {
+pub fn asked_of_the_app(session: Session, lang: Language) -> impl IntoView {
     move || {
         let waiting = session.stand_ins_wait.get();
         let note = session.game.with(|g| note(g, waiting))?;
         let next = move || {
             view! {
                 <button class="primary" data-testid="stand-in-next" on:click=move |_| session.stand_ins_wait.set(false)>
-                    {t.t("p-stand-in-next")}</button>
+                    {lang.t("p-stand-in-next")}</button>
             }
             .into_any()
         };
@@ -152,14 +152,14 @@ pub fn asked_of_the_app(session: Session, t: Language) -> impl IntoView {
                 let simple = view! {
                     <button data-testid="stand-in-simple"
                         on:click=move |_| session.apply(Command::SwitchResolver { kind: BattleKind::Simple })>
-                        {t.t("p-stand-in-simple")}</button>
+                        {lang.t("p-stand-in-simple")}</button>
                 };
                 let sides = if sides > 1 { "both" } else { "alone" };
                 (message!("p-stand-in-tabletop", kingdoms = kingdoms, sides = sides), Some(simple.into_any()))
             }
         };
         Some(view! {
-            <p class="stand-in-note" data-testid="stand-in-note">{t.say(&said)}{button}</p>
+            <p class="stand-in-note" data-testid="stand-in-note">{lang.say(&said)}{button}</p>
         })
     }
 }
@@ -167,14 +167,14 @@ pub fn asked_of_the_app(session: Session, t: Language) -> impl IntoView {
 /// Which kingdoms the app plays: one switch each, at any moment; and their pace.
 #[component]
 pub fn StandInSwitches(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let pace = RwSignal::new(Pace::kept());
     // A choice this browser could not keep is said, not swallowed.
     let failed = RwSignal::new(None::<String>);
     let set_pace = move |chosen: Pace| {
         pace.set(chosen);
         let kept = browser::set_stand_in_pace(chosen.key());
-        failed.set(kept.err().map(|e| t.say(&e.message())));
+        failed.set(kept.err().map(|e| lang.say(&e.message())));
     };
     let kingdoms = move || {
         session.game.with(|g| {
@@ -186,10 +186,10 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
     };
     view! {
         <details class="stand-ins" data-testid="stand-ins">
-            <summary>{move || t.say(&message!("p-stand-in-title", n = kingdoms().iter().filter(|(_, _, p)| *p).count()))}</summary>
+            <summary>{move || lang.say(&message!("p-stand-in-title", n = kingdoms().iter().filter(|(_, _, p)| *p).count()))}</summary>
             <ul>
                 {move || kingdoms().into_iter().map(|(k, name, played)| {
-                    let label = t.say(&message!(if played { "p-stand-in-hand-back" } else { "p-stand-in-hand-over" }, kingdom = name));
+                    let label = lang.say(&message!(if played { "p-stand-in-hand-back" } else { "p-stand-in-hand-over" }, kingdom = name));
                     view! {
                         <li><button data-testid=format!("stand-in-{}", k.0) aria-pressed=played.to_string()
                             on:click=move |_| session.set_stand_in(k, !played)>{label}</button></li>
@@ -197,11 +197,11 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
                 }).collect_view()}
             </ul>
             <fieldset class="pace">
-                <legend>{t.t("p-stand-in-pace")}</legend>
+                <legend>{lang.t("p-stand-in-pace")}</legend>
                 {Pace::ALL.into_iter().map(|p| view! {
                     <label class="inline"><input type="radio" name="stand-in-pace" data-testid=format!("stand-in-pace-{}", p.key())
                         prop:checked=move || pace.get() == p on:change=move |_| set_pace(p) />
-                        {t.t(&format!("p-stand-in-pace-{}", p.key()))}</label>
+                        {lang.t(&format!("p-stand-in-pace-{}", p.key()))}</label>
                 }).collect_view()}
             </fieldset>
             {move || failed.get().map(|e| view! { <p class="notice error" role="alert">{e}</p> })}

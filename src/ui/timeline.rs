@@ -62,7 +62,7 @@ pub fn TimelineBar(timeline: Timeline) -> impl IntoView {
     let at = move || timeline.at.get().unwrap_or(0);
     let len = move || timeline.live.game.with(|g| g.log().len());
     let step = move |by: isize| timeline.go(at().saturating_add_signed(by));
-    let t = use_language();
+    let lang = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = crate::ui::dom::typing(&ev);
         if timeline.at.get_untracked().is_none() || typing {
@@ -82,18 +82,18 @@ pub fn TimelineBar(timeline: Timeline) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <div class="timeline" role="group" aria-label=t.text("timeline-label") data-testid="timeline-bar">
-            <button data-testid="timeline-month-back" title=t.text("timeline-month-back")
-                on:click=move |_| timeline.go_season(true)>"◀◀"<span class="label">" "{t.text("timeline-month")}</span></button>
-            <button data-testid="timeline-back" aria-label=t.text("timeline-step-back") on:click=move |_| step(-1)>"◀"</button>
-            <input type="range" min="0" max=len prop:value=move || at().to_string() aria-label=t.text("timeline-moment")
+        <div class="timeline" role="group" aria-label=lang.text("timeline-label") data-testid="timeline-bar">
+            <button data-testid="timeline-month-back" title=lang.text("timeline-month-back")
+                on:click=move |_| timeline.go_season(true)>"◀◀"<span class="label">" "{lang.text("timeline-month")}</span></button>
+            <button data-testid="timeline-back" aria-label=lang.text("timeline-step-back") on:click=move |_| step(-1)>"◀"</button>
+            <input type="range" min="0" max=len prop:value=move || at().to_string() aria-label=lang.text("timeline-moment")
                 data-testid="timeline-slider"
                 on:input=move |ev| timeline.go(event_target_value(&ev).parse().unwrap_or(0)) />
-            <button data-testid="timeline-forward" aria-label=t.text("timeline-step-on") on:click=move |_| step(1)>"▶"</button>
-            <button data-testid="timeline-month-forward" title=t.text("timeline-month-on")
-                on:click=move |_| timeline.go_season(false)><span class="label">{t.text("timeline-month")}" "</span>"▶▶"</button>
-            <span class="timeline-step" data-testid="timeline-step">{move || t.t_with("timeline-step", &[("at", at().into()), ("of", len().into())])}</span>
-            <button class="primary" data-testid="timeline-now" on:click=move |_| timeline.close()><span class="label">{t.text("timeline-back-to")}" "</span>{t.text("timeline-now")}</button>
+            <button data-testid="timeline-forward" aria-label=lang.text("timeline-step-on") on:click=move |_| step(1)>"▶"</button>
+            <button data-testid="timeline-month-forward" title=lang.text("timeline-month-on")
+                on:click=move |_| timeline.go_season(false)><span class="label">{lang.text("timeline-month")}" "</span>"▶▶"</button>
+            <span class="timeline-step" data-testid="timeline-step">{move || lang.t_with("timeline-step", &[("at", at().into()), ("of", len().into())])}</span>
+            <button class="primary" data-testid="timeline-now" on:click=move |_| timeline.close()><span class="label">{lang.text("timeline-back-to")}" "</span>{lang.text("timeline-now")}</button>
         </div>
     }
 }

@@ -33,16 +33,16 @@ enum PictureError {
 
 impl PictureError {
     /// Why, in the page's language.
-    fn said(&self, t: Language) -> String {
+    fn said(&self, lang: Language) -> String {
         match self {
-            PictureError::HexSize => t.t("picture-hex-size"),
-            PictureError::Dpi => t.t("picture-dpi-range"),
+            PictureError::HexSize => lang.t("picture-hex-size"),
+            PictureError::Dpi => lang.t("picture-dpi-range"),
             PictureError::TooLarge { dpi, w, h, most } => {
-                t.say(&message!("picture-too-large", dpi = *dpi, w = *w, h = *h, most = *most))
+                lang.say(&message!("picture-too-large", dpi = *dpi, w = *w, h = *h, most = *most))
             }
-            PictureError::NotDrawn { w, h } => t.say(&message!("picture-not-drawn", w = *w, h = *h)),
-            PictureError::Browser(why) => t.t_with("picture-failed", &[("why", why.as_str().into())]),
-            PictureError::Download(e) => t.say(&e.message()),
+            PictureError::NotDrawn { w, h } => lang.say(&message!("picture-not-drawn", w = *w, h = *h)),
+            PictureError::Browser(why) => lang.t_with("picture-failed", &[("why", why.as_str().into())]),
+            PictureError::Download(e) => lang.say(&e.message()),
         }
     }
 }
@@ -106,8 +106,8 @@ async fn png(svg: &str, (w, h): (u32, u32)) -> Result<web_sys::Blob, PictureErro
 }
 
 /// A figure as language `t` writes it: "25.4" in English, "25,4" in Russian.
-fn figure(x: f64, t: Language) -> String {
-    x.to_string().replace('.', &t.t("picture-decimal-mark"))
+fn figure(x: f64, lang: Language) -> String {
+    x.to_string().replace('.', &lang.t("picture-decimal-mark"))
 }
 
 /// What a number box holds, or NaN (refused by `checked`) for what is not a number.
@@ -118,7 +118,7 @@ fn number(signal: RwSignal<f64>) -> impl Fn(web_sys::Event) {
 /// The button beside the zoom buttons, and the card it opens.
 #[component]
 pub fn MapImage(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let open = RwSignal::new(false);
     let hex_mm = RwSignal::new(HEX_MM);
     let dpi = RwSignal::new(DPI);
@@ -145,11 +145,11 @@ pub fn MapImage(session: Session) -> impl IntoView {
     let save_svg = move |_| {
         let made = checked(hex_mm.get_untracked(), dpi.get_untracked()).and_then(|(mm, _)| {
             let text =
-                session.game.with_untracked(|g| picture::svg_in(t.code(), g.state(), Size::Printed { hex_mm: mm }));
+                session.game.with_untracked(|g| picture::svg_in(lang.code(), g.state(), Size::Printed { hex_mm: mm }));
             browser::download_as(&file("svg"), &text, "image/svg+xml")?;
-            Ok(t.t_with("picture-saved-svg", &[("file", file("svg").into()), ("mm", figure(mm, t).into())]))
+            Ok(lang.t_with("picture-saved-svg", &[("file", file("svg").into()), ("mm", figure(mm, lang).into())]))
         });
-        said.set(Some(made.map_err(|e| e.said(t))));
+        said.set(Some(made.map_err(|e| e.said(lang))));
     };
     let save_png = move |_| {
         let made = checked(hex_mm.get_untracked(), dpi.get_untracked()).and_then(|(mm, dpi)| {
@@ -164,24 +164,24 @@ pub fn MapImage(session: Session) -> impl IntoView {
         });
         let px = match made {
             Ok(px) => px,
-            Err(e) => return said.set(Some(Err(e.said(t)))),
+            Err(e) => return said.set(Some(Err(e.said(lang)))),
         };
-        let svg = session.game.with_untracked(|g| picture::svg_in(t.code(), g.state(), Size::Units));
+        let svg = session.game.with_untracked(|g| picture::svg_in(lang.code(), g.state(), Size::Units));
         drawing.set(true);
         said.set(None);
         leptos::task::spawn_local(async move {
             let made = match png(&svg, px).await {
                 Ok(blob) => browser::download_blob(&file("png"), &blob)
-                    .map(|_| t.say(&message!("picture-saved-png", file = file("png"), w = px.0, h = px.1)))
-                    .map_err(|e| PictureError::from(e).said(t)),
-                Err(e) => Err(e.said(t)),
+                    .map(|_| lang.say(&message!("picture-saved-png", file = file("png"), w = px.0, h = px.1)))
+                    .map_err(|e| PictureError::from(e).said(lang)),
+                Err(e) => Err(e.said(lang)),
             };
             drawing.set(false);
             said.set(Some(made));
         });
     };
     view! {
-        <button data-testid="map-image" aria-label=t.text("picture-save") title=t.text("picture-save")
+        <button data-testid="map-image" aria-label=lang.text("picture-save") title=lang.text("picture-save")
             aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
             // A framed picture: drawn, as no font is sure to hold such a sign.
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" class="picture-icon">
@@ -191,21 +191,21 @@ pub fn MapImage(session: Session) -> impl IntoView {
             </svg>
         </button>
         {move || open.get().then(|| view! {
-            <section class="card map-image" data-testid="map-image-card" aria-label=t.text("picture-card")>
-                <h2>{t.text("picture-card")}</h2>
-                <label>{t.text("picture-hex-before")}" "
+            <section class="card map-image" data-testid="map-image-card" aria-label=lang.text("picture-card")>
+                <h2>{lang.text("picture-card")}</h2>
+                <label>{lang.text("picture-hex-before")}" "
                     <input type="number" min="5" max="500" step="0.5" inputmode="decimal" data-testid="hex-mm"
                         prop:value=move || hex_mm.get().to_string() on:input=number(hex_mm) />
-                    " "{t.text("picture-hex-after")}</label>
-                <p class="muted">{move || t.say(&message!("picture-print", size = sizes().0))}</p>
-                <button data-testid="save-svg" on:click=save_svg>"⇩ "{t.text("picture-save-svg")}</button>
-                <label>{t.text("picture-png-before")}" "
+                    " "{lang.text("picture-hex-after")}</label>
+                <p class="muted">{move || lang.say(&message!("picture-print", size = sizes().0))}</p>
+                <button data-testid="save-svg" on:click=save_svg>"⇩ "{lang.text("picture-save-svg")}</button>
+                <label>{lang.text("picture-png-before")}" "
                     <input type="number" min="10" max="2400" step="1" inputmode="numeric" data-testid="dpi"
                         prop:value=move || dpi.get().to_string() on:input=number(dpi) />
-                    " "{t.text("picture-png-after")}</label>
-                <p class="muted">{move || t.say(&message!("picture-share", size = sizes().1))}</p>
+                    " "{lang.text("picture-png-after")}</label>
+                <p class="muted">{move || lang.say(&message!("picture-share", size = sizes().1))}</p>
                 <button data-testid="save-png" disabled=move || drawing.get() on:click=save_png>
-                    {move || if drawing.get() { t.t("picture-drawing") } else { format!("⇩ {}", t.t("picture-save-png")) }}</button>
+                    {move || if drawing.get() { lang.t("picture-drawing") } else { format!("⇩ {}", lang.t("picture-save-png")) }}</button>
                 {move || said.get().map(|r| match r {
                     Ok(text) => view! { <p class="made" role="status" data-testid="map-image-said">{text}</p> }.into_any(),
                     Err(text) => view! { <p class="error" role="alert" data-testid="map-image-said">{text}</p> }.into_any(),

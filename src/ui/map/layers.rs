@@ -75,14 +75,14 @@ pub fn tile_marks(session: Session, vb: RwSignal<ViewBox>, width: RwSignal<f64>)
 }
 
 /// The battle under way, the tokens (each redrawn only when it changed) and their orders.
-pub fn tokens(session: Session, t: Language) -> impl IntoView {
+pub fn tokens(session: Session, lang: Language) -> impl IntoView {
     let tokens: Memo<Vec<(TokenMark, (f64, f64))>> = Memo::new(move |_| session.game.with(|g| token_marks(g.state())));
     view! {
         {move || session.game.with(|g| battle_ring(g.state()))}
         <g class="layer-tokens">
             <For each=move || tokens.get() key=|(mark, _)| mark.clone() let(placed)>{placed.0.view()}</For>
         </g>
-        {move || tokens.with(|placed| session.game.with(|g| order_layer(g.state(), placed, t)))}
+        {move || tokens.with(|placed| session.game.with(|g| order_layer(g.state(), placed, lang)))}
     }
 }
 
@@ -154,7 +154,7 @@ pub fn highlights(session: Session, cursor: RwSignal<Option<Hex>>, focused: RwSi
 
 /// The marks the rules modules draw on tiles (`view::module_marks`): a badge at the tile's
 /// upper right in its kingdom's colour, with its meaning for a pointer and a reader.
-pub fn module_marks(session: Session, t: Language) -> impl IntoView {
+pub fn module_marks(session: Session, lang: Language) -> impl IntoView {
     move || {
         let marks = session.game.with(|g| {
             crate::engine::view::module_marks(g.state())
@@ -169,7 +169,7 @@ pub fn module_marks(session: Session, t: Language) -> impl IntoView {
                     let (x, y) = (x + SIZE * 0.55, y - SIZE * 0.55);
                     view! {
                         <g class="module-mark" data-testid=format!("module-mark-{}", crate::engine::Map::label(hex))>
-                            <title>{t.say(&meaning)}</title>
+                            <title>{lang.say(&meaning)}</title>
                             <circle cx=x cy=y r=SIZE * 0.28 fill=colour />
                             <text x=x y=y + SIZE * 0.1 text-anchor="middle">{symbol.to_string()}</text>
                         </g>

@@ -9,11 +9,11 @@ use leptos::prelude::*;
 
 /// A mark and what it means: message `label` (`map-legend-…`).
 pub(crate) fn swatch(body: AnyView, label: &'static str) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     view! {
         <li>
             <svg viewBox="-20 -20 40 40" width="30" height="30" aria-hidden="true">{body}</svg>
-            <span>{t.text(label)}</span>
+            <span>{lang.text(label)}</span>
         </li>
     }
 }
@@ -59,7 +59,7 @@ fn terrain_swatches() -> impl IntoView {
 /// `editor`: only the map's own marks (terrain, sides, rivers, roads, winter zones).
 #[component]
 pub fn Legend(#[prop(optional)] session: Option<Session>, #[prop(optional)] editor: bool) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let settlement = |kind| view! { <path d=settlement_path(kind) fill="#9e9e9e" /> }.into_any();
     let play = (!editor).then(|| view! {
                 {swatch(view! { <g>{hex("#d9dfae")}<polygon class="fog" points="17,-10 17,10 0,20 -17,10 -17,-10 0,-20" /></g> }.into_any(), "map-legend-unexplored")}
@@ -72,11 +72,11 @@ pub fn Legend(#[prop(optional)] session: Option<Session>, #[prop(optional)] edit
                 {swatch(view! { <polygon class="legal" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "map-legend-choose-here")}
                 {swatch(view! { <polygon class="move-target" points="15,-9 15,9 0,17 -15,9 -15,-9 0,-17" /> }.into_any(), "map-legend-may-move-here")}
                 {swatch(view! { <line class="order-arrow" x1="-14" y1="8" x2="8" y2="-6" marker-end="url(#arrowhead)" /> }.into_any(), "map-legend-move-order")}
-                {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">{t.text("map-letter-defend")}</text></g> }.into_any(), "map-legend-defend")}
+                {swatch(view! { <g class="order-badge"><circle r="8" /><text y="4">{lang.text("map-letter-defend")}</text></g> }.into_any(), "map-legend-defend")}
     });
     view! {
         <details class="legend" open=roomy_screen()>
-            <summary>{t.text("map-legend")}</summary>
+            <summary>{lang.text("map-legend")}</summary>
             <ul>
                 {terrain_swatches()}
                 {play}

@@ -30,7 +30,7 @@ fn settlement_view(cx: f64, cy: f64, s: &Settlement, owner: Option<KingdomId>, c
 
 /// The mark of a given order (`SUM-ORD-1`): an arrow half into the target tile for a move,
 /// a letter on the token for the others (`map-letter-…`, as the legend names them).
-fn order_view(x: f64, y: f64, order: Order, t: Language) -> AnyView {
+fn order_view(x: f64, y: f64, order: Order, lang: Language) -> AnyView {
     match order {
         Order::Move { to } => {
             let (tx, ty) = center(to);
@@ -52,7 +52,7 @@ fn order_view(x: f64, y: f64, order: Order, t: Language) -> AnyView {
             view! {
                 <g class="order-badge" transform=format!("translate({:.1},{:.1})", x - 18.0, y - 13.0)>
                     <circle r="8" />
-                    <text y="4">{t.t(letter)}</text>
+                    <text y="4">{lang.t(letter)}</text>
                 </g>
             }
             .into_any()
@@ -230,13 +230,13 @@ pub fn battle_ring(state: &State) -> impl IntoView {
 }
 
 /// The given orders, above the tokens.
-pub fn order_layer(state: &State, tokens: &[(TokenMark, (f64, f64))], t: Language) -> impl IntoView {
+pub fn order_layer(state: &State, tokens: &[(TokenMark, (f64, f64))], lang: Language) -> impl IntoView {
     // Orders show until resolved; then the map shows their effect instead.
     let orders = tokens
         .iter()
         .filter_map(|(mark, (x, y))| {
             let order = state.orders.get(&mark.id).filter(|_| !state.resolved.contains(&mark.id))?;
-            Some(order_view(*x, *y, *order, t))
+            Some(order_view(*x, *y, *order, lang))
         })
         .collect_view();
     view! { <g class="layer-orders">{orders}</g> }

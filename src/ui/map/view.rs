@@ -15,7 +15,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let modules = modules_ui();
     let (home, terrain) = session.game.with_untracked(|g| {
         let (x, y, w, h) = map_bounds(g.map().width(), g.map().height());
@@ -44,7 +44,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
     let on_key = move |ev: leptos::ev::KeyboardEvent| keyboard(ev, vp, session, cursor, on_tile);
     let cursor_words = move || {
         let hex = cursor.get()?;
-        Some(session.game.with(|g| tile_words(t.code(), g.state(), hex)))
+        Some(session.game.with(|g| tile_words(lang.code(), g.state(), hex)))
     };
     // The map's width on screen, measured after mounting and on every resize: labels
     // depend on how large a hex is drawn.
@@ -81,17 +81,17 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 {tile_marks(session, vb, width)}
             </svg>
             <svg class="map" data-testid="map" role="application" aria-roledescription="map" tabindex="0"
-                aria-label=t.text("map-label")
+                aria-label=lang.text("map-label")
                 viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
                 on:keydown=on_key on:focus=move |_| focused.set(true) on:blur=move |_| focused.set(false)
                 on:wheel=move |ev| vp.wheel(ev) on:pointerdown=move |ev| vp.pointer_down(&ev) on:pointermove=on_move
                 on:pointerup=move |ev| if let Some(point) = vp.pointer_up(&ev) { session.pointed_by_touch.set_value(ev.pointer_type() == "touch"); choose(point) }
                 on:pointercancel=move |ev| vp.pointer_cancel(&ev)>
-                {modules.iter().filter_map(|m| m.under_tokens(session, t)).collect_view()}
-                {tokens(session, t)}
-                {module_marks(session, t)}
-                {modules.iter().filter_map(|m| m.over_tokens(session, t)).collect_view()}
-                {modules.iter().filter_map(|m| m.warnings(session, t)).collect_view()}
+                {modules.iter().filter_map(|m| m.under_tokens(session, lang)).collect_view()}
+                {tokens(session, lang)}
+                {module_marks(session, lang)}
+                {modules.iter().filter_map(|m| m.over_tokens(session, lang)).collect_view()}
+                {modules.iter().filter_map(|m| m.warnings(session, lang)).collect_view()}
                 {recap_ring(session)}
                 {modules.iter().filter_map(|m| m.lines(session)).collect_view()}
                 <defs>
@@ -104,22 +104,22 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
             // repaints only this layer at each frame, not the campaign's marks below.
             <svg class="map-highlight" aria-hidden="true" viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet">
                 {highlights(session, cursor, focused)}
-                {modules.iter().filter_map(|m| m.over_highlights(session, t)).collect_view()}
+                {modules.iter().filter_map(|m| m.over_highlights(session, lang)).collect_view()}
             </svg>
             <p class="sr-only" aria-live="polite" data-testid="cursor-words">{cursor_words}</p>
           </div>
-            {modules.iter().filter_map(|m| m.tools(session, t)).collect_view()}
-            {zoom_buttons(vp, session, t)}
+            {modules.iter().filter_map(|m| m.tools(session, lang)).collect_view()}
+            {zoom_buttons(vp, session, lang)}
         </div>
     }
 }
 
-fn zoom_buttons(vp: Viewport, session: Session, t: Language) -> impl IntoView {
+fn zoom_buttons(vp: Viewport, session: Session, lang: Language) -> impl IntoView {
     view! {
         <div class="zoom-buttons">
-            <button data-testid="zoom-in" aria-label=t.text("map-zoom-in") on:click=move |_| vp.zoom_by(1.3)>"+"</button>
-            <button data-testid="zoom-out" aria-label=t.text("map-zoom-out") on:click=move |_| vp.zoom_by(1.0 / 1.3)>"−"</button>
-            <button data-testid="zoom-fit" aria-label=t.text("map-zoom-fit") on:click=move |_| { vp.moved_by_hand(); vp.go(vp.home) }>"⤢"</button>
+            <button data-testid="zoom-in" aria-label=lang.text("map-zoom-in") on:click=move |_| vp.zoom_by(1.3)>"+"</button>
+            <button data-testid="zoom-out" aria-label=lang.text("map-zoom-out") on:click=move |_| vp.zoom_by(1.0 / 1.3)>"−"</button>
+            <button data-testid="zoom-fit" aria-label=lang.text("map-zoom-fit") on:click=move |_| { vp.moved_by_hand(); vp.go(vp.home) }>"⤢"</button>
             <MapImage session=session />
         </div>
     }

@@ -28,7 +28,7 @@ fn colour(state: &State, battle: &Battle, side: Side) -> String {
 }
 
 /// One line per token of a side: what it is, its points and Defence, and its pose.
-fn token_lines(t: Language, state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)> {
+fn token_lines(lang: Language, state: &State, battle: &Battle, side: Side) -> Vec<(String, bool)> {
     let mut tokens = state.movers(battle.hex, kingdom(battle, side));
     crate::sort::sort(&mut tokens);
     tokens
@@ -68,14 +68,14 @@ fn token_lines(t: Language, state: &State, battle: &Battle, side: Side) -> Vec<(
                 parts.push(Message::new("p-battle-sits-out"));
             }
             // A list of facts about the token, each worded whole.
-            (parts.iter().map(|m| t.say(m)).collect::<Vec<_>>().join(" · "), upright)
+            (parts.iter().map(|m| lang.say(m)).collect::<Vec<_>>().join(" · "), upright)
         })
         .collect()
 }
 
-fn side_card(t: Language, state: &State, battle: &Battle, side: Side) -> impl IntoView {
+fn side_card(lang: Language, state: &State, battle: &Battle, side: Side) -> impl IntoView {
     let role = if side == Side::Attacker { "attacker" } else { "defender" };
-    let lines = token_lines(t, state, battle, side);
+    let lines = token_lines(lang, state, battle, side);
     let dice = match &battle.step {
         BattleStep::Allocate { dice, dealt, .. } => Some((dice[side.index()].clone(), dealt[side.index()])),
         _ => None,
@@ -83,12 +83,12 @@ fn side_card(t: Language, state: &State, battle: &Battle, side: Side) -> impl In
     view! {
         <div class="side-card" style=format!("border-color:{}", colour(state, battle, side)) data-testid=format!("side-{role}")>
             <h3><span class="swatch" style=format!("background:{}", colour(state, battle, side)) />
-                <span>{state.kingdom_name(kingdom(battle, side)).to_string()}<span class="role">{t.say(&side_word(side))}</span></span></h3>
-            <ul>{lines.into_iter().map(|(t, up)| view! { <li class:fallen=!up>{t}</li> }).collect_view()}</ul>
+                <span>{state.kingdom_name(kingdom(battle, side)).to_string()}<span class="role">{lang.say(&side_word(side))}</span></span></h3>
+            <ul>{lines.into_iter().map(|(line, up)| view! { <li class:fallen=!up>{line}</li> }).collect_view()}</ul>
             {dice.map(|(d, dealt)| view! {
                 <p class="dice-left">
-                    <span aria-label=t.say(&message!("p-battle-dice-left", dice = format!("{d:?}")))>{still(&d, &colour(state, battle, side))}</span>
-                    <span>{t.say(&if dealt == 0 { Message::new("p-battle-no-hits") } else { message!("p-battle-caused", dealt = dealt) })}</span>
+                    <span aria-label=lang.say(&message!("p-battle-dice-left", dice = format!("{d:?}")))>{still(&d, &colour(state, battle, side))}</span>
+                    <span>{lang.say(&if dealt == 0 { Message::new("p-battle-no-hits") } else { message!("p-battle-caused", dealt = dealt) })}</span>
                 </p>
             })}
         </div>
@@ -96,18 +96,24 @@ fn side_card(t: Language, state: &State, battle: &Battle, side: Side) -> impl In
 }
 
 /// `APP-5`: a bar of the attacker's, the draw's and the defender's chances.
-fn odds_bar(t: Language, state: &State, battle: &Battle, kind: BattleKind, id: &'static str) -> Option<impl IntoView> {
+fn odds_bar(
+    lang: Language,
+    state: &State,
+    battle: &Battle,
+    kind: BattleKind,
+    id: &'static str,
+) -> Option<impl IntoView> {
     let [a, draw, d] = view::odds(state, battle, kind)?.percent_texts();
     let (ca, cd) = (colour(state, battle, Side::Attacker), colour(state, battle, Side::Defender));
     let odds = |id: &str| {
-        t.say(&message!(
+        lang.say(&message!(
             id,
             attacker = state.kingdom_name(battle.attacker),
-            win = decimal(t, &a),
+            win = decimal(lang, &a),
             neither = Message::new(if kind == BattleKind::Naval { "p-battle-neither" } else { "p-battle-draw" }),
-            draw = decimal(t, &draw),
+            draw = decimal(lang, &draw),
             defender = state.kingdom_name(battle.defender),
-            loss = decimal(t, &d)
+            loss = decimal(lang, &d)
         ))
     };
     let (label, text) = (odds("p-battle-odds-label"), odds("p-battle-odds"));
@@ -126,21 +132,21 @@ fn odds_bar(t: Language, state: &State, battle: &Battle, kind: BattleKind, id: &
 
 /// `APP-5` beside the question that asks for a battle's dice, so the odds are in view
 /// when the dice are rolled, on a phone's drawer too.
-pub fn roll_odds(t: Language, state: &State) -> Option<AnyView> {
+pub fn roll_odds(lang: Language, state: &State) -> Option<AnyView> {
     let battle = state.battle.as_ref()?;
     match (&battle.step, battle.kind) {
-        (BattleStep::Roll, Some(k)) => odds_bar(t, state, battle, k, "roll-odds").map(IntoAny::into_any),
+        (BattleStep::Roll, Some(k)) => odds_bar(lang, state, battle, k, "roll-odds").map(IntoAny::into_any),
         _ => None,
     }
 }
 
 /// `TAB-2`: board size, defended-tile benefits, and every roster with Unit Strength.
-fn battle_sheet(t: Language, state: &State, battle: &Battle) -> impl IntoView {
+fn battle_sheet(lang: Language, state: &State, battle: &Battle) -> impl IntoView {
     let armies = Side::BOTH.map(|s| view::side_forces(state, battle, s).armies);
     let board = view::board_size(armies.iter().map(Vec::len).max().unwrap_or(0));
     let settlement = state.tile(battle.hex).and_then(|t| t.settlement.as_ref()).map(|s| s.kind);
     let c = &state.calendar;
-    let title = t.say(&message!(
+    let title = lang.say(&message!(
         "p-battle-sheet-title",
         attacker = state.kingdom_name(battle.attacker),
         defender = state.kingdom_name(battle.defender),
@@ -167,11 +173,11 @@ fn battle_sheet(t: Language, state: &State, battle: &Battle) -> impl IntoView {
                     })
                     .collect_view();
                 view! {
-                    <h4>{t.say(&message!("p-battle-sheet-army", army = *id, points = a.points))}</h4>
+                    <h4>{lang.say(&message!("p-battle-sheet-army", army = *id, points = a.points))}</h4>
                     <div class="table-scroll">
-                        <table class="roster"><thead><tr><th>{t.t("p-battle-unit")}</th><th>{t.t("p-battle-size")}</th>
-                            <th>{t.t("p-battle-base")}</th><th>{t.t("p-battle-mod")}</th>
-                            <th>{t.t("p-battle-total")}</th><th>{t.t("p-battle-plays")}</th></tr></thead><tbody>{units}</tbody></table>
+                        <table class="roster"><thead><tr><th>{lang.t("p-battle-unit")}</th><th>{lang.t("p-battle-size")}</th>
+                            <th>{lang.t("p-battle-base")}</th><th>{lang.t("p-battle-mod")}</th>
+                            <th>{lang.t("p-battle-total")}</th><th>{lang.t("p-battle-plays")}</th></tr></thead><tbody>{units}</tbody></table>
                     </div>
                 }
             })
@@ -179,7 +185,7 @@ fn battle_sheet(t: Language, state: &State, battle: &Battle) -> impl IntoView {
         let benefit = defending.then(|| {
             // The engine's English names the benefit; its words are keyed by it.
             let benefit = Message::name("p-battle-benefit", view::defended_benefit(settlement));
-            view! { <p class="benefit">{t.say(&message!("p-battle-defended-tile", benefit = benefit))}</p> }
+            view! { <p class="benefit">{lang.say(&message!("p-battle-defended-tile", benefit = benefit))}</p> }
         });
         let heading = message!(
             "p-battle-sheet-side",
@@ -189,7 +195,7 @@ fn battle_sheet(t: Language, state: &State, battle: &Battle) -> impl IntoView {
         );
         view! {
             <section class="sheet-side">
-                <h3>{t.say(&heading)}</h3>
+                <h3>{lang.say(&heading)}</h3>
                 {benefit}
                 {rosters}
             </section>
@@ -198,16 +204,16 @@ fn battle_sheet(t: Language, state: &State, battle: &Battle) -> impl IntoView {
     view! {
         <div class="battle-sheet" data-testid="battle-sheet">
             <h3 class="sheet-title">{title}<RuleTag id="TAB-2" /></h3>
-            <p><strong>{t.say(&message!("p-battle-board", board = Message::name("p-battle-board", board)))}</strong></p>
+            <p><strong>{lang.say(&message!("p-battle-board", board = Message::name("p-battle-board", board)))}</strong></p>
             {sides}
             <button class="ghost no-print" data-testid="print-sheet"
-                on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>{t.t("p-battle-print")}</button>
+                on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>{lang.t("p-battle-print")}</button>
         </div>
     }
 }
 
 /// `SET-6`: the other resolvers this land battle may be fought with, by agreement.
-fn switch_buttons(t: Language, session: Session, state: &State) -> Option<impl IntoView> {
+fn switch_buttons(lang: Language, session: Session, state: &State) -> Option<impl IntoView> {
     let kinds = view::switchable_kinds(state);
     (!kinds.is_empty()).then(|| {
         let buttons = kinds
@@ -215,13 +221,13 @@ fn switch_buttons(t: Language, session: Session, state: &State) -> Option<impl I
             .map(|kind| {
                 view! {
                     <button data-testid=format!("switch-{kind:?}").to_ascii_lowercase()
-                        on:click=move |_| session.apply(Command::SwitchResolver { kind })>{t.say(&message!("p-battle-make-it", kind = kind.word()))}</button>
+                        on:click=move |_| session.apply(Command::SwitchResolver { kind })>{lang.say(&message!("p-battle-make-it", kind = kind.word()))}</button>
                 }
             })
             .collect_view();
         view! {
             <details class="switch no-print">
-                <summary>{t.t("p-battle-switch")}</summary>
+                <summary>{lang.t("p-battle-switch")}</summary>
                 <div class="row">{buttons}</div>
             </details>
         }
@@ -231,7 +237,7 @@ fn switch_buttons(t: Language, session: Session, state: &State) -> Option<impl I
 fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
     let state = game.state();
     let battle = state.battle.as_ref()?;
-    let (t, modules) = (use_language(), modules_ui());
+    let (lang, modules) = (use_language(), modules_ui());
     let kind = match battle.kind {
         Some(kind) => kind.word(),
         None => modules
@@ -240,25 +246,25 @@ fn battle_view(session: Session, game: &Game) -> Option<AnyView> {
             .unwrap_or_else(|| Message::new("p-battle-choosing-kind")),
     };
     let odds = match (&battle.step, battle.kind) {
-        (BattleStep::Roll, Some(k)) => odds_bar(t, state, battle, k, "odds").map(|v| v.into_any()),
+        (BattleStep::Roll, Some(k)) => odds_bar(lang, state, battle, k, "odds").map(|v| v.into_any()),
         _ => None,
     };
-    let sheet = (battle.kind == Some(BattleKind::Tabletop)).then(|| battle_sheet(t, state, battle));
-    let notes = modules.iter().filter_map(|m| m.battle_notes(t, state, battle)).collect_view();
+    let sheet = (battle.kind == Some(BattleKind::Tabletop)).then(|| battle_sheet(lang, state, battle));
+    let notes = modules.iter().filter_map(|m| m.battle_notes(lang, state, battle)).collect_view();
     let record = modules.iter().filter_map(|m| m.battle_record(state, battle)).collect_view();
     Some(
         view! {
             <section class="card battle" data-testid="battle">
-                <h2>{t.say(&message!("p-battle-title", at = Map::label(battle.hex), kind = kind))}</h2>
+                <h2>{lang.say(&message!("p-battle-title", at = Map::label(battle.hex), kind = kind))}</h2>
                 <div class="sides">
-                    {side_card(t, state, battle, Side::Attacker)}
-                    {side_card(t, state, battle, Side::Defender)}
+                    {side_card(lang, state, battle, Side::Attacker)}
+                    {side_card(lang, state, battle, Side::Defender)}
                 </div>
                 {notes}
                 {odds}
                 {record}
                 {sheet}
-                {switch_buttons(t, session, state)}
+                {switch_buttons(lang, session, state)}
             </section>
         }
         .into_any(),

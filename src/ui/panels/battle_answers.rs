@@ -17,7 +17,7 @@ use leptos::prelude::*;
 
 /// `SUM-BAT-1`: one button per tile and enemy.
 fn battle_choices(session: Session, battles: Vec<BattleChoice>) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let buttons = session.game.with_untracked(|g| {
         let s = g.state();
         battles
@@ -28,22 +28,22 @@ fn battle_choices(session: Session, battles: Vec<BattleChoice>) -> AnyView {
                 view! {
                     <button class="answer wide" data-testid=format!("battle-{}-{}", Map::label(b.hex), b.enemy.0)
                         on:click=move |_| session.apply(Command::ChooseBattle { hex: b.hex, enemy: b.enemy })>
-                        <span class="swatch" style=format!("background:{colour}") />{move || t.say(&text)}
+                        <span class="swatch" style=format!("background:{colour}") />{move || lang.say(&text)}
                     </button>
                 }
             })
             .collect_view()
     });
     view! {
-        <p>{t.text("p-battle-choose")}</p>
-        <div class="answers" role="group" aria-label=t.text("p-battle-battles")>{buttons}</div>
+        <p>{lang.text("p-battle-choose")}</p>
+        <div class="answers" role="group" aria-label=lang.text("p-battle-battles")>{buttons}</div>
     }
     .into_any()
 }
 
 /// `SUM-BAT-3`: the kinds the attacker may choose, each with its odds where they exist.
 fn kind_choices(session: Session, kinds: Vec<BattleKind>) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let buttons = session.game.with_untracked(|g| {
         let s = g.state();
         kinds
@@ -52,8 +52,10 @@ fn kind_choices(session: Session, kinds: Vec<BattleKind>) -> AnyView {
                 let chance =
                     s.battle.as_ref().and_then(|b| view::odds(s, b, kind)).map(|o| o.percent_texts()[0].clone());
                 let text = move || match &chance {
-                    Some(win) => t.say(&message!("p-battle-kind-odds", kind = kind.word(), win = decimal(t, win))),
-                    None => t.say(&kind.word()),
+                    Some(win) => {
+                        lang.say(&message!("p-battle-kind-odds", kind = kind.word(), win = decimal(lang, win)))
+                    }
+                    None => lang.say(&kind.word()),
                 };
                 view! {
                     <button class="answer wide" data-testid=format!("kind-{kind:?}").to_ascii_lowercase()
@@ -65,15 +67,15 @@ fn kind_choices(session: Session, kinds: Vec<BattleKind>) -> AnyView {
             .collect_view()
     });
     view! {
-        <p>{t.text("p-battle-ships-here")}</p>
-        <div class="answers" role="group" aria-label=t.text("p-battle-kinds")>{buttons}</div>
+        <p>{lang.text("p-battle-ships-here")}</p>
+        <div class="answers" role="group" aria-label=lang.text("p-battle-kinds")>{buttons}</div>
     }
     .into_any()
 }
 
 /// `SUM-BAT-3` case 1 and `NAV-1`: which of its own tokens the owner removes.
 fn remove_choices(session: Session, tokens: Vec<TokenId>) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let buttons = session.game.with_untracked(|g| {
         tokens
             .into_iter()
@@ -81,18 +83,18 @@ fn remove_choices(session: Session, tokens: Vec<TokenId>) -> AnyView {
                 let text = message!("p-battle-remove", token = token_word(g.state(), token));
                 view! {
                     <button class="answer wide danger" data-testid=format!("remove-{token}")
-                        on:click=move |_| session.apply(Command::RemoveToken { token })>{move || t.say(&text)}</button>
+                        on:click=move |_| session.apply(Command::RemoveToken { token })>{move || lang.say(&text)}</button>
                 }
             })
             .collect_view()
     });
-    view! { <div class="answers" role="group" aria-label=t.text("p-battle-to-remove")>{buttons}</div> }.into_any()
+    view! { <div class="answers" role="group" aria-label=lang.text("p-battle-to-remove")>{buttons}</div> }.into_any()
 }
 
 /// `SIM-3`, `SIM-6`: one button per die face and enemy army, marked hit or miss, and the
 /// one-click "allocate for me".
 fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: (u8, TokenId)) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let mut faces = dice.clone();
     crate::sort::sort(&mut faces);
     faces.dedup();
@@ -113,9 +115,9 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
                     let army = target.army;
                     let verdict = if hit { "p-battle-a-hit" } else { "p-battle-a-miss" };
                     view! {
-                        <button class=if hit { "die-answer hit" } else { "die-answer miss" } title=t.text(verdict)
+                        <button class=if hit { "die-answer hit" } else { "die-answer miss" } title=lang.text(verdict)
                             data-testid=format!("allocate-{f}-{army}")
-                            aria-label=move || t.say(&message!("p-battle-put", face = f, army = army, result = Message::new(verdict)))
+                            aria-label=move || lang.say(&message!("p-battle-put", face = f, army = army, result = Message::new(verdict)))
                             on:click=move |_| session.apply(Command::AllocateDie { face: f, army })>
                             {die_face(f, &colour, !hit, Cast::Still)}
                         </button>
@@ -124,19 +126,19 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
                 .collect_view();
             view! {
                 <li>
-                    <span class="target">{move || t.say(&message!("p-battle-target", army = target.army, defence = target.defence))}</span>
+                    <span class="target">{move || lang.say(&message!("p-battle-target", army = target.army, defence = target.defence))}</span>
                     <span class="answers">{buttons}</span>
                 </li>
             }
         })
         .collect_view();
     view! {
-        <p class="dice-left-line">{t.text("p-battle-your-dice")}" "{still(&dice, &colour)}</p>
-        <p>{t.text("p-battle-hits-when")}</p>
+        <p class="dice-left-line">{lang.text("p-battle-your-dice")}" "{still(&dice, &colour)}</p>
+        <p>{lang.text("p-battle-hits-when")}</p>
         <ul class="allocation">{rows}</ul>
         <button class="primary big" data-testid="allocate-for-me"
             on:click=move |_| session.apply(Command::AllocateDie { face, army })>
-            {move || t.say(&message!("p-battle-allocate-for-me", face = face, army = army))}
+            {move || lang.say(&message!("p-battle-allocate-for-me", face = face, army = army))}
         </button>
     }
     .into_any()
@@ -144,13 +146,13 @@ fn allocation(session: Session, dice: Vec<u8>, targets: Vec<Target>, suggested: 
 
 /// `NAV-2` and `OPT-CONCEDE`: fight on, or concede (a loss); the buttons' message ids.
 fn fight_or_concede(session: Session, fight: &'static str, concede: &'static str) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     view! {
-        <div class="answers" role="group" aria-label=t.text("p-battle-fight-or-concede")>
+        <div class="answers" role="group" aria-label=lang.text("p-battle-fight-or-concede")>
             <button class="answer wide" data-testid="fight-on"
-                on:click=move |_| session.apply(Command::DeclareLoser { concede: false })>{t.text(fight)}</button>
+                on:click=move |_| session.apply(Command::DeclareLoser { concede: false })>{lang.text(fight)}</button>
             <button class="answer wide danger" data-testid="concede"
-                on:click=move |_| session.apply(Command::DeclareLoser { concede: true })>{t.text(concede)}</button>
+                on:click=move |_| session.apply(Command::DeclareLoser { concede: true })>{lang.text(concede)}</button>
         </div>
     }
     .into_any()
@@ -158,7 +160,7 @@ fn fight_or_concede(session: Session, fight: &'static str, concede: &'static str
 
 /// `RES-4`, `RES-3`: each token with the tiles it may move into; the winner may also stay.
 fn moves(session: Session, moves: Vec<TokenMoves>, winner: bool) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let rows = session.game.with_untracked(|g| {
         moves
             .into_iter()
@@ -182,7 +184,7 @@ fn moves(session: Session, moves: Vec<TokenMoves>, winner: bool) -> AnyView {
                     .collect_view();
                 view! {
                     <li class:chosen=move || session.picks.token.get() == Some(token)>
-                        <button class="token-pick" on:click=move |_| session.picks.token.set(Some(token))>{move || t.say(&label)}</button>
+                        <button class="token-pick" on:click=move |_| session.picks.token.set(Some(token))>{move || lang.say(&label)}</button>
                         <div class="answers">{buttons}</div>
                     </li>
                 }
@@ -192,17 +194,17 @@ fn moves(session: Session, moves: Vec<TokenMoves>, winner: bool) -> AnyView {
     let stay = winner.then(|| {
         view! {
             <button class="big" data-testid="stay" on:click=move |_| session.apply(Command::WinnerStays)>
-                {t.text("p-battle-stay")}
+                {lang.text("p-battle-stay")}
             </button>
         }
     });
     let hint = if winner { "p-battle-winner-moves" } else { "p-battle-retreat" };
-    view! { <p>{t.text(hint)}</p><ul class="token-orders">{rows}</ul>{stay} }.into_any()
+    view! { <p>{lang.text(hint)}</p><ul class="token-orders">{rows}</ul>{stay} }.into_any()
 }
 
 /// `TAB-3`: the result and, for each unit that fought, its routs and Unit Strength gain.
 fn tabletop_form(session: Session) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let units: Vec<(TokenId, u8, String)> = session.game.with_untracked(|g| {
         let s = g.state();
         let Some(b) = &s.battle else { return Vec::new() };
@@ -222,12 +224,12 @@ fn tabletop_form(session: Session) -> AnyView {
             let who = message!("p-battle-army-unit", army = army, unit = name);
             view! {
                 <tr>
-                    <td>{move || t.say(&who)}</td>
+                    <td>{move || lang.say(&who)}</td>
                     <td><input type="number" min="0" max=view::MAX_ROUTS.to_string() class="face"
-                        data-testid=format!("routed-{army}-{unit}") aria-label=t.text("p-battle-times-routed")
+                        data-testid=format!("routed-{army}-{unit}") aria-label=lang.text("p-battle-times-routed")
                         prop:value=move || routed.get().to_string()
                         on:input=move |ev| routed.set(event_target_value(&ev).trim().parse().unwrap_or(0)) /></td>
-                    <td><input type="checkbox" data-testid=format!("gained-{army}-{unit}") aria-label=t.text("p-battle-earned-gain")
+                    <td><input type="checkbox" data-testid=format!("gained-{army}-{unit}") aria-label=lang.text("p-battle-earned-gain")
                         prop:checked=move || gained.get() on:change=move |ev| gained.set(event_target_checked(&ev)) /></td>
                 </tr>
             }
@@ -237,7 +239,7 @@ fn tabletop_form(session: Session) -> AnyView {
         view! {
             <button class="kind" class:chosen=move || result.get() == Some(r) role="radio"
                 aria-checked=move || (result.get() == Some(r)).to_string() data-testid=id
-                on:click=move |_| result.set(Some(r))>{t.text(text)}</button>
+                on:click=move |_| result.set(Some(r))>{lang.text(text)}</button>
         }
     };
     let submit = move |_| {
@@ -255,18 +257,18 @@ fn tabletop_form(session: Session) -> AnyView {
         session.apply(Command::ReportTabletop { result: r, units });
     };
     view! {
-        <p>{t.text("p-battle-play-on-table")}</p>
-        <div class="kinds" role="radiogroup" aria-label=t.text("p-battle-result")>
+        <p>{lang.text("p-battle-play-on-table")}</p>
+        <div class="kinds" role="radiogroup" aria-label=lang.text("p-battle-result")>
             {choice(TabletopResult::AttackerWins, "p-battle-attacker-won", "result-attacker")}
             {choice(TabletopResult::Draw, "p-battle-result-draw", "result-draw")}
             {choice(TabletopResult::DefenderWins, "p-battle-defender-won", "result-defender")}
         </div>
         <table class="unit-report">
-            <thead><tr><th>{t.text("p-battle-unit")}</th><th>{t.text("p-battle-routed")}</th><th>{t.text("p-battle-gain")}</th></tr></thead>
+            <thead><tr><th>{lang.text("p-battle-unit")}</th><th>{lang.text("p-battle-routed")}</th><th>{lang.text("p-battle-gain")}</th></tr></thead>
             <tbody>{rows}</tbody>
         </table>
         <button class="primary big" data-testid="enter-result" disabled=move || result.get().is_none()
-            on:click=submit>{t.text("p-battle-enter-result")}</button>
+            on:click=submit>{lang.text("p-battle-enter-result")}</button>
     }
     .into_any()
 }

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn Charts(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let open = RwSignal::new(false);
     let measure = RwSignal::new(Measure::Might);
     // Nothing is worked out while the charts are closed: the moves stay as quick as before.
@@ -41,18 +41,18 @@ pub fn Charts(session: Session) -> impl IntoView {
     let body = move || {
         open.get().then(|| {
             let mut points: Vec<(String, Vec<Figures>)> =
-                past.get().into_iter().map(|(when, fs)| (t.say(&when.label()), fs)).collect();
-            points.push((t.t("p-charts-now"), now.get()));
+                past.get().into_iter().map(|(when, fs)| (lang.say(&when.label()), fs)).collect();
+            points.push((lang.t("p-charts-now"), now.get()));
             let chosen = measure.get();
             view! {
-                <div class="kinds" role="radiogroup" aria-label=t.t("p-charts-kinds")>
+                <div class="kinds" role="radiogroup" aria-label=lang.t("p-charts-kinds")>
                     {Measure::ALL.into_iter().filter(|m| *m != Measure::Loyalty || loyalty).map(|m| view! {
                         <button class="kind" role="radio" class:chosen=move || measure.get() == m
                             aria-checked=move || (measure.get() == m).to_string() data-testid=format!("chart-{}", m.name().to_ascii_lowercase())
-                            on:click=move |_| measure.set(m)>{t.say(&m.word())}</button>
+                            on:click=move |_| measure.set(m)>{lang.say(&m.word())}</button>
                     }).collect_view()}
                 </div>
-                <div class="chart-box" inner_html=chart::svg(t.code(), &points, &colours, chosen) />
+                <div class="chart-box" inner_html=chart::svg(lang.code(), &points, &colours, chosen) />
                 <ul class="chart-key">
                     {names.iter().zip(&colours).map(|(n, c)| view! {
                         <li><span class="swatch" style=format!("background:{c}") />{n.clone()}</li>
@@ -63,9 +63,9 @@ pub fn Charts(session: Session) -> impl IntoView {
     };
     view! {
         <section class="card charts" data-testid="charts">
-            <h2>{t.text("p-charts-title")}
+            <h2>{lang.text("p-charts-title")}
                 <button class="ghost" data-testid="charts-toggle" aria-expanded=move || open.get().to_string()
-                    on:click=move |_| open.update(|o| *o = !*o)>{move || t.t(if open.get() { "p-charts-hide" } else { "p-charts-show" })}</button>
+                    on:click=move |_| open.update(|o| *o = !*o)>{move || lang.t(if open.get() { "p-charts-hide" } else { "p-charts-show" })}</button>
             </h2>
             {body}
         </section>

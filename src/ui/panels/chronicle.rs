@@ -37,7 +37,7 @@ fn export_story(session: Session, html: bool, code: &str) {
 
 #[component]
 pub fn DiceTray(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     // The latest rolls, newest first, each keyed by its place among all rolls: a new roll
     // is drawn (and tumbles in) while the ones before it stand still.
     let rolls = Memo::new(move |_| {
@@ -55,18 +55,18 @@ pub fn DiceTray(session: Session) -> impl IntoView {
                 .enumerate()
                 .map(|(back, (purpose, by, faces))| Roll {
                     n: total - 1 - back,
-                    who: by.map_or_else(|| t.t("chron-table"), |k| state.kingdom_name(k).to_string()),
+                    who: by.map_or_else(|| lang.t("chron-table"), |k| state.kingdom_name(k).to_string()),
                     colour: by.and_then(|k| state.kingdom(k)).map_or("#777".to_string(), |k| k.colour.clone()),
                     faces: faces.clone(),
-                    why: format!("{} · {}", t.say(&purpose.word()), purpose.rule()),
+                    why: format!("{} · {}", lang.say(&purpose.word()), purpose.rule()),
                 })
                 .collect::<Vec<_>>()
         })
     });
     view! {
         <section class="card dice-tray" data-testid="dice-tray">
-            <h2>{t.text("chron-dice")}</h2>
-            {move || rolls.with(Vec::is_empty).then(|| view! { <p class="muted">{t.t("chron-no-dice")}</p> })}
+            <h2>{lang.text("chron-dice")}</h2>
+            {move || rolls.with(Vec::is_empty).then(|| view! { <p class="muted">{lang.t("chron-no-dice")}</p> })}
             <ul>
                 // Keyed by the roll's place and what it showed: an undone roll made again
                 // differently is a new row.
@@ -120,7 +120,7 @@ struct Line {
 /// kingdom's roster changes are told without their units.
 fn chronicle_lines(
     g: &Game,
-    t: Language,
+    lang: Language,
     only: Option<KingdomId>,
     limit: usize,
     hot: Option<HandOver>,
@@ -144,23 +144,23 @@ fn chronicle_lines(
             let (index, e) = group[group.len() - 1];
             let undo = matches!(e, Entry::Undone { .. });
             let folded: Vec<String> = if group.len() > 1 {
-                group.iter().map(|(_, e)| t.say(&describe_entry(&teller, e))).collect()
+                group.iter().map(|(_, e)| lang.say(&describe_entry(&teller, e))).collect()
             } else {
                 Vec::new()
             };
             Line {
                 index,
                 when: match e {
-                    Entry::Event { when, .. } => t.say(&when.label()),
-                    Entry::Undone { .. } => t.t("chron-undo"),
-                    Entry::Reason { .. } => t.t("chron-stand-in"),
+                    Entry::Event { when, .. } => lang.say(&when.label()),
+                    Entry::Undone { .. } => lang.t("chron-undo"),
+                    Entry::Reason { .. } => lang.t("chron-stand-in"),
                 },
                 text: if let Some(army) = secret_change(e).filter(|a| hot.is_some_and(|h| h.keeps_secret(g, *a))) {
-                    t.say(&kept_secret(army))
+                    lang.say(&kept_secret(army))
                 } else if folded.is_empty() {
-                    t.say(&describe_entry(&teller, e))
+                    lang.say(&describe_entry(&teller, e))
                 } else {
-                    t.say(&message!("chron-moves-undone", n = folded.len()))
+                    lang.say(&message!("chron-moves-undone", n = folded.len()))
                 },
                 undo,
                 folded,
@@ -172,7 +172,7 @@ fn chronicle_lines(
 
 #[component]
 pub fn Chronicle(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let filter = RwSignal::new(None::<KingdomId>);
     let limit = RwSignal::new(PAGE);
     let kingdoms = session.game.with_untracked(|g| {
@@ -183,7 +183,7 @@ pub fn Chronicle(session: Session) -> impl IntoView {
     let hot = use_context::<HandOver>();
     let lines = Memo::new(move |_| {
         let (only, limit) = (filter.get(), limit.get());
-        session.game.with(|g| chronicle_lines(g, t, only, limit, hot))
+        session.game.with(|g| chronicle_lines(g, lang, only, limit, hot))
     });
     let total = move || lines.with(|l| l.1);
     // Opened from a checkpoint, the campaign's earlier lines come once its past is read.
@@ -191,20 +191,20 @@ pub fn Chronicle(session: Session) -> impl IntoView {
     let hidden = move || total().saturating_sub(limit.get());
     view! {
         <section class="card chronicle" data-testid="chronicle">
-            <h2>{t.text("chron-title")}
-                <select aria-label=t.text("chron-filter") on:change=move |ev| {
+            <h2>{lang.text("chron-title")}
+                <select aria-label=lang.text("chron-filter") on:change=move |ev| {
                     filter.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
                 }>
-                    <option value="">{t.text("chron-all-kingdoms")}</option>
+                    <option value="">{lang.text("chron-all-kingdoms")}</option>
                     {kingdoms.into_iter().map(|(k, name)| view! { <option value=k.0.to_string()>{name}</option> }).collect_view()}
                 </select>
             </h2>
             <div class="row story-export">
-                <span class="muted">{t.text("chron-story")}</span>
-                <button data-testid="story-html" title=t.text("chron-story-html-title") disabled=past_unread
-                    on:click=move |_| export_story(session, true, t.code())>{t.text("chron-story-html")}</button>
-                <button data-testid="story-md" title=t.text("chron-story-md-title") disabled=past_unread
-                    on:click=move |_| export_story(session, false, t.code())>{t.text("chron-story-md")}</button>
+                <span class="muted">{lang.text("chron-story")}</span>
+                <button data-testid="story-html" title=lang.text("chron-story-html-title") disabled=past_unread
+                    on:click=move |_| export_story(session, true, lang.code())>{lang.text("chron-story-html")}</button>
+                <button data-testid="story-md" title=lang.text("chron-story-md-title") disabled=past_unread
+                    on:click=move |_| export_story(session, false, lang.code())>{lang.text("chron-story-md")}</button>
             </div>
             <ol reversed start=total>
                 // Keyed: a new move adds its lines without redrawing the others.
@@ -224,10 +224,10 @@ pub fn Chronicle(session: Session) -> impl IntoView {
                     </li>
                 </For>
             </ol>
-            {move || past_unread().then(|| view! { <p class="muted" data-testid="chronicle-past-reading">{t.text("chron-past-reading")}</p> })}
+            {move || past_unread().then(|| view! { <p class="muted" data-testid="chronicle-past-reading">{lang.text("chron-past-reading")}</p> })}
             {move || (hidden() > 0).then(|| view! {
                 <button class="ghost" data-testid="chronicle-earlier" on:click=move |_| limit.update(|l| *l += PAGE)>
-                    {move || t.t_with("chron-earlier", &[("n", hidden().into())])}
+                    {move || lang.t_with("chron-earlier", &[("n", hidden().into())])}
                 </button>
             })}
         </section>

@@ -22,7 +22,7 @@ use leptos::prelude::*;
 /// A campaign stuck on the rules it began with: the offer to go on under today's rules,
 /// as a copy, the original kept as it is.
 fn continue_under_current_rules(session: Session) -> impl IntoView {
-    let (nav, t) = (expect_context::<Nav>(), use_language());
+    let (nav, lang) = (expect_context::<Nav>(), use_language());
     let stuck = session.game.with_untracked(history::stuck_on_old_rules);
     stuck.then(|| {
         view! {
@@ -35,17 +35,17 @@ fn continue_under_current_rules(session: Session) -> impl IntoView {
                     }
                     Err(why) => session.refusal.set(Some(why)),
                 }
-            }>{t.text("p-decision-continue-current-rules")}</button>
+            }>{lang.text("p-decision-continue-current-rules")}</button>
         }
     })
 }
 
 fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let mut tiles = tiles;
     crate::sort::sort_by_key(&mut tiles, |h| Map::offset_of(*h));
     view! {
-        <div class="answers" role="group" aria-label=t.text("p-decision-legal-tiles")>
+        <div class="answers" role="group" aria-label=lang.text("p-decision-legal-tiles")>
             {tiles.into_iter().map(|hex| {
                 let label = Map::label(hex);
                 view! {
@@ -59,18 +59,18 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> impl IntoView {
 
 /// An order's button text in the page's language, and its test id; a module's order
 /// by its module (`ModuleUi::order_label`).
-fn order_label(t: Language, modules: ModulesUi, order: Order) -> (String, String) {
-    let word = |o: Order| capitalised(t.say(&o.word()));
+fn order_label(lang: Language, modules: ModulesUi, order: Order) -> (String, String) {
+    let word = |o: Order| capitalised(lang.say(&o.word()));
     match order {
         Order::Move { to } => {
-            (t.say(&message!("p-decision-order-move", to = Map::label(to))), format!("move-{}", Map::label(to)))
+            (lang.say(&message!("p-decision-order-move", to = Map::label(to))), format!("move-{}", Map::label(to)))
         }
         Order::Defend => (word(order), "defend".into()),
         Order::Raze => (word(order), "raze".into()),
         Order::Regroup => (word(order), "regroup".into()),
         other => modules
             .iter()
-            .find_map(|m| m.order_label(t, other))
+            .find_map(|m| m.order_label(lang, other))
             .unwrap_or_else(|| (word(other), other.name().replace(' ', "-"))),
     }
 }
@@ -92,7 +92,7 @@ fn token_at(session: Session, id: TokenId, hex: Hex) -> Message {
 
 /// `SUM-ORD-1`, `SUM-ORD-7`: each waiting token with the orders it may take.
 fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
-    let (t, modules) = (use_language(), modules_ui());
+    let (lang, modules) = (use_language(), modules_ui());
     let ask = crate::ui::ask::use_ask();
     view! {
         <ul class="token-orders">
@@ -102,12 +102,12 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                     <li class:chosen=move || session.picks.token.get() == Some(id)>
                         <button class="token-pick" data-testid=format!("token-{id}")
                             on:click=move |_| { session.picks.token.set(Some(id)); session.picks.selected.set(Some(hex)); }>
-                            {move || t.say(&token_at(session, id, hex))}
+                            {move || lang.say(&token_at(session, id, hex))}
                         </button>
                         {modules.iter().filter_map(|m| m.order_extras(session, &o)).collect_view()}
-                        <div class="answers" role="group" aria-label=move || t.say(&message!("p-decision-orders-for", army = id))>
+                        <div class="answers" role="group" aria-label=move || lang.say(&message!("p-decision-orders-for", army = id))>
                             {o.orders.into_iter().map(|order| {
-                                let slug = order_label(t, modules, order).1;
+                                let slug = order_label(lang, modules, order).1;
                                 view! {
                                     <button class="answer" data-testid=format!("order-{id}-{slug}")
                                         on:click=move |_| {
@@ -116,7 +116,7 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
                                                 Some(hex) => ask.ask(message!("p-decision-raze-own", at = Map::label(hex)), "ask-raze", give),
                                                 None => give(),
                                             }
-                                        }>{move || order_label(t, modules, order).0}</button>
+                                        }>{move || order_label(lang, modules, order).0}</button>
                                 }
                             }).collect_view()}
                         </div>
@@ -131,7 +131,7 @@ fn order_list(session: Session, tokens: Vec<TokenOrders>) -> impl IntoView {
 /// pairs.
 fn pairing_buttons(session: Session, who: Decider) -> Option<impl IntoView> {
     let Decider::Kingdom(k) = who else { return None };
-    let t = use_language();
+    let lang = use_language();
     let options = session.game.with_untracked(|g| view::pairings(g.state(), k));
     (!options.is_empty()).then(|| {
         let buttons = options
@@ -142,23 +142,23 @@ fn pairing_buttons(session: Session, who: Decider) -> Option<impl IntoView> {
                     Command::Unpair { ship } => message!("p-decision-ashore", ship = *ship),
                     _ => return None,
                 };
-                Some(view! { <button class="answer wide" on:click=move |_| session.apply(c.clone())>{move || t.say(&text)}</button> })
+                Some(view! { <button class="answer wide" on:click=move |_| session.apply(c.clone())>{move || lang.say(&text)}</button> })
             })
             .collect_view();
-        view! { <div class="answers" role="group" aria-label=t.text("p-decision-pairs")>{buttons}</div> }
+        view! { <div class="answers" role="group" aria-label=lang.text("p-decision-pairs")>{buttons}</div> }
     })
 }
 
 /// `SUM-RES-1`: the kingdom's orders still to resolve, one button each.
 fn resolve_list(session: Session, orders: Vec<PendingOrder>) -> impl IntoView {
-    let (t, modules) = (use_language(), modules_ui());
+    let (lang, modules) = (use_language(), modules_ui());
     view! {
-        <div class="answers" role="group" aria-label=t.text("p-decision-to-resolve")>
+        <div class="answers" role="group" aria-label=lang.text("p-decision-to-resolve")>
             {orders.into_iter().map(|o| {
                 let id = o.token;
                 let text = move || {
-                    let what = order_label(t, modules, o.order).0;
-                    t.say(&message!("p-decision-resolve", token = token_at(session, id, o.hex), what = what))
+                    let what = order_label(lang, modules, o.order).0;
+                    lang.say(&message!("p-decision-resolve", token = token_at(session, id, o.hex), what = what))
                 };
                 view! {
                     <button class="answer" data-testid=format!("resolve-{id}")
@@ -170,12 +170,12 @@ fn resolve_list(session: Session, orders: Vec<PendingOrder>) -> impl IntoView {
 }
 
 fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let mut distinct = kinds.clone();
     distinct.dedup();
     let first = distinct.first().copied();
     view! {
-        <div class="kinds" role="radiogroup" aria-label=t.text("p-decision-what-to-place")>
+        <div class="kinds" role="radiogroup" aria-label=lang.text("p-decision-what-to-place")>
             {distinct.into_iter().map(|k| {
                 let count = kinds.iter().filter(|x| **x == k).count();
                 let chosen = move || session.picks.kind.get().or(first) == Some(k);
@@ -186,7 +186,7 @@ fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
                         <svg viewBox="-16 -16 32 32" width="28" height="28" aria-hidden="true">
                             <path d=crate::ui::map::settlement_path(k) fill="currentColor" />
                         </svg>
-                        {move || t.say(&message!("p-decision-kind-count", kind = k.word(), count = count))}
+                        {move || lang.say(&message!("p-decision-kind-count", kind = k.word(), count = count))}
                     </button>
                 }
             }).collect_view()}
@@ -196,7 +196,7 @@ fn kind_buttons(session: Session, kinds: Vec<SettlementKind>) -> impl IntoView {
 
 /// `SET-1`: the race is typed into a hidden field, so the others cannot read it.
 fn race_form(session: Session) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let race = RwSignal::new(String::new());
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -204,10 +204,10 @@ fn race_form(session: Session) -> AnyView {
     };
     view! {
         <form class="race-form" on:submit=submit>
-            <p>{t.text("p-decision-race-hint")}</p>
-            <input type="password" autocomplete="off" data-testid="race" aria-label=t.text("p-decision-race")
+            <p>{lang.text("p-decision-race-hint")}</p>
+            <input type="password" autocomplete="off" data-testid="race" aria-label=lang.text("p-decision-race")
                 prop:value=move || race.get() on:input=move |ev| race.set(event_target_value(&ev)) />
-            <button type="submit" class="primary big" data-testid="choose-race">{t.text("p-decision-choose-race")}</button>
+            <button type="submit" class="primary big" data-testid="choose-race">{lang.text("p-decision-choose-race")}</button>
         </form>
     }
     .into_any()
@@ -232,11 +232,11 @@ fn clear_faces(faces: &[RwSignal<String>]) {
 /// A roll: one button with app dice; with table dice, a box per die (named by its owner in
 /// a battle).
 fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec<String>) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     if !table {
         return view! {
             <button class="primary big" data-testid="roll" on:click=move |_| session.apply(Command::Roll { faces: None })>
-                {move || t.say(&message!("p-decision-roll", count = count, sides = sides))}
+                {move || lang.say(&message!("p-decision-roll", count = count, sides = sides))}
             </button>
         }
         .into_any();
@@ -250,7 +250,7 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
         session.apply(Command::Roll { faces: Some(parsed) });
     };
     view! {
-        <p>{t.text("p-decision-table-roll")}</p>
+        <p>{lang.text("p-decision-table-roll")}</p>
         <div class="faces">
             {inputs.into_iter().enumerate().map(|(i, f)| {
                 let owner = owners.get(i).cloned();
@@ -262,14 +262,14 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
                     <label class="face-box">
                         {owner.map(|o| view! { <span class="face-owner">{o}</span> })}
                         <input type="number" min="1" max=sides.to_string() inputmode="numeric" class="face"
-                            data-testid=format!("face-{i}") aria-label=move || t.say(&label)
+                            data-testid=format!("face-{i}") aria-label=move || lang.say(&label)
                             prop:value=move || f.get() on:input=move |ev| f.set(event_target_value(&ev)) />
                     </label>
                 }
             }).collect_view()}
         </div>
         // On a touch screen: a button a face, filling the next empty box.
-        <div class="face-pad" role="group" aria-label=t.text("p-decision-face-pad")>
+        <div class="face-pad" role="group" aria-label=lang.text("p-decision-face-pad")>
             {(1..=sides).map(|n| {
                 let pad = pad.clone();
                 view! {
@@ -280,9 +280,9 @@ fn roll_form(session: Session, count: usize, sides: u8, table: bool, owners: Vec
                     }>{n}</button>
                 }
             }).collect_view()}
-            <button class="ghost" data-testid="pad-clear" on:click=move |_| clear_faces(&inputs_clear)>{t.text("p-decision-clear")}</button>
+            <button class="ghost" data-testid="pad-clear" on:click=move |_| clear_faces(&inputs_clear)>{lang.text("p-decision-clear")}</button>
         </div>
-        <button class="primary big" data-testid="enter-roll" on:click=submit>{t.text("p-decision-enter-roll")}</button>
+        <button class="primary big" data-testid="enter-roll" on:click=submit>{lang.text("p-decision-enter-roll")}</button>
     }
     .into_any()
 }
@@ -329,7 +329,7 @@ const UNSEEN_LISTED: usize = 8;
 
 /// The tiles the question names that the map's view leaves out (a phone frames the
 /// nearest group): each a button that brings it into view.
-fn unseen(session: Session, t: Language) -> impl IntoView {
+fn unseen(session: Session, lang: Language) -> impl IntoView {
     move || {
         let tiles = session.picks.unseen.get();
         (!tiles.is_empty()).then(|| {
@@ -341,16 +341,16 @@ fn unseen(session: Session, t: Language) -> impl IntoView {
                     let label = Map::label(hex);
                     view! {
                         <button class="jump" data-testid=format!("jump-{label}")
-                            aria-label=t.say(&message!("p-decision-jump-to", tile = label.clone()))
+                            aria-label=lang.say(&message!("p-decision-jump-to", tile = label.clone()))
                             on:click=move |_| session.picks.jump.set(Some(hex))>{label.clone()}" ↗"</button>
                     }
                 })
                 .collect_view();
             view! {
                 <div class="unseen" data-testid="unseen">
-                    <span class="muted">{t.t("p-decision-out-of-view")}</span>
+                    <span class="muted">{lang.t("p-decision-out-of-view")}</span>
                     {buttons}
-                    {(more > 0).then(|| view! { <span class="muted">{t.say(&message!("p-decision-more-out-of-view", n = more))}</span> })}
+                    {(more > 0).then(|| view! { <span class="muted">{lang.say(&message!("p-decision-more-out-of-view", n = more))}</span> })}
                 </div>
             }
         })
@@ -359,19 +359,19 @@ fn unseen(session: Session, t: Language) -> impl IntoView {
 
 /// The order a tile click would give, shown before it is given (`Session::click_tile`):
 /// a second click on the tile, or Confirm here, gives it.
-fn preview(session: Session, t: Language) -> impl IntoView {
+fn preview(session: Session, lang: Language) -> impl IntoView {
     move || {
         session.picks.preview.get().map(|p| {
             let command = p.command.clone();
             view! {
                 <div class="preview" role="status" data-testid="preview">
-                    <p>{t.say(&message!("p-decision-preview", what = describe_command(&p.command), at = Map::label(p.hex)))}</p>
+                    <p>{lang.say(&message!("p-decision-preview", what = describe_command(&p.command), at = Map::label(p.hex)))}</p>
                     <div class="actions">
                         <button class="primary" data-testid="preview-confirm" on:click=move |_| session.give(command.clone())>
-                            {t.t("p-decision-preview-confirm")}
+                            {lang.t("p-decision-preview-confirm")}
                         </button>
                         <button data-testid="preview-cancel" on:click=move |_| session.picks.preview.set(None)>
-                            {t.t("p-decision-preview-cancel")}
+                            {lang.t("p-decision-preview-cancel")}
                         </button>
                     </div>
                 </div>
@@ -382,7 +382,7 @@ fn preview(session: Session, t: Language) -> impl IntoView {
 
 #[component]
 pub fn DecisionPanel(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let body = move || {
         let (decision, table, owners) =
             session.game.with(|g| (session.decision.get(), g.options().dice == DiceMode::Table, battle_dice_owners(g)));
@@ -395,45 +395,45 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
         }
         match decision.kind {
             DecisionKind::Roll { count, sides, .. } => view! {
-                {session.game.with_untracked(|g| battle::roll_odds(t, g.state()))}
+                {session.game.with_untracked(|g| battle::roll_odds(lang, g.state()))}
                 {roll_form(session, count, sides, table, owners)}
             }
             .into_any(),
             DecisionKind::ChooseRace => race_form(session),
             DecisionKind::PlaceCapital { tiles } | DecisionKind::PlaceArmy { tiles } => view! {
-                <p>{t.text("p-decision-place-tile")}</p>
+                <p>{lang.text("p-decision-place-tile")}</p>
                 {tile_buttons(session, tiles)}
             }
             .into_any(),
             DecisionKind::PlaceSettlement { kinds, tiles } => view! {
-                <p>{t.text("p-decision-place-kind")}</p>
+                <p>{lang.text("p-decision-place-kind")}</p>
                 {kind_buttons(session, kinds)}
                 {tile_buttons(session, tiles)}
             }
             .into_any(),
             DecisionKind::GiveOrder { tokens } => view! {
-                <p>{t.text("p-decision-give-orders")}</p>
+                <p>{lang.text("p-decision-give-orders")}</p>
                 {pairing_buttons(session, decision.who)}
                 {modules_ui().iter().filter_map(|m| m.before_orders(session)).collect_view()}
                 {order_list(session, tokens)}
             }
             .into_any(),
             DecisionKind::ResolveOrder { orders } => view! {
-                <p>{t.text("p-decision-resolve-hint")}</p>
+                <p>{lang.text("p-decision-resolve-hint")}</p>
                 {resolve_list(session, orders)}
             }
             .into_any(),
             DecisionKind::CampaignOver => view! {
-                <p class="waiting">{t.text("p-decision-over")}</p>
+                <p class="waiting">{lang.text("p-decision-over")}</p>
             }
             .into_any(),
             DecisionKind::Waiting { rule: "NAR-1", .. } => view! {
-                <p class="waiting">{t.text("p-decision-no-narrative")}</p>
+                <p class="waiting">{lang.text("p-decision-no-narrative")}</p>
                 {continue_under_current_rules(session)}
             }
             .into_any(),
             DecisionKind::Waiting { .. } => view! {
-                <p class="waiting">{t.text("p-decision-waiting")}</p>
+                <p class="waiting">{lang.text("p-decision-waiting")}</p>
                 {continue_under_current_rules(session)}
             }
             .into_any(),
@@ -456,20 +456,20 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 view! {
                     <h2>
                         {colour.map(|c| view! { <span class="swatch" style=format!("background:{c}") /> })}
-                        {t.say(&prompt)}
+                        {lang.say(&prompt)}
                         <RuleTag id=rule />
                     </h2>
                 }
             }}
-            {asked_of_the_app(session, t)}
-            {preview(session, t)}
-            {unseen(session, t)}
+            {asked_of_the_app(session, lang)}
+            {preview(session, lang)}
+            {unseen(session, lang)}
             {body}
             {move || session.game.with(|g| view::forced_move(g).is_some()).then(|| view! {
-                <button class="forced" data-testid="resolve-forced" title=t.text("p-decision-forced-title")
-                    on:click=move |_| session.play_forced()>{t.text("p-decision-forced")}</button>
+                <button class="forced" data-testid="resolve-forced" title=lang.text("p-decision-forced-title")
+                    on:click=move |_| session.play_forced()>{lang.text("p-decision-forced")}</button>
             })}
-            {move || session.refusal.get().map(|r| view! { <p class="refusal" role="alert" data-testid="refusal">{t.say(&r)}</p> })}
+            {move || session.refusal.get().map(|r| view! { <p class="refusal" role="alert" data-testid="refusal">{lang.say(&r)}</p> })}
         </section>
     }
 }

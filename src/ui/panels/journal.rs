@@ -21,7 +21,7 @@ fn short_when(when: When) -> Message {
 
 #[component]
 pub fn Journal(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let tile = RwSignal::new(String::new());
     let kingdom = RwSignal::new(None::<KingdomId>);
     let rule = RwSignal::new(String::new());
@@ -48,46 +48,46 @@ pub fn Journal(session: Session) -> impl IntoView {
     };
     view! {
         <details class="card journal" data-testid="journal">
-            <summary><h2>{t.text("chron-journal-title")}</h2></summary>
+            <summary><h2>{lang.text("chron-journal-title")}</h2></summary>
             <div class="row filters">
-                <label>{t.text("chron-journal-tile")}<input type="text" size="4" placeholder="C4" data-testid="journal-tile"
+                <label>{lang.text("chron-journal-tile")}<input type="text" size="4" placeholder="C4" data-testid="journal-tile"
                     prop:value=move || tile.get() on:input=move |ev| tile.set(event_target_value(&ev)) /></label>
-                <label>{t.text("chron-journal-kingdom")}
+                <label>{lang.text("chron-journal-kingdom")}
                     <select data-testid="journal-kingdom" on:change=move |ev| kingdom.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId))>
-                        <option value="">{t.text("chron-journal-all")}</option>
+                        <option value="">{lang.text("chron-journal-all")}</option>
                         {kingdoms.into_iter().map(|(k, n)| view! { <option value=k.0.to_string()>{n}</option> }).collect_view()}
                     </select>
                 </label>
-                <label>{t.text("chron-journal-rule")}
+                <label>{lang.text("chron-journal-rule")}
                     <select data-testid="journal-rule" on:change=move |ev| rule.set(event_target_value(&ev))>
-                        <option value="">{t.text("chron-journal-all")}</option>
-                        <option value="LOY-9">{t.text("chron-journal-changes")}</option>
-                        <option value="LOY-2">{t.text("chron-journal-floor")}</option>
+                        <option value="">{lang.text("chron-journal-all")}</option>
+                        <option value="LOY-9">{lang.text("chron-journal-changes")}</option>
+                        <option value="LOY-2">{lang.text("chron-journal-floor")}</option>
                     </select>
                 </label>
             </div>
             {move || {
                 let rows = rows();
                 if rows.is_empty() {
-                    return view! { <p class="muted">{t.t("chron-journal-none")}</p> }.into_any();
+                    return view! { <p class="muted">{lang.t("chron-journal-none")}</p> }.into_any();
                 }
                 view! {
                     <div class="table-scroll">
                         <table data-testid="journal-table">
                             <thead><tr>
-                                <th>{t.t("chron-journal-when")}</th><th>{t.t("chron-journal-tile")}</th>
-                                <th>{t.t("chron-journal-kingdom")}</th><th>{t.t("chron-journal-old-new")}</th>
-                                <th>{t.t("chron-journal-rule")}</th><th>{t.t("chron-journal-cause")}</th>
+                                <th>{lang.t("chron-journal-when")}</th><th>{lang.t("chron-journal-tile")}</th>
+                                <th>{lang.t("chron-journal-kingdom")}</th><th>{lang.t("chron-journal-old-new")}</th>
+                                <th>{lang.t("chron-journal-rule")}</th><th>{lang.t("chron-journal-cause")}</th>
                             </tr></thead>
                             <tbody>
                                 {rows.into_iter().rev().map(|(r, name, colour)| view! {
                                     <tr>
-                                        <td class="when">{t.say(&short_when(r.when))}</td>
+                                        <td class="when">{lang.say(&short_when(r.when))}</td>
                                         <td>{Map::label(r.hex)}</td>
                                         <td><span class="swatch" style=format!("background:{colour}") />{name}</td>
                                         <td class="num">{format!("{} → {}", r.old, r.new)}</td>
                                         <td>{r.rule}</td>
-                                        <td>{t.say(&r.cause)}</td>
+                                        <td>{lang.say(&r.cause)}</td>
                                     </tr>
                                 }).collect_view()}
                             </tbody>

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn Kingdoms(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     // A memo: the table redraws only when a figure in it changed (or the language), not at
     // every command.
     let rows = Memo::new(move |_| {
@@ -29,12 +29,12 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                         .player_order
                         .iter()
                         .position(|x| *x == k)
-                        .map(|p| t.say(&message!("p-kingdoms-place", place = p + 1)));
+                        .map(|p| lang.say(&message!("p-kingdoms-place", place = p + 1)));
                     let stores = format!("{gold} · {food}");
                     // §8: where its gold came from besides the winter's gathering.
                     let spoils = g.state().domain.is_some().then(|| {
                         let (pillage, plunder) = spoils(g.events(), k);
-                        t.say(&message!("p-kingdoms-spoils", pillage = pillage, plunder = plunder))
+                        lang.say(&message!("p-kingdoms-spoils", pillage = pillage, plunder = plunder))
                     });
                     let name = match &kingdom.race {
                         Some(race) => format!("{} ({race})", kingdom.name),
@@ -47,13 +47,13 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
     });
     view! {
         <section class="card kingdoms" data-testid="kingdoms">
-            <h2>{t.text("p-kingdoms-title")}</h2>
+            <h2>{lang.text("p-kingdoms-title")}</h2>
             <table>
-                <thead><tr><th title=t.text("p-kingdoms-kingdom-title")>{t.text("p-kingdoms-kingdom")}</th>
-                    <th class="upright" title=t.text("p-kingdoms-tiles-title")>{t.text("p-kingdoms-tiles")}</th>
-                    <th class="upright" title=t.text("p-kingdoms-towns-title")>{t.text("p-kingdoms-towns")}</th><th class="upright">{t.text("p-kingdoms-armies")}</th>
-                    <th class="upright stores" title=t.text("p-kingdoms-stores-title")>{t.text("p-kingdoms-stores")}</th>
-                    <th class="upright might" title=t.text("p-kingdoms-might-title")>{t.text("p-kingdoms-might")}</th></tr></thead>
+                <thead><tr><th title=lang.text("p-kingdoms-kingdom-title")>{lang.text("p-kingdoms-kingdom")}</th>
+                    <th class="upright" title=lang.text("p-kingdoms-tiles-title")>{lang.text("p-kingdoms-tiles")}</th>
+                    <th class="upright" title=lang.text("p-kingdoms-towns-title")>{lang.text("p-kingdoms-towns")}</th><th class="upright">{lang.text("p-kingdoms-armies")}</th>
+                    <th class="upright stores" title=lang.text("p-kingdoms-stores-title")>{lang.text("p-kingdoms-stores")}</th>
+                    <th class="upright might" title=lang.text("p-kingdoms-might-title")>{lang.text("p-kingdoms-might")}</th></tr></thead>
                 <tbody>
                     {move || rows.get().into_iter().map(|(k, place, name, colour, tiles, towns, armies, stores, spoils, might)| view! {
                         <tr>

@@ -22,7 +22,7 @@ fn colour(state: &State, k: KingdomId) -> String {
 }
 
 fn battle_card(
-    t: Language,
+    lang: Language,
     state: &State,
     r: &BattleReport,
     when: When,
@@ -30,7 +30,7 @@ fn battle_card(
     dismiss: impl Fn() + 'static,
 ) -> impl IntoView {
     let name = |k| state.kingdom_name(k).to_string();
-    let headline = t.say(&match r.winner {
+    let headline = lang.say(&match r.winner {
         Some(Some(k)) => message!("p-moment-wins", winner = name(k), at = Map::label(r.hex)),
         _ => message!("p-moment-draw", at = Map::label(r.hex)),
     });
@@ -42,7 +42,7 @@ fn battle_card(
                 {r.dice.iter().enumerate().map(|(i, d)| view! {
                     <span class="die-cast">
                         {die_face(d.face, &colour(state, d.by), !d.hit, if decided_now { Cast::Rolled(i) } else { Cast::Still })}
-                        <span class="die-note">{t.say(&message!(if d.hit { "p-moment-hit" } else { "p-moment-miss" }, army = d.army))}</span>
+                        <span class="die-note">{lang.say(&message!(if d.hit { "p-moment-hit" } else { "p-moment-miss" }, army = d.army))}</span>
                     </span>
                 }).collect_view()}
             </div>
@@ -65,22 +65,22 @@ fn battle_card(
                 .iter()
                 .map(|(id, to)| message!("p-moment-moves-on", token = token(*id), to = Map::label(*to))),
         )
-        .map(|m| t.say(&m))
+        .map(|m| lang.say(&m))
         .collect();
-    let modules = modules_ui().iter().filter_map(|m| m.battle_result(t, state, r)).collect_view();
+    let modules = modules_ui().iter().filter_map(|m| m.battle_result(lang, state, r)).collect_view();
     let border = match r.winner {
         Some(Some(k)) => colour(state, k),
         _ => "#777".to_string(),
     };
     view! {
         <section class="card moment battle-result" data-testid="battle-result" role="status" style=format!("border-color:{border}")>
-            <p class="moment-kind">{t.say(&message!("p-moment-kind", when = when.label(), kind = kind, attacker = name(r.attacker), defender = name(r.defender)))}</p>
+            <p class="moment-kind">{lang.say(&message!("p-moment-kind", when = when.label(), kind = kind, attacker = name(r.attacker), defender = name(r.defender)))}</p>
             <h2 class="moment-headline">{headline}</h2>
             {score.map(|s| view! { <p class="moment-score">{s}</p> })}
             {dice}
             {modules}
             <ul class="moment-losses">{losses.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            <button data-testid="dismiss-battle" on:click=move |_| dismiss()>{t.t("p-moment-got-it")}</button>
+            <button data-testid="dismiss-battle" on:click=move |_| dismiss()>{lang.t("p-moment-got-it")}</button>
         </section>
     }
 }
@@ -115,7 +115,7 @@ fn recap_lines(state: &State, r: &Recap) -> Vec<Message> {
 
 #[component]
 pub fn Moments(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let recap = move || {
         session.game.with(|g| {
             let s = g.state();
@@ -128,10 +128,10 @@ pub fn Moments(session: Session) -> impl IntoView {
             };
             Some(view! {
                 <section class="card moment recap" data-testid="recap" role="status" style=format!("border-color:{colour}")>
-                    <p class="moment-kind">{t.t("p-moment-since-last-month")}</p>
-                    <h2 class="moment-headline">{t.say(&headline)}</h2>
-                    <ul class="moment-losses">{lines.into_iter().map(|l| view! { <li>{t.say(&l)}</li> }).collect_view()}</ul>
-                    <button data-testid="dismiss-recap" on:click=move |_| session.picks.recap_seen.update(|seen| { seen.insert((from, who)); })>{t.t("p-moment-got-it")}</button>
+                    <p class="moment-kind">{lang.t("p-moment-since-last-month")}</p>
+                    <h2 class="moment-headline">{lang.say(&headline)}</h2>
+                    <ul class="moment-losses">{lines.into_iter().map(|l| view! { <li>{lang.say(&l)}</li> }).collect_view()}</ul>
+                    <button data-testid="dismiss-recap" on:click=move |_| session.picks.recap_seen.update(|seen| { seen.insert((from, who)); })>{lang.t("p-moment-got-it")}</button>
                 </section>
             })
         })
@@ -160,7 +160,7 @@ pub fn Moments(session: Session) -> impl IntoView {
         let (report, when) = report.filter(|(r, _)| r.winner.is_some() && dismissed.get() != Some(r.from))?;
         let from = report.from;
         session.game.with_untracked(|g| {
-            Some(battle_card(t, g.state(), &report, when, decided_now, move || dismissed.set(Some(from))))
+            Some(battle_card(lang, g.state(), &report, when, decided_now, move || dismissed.set(Some(from))))
         })
     };
     let found = Memo::new(move |_| session.game.with(last_explorations));
@@ -178,9 +178,9 @@ pub fn Moments(session: Session) -> impl IntoView {
                     view! {
                         <section class="card moment exploration-result" data-testid="exploration-result" role="status"
                             style=format!("border-color:{}", colour(s, x.kingdom))>
-                            <p class="moment-kind">{t.say(&message!("p-moment-explores", kingdom = s.kingdom_name(x.kingdom)))}</p>
+                            <p class="moment-kind">{lang.say(&message!("p-moment-explores", kingdom = s.kingdom_name(x.kingdom)))}</p>
                             <h2 class="moment-headline">
-                                {t.say(&message!("p-moment-rolled", at = Map::label(x.hex), total = x.total, found = found))}
+                                {lang.say(&message!("p-moment-rolled", at = Map::label(x.hex), total = x.total, found = found))}
                             </h2>
                             {rolled(&x.faces, &colour(s, x.kingdom))}
                         </section>
@@ -193,8 +193,8 @@ pub fn Moments(session: Session) -> impl IntoView {
         session.game.with(last_roll_tied).then(|| {
             view! {
                 <section class="card moment tie-result" data-testid="tie-result" role="status">
-                    <h2 class="moment-headline">{t.text("p-moment-tied")}</h2>
-                    <p class="moment-kind">{t.text("p-moment-tied-again")}</p>
+                    <h2 class="moment-headline">{lang.text("p-moment-tied")}</h2>
+                    <p class="moment-kind">{lang.text("p-moment-tied-again")}</p>
                 </section>
             }
         })

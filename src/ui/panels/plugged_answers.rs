@@ -10,13 +10,13 @@ use leptos::prelude::*;
 /// The answers to a plugged module's decision; None for other decisions.
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let DecisionKind::Module(decision) = kind else { return None };
-    let t = use_language();
+    let lang = use_language();
     let buttons = decision.answers.into_iter().enumerate().map(|(i, command): (usize, Command)| {
         let words = describe_command(&command);
         view! {
             <button class="answer" data-testid=format!("{}-answer-{i}", decision.module)
                 on:click=move |_| session.apply(command.clone())>
-                {move || t.say(&words)}
+                {move || lang.say(&words)}
             </button>
         }
     });

@@ -17,22 +17,22 @@ use leptos::prelude::*;
 const SIZES: [&str; 5] = ["Troop", "Regiment", "Horde", "Legion", "Other"];
 
 /// A unit size in the page's language; the roster keeps the English size, the rulebook's.
-fn size_word(t: Language, size: &str) -> String {
+fn size_word(lang: Language, size: &str) -> String {
     if SIZES.contains(&size) {
-        t.say(&Message::name("p-roster-size", size))
+        lang.say(&Message::name("p-roster-size", size))
     } else {
         size.to_string()
     }
 }
 
 /// `NAR-1`: a unit's tags and character, under its name.
-fn unit_tags(t: Language, u: &Unit) -> Option<impl IntoView> {
-    let mut parts: Vec<String> = u.tags.iter().map(|tag| t.say(&tag.word())).collect();
+fn unit_tags(lang: Language, u: &Unit) -> Option<impl IntoView> {
+    let mut parts: Vec<String> = u.tags.iter().map(|tag| lang.say(&tag.word())).collect();
     if let Some(c) = u.character {
-        parts.insert(0, t.say(&message!("p-roster-character", leadership = c.leadership, strategy = c.strategy)));
+        parts.insert(0, lang.say(&message!("p-roster-character", leadership = c.leadership, strategy = c.strategy)));
     }
     if u.resting {
-        parts.push(t.t("p-roster-resting"));
+        parts.push(lang.t("p-roster-resting"));
     }
     (!parts.is_empty()).then(|| view! { <small class="tags-line">{parts.join(" · ")}</small> })
 }
@@ -43,7 +43,7 @@ fn unit_tags(t: Language, u: &Unit) -> Option<impl IntoView> {
 /// `open`: the editor starts unfolded (asked for a roster before a battle).
 #[component]
 pub fn Roster(session: Session, army: TokenId, #[prop(optional)] open: bool) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let secret =
         Memo::new(move |_| use_context::<HandOver>().is_some_and(|h| session.game.with(|g| h.keeps_secret(g, army))));
     move || {
@@ -51,7 +51,7 @@ pub fn Roster(session: Session, army: TokenId, #[prop(optional)] open: bool) -> 
             let n = session.game.with(|g| g.state().armies.get(&army).map_or(0, |a| a.units.len()));
             view! {
                 <p class="muted" data-testid=format!("roster-secret-{army}")>
-                    {t.say(&message!("p-roster-secret", army = army, n = n))}
+                    {lang.say(&message!("p-roster-secret", army = army, n = n))}
                 </p>
             }
             .into_any()
@@ -63,7 +63,7 @@ pub fn Roster(session: Session, army: TokenId, #[prop(optional)] open: bool) -> 
 
 #[component]
 fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let units = move || session.game.with(|g| g.state().armies.get(&army).map(|a| a.units.clone()).unwrap_or_default());
     let name = RwSignal::new(String::new());
     let size = RwSignal::new("Regiment".to_string());
@@ -92,22 +92,22 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
     };
     view! {
         <details class="roster-editor" data-testid=format!("roster-{army}") open=open>
-            <summary>{move || t.say(&message!("p-roster-summary", army = army, n = units().len()))}</summary>
+            <summary>{move || lang.say(&message!("p-roster-summary", army = army, n = units().len()))}</summary>
             <table class="roster">
-                <thead><tr><th>{t.text("p-roster-unit")}</th><th>{t.text("p-roster-size")}</th>
-                    <th>{t.text("p-roster-base")}</th><th>{t.text("p-roster-modifier")}</th>
-                    <th>{t.text("p-roster-plays-as")}</th><th></th></tr></thead>
+                <thead><tr><th>{lang.text("p-roster-unit")}</th><th>{lang.text("p-roster-size")}</th>
+                    <th>{lang.text("p-roster-base")}</th><th>{lang.text("p-roster-modifier")}</th>
+                    <th>{lang.text("p-roster-plays-as")}</th><th></th></tr></thead>
                 <tbody>
                     {move || units().into_iter().enumerate().map(|(i, u)| {
                         let total = i16::from(u.base_strength) + i16::from(u.strength_modifier);
                         let plays = capped_strength(u.base_strength, u.strength_modifier);
                         view! {
                             <tr>
-                                <td>{u.name.clone()}{unit_tags(t, &u)}</td><td>{size_word(t, &u.size)}</td><td>{u.base_strength}</td>
+                                <td>{u.name.clone()}{unit_tags(lang, &u)}</td><td>{size_word(lang, &u.size)}</td><td>{u.base_strength}</td>
                                 <td>{format!("{:+}", u.strength_modifier)}</td>
-                                <td title=t.say(&message!("p-roster-true-total", total = total))>
-                                    {t.say(&message!("p-roster-plays", plays = plays, total = total))}</td>
-                                <td><button class="ghost danger" aria-label=t.say(&message!("p-roster-remove", name = u.name.clone()))
+                                <td title=lang.say(&message!("p-roster-true-total", total = total))>
+                                    {lang.say(&message!("p-roster-plays", plays = plays, total = total))}</td>
+                                <td><button class="ghost danger" aria-label=lang.say(&message!("p-roster-remove", name = u.name.clone()))
                                     on:click=move |_| session.apply(Command::RemoveUnit { army, unit: i as u8 })>"✕"</button></td>
                             </tr>
                         }
@@ -115,35 +115,35 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
                 </tbody>
             </table>
             <form class="row" on:submit=add>
-                <input type="text" placeholder=t.text("p-roster-unit-name") aria-label=t.text("p-roster-unit-name") data-testid=format!("unit-name-{army}")
+                <input type="text" placeholder=lang.text("p-roster-unit-name") aria-label=lang.text("p-roster-unit-name") data-testid=format!("unit-name-{army}")
                     prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
-                <select aria-label=t.text("p-roster-unit-size") on:change=move |ev| {
+                <select aria-label=lang.text("p-roster-unit-size") on:change=move |ev| {
                     let s = event_target_value(&ev);
                     base.set(base_strength_of(&s));
                     size.set(s);
                 }>
-                    {SIZES.map(|s| view! { <option value=s selected=move || size.get() == s>{move || size_word(t, s)}</option> })}
+                    {SIZES.map(|s| view! { <option value=s selected=move || size.get() == s>{move || size_word(lang, s)}</option> })}
                 </select>
-                <input type="number" min="0" max="4" class="face" aria-label=t.text("p-roster-base-strength")
+                <input type="number" min="0" max="4" class="face" aria-label=lang.text("p-roster-base-strength")
                     prop:value=move || base.get().to_string()
                     on:input=move |ev| base.set(event_target_value(&ev).trim().parse().unwrap_or(0)) />
                 {narrative.then(|| view! {
                     <fieldset class="tags">
-                        <legend>{t.text("p-roster-tags")}</legend>
+                        <legend>{lang.text("p-roster-tags")}</legend>
                         {Tag::ALL.map(|tag| view! {
                             <label class="inline"><input type="checkbox" prop:checked=move || tags.get().contains(&tag)
                                 on:change=move |ev| tags.update(|v| if event_target_checked(&ev) { v.push(tag) } else { v.retain(|x| *x != tag) }) />
-                                {move || t.say(&tag.word())}</label>
+                                {move || lang.say(&tag.word())}</label>
                         })}
                         <label class="inline"><input type="checkbox" data-testid=format!("character-{army}")
-                            on:change=move |ev| character.set(event_target_checked(&ev)) />{t.text("p-roster-character-box")}</label>
-                        <label>{t.text("p-roster-leadership")}<input type="number" min="1" max="5" class="face" prop:value=move || leadership.get().to_string()
+                            on:change=move |ev| character.set(event_target_checked(&ev)) />{lang.text("p-roster-character-box")}</label>
+                        <label>{lang.text("p-roster-leadership")}<input type="number" min="1" max="5" class="face" prop:value=move || leadership.get().to_string()
                             on:input=move |ev| leadership.set(event_target_value(&ev).trim().parse().unwrap_or(1)) /></label>
-                        <label>{t.text("p-roster-strategy")}<input type="number" min="1" max="5" class="face" prop:value=move || strategy.get().to_string()
+                        <label>{lang.text("p-roster-strategy")}<input type="number" min="1" max="5" class="face" prop:value=move || strategy.get().to_string()
                             on:input=move |ev| strategy.set(event_target_value(&ev).trim().parse().unwrap_or(1)) /></label>
                     </fieldset>
                 })}
-                <button type="submit" data-testid=format!("add-unit-{army}")>{t.text("p-roster-add-unit")}</button>
+                <button type="submit" data-testid=format!("add-unit-{army}")>{lang.text("p-roster-add-unit")}</button>
             </form>
             <PastedList session army narrative />
         </details>
@@ -154,10 +154,10 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
 /// that cannot be read stay in the box, each with its reason.
 #[component]
 fn PastedList(session: Session, army: TokenId, narrative: bool) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let text = RwSignal::new(String::new());
     let room = move || session.game.with(|g| MAX_UNITS - g.state().armies.get(&army).map_or(0, |a| a.units.len()));
-    let list = Memo::new(move |_| text.with(|t| roster_text::read(t, narrative, room())));
+    let list = Memo::new(move |_| text.with(|typed| roster_text::read(typed, narrative, room())));
     let add = move |_| {
         let read = list.get_untracked();
         for u in read.units {
@@ -177,20 +177,20 @@ fn PastedList(session: Session, army: TokenId, narrative: bool) -> impl IntoView
     };
     view! {
         <details class="pasted-list">
-            <summary>{t.text("p-roster-paste")}</summary>
-            <p class="muted">{move || t.t(if narrative { "p-roster-paste-help-tags" } else { "p-roster-paste-help" })}</p>
-            <textarea rows="5" aria-label=t.text("p-roster-army-list") data-testid=format!("army-list-{army}")
-                placeholder=t.text("p-roster-paste-example")
+            <summary>{lang.text("p-roster-paste")}</summary>
+            <p class="muted">{move || lang.t(if narrative { "p-roster-paste-help-tags" } else { "p-roster-paste-help" })}</p>
+            <textarea rows="5" aria-label=lang.text("p-roster-army-list") data-testid=format!("army-list-{army}")
+                placeholder=lang.text("p-roster-paste-example")
                 prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
             {move || list.with(|l| (!l.unreadable.is_empty()).then(|| view! {
                 <ul class="unreadable" data-testid=format!("unreadable-{army}")>
                     {l.unreadable.iter().map(|u| view! {
-                        <li>{t.say(&message!("p-roster-line", line = u.line, text = u.text.clone(), why = u.why.clone()))}</li>
+                        <li>{lang.say(&message!("p-roster-line", line = u.line, text = u.text.clone(), why = u.why.clone()))}</li>
                     }).collect_view()}
                 </ul>
             }))}
             <button data-testid=format!("add-list-{army}") disabled=move || list.with(|l| l.units.is_empty()) on:click=add>
-                {move || t.say(&message!("p-roster-add-list", n = list.with(|l| l.units.len())))}
+                {move || lang.say(&message!("p-roster-add-list", n = list.with(|l| l.units.len())))}
             </button>
         </details>
     }

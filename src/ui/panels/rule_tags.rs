@@ -14,10 +14,10 @@ pub struct OpenRule(pub RwSignal<Option<&'static str>>);
 #[component]
 pub fn RuleTag(#[prop(into)] id: String) -> impl IntoView {
     let open = use_context::<OpenRule>();
-    let t = use_language();
+    let lang = use_language();
     match (open, rule_sheet::find(&id)) {
         (Some(OpenRule(open)), Some(rule)) => view! {
-            <button class="rule" title=t.text("p-rules-what") data-testid=format!("rule-{}", rule.id)
+            <button class="rule" title=lang.text("p-rules-what") data-testid=format!("rule-{}", rule.id)
                 on:click=move |_| open.set(Some(rule.id))>{rule.id}</button>
         }
         .into_any(),
@@ -37,7 +37,7 @@ pub fn with_rule_tags(text: &str) -> impl IntoView {
 #[component]
 pub fn RuleSheet() -> impl IntoView {
     let OpenRule(open) = expect_context::<OpenRule>();
-    let t = use_language();
+    let lang = use_language();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && open.get_untracked().is_some() {
             open.set(None);
@@ -47,12 +47,12 @@ pub fn RuleSheet() -> impl IntoView {
     move || {
         let id = open.get()?;
         let section = rule_sheet::section_of(id);
-        let heading = section.first().map_or(String::new(), |r| t.t(r.section));
+        let heading = section.first().map_or(String::new(), |r| lang.t(r.section));
         Some(view! {
-            <aside class="rule-sheet" role="dialog" aria-label=move || t.t_with("p-rules-dialog", &[("id", id.into())]) data-testid="rule-sheet">
+            <aside class="rule-sheet" role="dialog" aria-label=move || lang.t_with("p-rules-dialog", &[("id", id.into())]) data-testid="rule-sheet">
                 <header>
                     <h2>{format!("§{heading}")}</h2>
-                    <button data-testid="close-rule" aria-label=t.text("p-rules-close") on:click=move |_| open.set(None)>"✕"</button>
+                    <button data-testid="close-rule" aria-label=lang.text("p-rules-close") on:click=move |_| open.set(None)>"✕"</button>
                 </header>
                 <dl>
                     {section.into_iter().map(|r| {
@@ -71,7 +71,7 @@ pub fn RuleSheet() -> impl IntoView {
                             <dt node_ref=node class:chosen=chosen>
                                 <button class="rule" on:click=move |_| open.set(Some(r.id))>{r.id}</button>
                             </dt>
-                            <dd class:chosen=chosen data-testid=chosen.then_some("rule-text")>{move || t.t(&r.message())}</dd>
+                            <dd class:chosen=chosen data-testid=chosen.then_some("rule-text")>{move || lang.t(&r.message())}</dd>
                         }
                     }).collect_view()}
                 </dl>

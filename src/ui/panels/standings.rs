@@ -13,7 +13,7 @@ use leptos::prelude::*;
 /// (capital, 1 city, 1 fortress, 2 villages) · armies 5").
 #[component]
 pub fn Standings(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     move || {
         session.game.with(|g| {
             let s = g.state();
@@ -30,7 +30,7 @@ pub fn Standings(session: Session) -> impl IntoView {
                                 <td class="place">{place}</td>
                                 <td>
                                     <span class="kname"><span class="swatch" style=format!("background:{colour}") />{name}</span>
-                                    <span class="sources">{move || t.say(&sources)}</span>
+                                    <span class="sources">{move || lang.say(&sources)}</span>
                                 </td>
                                 <td class="total"><strong>{m.total()}</strong></td>
                             </tr>
@@ -39,12 +39,12 @@ pub fn Standings(session: Session) -> impl IntoView {
                     .collect_view();
                 view! {
                     <section class="card standings" data-testid="standings">
-                        <h2>{t.t("p-standings-title")}<RuleTag id="OPT-SCORE" /></h2>
+                        <h2>{lang.t("p-standings-title")}<RuleTag id="OPT-SCORE" /></h2>
                         <table>
-                            <thead><tr><th></th><th>{t.t("p-standings-by-source")}</th><th>{t.t("p-standings-might")}</th></tr></thead>
+                            <thead><tr><th></th><th>{lang.t("p-standings-by-source")}</th><th>{lang.t("p-standings-might")}</th></tr></thead>
                             <tbody>{rows}</tbody>
                         </table>
-                        <p class="muted">{t.t("p-standings-ties")}</p>
+                        <p class="muted">{lang.t("p-standings-ties")}</p>
                     </section>
                 }
             })
@@ -57,7 +57,7 @@ pub fn Standings(session: Session) -> impl IntoView {
 /// the map, while the side card keeps the whole table.
 #[component]
 pub fn Ending(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let shown = RwSignal::new(true);
     move || {
         session.game.with(|g| {
@@ -92,18 +92,18 @@ pub fn Ending(session: Session) -> impl IntoView {
                                 <span class="who">{s.kingdom_name(m.kingdom).to_string()}</span>
                                 <span class="total">{m.total()}</span>
                                 <span class="block" style=format!("background:{colour}")>{*place}</span>
-                                <span class="sources">{move || t.say(&sources)}</span>
+                                <span class="sources">{move || lang.say(&sources)}</span>
                             </li>
                         }
                     })
                     .collect_view();
                 view! {
                     <section class="card moment ending" data-testid="ending" role="status">
-                        <p class="moment-kind">{t.t("p-standings-over")}</p>
-                        <h2 class="moment-headline">{t.say(&headline)}</h2>
-                        <p class="moment-score">{t.say(&message!("p-standings-score", might = best))}</p>
+                        <p class="moment-kind">{lang.t("p-standings-over")}</p>
+                        <h2 class="moment-headline">{lang.say(&headline)}</h2>
+                        <p class="moment-score">{lang.say(&message!("p-standings-score", might = best))}</p>
                         <ol class="podium">{podium}</ol>
-                        <button data-testid="dismiss-ending" on:click=move |_| shown.set(false)>{t.t("p-standings-see-map")}</button>
+                        <button data-testid="dismiss-ending" on:click=move |_| shown.set(false)>{lang.t("p-standings-see-map")}</button>
                     </section>
                 }
             })

@@ -14,16 +14,16 @@ use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// The armies on the tile, each with its points and pose, and its supply (`LOY-8`).
-fn army_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
+fn army_facts(lang: Language, s: &State, hex: Hex) -> Vec<String> {
     let cut_off = if s.loyalty.is_some() { view::loyalty::unsupplied(s) } else { Default::default() };
     let mut facts = Vec::new();
     for (id, a) in view::armies_on_map(s, hex) {
         let pose = message!(if a.upright { "p-tile-upright" } else { "p-tile-on-its-side" });
         let army =
             message!("p-tile-army", army = id, kingdom = s.kingdom_name(a.kingdom), points = a.points, pose = pose);
-        facts.push(t.say(&army));
+        facts.push(lang.say(&army));
         if let Some(supply) = supply_words(s, id, cut_off.contains(&id)) {
-            facts.push(t.say(&supply));
+            facts.push(lang.say(&supply));
         }
     }
     facts
@@ -45,7 +45,7 @@ fn supply_words(s: &State, army: TokenId, cut_off: bool) -> Option<Message> {
 
 #[component]
 pub fn TileInfo(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let modules = modules_ui();
     let info = move || {
         let hex = session.picks.selected.get()?;
@@ -53,14 +53,14 @@ pub fn TileInfo(session: Session) -> impl IntoView {
             let s = g.state();
             let tile = g.map().tile(hex)?;
             let ts = s.tile(hex)?;
-            let mut facts = vec![t.t(match tile.terrain {
+            let mut facts = vec![lang.t(match tile.terrain {
                 Terrain::OpenWater => "p-tile-open-water",
                 Terrain::Land if g.map().is_coastal(hex) => "p-tile-coastal-land",
                 Terrain::Land => "p-tile-land",
                 Terrain::Marsh => "p-tile-marsh",
             })];
             if tile.river {
-                facts.push(t.t("p-tile-river"));
+                facts.push(lang.t("p-tile-river"));
             }
             let marks =
                 |m: SideMark| Dir::ALL.into_iter().filter(|d| g.map().side(Edge { hex, dir: *d }) == Some(m)).count();
@@ -71,29 +71,29 @@ pub fn TileInfo(session: Session) -> impl IntoView {
             ] {
                 let n = marks(m);
                 if n > 0 {
-                    facts.push(t.say(&message!(id, n = n)));
+                    facts.push(lang.say(&message!(id, n = n)));
                 }
             }
             if tile.starting {
-                facts.push(t.t("p-tile-starting"));
+                facts.push(lang.t("p-tile-starting"));
             }
-            facts.push(t.t(if ts.explored { "p-tile-explored" } else { "p-tile-unexplored" }));
+            facts.push(lang.t(if ts.explored { "p-tile-explored" } else { "p-tile-unexplored" }));
             if let Some(k) = ts.control {
-                facts.push(t.say(&message!("p-tile-controlled-by", kingdom = s.kingdom_name(k))));
+                facts.push(lang.say(&message!("p-tile-controlled-by", kingdom = s.kingdom_name(k))));
             }
             if let Some(st) = &ts.settlement {
-                facts.push(t.say(&match st.capital_of {
+                facts.push(lang.say(&match st.capital_of {
                     Some(k) => message!("p-tile-capital", kind = st.kind.word(), kingdom = s.kingdom_name(k)),
                     None => message!("p-tile-settlement", kind = st.kind.word()),
                 }));
             }
             if tile.winter_zone {
-                facts.push(t.t("p-tile-winter-zone"));
+                facts.push(lang.t("p-tile-winter-zone"));
             }
-            facts.extend(modules.iter().flat_map(|m| m.tile_facts(t, s, hex)));
-            facts.extend(army_facts(t, s, hex));
+            facts.extend(modules.iter().flat_map(|m| m.tile_facts(lang, s, hex)));
+            facts.extend(army_facts(lang, s, hex));
             for (id, sh) in s.ships_at(hex) {
-                facts.push(t.say(&message!("p-tile-ship", ship = id, kingdom = s.kingdom_name(sh.kingdom))));
+                facts.push(lang.say(&message!("p-tile-ship", ship = id, kingdom = s.kingdom_name(sh.kingdom))));
             }
             Some((Map::label(hex), facts))
         })
@@ -113,10 +113,10 @@ pub fn TileInfo(session: Session) -> impl IntoView {
         <section class="card tile-info" data-testid="tile-info">
             {move || match info() {
                 Some((label, facts)) => view! {
-                    <h2>{t.say(&message!("p-tile-label", label = label))}</h2>
+                    <h2>{lang.say(&message!("p-tile-label", label = label))}</h2>
                     <ul>{facts.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
                 }.into_any(),
-                None => view! { <h2>{t.t("p-tile-title")}</h2><p class="muted">{t.t("p-tile-click")}</p> }.into_any(),
+                None => view! { <h2>{lang.t("p-tile-title")}</h2><p class="muted">{lang.t("p-tile-click")}</p> }.into_any(),
             }}
             {move || {
                 let hex = session.picks.selected.get()?;

@@ -25,7 +25,7 @@ fn step_name(step: &WinterStep) -> &'static str {
 
 #[component]
 pub fn WinterCard(session: Session) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     move || {
         session.game.with(|g| {
             let s = g.state();
@@ -50,7 +50,7 @@ pub fn WinterCard(session: Session) -> impl IntoView {
                             <td><span class="kname"><span class="swatch" style=format!("background:{colour}") />{name}</span></td>
                             <td class="print-only">{tiles}</td><td class="print-only">{settlements}</td>
                             <td class="stores">{format!("{gold} · {food}")}</td>
-                            <td>{if staged > 0 { t.say(&message!("p-winter-sum-off-map", armies = armies, staged = staged)) } else { armies.to_string() }}</td>
+                            <td>{if staged > 0 { lang.say(&message!("p-winter-sum-off-map", armies = armies, staged = staged)) } else { armies.to_string() }}</td>
                             <td>{buys}</td>
                         </tr>
                     })
@@ -58,17 +58,17 @@ pub fn WinterCard(session: Session) -> impl IntoView {
                 .collect_view();
             Some(view! {
                 <section class="card winter" data-testid="winter">
-                    <h2>{t.say(&message!("p-winter-sum-title", year = s.calendar.year, step = message!(step_name(&w.step))))}</h2>
+                    <h2>{lang.say(&message!("p-winter-sum-title", year = s.calendar.year, step = message!(step_name(&w.step))))}</h2>
                     <p class="print-only">{g.setup().name.clone()}</p>
                     <table>
-                        <thead><tr><th>{t.t("p-winter-sum-kingdom")}</th><th class="print-only">{t.t("p-winter-sum-tiles")}</th>
-                            <th class="print-only">{t.t("p-winter-sum-towns")}</th>
-                            <th class="upright">{t.t("p-winter-sum-stores")}</th><th class="upright">{t.t("p-winter-sum-armies")}</th>
-                            <th class="upright" title=t.t("p-winter-sum-buys-title")>{t.t("p-winter-sum-buys")}</th></tr></thead>
+                        <thead><tr><th>{lang.t("p-winter-sum-kingdom")}</th><th class="print-only">{lang.t("p-winter-sum-tiles")}</th>
+                            <th class="print-only">{lang.t("p-winter-sum-towns")}</th>
+                            <th class="upright">{lang.t("p-winter-sum-stores")}</th><th class="upright">{lang.t("p-winter-sum-armies")}</th>
+                            <th class="upright" title=lang.t("p-winter-sum-buys-title")>{lang.t("p-winter-sum-buys")}</th></tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
                     <button class="ghost no-print" data-testid="print-winter"
-                        on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>{t.t("p-winter-sum-print")}</button>
+                        on:click=move |_| { if let Some(w) = web_sys::window() { let _ = w.print(); } }>{lang.t("p-winter-sum-print")}</button>
                 </section>
             })
         })

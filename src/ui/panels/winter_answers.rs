@@ -25,7 +25,7 @@ fn answer_id(text: &Message) -> String {
 /// One button per answer, labelled by `label` (an answer it cannot label is not shown);
 /// `Pass` last and plain.
 fn answer_buttons(session: Session, answers: Vec<Command>, label: impl Fn(&Command) -> Option<Message>) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let buttons = answers
         .into_iter()
         .filter_map(|c| {
@@ -34,16 +34,16 @@ fn answer_buttons(session: Session, answers: Vec<Command>, label: impl Fn(&Comma
             let id = if pass { "pass".to_string() } else { answer_id(&text) };
             Some(view! {
                 <button class=if pass { "big" } else { "answer wide" } data-testid=id
-                    on:click=move |_| session.apply(c.clone())>{move || t.say(&text)}</button>
+                    on:click=move |_| session.apply(c.clone())>{move || lang.say(&text)}</button>
             })
         })
         .collect_view();
-    view! { <div class="answers" role="group" aria-label=t.text("p-winter-answers")>{buttons}</div> }.into_any()
+    view! { <div class="answers" role="group" aria-label=lang.text("p-winter-answers")>{buttons}</div> }.into_any()
 }
 
 /// A button per tile, doing what a click on the tile on the map does.
 fn tile_buttons(session: Session, tiles: Vec<Hex>) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let buttons = tiles
         .into_iter()
         .map(|hex| {
@@ -54,7 +54,8 @@ fn tile_buttons(session: Session, tiles: Vec<Hex>) -> AnyView {
             }
         })
         .collect_view();
-    view! { <div class="answers" role="group" aria-label=t.text("p-decision-legal-tiles")>{buttons}</div> }.into_any()
+    view! { <div class="answers" role="group" aria-label=lang.text("p-decision-legal-tiles")>{buttons}</div> }
+        .into_any()
 }
 
 /// A purchase's button: each purchase its own message, so a language words the thing
@@ -72,7 +73,7 @@ fn purchase_label(c: &Command) -> Option<Message> {
 /// `WIN-4`'s purchases: a clicked tile narrows the list to what it can buy; a purchase
 /// that leaves armies unfed at feeding (`WIN-5`) says so and is confirmed first.
 fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
-    let t = use_language();
+    let lang = use_language();
     let ask = crate::ui::ask::use_ask();
     let answers = StoredValue::new(answers);
     // Only a tile clicked while this list is shown narrows it: one clicked before, for
@@ -123,25 +124,25 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
                                 None => session.apply(c),
                             }
                         }>
-                        {t.say(&text)}
-                        {warning.map(|w| view! { <span class="warn" data-testid="unfed-warning">{format!("⚠ {}", t.say(&w))}</span> })}
+                        {lang.say(&text)}
+                        {warning.map(|w| view! { <span class="warn" data-testid="unfed-warning">{format!("⚠ {}", lang.say(&w))}</span> })}
                     </button>
                 })
             })
             .collect_view()
     };
     view! {
-        <p>{t.text("p-winter-buy-hint")}</p>
+        <p>{lang.text("p-winter-buy-hint")}</p>
         {move || narrowed().map(|at| {
             let all = answers.with_value(|a| a.iter().filter(|c| **c != Command::Pass).count());
             view! {
                 <p class="narrowed" data-testid="narrowed">
-                    {t.say(&message!("p-winter-can-buy", at = Map::label(at)))}
-                    <button data-testid="show-all-purchases" on:click=move |_| session.picks.selected.set(None)>{t.say(&message!("p-winter-show-all", all = all))}</button>
+                    {lang.say(&message!("p-winter-can-buy", at = Map::label(at)))}
+                    <button data-testid="show-all-purchases" on:click=move |_| session.picks.selected.set(None)>{lang.say(&message!("p-winter-show-all", all = all))}</button>
                 </p>
             }
         })}
-        <div class="answers" role="group" aria-label=t.text("p-winter-answers")>{buttons}</div>
+        <div class="answers" role="group" aria-label=lang.text("p-winter-answers")>{buttons}</div>
     }
     .into_any()
 }
@@ -149,15 +150,15 @@ fn build_answers(session: Session, answers: Vec<Command>) -> AnyView {
 /// The answers to a winter decision; None for decisions of other phases.
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let name = move |k| session.game.with_untracked(|g| g.state().kingdom_name(k).to_string());
-    let t = use_language();
+    let lang = use_language();
     Some(match kind {
         DecisionKind::ChooseHome { tiles, .. } => view! {
-            <p>{t.text("p-winter-choose-home")}</p>
+            <p>{lang.text("p-winter-choose-home")}</p>
             {tile_buttons(session, tiles)}
         }
         .into_any(),
         DecisionKind::Tithe { answers } => view! {
-            <p>{t.text("p-winter-tithe")}</p>
+            <p>{lang.text("p-winter-tithe")}</p>
             {answer_buttons(session, answers, move |c| match c {
                 Command::Tithe { to, gold, food } => {
                     let what = match (gold, food) { (1, 1) => "p-winter-give-both", (1, _) => "p-winter-give-gold", _ => "p-winter-give-food" };
@@ -169,7 +170,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
         .into_any(),
         DecisionKind::Build { answers } => build_answers(session, answers),
         DecisionKind::Starve { armies, left } => view! {
-            <p>{move || t.say(&message!("p-winter-starve", left = left))}</p>
+            <p>{move || lang.say(&message!("p-winter-starve", left = left))}</p>
             {answer_buttons(session, armies.into_iter().map(|army| Command::Starve { army }).collect(), |c| match c {
                 Command::Starve { army } => Some(message!("p-winter-disband", army = *army)),
                 _ => None,
@@ -184,13 +185,13 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                     let chosen = move || session.picks.token.get().or(first) == Some(army);
                     view! {
                         <button class="kind" class:chosen=chosen data-testid=format!("stage-{army}")
-                            on:click=move |_| session.picks.token.set(Some(army))>{move || t.say(&message!("p-decision-army", id = army))}</button>
+                            on:click=move |_| session.picks.token.set(Some(army))>{move || lang.say(&message!("p-decision-army", id = army))}</button>
                     }
                 })
                 .collect_view();
             view! {
-                <p>{t.text("p-winter-deploy")}</p>
-                <div class="kinds" role="radiogroup" aria-label=t.text("p-winter-staged")>{picks}</div>
+                <p>{lang.text("p-winter-deploy")}</p>
+                <div class="kinds" role="radiogroup" aria-label=lang.text("p-winter-staged")>{picks}</div>
                 {tile_buttons(session, tiles)}
             }
             .into_any()

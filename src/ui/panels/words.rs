@@ -13,8 +13,8 @@ pub fn side_word(side: Side) -> Message {
 }
 
 /// A decimal fraction ("27.8") as the page's language writes it (27,8 in Russian).
-pub fn decimal(t: Language, number: &str) -> String {
-    number.replace('.', &t.t("p-battle-decimal-sign"))
+pub fn decimal(lang: Language, number: &str) -> String {
+    number.replace('.', &lang.t("p-battle-decimal-sign"))
 }
 
 /// "Army 3" or "Ship 7" in the page's language (`State::token_label` is the engine's).

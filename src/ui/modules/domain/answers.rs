@@ -33,15 +33,15 @@ fn answer_label(answer: Answer) -> (Message, String) {
 /// `DOM-5`…`DOM-8`: the choices in joining a battle.
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let DecisionKind::Domain(DomainDecision::Engage { answers, .. }) = kind else { return None };
-    let t = use_language();
+    let lang = use_language();
     Some(
         view! {
-            <div class="answers" role="group" aria-label=t.text("p-domain-joining")>
+            <div class="answers" role="group" aria-label=lang.text("p-domain-joining")>
                 {answers.into_iter().map(|a| {
                     let (label, slug) = answer_label(a);
                     view! {
                         <button class="answer wide" data-testid=format!("engage-{slug}")
-                            on:click=move |_| session.apply(Command::Domain(DomainCommand::Engage(a)))>{move || t.say(&label)}</button>
+                            on:click=move |_| session.apply(Command::Domain(DomainCommand::Engage(a)))>{move || lang.say(&label)}</button>
                     }
                 }).collect_view()}
             </div>
@@ -53,21 +53,21 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
 /// `DOM-11`: where paths differ, the player lays its own, tile by tile on the map (a click
 /// on the last tile takes it back), and marches along it; the engine checks every step.
 fn path_controls(session: Session, id: TokenId) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let laying = move || session.picks.path.get().is_some() && session.picks.token.get() == Some(id);
     view! {
         <div class="row path-controls">
-            <label class="inline" title=t.text("p-domain-lay-title")>
+            <label class="inline" title=lang.text("p-domain-lay-title")>
                 <input type="checkbox" data-testid=format!("lay-path-{id}") prop:checked=laying
                     on:change=move |ev| {
                         session.picks.token.set(Some(id));
                         session.picks.path.set(event_target_checked(&ev).then(Vec::new));
                     } />
-                {t.text("p-domain-lay")}</label>
+                {lang.text("p-domain-lay")}</label>
             {move || laying().then(|| {
                 let path = session.picks.path.get().unwrap_or_default();
                 let text = if path.is_empty() {
-                    t.t("p-domain-click-tiles")
+                    lang.t("p-domain-click-tiles")
                 } else {
                     path.iter().map(|h| Map::label(*h)).collect::<Vec<_>>().join(" → ")
                 };
@@ -75,7 +75,7 @@ fn path_controls(session: Session, id: TokenId) -> impl IntoView {
                 view! {
                     <span class="path-text" data-testid=format!("path-{id}")>{text}</span>
                     <button class="answer" data-testid=format!("march-path-{id}") disabled=path.is_empty()
-                        on:click=move |_| session.march(id, go.clone())>{t.t("p-domain-march-along")}</button>
+                        on:click=move |_| session.march(id, go.clone())>{lang.t("p-domain-march-along")}</button>
                 }
             })}
         </div>
@@ -88,7 +88,7 @@ pub fn march_list(session: Session, orders: &TokenOrders) -> Option<impl IntoVie
     if orders.marches.is_empty() {
         return None;
     }
-    let t = use_language();
+    let lang = use_language();
     let id = orders.token;
     let mut reach = orders.marches.clone();
     crate::sort::sort_by_key(&mut reach, |r| (r.cost, Map::offset_of(r.to)));
@@ -96,23 +96,23 @@ pub fn march_list(session: Session, orders: &TokenOrders) -> Option<impl IntoVie
     Some(view! {
         <div class="march" data-testid=format!("march-{id}")>
             <div class="row march-extras">
-                <label title=t.text("p-domain-pillage-title")>{t.text("p-domain-pillage-mp")}
+                <label title=lang.text("p-domain-pillage-title")>{lang.text("p-domain-pillage-mp")}
                     <input type="number" min="0" max="12" class="narrow" data-testid=format!("march-pillage-{id}")
                         prop:value=move || session.picks.march_extras.get().0.to_string()
                         on:input=move |ev| {
                             let mp = event_target_value(&ev).trim().parse().unwrap_or(0);
                             session.picks.march_extras.update(|e| e.0 = mp);
                         } /></label>
-                <label class="inline" title=t.text("p-domain-skirmish-title")>
+                <label class="inline" title=lang.text("p-domain-skirmish-title")>
                     <input type="checkbox" data-testid=format!("march-skirmish-{id}")
                         prop:checked=move || session.picks.march_extras.get().1
                         on:change=move |ev| { let on = event_target_checked(&ev); session.picks.march_extras.update(|e| e.1 = on); } />
-                    {t.text("p-domain-skirmish")}</label>
+                    {lang.text("p-domain-skirmish")}</label>
             </div>
             {path_controls(session, id)}
             <details>
-                <summary>{move || t.say(&message!("p-domain-march-to", n = count))}</summary>
-                <div class="answers" role="group" aria-label=move || t.say(&message!("p-domain-marches-for", army = id))>
+                <summary>{move || lang.say(&message!("p-domain-march-to", n = count))}</summary>
+                <div class="answers" role="group" aria-label=move || lang.say(&message!("p-domain-marches-for", army = id))>
                     {reach.into_iter().map(|r| {
                         let label = Map::label(r.to);
                         let forced = r.cost > r.allowance;
@@ -130,12 +130,14 @@ pub fn march_list(session: Session, orders: &TokenOrders) -> Option<impl IntoVie
 }
 
 /// `DOM-9`, `DOM-10`'s orders on their buttons, and their test ids.
-pub fn order_label(t: Language, order: Order) -> Option<(String, String)> {
+pub fn order_label(lang: Language, order: Order) -> Option<(String, String)> {
     let Order::Domain(o) = order else { return None };
     Some(match o {
-        DomainOrder::Pillage { mp } => (t.say(&message!("p-decision-order-pillage", mp = mp)), format!("pillage-{mp}")),
-        DomainOrder::Skirmish => (t.t("p-decision-order-skirmish"), "skirmish".into()),
-        DomainOrder::LowerSource => (capitalised(t.say(&order.word())), "lower-source".into()),
-        DomainOrder::Plunder { kinds } => (capitalised(t.say(&o.in_words())), format!("plunder-{kinds}")),
+        DomainOrder::Pillage { mp } => {
+            (lang.say(&message!("p-decision-order-pillage", mp = mp)), format!("pillage-{mp}"))
+        }
+        DomainOrder::Skirmish => (lang.t("p-decision-order-skirmish"), "skirmish".into()),
+        DomainOrder::LowerSource => (capitalised(lang.say(&order.word())), "lower-source".into()),
+        DomainOrder::Plunder { kinds } => (capitalised(lang.say(&o.in_words())), format!("plunder-{kinds}")),
     })
 }

@@ -16,7 +16,7 @@ pub fn title(battle: &Battle) -> Option<Message> {
 }
 
 /// `DOM-3`, `DOM-6`…`DOM-8`: what the domain war adds to this battle, for the table.
-pub fn notes(t: Language, state: &State, battle: &Battle) -> Option<impl IntoView> {
+pub fn notes(lang: Language, state: &State, battle: &Battle) -> Option<impl IntoView> {
     let e = battle.domain.as_deref().cloned().unwrap_or_default();
     let mut notes: Vec<Message> = Vec::new();
     if e.second {
@@ -57,7 +57,7 @@ pub fn notes(t: Language, state: &State, battle: &Battle) -> Option<impl IntoVie
     (!notes.is_empty()).then(|| {
         view! {
             <ul class="domain-notes" data-testid="domain-notes">
-                {notes.into_iter().map(|n| view! { <li>{t.say(&n)}</li> }).collect_view()}
+                {notes.into_iter().map(|n| view! { <li>{lang.say(&n)}</li> }).collect_view()}
             </ul>
         }
     })

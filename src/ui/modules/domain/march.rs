@@ -112,7 +112,7 @@ pub fn laid_path(
     decision: &Decision,
     picked: Option<TokenId>,
     path: &[Hex],
-    t: Language,
+    lang: Language,
 ) -> impl IntoView {
     let Some((start, reach)) = reach_of(decision, picked) else { return ().into_any() };
     let Some(&end) = path.last() else { return ().into_any() };
@@ -131,21 +131,21 @@ pub fn laid_path(
     view! {
         <g class="layer-path" data-testid="laid-path">
             <path class="march-path" class:forced=forced d=polyline(&steps) />
-            <text class="march-cost" x=format!("{x:.1}") y=format!("{:.1}", y - SIZE * 0.55)>{t.t_with("map-mp", &[("cost", cost.to_string().into())])}</text>
+            <text class="march-cost" x=format!("{x:.1}") y=format!("{:.1}", y - SIZE * 0.55)>{lang.t_with("map-mp", &[("cost", cost.to_string().into())])}</text>
         </g>
     }
     .into_any()
 }
 
 /// Each province's level, and its holdings' initials and levels (§8), when asked for.
-pub fn province_layer(state: &State, t: Language) -> impl IntoView {
+pub fn province_layer(state: &State, lang: Language) -> impl IntoView {
     state
         .map
         .hexes()
         .filter(|h| state.map.terrain(*h) == Some(crate::engine::Terrain::Land) && state.tile(*h).is_some_and(|tile| tile.explored))
         .map(|h| {
             let (x, y) = center(h);
-            let holdings = crate::ui::map::words::holding_marks(t.code(), &state.holdings(h));
+            let holdings = crate::ui::map::words::holding_marks(lang.code(), &state.holdings(h));
             // The level in a disc at the tile's left, the holdings along its foot, clear of
             // the tokens in the middle and the march costs below them.
             let (lx, ly) = (x - SIZE * 0.6, y + SIZE * 0.15);
@@ -183,7 +183,7 @@ pub const FLAME: &str = "M0,8 C-7,8 -8,1 -4,-3 C-3,0 -1,1 -1,1 C-2,-4 1,-8 3,-9 
 
 /// `DOM-9`, `DOM-10`: occupied provinces (a flag of the old owner's colour) and provinces
 /// pillaged this domain turn (a flame with the gold taken).
-pub fn domain_marks(state: &State, t: Language) -> impl IntoView {
+pub fn domain_marks(state: &State, lang: Language) -> impl IntoView {
     if state.domain.is_none() {
         return ().into_any();
     }
@@ -198,7 +198,7 @@ pub fn domain_marks(state: &State, t: Language) -> impl IntoView {
                 let name = state.kingdom_name(from);
                 view! {
                     <g class="occupied-mark">
-                        <title>{t.t_with("map-occupied", &[("name", name.into())])}</title>
+                        <title>{lang.t_with("map-occupied", &[("name", name.into())])}</title>
                         <path d=format!("M{:.1},{:.1} v-20 l12,5 l-12,5", x - 26.0, y + 4.0) style=format!("fill:{colour}") />
                     </g>
                 }
@@ -206,7 +206,7 @@ pub fn domain_marks(state: &State, t: Language) -> impl IntoView {
             let pillaged = (d.turn_gb > 0).then(|| {
                 view! {
                     <g class="pillaged-mark" transform=format!("translate({:.1},{:.1})", x + 16.0, y - 14.0)>
-                        <title>{t.t_with("map-pillaged", &[("gb", d.turn_gb.into())])}</title>
+                        <title>{lang.t_with("map-pillaged", &[("gb", d.turn_gb.into())])}</title>
                         <path d=FLAME />
                         <text x="9" y="5">{d.turn_gb}</text>
                     </g>
@@ -220,9 +220,9 @@ pub fn domain_marks(state: &State, t: Language) -> impl IntoView {
 
 /// The domain war's marks below the tokens: occupation and pillage, the picked army's
 /// reach and the marches planned this month.
-pub fn marks_below(session: Session, t: Language) -> impl IntoView {
+pub fn marks_below(session: Session, lang: Language) -> impl IntoView {
     view! {
-        {move || session.game.with(|g| domain_marks(g.state(), t))}
+        {move || session.game.with(|g| domain_marks(g.state(), lang))}
         {move || { let picked = session.picks.token.get(); session.decision.with(|d| reach_layer(d, picked)) }}
         {move || session.game.with(|g| planned_marches(g.state()))}
     }
@@ -230,26 +230,26 @@ pub fn marks_below(session: Session, t: Language) -> impl IntoView {
 
 /// Above the tokens: the march path being laid or hovered (`DOM-11`) and, when asked for,
 /// the province levels.
-pub fn marks_above(session: Session, t: Language) -> impl IntoView {
+pub fn marks_above(session: Session, lang: Language) -> impl IntoView {
     view! {
         {move || {
             let (picked, hover) = (session.picks.token.get(), session.picks.hover.get());
             match session.picks.path.get() {
-                Some(path) => session.game.with(|g| session.decision.with(|d| laid_path(g.state(), d, picked, &path, t))).into_any(),
+                Some(path) => session.game.with(|g| session.decision.with(|d| laid_path(g.state(), d, picked, &path, lang))).into_any(),
                 None => session.game.with(|g| session.decision.with(|d| path_layer(g.state(), d, picked, hover))).into_any(),
             }
         }}
-        {move || session.picks.provinces.get().then(|| session.game.with(|g| province_layer(g.state(), t)))}
+        {move || session.picks.provinces.get().then(|| session.game.with(|g| province_layer(g.state(), lang)))}
     }
 }
 
 /// The switch that shows the province levels.
-pub fn tools(session: Session, t: Language) -> impl IntoView {
+pub fn tools(session: Session, lang: Language) -> impl IntoView {
     move || {
         session.game.with(|g| g.state().domain.is_some()).then(|| view! {
         <div class="map-tools map-tools-domain">
             <label class="inline"><input type="checkbox" data-testid="provinces-overlay" prop:checked=move || session.picks.provinces.get()
-                on:change=move |ev| session.picks.provinces.set(event_target_checked(&ev)) />{t.text("map-province-levels")}</label>
+                on:change=move |ev| session.picks.provinces.set(event_target_checked(&ev)) />{lang.text("map-province-levels")}</label>
         </div>
     })
     }

@@ -24,28 +24,28 @@ mod march;
 pub struct DomainUi;
 
 impl ModuleUi for DomainUi {
-    fn order_label(&self, t: Language, order: Order) -> Option<(String, String)> {
-        answers::order_label(t, order)
+    fn order_label(&self, lang: Language, order: Order) -> Option<(String, String)> {
+        answers::order_label(lang, order)
     }
 
     fn battle_title(&self, battle: &Battle) -> Option<Message> {
         battle::title(battle)
     }
 
-    fn battle_notes(&self, t: Language, state: &State, battle: &Battle) -> Option<AnyView> {
-        battle::notes(t, state, battle).map(IntoAny::into_any)
+    fn battle_notes(&self, lang: Language, state: &State, battle: &Battle) -> Option<AnyView> {
+        battle::notes(lang, state, battle).map(IntoAny::into_any)
     }
 
-    fn campaign_fields(&self, form: CampaignForm, t: Language) -> Option<AnyView> {
-        Some(campaign_fields(form, t).into_any())
+    fn campaign_fields(&self, form: CampaignForm, lang: Language) -> Option<AnyView> {
+        Some(campaign_fields(form, lang).into_any())
     }
 
     /// `DOM-2`: the movement allowances, each refused by the message that names it.
-    fn campaign_options(&self, form: CampaignForm, t: Language, options: &mut Options) -> Result<(), String> {
+    fn campaign_options(&self, form: CampaignForm, lang: Language, options: &mut Options) -> Result<(), String> {
         let (foot, mounted) = allowance_fields(form);
         options.allowance = Allowance {
-            foot: whole_number(t, foot, "new-what-mp-foot")?,
-            mounted: whole_number(t, mounted, "new-what-mp-mounted")?,
+            foot: whole_number(lang, foot, "new-what-mp-foot")?,
+            mounted: whole_number(lang, mounted, "new-what-mp-mounted")?,
         };
         Ok(())
     }
@@ -58,20 +58,20 @@ impl ModuleUi for DomainUi {
         answers::march_list(session, orders).map(|v| v.into_any())
     }
 
-    fn under_tokens(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(march::marks_below(session, t).into_any())
+    fn under_tokens(&self, session: Session, lang: Language) -> Option<AnyView> {
+        Some(march::marks_below(session, lang).into_any())
     }
 
-    fn over_tokens(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(march::marks_above(session, t).into_any())
+    fn over_tokens(&self, session: Session, lang: Language) -> Option<AnyView> {
+        Some(march::marks_above(session, lang).into_any())
     }
 
-    fn tools(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(march::tools(session, t).into_any())
+    fn tools(&self, session: Session, lang: Language) -> Option<AnyView> {
+        Some(march::tools(session, lang).into_any())
     }
 
-    fn tile_facts(&self, t: Language, state: &State, hex: Hex) -> Vec<String> {
-        domain_facts(t, state, hex)
+    fn tile_facts(&self, lang: Language, state: &State, hex: Hex) -> Vec<String> {
+        domain_facts(lang, state, hex)
     }
 
     fn tile_controls(&self, session: Session, hex: Hex) -> Option<AnyView> {
@@ -91,12 +91,12 @@ impl ModuleUi for DomainUi {
 }
 
 /// RULES §8 on a tile: its province level and holdings, occupation and pillage.
-fn domain_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
+fn domain_facts(lang: Language, s: &State, hex: Hex) -> Vec<String> {
     if s.domain.is_none() || s.map.terrain(hex) != Some(Terrain::Land) {
         return Vec::new();
     }
     let level = s.province_level(hex);
-    let mut facts = vec![t.say(&message!("p-tile-province-level", level = level))];
+    let mut facts = vec![lang.say(&message!("p-tile-province-level", level = level))];
     let holdings: Vec<String> = s
         .holdings(hex)
         .iter()
@@ -105,17 +105,17 @@ fn domain_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
                 Some(o) => s.kingdom_name(KingdomId(o)).into(),
                 None => message!("p-tile-its-ruler").into(),
             };
-            t.say(&message!("p-tile-holding", kind = h.kind.word(), level = h.level, owner = owner))
+            lang.say(&message!("p-tile-holding", kind = h.kind.word(), level = h.level, owner = owner))
         })
         .collect();
     if !holdings.is_empty() {
-        facts.push(t.say(&message!("p-tile-holdings", list = holdings.join(", "))));
+        facts.push(lang.say(&message!("p-tile-holdings", list = holdings.join(", "))));
     }
     if let Some(from) = s.occupied_from(hex) {
-        facts.push(t.say(&message!("p-tile-occupied", kingdom = s.kingdom_name(from))));
+        facts.push(lang.say(&message!("p-tile-occupied", kingdom = s.kingdom_name(from))));
     }
     if let Some(d) = s.tile_domain(hex).filter(|d| d.turn_gb > 0) {
-        facts.push(t.say(&message!("p-tile-pillaged", turn = d.turn_gb, month = d.month_gb)));
+        facts.push(lang.say(&message!("p-tile-pillaged", turn = d.turn_gb, month = d.month_gb)));
     }
     facts
 }
@@ -130,16 +130,16 @@ fn mounted_toggles(session: Session, hex: Hex) -> Option<impl IntoView> {
             Vec::new()
         }
     });
-    let t = use_language();
+    let lang = use_language();
     (!armies.is_empty()).then(|| {
         armies
             .into_iter()
             .map(|(army, mounted)| {
                 view! {
-                    <label class="inline" title=t.text("p-tile-mounted-title")>
+                    <label class="inline" title=lang.text("p-tile-mounted-title")>
                         <input type="checkbox" data-testid=format!("mounted-{army}") prop:checked=mounted
                             on:change=move |ev| session.apply(Command::Domain(DomainCommand::SetMounted { army, mounted: event_target_checked(&ev) })) />
-                        {move || t.say(&message!("p-tile-mounted", army = army))}
+                        {move || lang.say(&message!("p-tile-mounted", army = army))}
                     </label>
                 }
             })
@@ -155,7 +155,7 @@ fn allowance_fields(form: CampaignForm) -> (RwSignal<String>, RwSignal<String>) 
 }
 
 /// The domain war (§8), with its movement allowances.
-fn campaign_fields(form: CampaignForm, t: Language) -> impl IntoView {
+fn campaign_fields(form: CampaignForm, lang: Language) -> impl IntoView {
     let options = form.options;
     let (foot, mounted) = allowance_fields(form);
     view! {
@@ -164,11 +164,11 @@ fn campaign_fields(form: CampaignForm, t: Language) -> impl IntoView {
                 let on = event_target_checked(&ev);
                 options.update(|o| o.domain = on);
             } />
-            {t.text("new-domain")}</label>
+            {lang.text("new-domain")}</label>
         <div class="row" style:display=move || if options.with(|o| o.domain) { "flex" } else { "none" }>
-            <label title=t.text("new-mp-foot-title")>{t.text("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
+            <label title=lang.text("new-mp-foot-title")>{lang.text("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
                 prop:value=move || foot.get() on:input=move |ev| foot.set(event_target_value(&ev)) /></label>
-            <label title=t.text("new-mp-mounted-title")>{t.text("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"
+            <label title=lang.text("new-mp-mounted-title")>{lang.text("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"
                 prop:value=move || mounted.get() on:input=move |ev| mounted.set(event_target_value(&ev)) /></label>
         </div>
     }

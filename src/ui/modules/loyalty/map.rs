@@ -25,7 +25,7 @@ fn heat(loyalty: u8) -> &'static str {
 
 /// Devastated tiles (hatched, with the months until they recover) and rebel tiles (a
 /// raised fist of a flag), always shown while the module is on.
-pub fn module_marks(state: &State, t: Language) -> impl IntoView {
+pub fn module_marks(state: &State, lang: Language) -> impl IntoView {
     let mut devastated = String::new();
     let mut rebel = String::new();
     let mut notes = Vec::new();
@@ -37,13 +37,13 @@ pub fn module_marks(state: &State, t: Language) -> impl IntoView {
             hex_path(hex, 0.93, &mut devastated);
             let left = RECOVERY_MONTHS.saturating_sub(n);
             notes.push(view! {
-                <text class="ruin-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{t.t_with("map-ruin", &[("left", left.into())])}</text>
+                <text class="ruin-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{lang.t_with("map-ruin", &[("left", left.into())])}</text>
             });
         }
         if l.rebel {
             hex_path(hex, 0.93, &mut rebel);
             notes.push(view! {
-                <text class="rebel-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{t.t("map-rebel")}</text>
+                <text class="rebel-note" x=format!("{:.1}", x) y=format!("{:.1}", y + 38.0)>{lang.t("map-rebel")}</text>
             });
         }
     }
@@ -115,7 +115,7 @@ pub fn supply_line(state: &State, army: TokenId) -> Option<AnyView> {
 
 /// Out-of-supply and rebel-tile counts on each army that has them: how many month-ends it
 /// has left.
-pub fn army_warnings(state: &State, t: Language) -> impl IntoView {
+pub fn army_warnings(state: &State, lang: Language) -> impl IntoView {
     let Some(module) = state.loyalty.as_ref() else { return ().into_any() };
     let cut_off = view::loyalty::unsupplied(state);
     let marks = state
@@ -139,7 +139,7 @@ pub fn army_warnings(state: &State, t: Language) -> impl IntoView {
             view! {
                 <g class="supply-warning" data-testid=format!("unsupplied-{id}")
                     transform=format!("translate({:.1},{:.1})", x + 24.0, y + 2.0)>
-                    <title>{t.say(&message!("map-unsupplied", id = id, left = left))}</title>
+                    <title>{lang.say(&message!("map-unsupplied", id = id, left = left))}</title>
                     <circle r="9" />
                     <text y="4">{format!("{left}")}</text>
                 </g>
@@ -164,10 +164,10 @@ pub fn spot_message(state: &State, spot: &Spot) -> Message {
     }
 }
 
-fn spot_label(spot: &Spot, t: Language) -> String {
+fn spot_label(spot: &Spot, lang: Language) -> String {
     let rule = spot.clause.rule().trim_start_matches("LOY-");
     match spot.via {
-        Some(v) => t.t_with("map-spot-via", &[("rule", rule.into()), ("tile", Map::label(v).into())]),
+        Some(v) => lang.t_with("map-spot-via", &[("rule", rule.into()), ("tile", Map::label(v).into())]),
         None => rule.to_string(),
     }
 }
@@ -210,7 +210,7 @@ pub fn retreat_marks(decision: &Decision, picked: Option<TokenId>) -> impl IntoV
 
 /// The clause of `LOY-4` that allows each spot, one label a tile (the clauses of several
 /// tokens' spots joined), drawn above the legal tiles' ring so nothing covers it.
-pub fn spot_labels(session: Session, t: Language) -> impl IntoView {
+pub fn spot_labels(session: Session, lang: Language) -> impl IntoView {
     move || {
         let picked = session.picks.token.get();
         session.decision.with(|d| {
@@ -218,7 +218,7 @@ pub fn spot_labels(session: Session, t: Language) -> impl IntoView {
             let mut labels: std::collections::BTreeMap<Hex, Vec<String>> = Default::default();
             for (_, spot) in &spots {
                 let said = labels.entry(spot.to).or_default();
-                let label = spot_label(spot, t);
+                let label = spot_label(spot, lang);
                 if !said.contains(&label) {
                     said.push(label);
                 }
@@ -240,16 +240,16 @@ pub fn spot_labels(session: Session, t: Language) -> impl IntoView {
 
 /// The module's marks below the tokens: devastation, rebellion and the winter zone, and
 /// the loyalty of the kingdom the table chose to see.
-pub fn marks_below(session: Session, t: Language) -> impl IntoView {
+pub fn marks_below(session: Session, lang: Language) -> impl IntoView {
     view! {
-        {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state(), t)))}
+        {move || session.game.with(|g| g.state().loyalty.is_some().then(|| module_marks(g.state(), lang)))}
         {move || session.picks.overlay.get().map(|k| session.game.with(|g| heat_map(g.state(), k)))}
     }
 }
 
 /// The warnings on armies over a limit or out of supply, above the tokens.
-pub fn warnings(session: Session, t: Language) -> impl IntoView {
-    move || session.game.with(|g| army_warnings(g.state(), t))
+pub fn warnings(session: Session, lang: Language) -> impl IntoView {
+    move || session.game.with(|g| army_warnings(g.state(), lang))
 }
 
 /// `LOY-8`: the supply line of the picked army, or of the armies on the selected tile; and
@@ -273,7 +273,7 @@ pub fn lines(session: Session) -> impl IntoView {
 }
 
 /// The choice of whose loyalty the map shows.
-pub fn tools(session: Session, t: Language) -> impl IntoView {
+pub fn tools(session: Session, lang: Language) -> impl IntoView {
     move || {
         session.game.with(|g| g.state().loyalty.is_some()).then(|| {
         let names: Vec<(u8, String)> = session.game.with_untracked(|g| {
@@ -281,11 +281,11 @@ pub fn tools(session: Session, t: Language) -> impl IntoView {
         });
         view! {
             <div class="map-tools">
-                <label>{t.text("map-loyalty-of")}" "
+                <label>{lang.text("map-loyalty-of")}" "
                     <select data-testid="loyalty-overlay-select" on:change=move |ev| {
                         session.picks.overlay.set(event_target_value(&ev).parse::<u8>().ok().map(KingdomId));
                     }>
-                        <option value="" selected=move || session.picks.overlay.get().is_none()>{t.text("map-loyalty-off")}</option>
+                        <option value="" selected=move || session.picks.overlay.get().is_none()>{lang.text("map-loyalty-off")}</option>
                         {names.into_iter().map(|(i, n)| view! {
                             <option value=i.to_string() selected=move || session.picks.overlay.get() == Some(KingdomId(i))>{n}</option>
                         }).collect_view()}

@@ -18,19 +18,19 @@ mod map;
 pub struct LoyaltyUi;
 
 impl ModuleUi for LoyaltyUi {
-    fn order_label(&self, t: Language, order: Order) -> Option<(String, String)> {
-        answers::order_label(t, order)
+    fn order_label(&self, lang: Language, order: Order) -> Option<(String, String)> {
+        answers::order_label(lang, order)
     }
 
     fn before_orders(&self, session: Session) -> Option<AnyView> {
         answers::mobilise_buttons(session).map(IntoAny::into_any)
     }
 
-    fn campaign_fields(&self, form: CampaignForm, t: Language) -> Option<AnyView> {
-        Some(campaign_fields(form, t).into_any())
+    fn campaign_fields(&self, form: CampaignForm, lang: Language) -> Option<AnyView> {
+        Some(campaign_fields(form, lang).into_any())
     }
 
-    fn campaign_options(&self, _form: CampaignForm, _t: Language, options: &mut Options) -> Result<(), String> {
+    fn campaign_options(&self, _form: CampaignForm, _lang: Language, options: &mut Options) -> Result<(), String> {
         options.regional_winter &= options.loyalty;
         Ok(())
     }
@@ -39,28 +39,28 @@ impl ModuleUi for LoyaltyUi {
         answers::answers(session, kind.clone())
     }
 
-    fn under_tokens(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(map::marks_below(session, t).into_any())
+    fn under_tokens(&self, session: Session, lang: Language) -> Option<AnyView> {
+        Some(map::marks_below(session, lang).into_any())
     }
 
-    fn warnings(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(map::warnings(session, t).into_any())
+    fn warnings(&self, session: Session, lang: Language) -> Option<AnyView> {
+        Some(map::warnings(session, lang).into_any())
     }
 
     fn lines(&self, session: Session) -> Option<AnyView> {
         Some(map::lines(session).into_any())
     }
 
-    fn over_highlights(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(map::spot_labels(session, t).into_any())
+    fn over_highlights(&self, session: Session, lang: Language) -> Option<AnyView> {
+        Some(map::spot_labels(session, lang).into_any())
     }
 
-    fn tools(&self, session: Session, t: Language) -> Option<AnyView> {
-        Some(map::tools(session, t).into_any())
+    fn tools(&self, session: Session, lang: Language) -> Option<AnyView> {
+        Some(map::tools(session, lang).into_any())
     }
 
-    fn tile_facts(&self, t: Language, state: &State, hex: Hex) -> Vec<String> {
-        loyalty_facts(t, state, hex)
+    fn tile_facts(&self, lang: Language, state: &State, hex: Hex) -> Vec<String> {
+        loyalty_facts(lang, state, hex)
     }
 
     fn legend(&self, state: &State) -> Option<AnyView> {
@@ -70,7 +70,7 @@ impl ModuleUi for LoyaltyUi {
 
 /// RULES §7 on a tile: each kingdom's loyalty and supply limit there, devastation and
 /// rebellion.
-fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
+fn loyalty_facts(lang: Language, s: &State, hex: Hex) -> Vec<String> {
     if s.loyalty.is_none() || s.map.terrain(hex) == Some(Terrain::OpenWater) {
         return Vec::new();
     }
@@ -80,7 +80,7 @@ fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
         .kingdom_ids()
         .filter(|k| s.loyalty_of(hex, *k) > 0 || s.control(hex) == Some(*k))
         .map(|k| {
-            t.say(&message!(
+            lang.say(&message!(
                 "p-tile-loyalty-of",
                 kingdom = s.kingdom_name(k),
                 loyalty = s.loyalty_of(hex, k),
@@ -89,21 +89,21 @@ fn loyalty_facts(t: Language, s: &State, hex: Hex) -> Vec<String> {
         })
         .collect();
     facts.push(if loyal.is_empty() {
-        t.t("p-tile-loyal-to-none")
+        lang.t("p-tile-loyal-to-none")
     } else {
-        t.say(&message!("p-tile-loyalty", list = loyal.join(", ")))
+        lang.say(&message!("p-tile-loyalty", list = loyal.join(", ")))
     });
     if let Some(n) = s.tile_loyalty(hex).and_then(|l| l.devastated) {
-        facts.push(t.say(&message!("p-tile-devastated", months = RECOVERY_MONTHS.saturating_sub(n))));
+        facts.push(lang.say(&message!("p-tile-devastated", months = RECOVERY_MONTHS.saturating_sub(n))));
     }
     if view::loyalty::rebel(s, hex) {
-        facts.push(t.t("p-tile-rebellion"));
+        facts.push(lang.t("p-tile-rebellion"));
     }
     facts
 }
 
 /// Loyalty and supply (§7), with its regional winter.
-fn campaign_fields(form: CampaignForm, t: Language) -> impl IntoView {
+fn campaign_fields(form: CampaignForm, lang: Language) -> impl IntoView {
     let CampaignForm { options, months, .. } = form;
     let on = move || options.with(|o| o.loyalty);
     view! {
@@ -121,7 +121,7 @@ fn campaign_fields(form: CampaignForm, t: Language) -> impl IntoView {
                     _ => {}
                 }
             } />
-            {t.text("new-loyalty")}</label>
+            {lang.text("new-loyalty")}</label>
         <label class="inline" style:display=move || if on() { "flex" } else { "none" }>
             <input type="checkbox" data-testid="regional-winter" prop:checked=move || options.with(|o| o.regional_winter)
                 on:change=move |ev| {
@@ -129,6 +129,6 @@ fn campaign_fields(form: CampaignForm, t: Language) -> impl IntoView {
                     options.update(|o| o.regional_winter = on);
                     months.set(if on { "12" } else { "9" }.into());
                 } />
-            {t.text("new-regional-winter")}</label>
+            {lang.text("new-regional-winter")}</label>
     }
 }

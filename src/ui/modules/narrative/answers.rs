@@ -56,11 +56,11 @@ fn die_word(die: Die, face: Option<Symbols>) -> Message {
 }
 
 /// One die, blank or showing what it rolled.
-fn die_chip(t: Language, die: Die, face: Option<Symbols>) -> impl IntoView {
+fn die_chip(lang: Language, die: Die, face: Option<Symbols>) -> impl IntoView {
     let shown = face.map(glyphs).unwrap_or_default();
     let label = die_word(die, face);
     let title = label.clone();
-    view! { <span class=die_class(die) title=move || t.say(&title) aria-label=move || t.say(&label)>{shown}</span> }
+    view! { <span class=die_class(die) title=move || lang.say(&title) aria-label=move || lang.say(&label)>{shown}</span> }
 }
 
 fn percent((pass, total): (u128, u128)) -> String {
@@ -81,27 +81,27 @@ fn pool_view(
     dice: &[Die],
     chance: (u128, u128),
 ) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let who = state.kingdom_name(view::narrative::kingdom(battle, nb, plan.tester));
     let tests = message!("p-narrative-tests", who = who, test = plan.rule.word(), rule = plan.rule.id());
     let against = message!("p-narrative-against", leadership = plan.leadership, difficulty = plan.difficulty);
     let reasons = plan.upgrades.iter().map(|u| view! { <li>{u.text()}</li> }).collect_view();
-    let chips = dice.iter().map(|d| die_chip(t, *d, None)).collect_view();
+    let chips = dice.iter().map(|d| die_chip(lang, *d, None)).collect_view();
     let chance = percent(chance);
     view! {
         <div class="pool" data-testid="pool">
-            <p><strong>{move || t.say(&tests)}</strong></p>
+            <p><strong>{move || lang.say(&tests)}</strong></p>
             <p class="dice-row">{chips}</p>
-            <p class="muted">{move || t.say(&against)}</p>
+            <p class="muted">{move || lang.say(&against)}</p>
             <ul class="reasons">{reasons}</ul>
-            <p class="chance" data-testid="pass-chance">{move || t.say(&message!("p-narrative-chance", chance = decimal(t, &chance)))}</p>
+            <p class="chance" data-testid="pass-chance">{move || lang.say(&message!("p-narrative-chance", chance = decimal(lang, &chance)))}</p>
         </div>
     }
 }
 
 /// Table dice: for each die, a button per face it can show, by its symbols.
 fn symbol_entry(session: Session, dice: Vec<Die>) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let chosen: Vec<RwSignal<Option<u8>>> = dice.iter().map(|_| RwSignal::new(None)).collect();
     let all = chosen.clone();
     let submit = move |_| {
@@ -115,22 +115,22 @@ fn symbol_entry(session: Session, dice: Vec<Die>) -> impl IntoView {
         move || all.iter().all(|c| c.get().is_some())
     };
     view! {
-        <p>{t.text("p-narrative-table-roll")}</p>
+        <p>{lang.text("p-narrative-table-roll")}</p>
         {dice.into_iter().zip(chosen).enumerate().map(|(i, (die, pick))| {
             let faces = die.faces().iter().enumerate().map(|(n, f)| {
                 let number = n as u8 + 1;
                 view! {
                     <button class=move || format!("{} face{}", die_class(die), if pick.get() == Some(number) { " picked" } else { "" })
-                        data-testid=format!("face-{i}-{number}") aria-label=move || t.say(&die_word(die, Some(*f)))
+                        data-testid=format!("face-{i}-{number}") aria-label=move || lang.say(&die_word(die, Some(*f)))
                         on:click=move |_| pick.set(Some(number))>{glyphs(*f)}</button>
                 }
             }).collect_view();
             view! {
-                <p class="die-label">{move || t.say(&message!("p-narrative-die", n = i + 1, die = die.word()))}</p>
-                <div class="face-picker" role="radiogroup" aria-label=move || t.say(&message!("p-decision-die-of", n = i + 1, owner = die.word()))>{faces}</div>
+                <p class="die-label">{move || lang.say(&message!("p-narrative-die", n = i + 1, die = die.word()))}</p>
+                <div class="face-picker" role="radiogroup" aria-label=move || lang.say(&message!("p-decision-die-of", n = i + 1, owner = die.word()))>{faces}</div>
             }
         }).collect_view()}
-        <button class="primary big" data-testid="enter-roll" disabled=move || !ready() on:click=submit>{t.text("p-decision-enter-roll")}</button>
+        <button class="primary big" data-testid="enter-roll" disabled=move || !ready() on:click=submit>{lang.text("p-decision-enter-roll")}</button>
     }
 }
 
@@ -144,19 +144,19 @@ fn unit_word(state: &State, r: UnitRef) -> Message {
 }
 
 /// Units named in a list, in the page's language.
-fn unit_list(t: Language, state: &State, units: impl Iterator<Item = UnitRef>) -> String {
-    units.map(|u| t.say(&unit_word(state, u))).collect::<Vec<_>>().join(", ")
+fn unit_list(lang: Language, state: &State, units: impl Iterator<Item = UnitRef>) -> String {
+    units.map(|u| lang.say(&unit_word(state, u))).collect::<Vec<_>>().join(", ")
 }
 
 fn command_button(session: Session, c: NarrativeCommand, text: Message, id: String) -> impl IntoView {
-    let t = use_language();
-    view! { <button class="answer wide" data-testid=id on:click=move |_| session.apply(Command::Narrative(c.clone()))>{move || t.say(&text)}</button> }
+    let lang = use_language();
+    view! { <button class="answer wide" data-testid=id on:click=move |_| session.apply(Command::Narrative(c.clone()))>{move || lang.say(&text)}</button> }
 }
 
 /// `NAR-1`: an army about to fight without a roster: its owner takes the suggested one, or
 /// writes its own first (roster edits are open at any moment, `SET-7`) and fights with it.
 fn roster_question(session: Session, army: TokenId) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let units = move || session.game.with(|g| g.state().armies.get(&army).map_or(0, |a| a.units.len()));
     let suggested = move || {
         view::narrative::suggested_roster()
@@ -165,9 +165,9 @@ fn roster_question(session: Session, army: TokenId) -> impl IntoView {
                 let name = u.name.clone();
                 let what = move || match u.character {
                     Some(c) => {
-                        t.say(&message!("p-narrative-character", leadership = c.leadership, strategy = c.strategy))
+                        lang.say(&message!("p-narrative-character", leadership = c.leadership, strategy = c.strategy))
                     }
-                    None => u.tags.iter().map(|tag| t.say(&tag.word())).collect::<Vec<_>>().join(", "),
+                    None => u.tags.iter().map(|tag| lang.say(&tag.word())).collect::<Vec<_>>().join(", "),
                 };
                 view! { <li>{name}" — "{what}</li> }
             })
@@ -176,7 +176,7 @@ fn roster_question(session: Session, army: TokenId) -> impl IntoView {
     let question = move || {
         match units() {
         0 => view! {
-            <p>{move || t.say(&message!("p-narrative-no-roster", army = army))}</p>
+            <p>{move || lang.say(&message!("p-narrative-no-roster", army = army))}</p>
             <ul>{suggested()}</ul>
             {command_button(session, NarrativeCommand::AcceptRoster { army }, Message::new("p-narrative-take-roster"), "accept-roster".into())}
         }
@@ -194,7 +194,7 @@ fn roster_question(session: Session, army: TokenId) -> impl IntoView {
 /// The answers to a narrative decision; None for other decisions.
 pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let DecisionKind::Narrative(d) = kind else { return None };
-    let t = use_language();
+    let lang = use_language();
     let (state, table) = session.game.with_untracked(|g| (g.state().clone(), g.options().dice == DiceMode::Table));
     let battle = state.battle.clone()?;
     let nb = battle.narrative.as_deref()?.clone();
@@ -203,7 +203,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
     let latest = nb.tests.last().map(|r| {
         let who = state.kingdom_name(view::narrative::kingdom(&battle, &nb, r.plan.tester)).to_string();
         view! {
-            <p class="muted">{t.text("p-narrative-latest")}</p>
+            <p class="muted">{lang.text("p-narrative-latest")}</p>
             <ul class="tests latest-test" data-testid="latest-test">{test_line(&who, r)}</ul>
         }
     });
@@ -214,13 +214,13 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
             let roll = if table {
                 symbol_entry(session, dice).into_any()
             } else {
-                view! { <button class="primary big" data-testid="roll" on:click=move |_| session.apply(Command::Roll { faces: None })>{t.text("p-narrative-roll")}</button> }
+                view! { <button class="primary big" data-testid="roll" on:click=move |_| session.apply(Command::Roll { faces: None })>{lang.text("p-narrative-roll")}</button> }
                     .into_any()
             };
             view! { {pool}{roll} }.into_any()
         }
         NarrativeDecision::Sortie => view! {
-            <p>{t.text("p-narrative-sortie-hint")}</p>
+            <p>{lang.text("p-narrative-sortie-hint")}</p>
             {command_button(session, NarrativeCommand::Sortie { meet: true }, Message::new("p-narrative-sortie"), "sortie".into())}
             {command_button(session, NarrativeCommand::Sortie { meet: false }, Message::new("p-narrative-stay"), "stay-behind-walls".into())}
         }
@@ -235,7 +235,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 .map(|d| command_button(session, NarrativeCommand::Disable { development: d }, message!("p-narrative-disable", development = development_word(d)), format!("disable-{d:?}").to_ascii_lowercase()))
                 .collect_view();
             view! {
-                <p>{move || t.say(&message!("p-narrative-openings", left = left))}</p>
+                <p>{move || lang.say(&message!("p-narrative-openings", left = left))}</p>
                 <div class="answers">{units}{devs}
                     {command_button(session, NarrativeCommand::Done, Message::new("p-narrative-done"), "picks-done".into())}
                 </div>
@@ -251,7 +251,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 .into_iter()
                 .map(|u| command_button(session, NarrativeCommand::Unit { unit: u }, unit_word(&state, u), format!("victim-{}-{}", u.army, u.unit)))
                 .collect_view();
-            view! { <p>{t.text(what)}</p><div class="answers">{units}</div> }.into_any()
+            view! { <p>{lang.text(what)}</p><div class="answers">{units}</div> }.into_any()
         }
         NarrativeDecision::LeaveOut { left, units, .. } => {
             let units = units
@@ -259,13 +259,13 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 .map(|u| command_button(session, NarrativeCommand::Unit { unit: u }, message!("p-narrative-leave-out", unit = unit_word(&state, u)), format!("worn-{}-{}", u.army, u.unit)))
                 .collect_view();
             view! {
-                <p>{move || t.say(&message!("p-narrative-worn", left = left))}</p>
+                <p>{move || lang.say(&message!("p-narrative-worn", left = left))}</p>
                 <div class="answers">{units}</div>
             }
             .into_any()
         }
         NarrativeDecision::Retreat { .. } => view! {
-            <p>{t.text("p-narrative-won")}</p>
+            <p>{lang.text("p-narrative-won")}</p>
             {command_button(session, NarrativeCommand::Regroup { regroup: true }, Message::new("p-narrative-regroup"), "regroup".into())}
             {command_button(session, NarrativeCommand::Regroup { regroup: false }, Message::new("p-narrative-pursue"), "pursue".into())}
         }
@@ -302,11 +302,11 @@ fn development_word(d: view::narrative::Development) -> Message {
 
 /// One test as the table saw it: who rolled it for which rule, its dice, its result.
 pub fn test_line(who: &str, r: &TestRecord) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let chips = r
         .dice
         .iter()
-        .map(|(die, n)| die_chip(t, *die, die.faces().get(usize::from(*n).saturating_sub(1)).copied()))
+        .map(|(die, n)| die_chip(lang, *die, die.faces().get(usize::from(*n).saturating_sub(1)).copied()))
         .collect_view();
     let o = r.outcome;
     let result = if r.dice.is_empty() {
@@ -323,10 +323,10 @@ pub fn test_line(who: &str, r: &TestRecord) -> impl IntoView {
     let heading = message!("p-narrative-who", who = who, test = r.plan.rule.word(), rule = r.plan.rule.id());
     let dice = narrative_dice(r);
     view! {
-        <li class:passed=o.passes() aria-label=move || t.say(&dice)>
-            <span class="who">{move || t.say(&heading)}</span>
+        <li class:passed=o.passes() aria-label=move || lang.say(&dice)>
+            <span class="who">{move || lang.say(&heading)}</span>
             <span class="dice-row">{chips}</span>
-            <span class="result">{move || t.say(&result)}</span>
+            <span class="result">{move || lang.say(&result)}</span>
         </li>
     }
 }
@@ -334,10 +334,10 @@ pub fn test_line(who: &str, r: &TestRecord) -> impl IntoView {
 /// The narrative battle's record for the battle card: the phases with the current one
 /// marked, every test with its dice and result, who is kept out, what is disabled, who fell.
 pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> impl IntoView {
-    let t = use_language();
+    let lang = use_language();
     let track = phases(nb.settlement)
         .iter()
-        .map(|(p, name)| view! { <li class:current=nb.phase == *p>{t.t(name)}</li> })
+        .map(|(p, name)| view! { <li class:current=nb.phase == *p>{lang.t(name)}</li> })
         .collect_view();
     let tests = nb
         .tests
@@ -346,9 +346,9 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
         .collect_view();
     let roles = Side::BOTH.map(|s| {
         let k = view::narrative::kingdom(battle, nb, s);
-        t.say(&message!("p-narrative-role", role = side_word(s), kingdom = state.kingdom_name(k)))
+        lang.say(&message!("p-narrative-role", role = side_word(s), kingdom = state.kingdom_name(k)))
     });
-    let fallen = unit_list(t, state, nb.fallen.iter().copied());
+    let fallen = unit_list(lang, state, nb.fallen.iter().copied());
     // APP-5 for §9: before the first test, the whole battle simulated.
     let odds = nb
         .tests
@@ -368,31 +368,31 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
                         <span style=format!("width:{}%;background:{}", pct(a), colour(ka)) />
                         <span style=format!("width:{}%;background:{}", pct(d), colour(kd)) />
                     </div>
-                    <p class="odds-text"><span>{t.say(&message!(
+                    <p class="odds-text"><span>{lang.say(&message!(
                         "p-narrative-odds",
                         attacker = state.kingdom_name(ka),
-                        win = decimal(t, &pct(a)),
+                        win = decimal(lang, &pct(a)),
                         defender = state.kingdom_name(kd),
-                        loss = decimal(t, &pct(d))
+                        loss = decimal(lang, &pct(d))
                     ))}</span>
                         <RuleTag id="APP-5" /></p>
-                    <p class="muted">{t.t("p-narrative-simulated")}</p>
+                    <p class="muted">{lang.t("p-narrative-simulated")}</p>
                 </div>
             }
         });
-    let out = unit_list(t, state, nb.excluded.iter().map(|(u, _)| *u));
-    let attack = t.t(if nb.settlement { "p-narrative-settlement-attack" } else { "p-narrative-field-attack" });
-    let disabled = nb.disabled.iter().map(|d| t.say(&development_word(*d))).collect::<Vec<_>>().join(", ");
+    let out = unit_list(lang, state, nb.excluded.iter().map(|(u, _)| *u));
+    let attack = lang.t(if nb.settlement { "p-narrative-settlement-attack" } else { "p-narrative-field-attack" });
+    let disabled = nb.disabled.iter().map(|d| lang.say(&development_word(*d))).collect::<Vec<_>>().join(", ");
     view! {
         <div class="narrative" data-testid="narrative-record">
             <p class="muted">{format!("{attack} · {} · {}", roles[0], roles[1])}</p>
             <ol class="phase-track">{track}</ol>
             {odds}
             <ol class="tests">{tests}</ol>
-            {(!out.is_empty()).then(|| view! { <p>{t.say(&message!("p-narrative-kept-out", units = out))}</p> })}
-            {(!disabled.is_empty()).then(|| view! { <p>{t.say(&message!("p-narrative-disabled", developments = disabled))}</p> })}
-            {(!fallen.is_empty()).then(|| view! { <p data-testid="fallen">{t.say(&message!("p-narrative-fallen", units = fallen))}</p> })}
-            <p class="legend-line muted">{t.t("p-narrative-legend")}</p>
+            {(!out.is_empty()).then(|| view! { <p>{lang.say(&message!("p-narrative-kept-out", units = out))}</p> })}
+            {(!disabled.is_empty()).then(|| view! { <p>{lang.say(&message!("p-narrative-disabled", developments = disabled))}</p> })}
+            {(!fallen.is_empty()).then(|| view! { <p data-testid="fallen">{lang.say(&message!("p-narrative-fallen", units = fallen))}</p> })}
+            <p class="legend-line muted">{lang.t("p-narrative-legend")}</p>
         </div>
     }
 }

@@ -35,11 +35,11 @@ pub fn record(state: &State, battle: &Battle) -> Option<AnyView> {
 
 /// A decided narrative battle's tests, each with its dice and result; then who fell, the
 /// victor's choice and each recovery roll (`NAR-SYM-1`, `NAR-SA-4`, `NAR-SYM-2`).
-pub fn result(t: Language, state: &State, r: &BattleReport) -> Option<AnyView> {
+pub fn result(lang: Language, state: &State, r: &BattleReport) -> Option<AnyView> {
     let tests = (!r.tests.is_empty()).then(|| {
         view! {
             <ul class="tests narrative-tests" data-testid="result-tests">
-                {r.tests.iter().map(|(k, t)| test_line(state.kingdom_name(*k), t)).collect_view()}
+                {r.tests.iter().map(|(k, test)| test_line(state.kingdom_name(*k), test)).collect_view()}
             </ul>
         }
     });
@@ -52,7 +52,7 @@ pub fn result(t: Language, state: &State, r: &BattleReport) -> Option<AnyView> {
         .into_iter()
         .chain(r.regrouped.map(|regroup| regroup_line(&winner, regroup)))
         .chain(r.recoveries.iter().map(|x| recovery_line(&x.name, x.face, x.bonus, x.result)))
-        .map(|m| t.say(&m))
+        .map(|m| lang.say(&m))
         .collect();
     let aftermath = (!aftermath.is_empty()).then(|| view! {
         <ul class="moment-losses" data-testid="result-aftermath">{aftermath.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>

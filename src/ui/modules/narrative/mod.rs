@@ -29,8 +29,8 @@ impl ModuleUi for NarrativeUi {
         battle::record(state, battle)
     }
 
-    fn battle_result(&self, t: Language, state: &State, report: &BattleReport) -> Option<AnyView> {
-        battle::result(t, state, report)
+    fn battle_result(&self, lang: Language, state: &State, report: &BattleReport) -> Option<AnyView> {
+        battle::result(lang, state, report)
     }
 
     fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
@@ -64,7 +64,7 @@ fn Developments(session: Session, hex: Hex) -> impl IntoView {
                 .collect();
         session.apply(Command::Narrative(NarrativeCommand::SetDevelopments { hex, developments }));
     };
-    let t = use_language();
+    let lang = use_language();
     // Held while a battle is fought here (NAR-2): the engine says so, the form shows it.
     let held = move || {
         session.game.with(|g| {
@@ -80,7 +80,7 @@ fn Developments(session: Session, hex: Hex) -> impl IntoView {
     };
     let number = move |signal: RwSignal<u8>, label: &'static str, id: &'static str| {
         view! {
-            <label>{t.text(label)}<input type="number" min="0" max="5" class="face" data-testid=id
+            <label>{lang.text(label)}<input type="number" min="0" max="5" class="face" data-testid=id
                 disabled=move || held().is_some()
                 prop:value=move || signal.get().to_string()
                 on:input=move |ev| signal.set(event_target_value(&ev).trim().parse().unwrap_or(0)) /></label>
@@ -88,11 +88,11 @@ fn Developments(session: Session, hex: Hex) -> impl IntoView {
     };
     view! {
         <form class="developments row" on:submit=save data-testid="developments">
-            <span>{t.text("p-tile-developments")}</span>
+            <span>{lang.text("p-tile-developments")}</span>
             {number(defence, "p-tile-defence", "development-defence")}
             {number(order, "p-tile-order", "development-order")}
-            <button type="submit" data-testid="save-developments" disabled=move || held().is_some()>{t.text("p-tile-save")}</button>
-            {move || held().map(|why| view! { <p class="muted" data-testid="developments-held">{t.say(&why)}</p> })}
+            <button type="submit" data-testid="save-developments" disabled=move || held().is_some()>{lang.text("p-tile-save")}</button>
+            {move || held().map(|why| view! { <p class="muted" data-testid="developments-held">{lang.say(&why)}</p> })}
         </form>
     }
 }
