@@ -7,7 +7,7 @@ use crate::engine::hex::Hex;
 use crate::engine::map::Map;
 use crate::engine::state::Order;
 use crate::message;
-use crate::words::message::{InWords, Message};
+use crate::words::message::Message;
 
 /// A short description of a command, for undo lines and the redo button.
 pub fn describe_command(command: &Command) -> Message {
@@ -60,7 +60,7 @@ pub fn describe_order(order: Order) -> Message {
     match order {
         Order::Move { to } => message!("cmd-order-move", tile = Map::label(to)),
         // A module's order tells itself, with what it names (`Order::module_part`).
-        other => other.module_part().map_or_else(|| other.word(), InWords::in_words),
+        other => other.module_part().map_or_else(|| other.word(), |m| m.in_words()),
     }
 }
 

@@ -6,7 +6,7 @@
 use super::hex::Hex;
 use super::ids::{KingdomId, TokenId};
 use super::map::{Holding, HoldingKind, Map};
-use super::module_command::{ModuleCommand, Unpicked};
+use super::module_command::{ModuleCommand, ModuleOrder, Unpicked};
 use crate::message;
 use crate::words::message::{InWords, Message};
 use serde::{Deserialize, Serialize};
@@ -242,6 +242,17 @@ pub enum DomainOrder {
     LowerSource,
 }
 
+impl ModuleOrder for DomainOrder {
+    fn letter(&self) -> &'static str {
+        match self {
+            DomainOrder::Pillage { .. } => "map-letter-pillage",
+            DomainOrder::Skirmish => "map-letter-skirmish",
+            DomainOrder::Plunder { .. } => "map-letter-plunder",
+            DomainOrder::LowerSource => "map-letter-lower-source",
+        }
+    }
+}
+
 impl InWords for DomainOrder {
     fn in_words(&self) -> Message {
         match *self {
@@ -277,6 +288,10 @@ impl ModuleCommand for DomainCommand {
             DomainCommand::March { .. } => Unpicked::Never,
             _ => Unpicked::First,
         }
+    }
+
+    fn shown_first(&self) -> bool {
+        matches!(self, DomainCommand::March { .. })
     }
 
     fn picked_first(&self) -> bool {

@@ -8,7 +8,7 @@ use super::hex::Hex;
 use super::ids::MAX_KINGDOMS;
 use super::ids::{KingdomId, TokenId};
 use super::map::Map;
-use super::module_command::{ModuleCommand, Unpicked};
+use super::module_command::{ModuleCommand, ModuleOrder, Unpicked};
 use crate::message;
 use crate::words::message::{InWords, Message};
 use serde::{Deserialize, Serialize};
@@ -264,6 +264,15 @@ pub enum LoyaltyOrder {
     Works,
     /// −2 to the rival that controls `at` (the army's tile or one next to it).
     Agitate { at: Hex },
+}
+
+impl ModuleOrder for LoyaltyOrder {
+    fn letter(&self) -> &'static str {
+        match self {
+            LoyaltyOrder::Works => "map-letter-works",
+            LoyaltyOrder::Agitate { .. } => "map-letter-agitate",
+        }
+    }
 }
 
 impl InWords for LoyaltyOrder {

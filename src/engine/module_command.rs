@@ -6,6 +6,12 @@ use super::hex::Hex;
 use super::ids::TokenId;
 use crate::words::message::InWords;
 
+/// A module's order as the core sees it: in words, and its letter on the token's badge.
+pub trait ModuleOrder: InWords {
+    /// The message id of its letter on the map.
+    fn letter(&self) -> &'static str;
+}
+
 /// How an answer is given by a click on its tile when nothing picked decides among several.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unpicked {
@@ -34,6 +40,12 @@ pub trait ModuleCommand: InWords {
 
     fn unpicked(&self) -> Unpicked {
         Unpicked::First
+    }
+
+    /// Whether a tile click shows it before giving it, as a move is shown (a march: its
+    /// path, cost and hits).
+    fn shown_first(&self) -> bool {
+        false
     }
 
     /// Whether its token is picked before a click gives it, even when it waits alone, so

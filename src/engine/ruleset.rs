@@ -214,6 +214,12 @@ impl OptionsError {
 }
 
 impl Options {
+    /// `NAR-1`: whether units carry tags and characters: where narrative battles are
+    /// fought.
+    pub fn unit_tags(&self) -> bool {
+        self.resolver == Resolver::Narrative
+    }
+
     pub fn validate(&self) -> Result<(), OptionsError> {
         if !(1..=20).contains(&self.years) {
             return Err(OptionsError::Years(self.years));

@@ -144,8 +144,8 @@ pub enum Order {
 }
 
 impl Order {
-    /// A module's order, which tells itself in words with what it names.
-    pub fn module_part(&self) -> Option<&dyn crate::words::message::InWords> {
+    /// A module's order, which tells itself in words with what it names, and its letter.
+    pub fn module_part(&self) -> Option<&dyn super::module_command::ModuleOrder> {
         match self {
             Order::Loyalty(o) => Some(o),
             Order::Domain(o) => Some(o),

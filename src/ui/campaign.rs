@@ -5,12 +5,12 @@ use super::handover::{HandOver, HandOverScreen};
 use super::language::{use_language, Language, LanguageSwitch};
 use super::leave::go_on_in_copy;
 use super::map::{Legend, MapView};
+use super::module_ui::modules_ui;
 use super::nav::{Leave, Nav, Notice};
 use super::panels::battle::BattlePanel;
 use super::panels::charts::Charts;
 use super::panels::chronicle::{Chronicle, DiceTray};
 use super::panels::decision::DecisionPanel;
-use super::panels::journal::Journal;
 use super::panels::kingdoms::Kingdoms;
 use super::panels::moments::Moments;
 use super::panels::rule_tags::{OpenRule, RuleSheet};
@@ -340,6 +340,7 @@ fn banners(session: Session, nav: Nav, lang: Language) -> impl IntoView {
 /// The board now: the map with its result cards and legend, and the side panels.
 fn live_board(session: Session, drawer: RwSignal<Drawer>, on_tile: Callback<Hex>) -> impl IntoView {
     play_stand_ins(session);
+    let modules = modules_ui();
     view! {
         <div class="board">
         <main class="map-area">
@@ -359,7 +360,7 @@ fn live_board(session: Session, drawer: RwSignal<Drawer>, on_tile: Callback<Hex>
             <Kingdoms session />
             <StandInSwitches session />
             <Charts session />
-            {move || session.game.with(|g| g.state().loyalty.is_some()).then(|| view! { <Journal session /> })}
+            {move || modules.iter().filter_map(|m| m.panel(session)).collect_view()}
             <Chronicle session />
         </aside>
     </div>

@@ -8,7 +8,7 @@
 use crate::engine::battle::Battle;
 use crate::engine::decision::TokenOrders;
 use crate::engine::report::BattleReport;
-use crate::engine::state::{Army, Order, State};
+use crate::engine::state::{Army, Order, State, TokenId};
 use crate::engine::{Command, DecisionKind, Hex, Options};
 use crate::ui::language::Language;
 use crate::ui::session::Session;
@@ -74,6 +74,11 @@ pub trait ModuleUi: Sync {
         Vec::new()
     }
 
+    /// What it tells of an army in the tile panel.
+    fn army_facts(&self, _state: &State, _army: TokenId) -> Vec<Message> {
+        Vec::new()
+    }
+
     /// Its controls for a tile in the tile panel.
     fn tile_controls(&self, _session: Session, _hex: Hex) -> Option<AnyView> {
         None
@@ -106,6 +111,11 @@ pub trait ModuleUi: Sync {
 
     /// Its part of a decided battle's result card.
     fn battle_result(&self, _lang: Language, _state: &State, _report: &BattleReport) -> Option<AnyView> {
+        None
+    }
+
+    /// Its own panel beside the map, when the campaign plays with it (the loyalty journal).
+    fn panel(&self, _session: Session) -> Option<AnyView> {
         None
     }
 

@@ -60,7 +60,7 @@ fn capitalised(word: &str) -> String {
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
-fn read_line(line: &str, narrative: bool) -> Result<ReadUnit, Message> {
+fn read_line(line: &str, tagged: bool) -> Result<ReadUnit, Message> {
     let mut fields = line.split([',', ';', '\t', '|']).map(str::trim).filter(|f| !f.is_empty());
     let name = fields.next().unwrap_or_default().to_string();
     let (mut size, mut strength, mut kind, mut tags) = (None::<String>, None::<i8>, None::<String>, Vec::new());
@@ -68,7 +68,7 @@ fn read_line(line: &str, narrative: bool) -> Result<ReadUnit, Message> {
         // The words a list is read by (sizes, types, tags) are English: compared in ASCII,
         // which keeps Unicode's case tables out of the page.
         let word = field.to_ascii_lowercase();
-        let tag = Tag::ALL.into_iter().find(|t| t.name() == word).filter(|_| narrative);
+        let tag = Tag::ALL.into_iter().find(|t| t.name() == word).filter(|_| tagged);
         if base_strength_of(&word) > 0 {
             if size.is_some() {
                 return Err(message!("p-roster-why-two-sizes", field = field));
@@ -86,7 +86,7 @@ fn read_line(line: &str, narrative: bool) -> Result<ReadUnit, Message> {
         } else if TYPES.contains(&word.as_str()) && kind.is_none() {
             kind = Some(field.to_string());
         } else {
-            let why = if narrative { "p-roster-why-unknown-or-tag" } else { "p-roster-why-unknown" };
+            let why = if tagged { "p-roster-why-unknown-or-tag" } else { "p-roster-why-unknown" };
             return Err(message!(why, field = field));
         }
     }
@@ -105,7 +105,7 @@ fn read_line(line: &str, narrative: bool) -> Result<ReadUnit, Message> {
 /// Reads a pasted army list; blank lines, `#` comments and a heading line (starting
 /// "name" or "unit") are passed over. Lines past what a roster holds (`room`) are
 /// unreadable too, so nothing is dropped unsaid.
-pub fn read(text: &str, narrative: bool, room: usize) -> ReadList {
+pub fn read(text: &str, tagged: bool, room: usize) -> ReadList {
     let mut out = ReadList::default();
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
@@ -113,7 +113,7 @@ pub fn read(text: &str, narrative: bool, room: usize) -> ReadList {
         if trimmed.is_empty() || trimmed.starts_with('#') || (i == 0 && (first == "name" || first == "unit")) {
             continue;
         }
-        let read = read_line(trimmed, narrative).and_then(|u| {
+        let read = read_line(trimmed, tagged).and_then(|u| {
             if out.units.len() < room {
                 Ok(u)
             } else {

@@ -4,12 +4,10 @@ use super::checkpoint;
 use super::picks::{Picks, Preview};
 use super::timing;
 use crate::engine::chronicle::describe_command;
-use crate::engine::domain::DomainCommand;
 use crate::engine::reason::Reason;
 use crate::engine::report::{last_month, Recap};
 use crate::engine::save::Save;
 use crate::engine::state::Phase;
-use crate::engine::state::TokenId;
 use crate::engine::view::{Picked, TileClick};
 use crate::engine::{history, view, Command, Decider, Decision, Game, Hex, KingdomId};
 use crate::message;
@@ -35,13 +33,11 @@ const PREVIEW_MS: f64 = 350.0;
 
 /// Whether a tile click's `command` is shown before it is given: an order to a token
 /// nobody picked (the lone waiting army, `SUM-ORD-1`), and from a finger (`touch`), which
-/// has no hover to show it, every move and march (`DOM-11`: its path, cost and hits).
+/// has no hover to show it, every move and a module's command shown as one
+/// (`ModuleCommand::shown_first`: a march, `DOM-11`, its path, cost and hits).
 fn shown_first(command: &Command, picked: Picked, touch: bool) -> bool {
-    let moves = matches!(
-        command,
-        Command::GiveOrder { order: crate::engine::state::Order::Move { .. }, .. }
-            | Command::Domain(DomainCommand::March { .. })
-    );
+    let moves = matches!(command, Command::GiveOrder { order: crate::engine::state::Order::Move { .. }, .. })
+        || command.module_part().is_some_and(|m| m.shown_first());
     moves && (picked.token.is_none() || touch)
 }
 
@@ -399,16 +395,6 @@ impl Session {
         }
         self.picks.path.set(Some(path));
         true
-    }
-
-    /// `DOM-11`: march `token` along `path`, with the pillage and skirmish chosen.
-    pub fn march(&self, token: TokenId, path: Vec<Hex>) {
-        let (pillage, skirmish) = self.picks.march_extras.get_untracked();
-        self.apply(Command::Domain(DomainCommand::March { token, path, pillage, skirmish }));
-        if self.refusal.get_untracked().is_none() {
-            self.picks.march_extras.set((0, false));
-            self.picks.path.set(None);
-        }
     }
 
     /// Takes back the last command a person gave, with the stand-ins' commands after it;

@@ -42,11 +42,11 @@ pub fn check(state: &State, options: &Options, command: &Command) -> Result<(), 
         Command::AddUnit { army, name, size, base_strength, tags, character } => {
             let len = roster_len(state, *army)?;
             let ok_text = |t: &str| !t.trim().is_empty() && t.chars().count() <= MAX_NAME;
-            // NAR-1: tags and characters belong to narrative rosters; values 1–5.
-            let narrative = options.resolver == Resolver::Narrative;
+            // NAR-1: tags and characters belong to rosters that carry them; values 1–5.
+            let tagged = options.unit_tags();
             let ok_character =
-                character.is_none_or(|c| narrative && (1..=5).contains(&c.leadership) && (1..=5).contains(&c.strategy));
-            let ok_tags = (tags.is_empty() || narrative) && tags.len() <= Tag::ALL.len();
+                character.is_none_or(|c| tagged && (1..=5).contains(&c.leadership) && (1..=5).contains(&c.strategy));
+            let ok_tags = (tags.is_empty() || tagged) && tags.len() <= Tag::ALL.len();
             if len >= MAX_UNITS
                 || !ok_text(name)
                 || !ok_text(size)

@@ -2,7 +2,6 @@
 
 use super::layout::{center, hex_path};
 use super::shapes::{emblem, settlement_path, HULL, STAR};
-use crate::engine::loyalty::LoyaltyOrder;
 use crate::engine::state::{Army, Settlement, Ship, TokenId};
 use crate::engine::state::{Order, State};
 use crate::engine::{KingdomId, Terrain};
@@ -45,9 +44,9 @@ fn order_view(x: f64, y: f64, order: Order, lang: Language) -> AnyView {
             let letter = match other {
                 Order::Defend => "map-letter-defend",
                 Order::Raze => "map-letter-raze",
-                Order::Loyalty(LoyaltyOrder::Works) => "map-letter-works",
-                Order::Loyalty(LoyaltyOrder::Agitate { .. }) => "map-letter-agitate",
-                _ => "map-letter-regroup",
+                Order::Regroup => "map-letter-regroup",
+                // A module's order has its own letter (`ModuleOrder::letter`).
+                _ => other.module_part().map_or("map-letter-regroup", |m| m.letter()),
             };
             view! {
                 <g class="order-badge" transform=format!("translate({:.1},{:.1})", x - 18.0, y - 13.0)>

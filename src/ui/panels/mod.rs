@@ -6,7 +6,6 @@ pub mod charts;
 pub mod chronicle;
 pub mod decision;
 pub mod dice;
-pub mod journal;
 pub mod kingdoms;
 pub mod moments;
 pub mod plugged_answers;

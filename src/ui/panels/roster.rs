@@ -1,7 +1,6 @@
 //! An army's tabletop roster (`SET-7`): its units with base and current Unit Strength,
 //! true and capped (`UST-3`), and a form to add or remove units.
 
-use crate::engine::ruleset::Resolver;
 use crate::engine::state::{TokenId, Unit};
 use crate::engine::view::MAX_UNITS;
 use crate::engine::view::{base_strength_of, capped_strength, Character, Tag};
@@ -69,7 +68,7 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
     let size = RwSignal::new("Regiment".to_string());
     let base = RwSignal::new(2i8);
     // NAR-1: tags and a character's Leadership and Strategy, with narrative battles.
-    let narrative = session.game.with_untracked(|g| g.options().resolver == Resolver::Narrative);
+    let tagged = session.game.with_untracked(|g| g.options().unit_tags());
     let tags = RwSignal::new(Vec::<Tag>::new());
     let character = RwSignal::new(false);
     let leadership = RwSignal::new(2u8);
@@ -127,7 +126,7 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
                 <input type="number" min="0" max="4" class="face" aria-label=lang.text("p-roster-base-strength")
                     prop:value=move || base.get().to_string()
                     on:input=move |ev| base.set(event_target_value(&ev).trim().parse().unwrap_or(0)) />
-                {narrative.then(|| view! {
+                {tagged.then(|| view! {
                     <fieldset class="tags">
                         <legend>{lang.text("p-roster-tags")}</legend>
                         {Tag::ALL.map(|tag| view! {
@@ -145,7 +144,7 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
                 })}
                 <button type="submit" data-testid=format!("add-unit-{army}")>{lang.text("p-roster-add-unit")}</button>
             </form>
-            <PastedList session army narrative />
+            <PastedList session army tagged />
         </details>
     }
 }
@@ -153,11 +152,11 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
 /// `SET-7`: a whole army list pasted as text, one unit a line (`roster_text`); the lines
 /// that cannot be read stay in the box, each with its reason.
 #[component]
-fn PastedList(session: Session, army: TokenId, narrative: bool) -> impl IntoView {
+fn PastedList(session: Session, army: TokenId, tagged: bool) -> impl IntoView {
     let lang = use_language();
     let text = RwSignal::new(String::new());
     let room = move || session.game.with(|g| MAX_UNITS - g.state().armies.get(&army).map_or(0, |a| a.units.len()));
-    let list = Memo::new(move |_| text.with(|typed| roster_text::read(typed, narrative, room())));
+    let list = Memo::new(move |_| text.with(|typed| roster_text::read(typed, tagged, room())));
     let add = move |_| {
         let read = list.get_untracked();
         for u in read.units {
@@ -178,7 +177,7 @@ fn PastedList(session: Session, army: TokenId, narrative: bool) -> impl IntoView
     view! {
         <details class="pasted-list">
             <summary>{lang.text("p-roster-paste")}</summary>
-            <p class="muted">{move || lang.t(if narrative { "p-roster-paste-help-tags" } else { "p-roster-paste-help" })}</p>
+            <p class="muted">{move || lang.t(if tagged { "p-roster-paste-help-tags" } else { "p-roster-paste-help" })}</p>
             <textarea rows="5" aria-label=lang.text("p-roster-army-list") data-testid=format!("army-list-{army}")
                 placeholder=lang.text("p-roster-paste-example")
                 prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />

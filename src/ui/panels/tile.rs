@@ -1,46 +1,28 @@
 //! What stands on the selected tile.
 
-use crate::engine::loyalty::UNSUPPLIED_MONTHS;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view;
 use crate::engine::{Dir, Edge, Hex, Map, SideMark, Terrain};
 use crate::message;
 use crate::ui::language::{use_language, Language};
-use crate::ui::module_ui::modules_ui;
+use crate::ui::module_ui::{modules_ui, ModulesUi};
 use crate::ui::panels::roster::Roster;
 use crate::ui::session::Session;
-use crate::words::message::Message;
 use leptos::prelude::*;
 
-/// The armies on the tile, each with its points and pose, and its supply (`LOY-8`).
-fn army_facts(lang: Language, s: &State, hex: Hex) -> Vec<String> {
-    let cut_off = if s.loyalty.is_some() { view::loyalty::unsupplied(s) } else { Default::default() };
+/// The armies on the tile, each with its points and pose, and what the modules tell of it
+/// (`ModuleUi::army_facts`: its supply, `LOY-8`).
+fn army_facts(lang: Language, modules: ModulesUi, s: &State, hex: Hex) -> Vec<String> {
     let mut facts = Vec::new();
     for (id, a) in view::armies_on_map(s, hex) {
         let pose = message!(if a.upright { "p-tile-upright" } else { "p-tile-on-its-side" });
         let army =
             message!("p-tile-army", army = id, kingdom = s.kingdom_name(a.kingdom), points = a.points, pose = pose);
         facts.push(lang.say(&army));
-        if let Some(supply) = supply_words(s, id, cut_off.contains(&id)) {
-            facts.push(lang.say(&supply));
-        }
+        facts.extend(modules.iter().flat_map(|m| m.army_facts(s, id)).map(|m| lang.say(&m)));
     }
     facts
-}
-
-/// `LOY-8`: where an army's supply comes from (the line the map draws when it is picked),
-/// or how many month-ends it has left cut off; None without the loyalty module.
-fn supply_words(s: &State, army: TokenId, cut_off: bool) -> Option<Message> {
-    let module = s.loyalty.as_ref()?;
-    if cut_off {
-        let left = UNSUPPLIED_MONTHS.saturating_sub(module.unsupplied.get(&army).copied().unwrap_or(0));
-        return Some(message!("p-tile-unsupplied", army = army, left = left));
-    }
-    Some(match view::loyalty::supply_line(s, army).as_slice() {
-        [] | [_] => message!("p-tile-supplied-here", army = army),
-        [.., from] => message!("p-tile-supplied-from", army = army, from = Map::label(*from)),
-    })
 }
 
 #[component]
@@ -91,7 +73,7 @@ pub fn TileInfo(session: Session) -> impl IntoView {
                 facts.push(lang.t("p-tile-winter-zone"));
             }
             facts.extend(modules.iter().flat_map(|m| m.tile_facts(lang, s, hex)));
-            facts.extend(army_facts(lang, s, hex));
+            facts.extend(army_facts(lang, modules, s, hex));
             for (id, sh) in s.ships_at(hex) {
                 facts.push(lang.say(&message!("p-tile-ship", ship = id, kingdom = s.kingdom_name(sh.kingdom))));
             }

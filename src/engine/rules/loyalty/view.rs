@@ -2,5 +2,5 @@
 //! kingdom may raise an army in, supply lines, limits and rebels.
 
 pub use super::mobilisations;
-pub use super::supply::{line as supply_line, unsupplied};
+pub use super::supply::{is_unsupplied, line as supply_line, unsupplied};
 pub use super::tiles::{limit as supply_limit_at, rebel};

@@ -6,7 +6,7 @@ use crate::engine::decision::TokenOrders;
 use crate::engine::domain::{Answer, DomainCommand, DomainDecision, DomainOrder};
 use crate::engine::state::Order;
 use crate::engine::state::TokenId;
-use crate::engine::{Command, DecisionKind, Map};
+use crate::engine::{Command, DecisionKind, Hex, Map};
 use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::panels::words::capitalised;
@@ -75,7 +75,7 @@ fn path_controls(session: Session, id: TokenId) -> impl IntoView {
                 view! {
                     <span class="path-text" data-testid=format!("path-{id}")>{text}</span>
                     <button class="answer" data-testid=format!("march-path-{id}") disabled=path.is_empty()
-                        on:click=move |_| session.march(id, go.clone())>{lang.t("p-domain-march-along")}</button>
+                        on:click=move |_| march(session, id, go.clone())>{lang.t("p-domain-march-along")}</button>
                 }
             })}
         </div>
@@ -120,7 +120,7 @@ pub fn march_list(session: Session, orders: &TokenOrders) -> Option<impl IntoVie
                         let path = r.path.clone();
                         view! {
                             <button class="answer" class:forced=forced data-testid=format!("order-{id}-march-{label}")
-                                on:click=move |_| session.march(id, path.clone())>{text}</button>
+                                on:click=move |_| march(session, id, path.clone())>{text}</button>
                         }
                     }).collect_view()}
                 </div>
@@ -140,4 +140,14 @@ pub fn order_label(lang: Language, order: Order) -> Option<(String, String)> {
         DomainOrder::LowerSource => (capitalised(lang.say(&order.word())), "lower-source".into()),
         DomainOrder::Plunder { kinds } => (capitalised(lang.say(&o.in_words())), format!("plunder-{kinds}")),
     })
+}
+
+/// `DOM-11`: march `token` along `path`, with the pillage and skirmish chosen.
+pub fn march(session: Session, token: TokenId, path: Vec<Hex>) {
+    let (pillage, skirmish) = session.picks.march_extras.get_untracked();
+    session.apply(Command::Domain(DomainCommand::March { token, path, pillage, skirmish }));
+    if session.refusal.get_untracked().is_none() {
+        session.picks.march_extras.set((0, false));
+        session.picks.path.set(None);
+    }
 }

@@ -85,7 +85,7 @@ impl ModuleUi for DomainUi {
     /// `DOM-11`: a march chosen on the map goes with the pillage and skirmish picked for it.
     fn give(&self, session: Session, command: &Command) -> bool {
         let Command::Domain(DomainCommand::March { token, path, .. }) = command else { return false };
-        session.march(*token, path.clone());
+        answers::march(session, *token, path.clone());
         true
     }
 }

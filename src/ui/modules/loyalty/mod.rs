@@ -2,17 +2,19 @@
 //! (loyalty, limits, supply lines and warnings, landing spots), the overlay's tool, a
 //! tile's loyalty facts, the legend's marks, and its fields in the new-campaign form.
 
-use crate::engine::loyalty::RECOVERY_MONTHS;
-use crate::engine::state::{Order, State};
+use crate::engine::loyalty::{RECOVERY_MONTHS, UNSUPPLIED_MONTHS};
+use crate::engine::state::{Order, State, TokenId};
 use crate::engine::view;
-use crate::engine::{DecisionKind, Hex, Options, Terrain};
+use crate::engine::{DecisionKind, Hex, Map, Options, Terrain};
 use crate::message;
 use crate::ui::language::Language;
 use crate::ui::module_ui::{CampaignForm, ModuleUi};
 use crate::ui::session::Session;
+use crate::words::message::Message;
 use leptos::prelude::*;
 
 mod answers;
+mod journal;
 mod map;
 
 pub struct LoyaltyUi;
@@ -66,6 +68,29 @@ impl ModuleUi for LoyaltyUi {
     fn legend(&self, state: &State) -> Option<AnyView> {
         state.loyalty.is_some().then(|| map::swatches().into_any())
     }
+
+    /// `LOY-9`: the loyalty journal.
+    fn panel(&self, session: Session) -> Option<AnyView> {
+        session.game.with(|g| g.state().loyalty.is_some()).then(|| view! { <journal::Journal session /> }.into_any())
+    }
+
+    fn army_facts(&self, state: &State, army: TokenId) -> Vec<Message> {
+        supply_words(state, army).into_iter().collect()
+    }
+}
+
+/// `LOY-8`: where an army's supply comes from (the line the map draws when it is picked),
+/// or how many month-ends it has left cut off; None without the loyalty module.
+fn supply_words(s: &State, army: TokenId) -> Option<Message> {
+    let module = s.loyalty.as_ref()?;
+    if view::loyalty::is_unsupplied(s, army) {
+        let left = UNSUPPLIED_MONTHS.saturating_sub(module.unsupplied.get(&army).copied().unwrap_or(0));
+        return Some(message!("p-tile-unsupplied", army = army, left = left));
+    }
+    Some(match view::loyalty::supply_line(s, army).as_slice() {
+        [] | [_] => message!("p-tile-supplied-here", army = army),
+        [.., from] => message!("p-tile-supplied-from", army = army, from = Map::label(*from)),
+    })
 }
 
 /// RULES §7 on a tile: each kingdom's loyalty and supply limit there, devastation and
