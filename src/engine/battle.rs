@@ -110,10 +110,31 @@ pub struct Battle {
 }
 
 impl Battle {
+    /// A battle just chosen at `hex` (`SUM-BAT-2`): its kind still to choose, no module's
+    /// record yet.
+    pub fn chosen(hex: Hex, attacker: KingdomId, defender: KingdomId) -> Battle {
+        Battle {
+            hex,
+            attacker,
+            defender,
+            kind: None,
+            step: BattleStep::ChooseKind { kinds: Vec::new() },
+            winner: None,
+            narrative: None,
+            tired: Default::default(),
+            domain: None,
+        }
+    }
+
     /// The kingdom on `side` of a narrative battle: the tile's controller defends whoever
     /// chose the battle (`NAR-1`), so the sides may be swapped.
     pub fn narrative_kingdom(&self, nb: &NarrativeBattle, side: Side) -> KingdomId {
         self.kingdom(if nb.swapped { side.other() } else { side })
+    }
+
+    /// Forgets the record a kind of battle keeps, when the battle changes kind (`SET-6`).
+    pub fn forget_record(&mut self) {
+        self.narrative = None;
     }
 
     /// The kingdom fighting on `side`: a narrative battle may have swapped them (`NAR-1`).

@@ -4,7 +4,6 @@
 use super::battle::{BattleKind, Side};
 use super::command::Command;
 use super::dice::RollPurpose;
-use super::domain::DomainEvent;
 use super::event::{Event, Loss};
 use super::game::{Game, When};
 use super::hex::Hex;
@@ -291,18 +290,4 @@ pub fn roster_change(event: &Event) -> Option<TokenId> {
         Event::UnitAdded { army, .. } | Event::UnitRemoved { army, .. } => Some(*army),
         _ => None,
     }
-}
-
-/// §8: the gold `kingdom` took by pillage (`DOM-10`) and by plunder (`DOM-9`), from a
-/// campaign's events.
-pub fn spoils<'a>(events: impl Iterator<Item = &'a Event>, kingdom: KingdomId) -> (u32, u32) {
-    events.fold((0, 0), |(pillage, plunder), e| match e {
-        Event::Domain(DomainEvent::Pillaged { kingdom: k, gb, .. }) if *k == kingdom => {
-            (pillage + u32::from(*gb), plunder)
-        }
-        Event::Domain(DomainEvent::Plundered { kingdom: k, gb, .. }) if *k == kingdom => {
-            (pillage, plunder + u32::from(*gb))
-        }
-        _ => (pillage, plunder),
-    })
 }

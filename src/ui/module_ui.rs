@@ -9,7 +9,7 @@ use crate::engine::battle::Battle;
 use crate::engine::decision::TokenOrders;
 use crate::engine::report::BattleReport;
 use crate::engine::state::{Army, Order, State, TokenId};
-use crate::engine::{Command, DecisionKind, Hex, Options};
+use crate::engine::{Command, DecisionKind, Game, Hex, KingdomId, Options};
 use crate::ui::language::Language;
 use crate::ui::session::Session;
 use crate::words::message::Message;
@@ -111,6 +111,11 @@ pub trait ModuleUi: Sync {
 
     /// Its part of a decided battle's result card.
     fn battle_result(&self, _lang: Language, _state: &State, _report: &BattleReport) -> Option<AnyView> {
+        None
+    }
+
+    /// What it adds to a kingdom's stores in the kingdoms table (the domain war's spoils).
+    fn stores_note(&self, _lang: Language, _game: &Game, _kingdom: KingdomId) -> Option<String> {
         None
     }
 

@@ -1,6 +1,6 @@
 //! How a battle's events change the state (`SUM-BAT`, `NAV`, `LWB`, `SIM`, `TAB`).
 
-use crate::engine::battle::{Battle, BattleKind, BattleStep};
+use crate::engine::battle::{Battle, BattleKind};
 use crate::engine::event::Event;
 use crate::engine::ruleset::LETTER;
 use crate::engine::state::{Crossing, State};
@@ -11,23 +11,13 @@ impl State {
         match event {
             Event::BattleChosen { hex, attacker, defender } => {
                 *self.battles_chosen.entry(*attacker).or_default() += 1;
-                self.battle = Some(Battle {
-                    hex: *hex,
-                    attacker: *attacker,
-                    defender: *defender,
-                    kind: None,
-                    step: BattleStep::ChooseKind { kinds: Vec::new() },
-                    winner: None,
-                    narrative: None,
-                    tired: Default::default(),
-                    domain: None,
-                });
+                self.battle = Some(Battle::chosen(*hex, *attacker, *defender));
             }
             Event::BattleKindSet { kind } => {
                 if let Some(b) = self.battle.as_mut() {
                     b.kind = Some(*kind);
                     // A narrative record belongs to a narrative battle only (SET-6 switch).
-                    b.narrative = None;
+                    b.forget_record();
                 }
             }
             Event::BattleStepped { step } => {

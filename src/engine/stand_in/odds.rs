@@ -5,7 +5,6 @@ use crate::engine::battle::{Battle, BattleKind, BattleStep};
 use crate::engine::hex::Hex;
 use crate::engine::rules::battle::odds::{odds, SCALE};
 use crate::engine::state::{KingdomId, Order, State, TokenId};
-use std::collections::BTreeMap;
 
 /// The least chance to win, in percent, at which a stand-in attacks.
 pub const ATTACK_AT: u128 = 50;
@@ -58,16 +57,7 @@ pub(super) fn battle_chance(
 ) -> u128 {
     // Its armies already ordered into the tile this month fight beside the one joining.
     let s = with_ordered_in(state, kingdom, hex, joining);
-    let battle = Battle {
-        hex,
-        attacker: kingdom,
-        defender: enemy,
-        kind: Some(BattleKind::Simple),
-        step: BattleStep::Roll,
-        winner: None,
-        narrative: None,
-        tired: BTreeMap::new(),
-        domain: None,
-    };
+    let battle =
+        Battle { kind: Some(BattleKind::Simple), step: BattleStep::Roll, ..Battle::chosen(hex, kingdom, enemy) };
     odds(&s, &battle, BattleKind::Simple).map_or(0, |o| o.attacker * 1000 / SCALE)
 }

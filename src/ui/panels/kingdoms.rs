@@ -1,16 +1,16 @@
 //! Each kingdom at a glance, in player order once it is known.
 
-use crate::engine::report::spoils;
 use crate::engine::report::Figures;
 use crate::message;
 use crate::ui::language::use_language;
 use crate::ui::map::emblem;
+use crate::ui::module_ui::modules_ui;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
 #[component]
 pub fn Kingdoms(session: Session) -> impl IntoView {
-    let lang = use_language();
+    let (lang, modules) = (use_language(), modules_ui());
     // A memo: the table redraws only when a figure in it changed (or the language), not at
     // every command.
     let rows = Memo::new(move |_| {
@@ -31,11 +31,7 @@ pub fn Kingdoms(session: Session) -> impl IntoView {
                         .position(|x| *x == k)
                         .map(|p| lang.say(&message!("p-kingdoms-place", place = p + 1)));
                     let stores = format!("{gold} · {food}");
-                    // §8: where its gold came from besides the winter's gathering.
-                    let spoils = g.state().domain.is_some().then(|| {
-                        let (pillage, plunder) = spoils(g.events(), k);
-                        lang.say(&message!("p-kingdoms-spoils", pillage = pillage, plunder = plunder))
-                    });
+                    let spoils = modules.iter().find_map(|m| m.stores_note(lang, g, k));
                     let name = match &kingdom.race {
                         Some(race) => format!("{} ({race})", kingdom.name),
                         None => kingdom.name.clone(),

@@ -570,7 +570,7 @@ fn dom_9_plunder_and_the_source() {
         gb: 5
     }));
     assert_eq!(after.kingdoms[0].gold, gold + 5, "1 GB per level destroyed");
-    assert_eq!(crate::engine::report::spoils(events.iter(), B), (0, 5), "counted as plunder, not pillage");
+    assert_eq!(crate::engine::view::domain::spoils(events.iter(), B), (0, 5), "counted as plunder, not pillage");
     let left: Vec<(HoldingKind, u8)> = after.holdings(hex("C1")).iter().map(|h| (h.kind, h.level)).collect();
     assert_eq!(
         left,

@@ -9,7 +9,7 @@ use crate::engine::domain::DomainCommand;
 use crate::engine::ruleset::Allowance;
 use crate::engine::state::{Order, State, TokenId};
 use crate::engine::view;
-use crate::engine::{Command, DecisionKind, Hex, KingdomId, Options, Terrain};
+use crate::engine::{Command, DecisionKind, Game, Hex, KingdomId, Options, Terrain};
 use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::module_ui::{whole_number, CampaignForm, ModuleUi};
@@ -26,6 +26,14 @@ pub struct DomainUi;
 impl ModuleUi for DomainUi {
     fn order_label(&self, lang: Language, order: Order) -> Option<(String, String)> {
         answers::order_label(lang, order)
+    }
+
+    /// §8: where a kingdom's gold came from besides the winter's gathering.
+    fn stores_note(&self, lang: Language, game: &Game, kingdom: KingdomId) -> Option<String> {
+        game.state().domain.is_some().then(|| {
+            let (pillage, plunder) = view::domain::spoils(game.events(), kingdom);
+            lang.say(&message!("p-kingdoms-spoils", pillage = pillage, plunder = plunder))
+        })
     }
 
     fn battle_title(&self, battle: &Battle) -> Option<Message> {
