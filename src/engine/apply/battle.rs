@@ -32,7 +32,6 @@ impl State {
             }
             Event::NavalHits { .. } | Event::Declared { .. } => {}
             Event::TokenDestroyed { token, .. } => {
-                self.forget_in_loyalty(*token);
                 if self.ships.remove(token).is_some() {
                     self.armies.retain(|_, a| a.paired_with != Some(*token));
                 }

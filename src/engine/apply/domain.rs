@@ -33,10 +33,12 @@ impl State {
     /// What the core's events mean for the module's data: a tile taken in play is
     /// occupied (`DOM-9`).
     pub(crate) fn domain_watches(&mut self, event: &Event) {
-        if let Event::TileControlled { hex, kingdom } = event {
-            if !matches!(self.phase, Phase::Setup(_)) {
+        match event {
+            Event::TileControlled { hex, kingdom } if !matches!(self.phase, Phase::Setup(_)) => {
                 self.note_occupation(*hex, *kingdom, self.control(*hex));
             }
+            Event::MonthEnded => self.end_domain_month(),
+            _ => {}
         }
     }
 

@@ -60,6 +60,26 @@ impl State {
                 self.set_loyalty(*hex, *kingdom, EXPLORER);
                 self.note_taken(*hex, *kingdom, None);
             }
+            Event::TokenDestroyed { token, .. } => self.forget_in_loyalty(*token),
+            // The month's notes go with the month; the works of the month before with the
+            // new one; winter's frost with the winter.
+            Event::MonthEnded => {
+                if let Some(l) = self.loyalty.as_mut() {
+                    l.noted.clear();
+                    l.taken.clear();
+                    l.mobilised.clear();
+                }
+            }
+            Event::MonthBegan { .. } => {
+                if let Some(l) = self.loyalty.as_mut() {
+                    l.worked.clear();
+                }
+            }
+            Event::WinterEnded => {
+                if let Some(l) = self.loyalty.as_mut() {
+                    l.frozen = false;
+                }
+            }
             _ => {}
         }
     }

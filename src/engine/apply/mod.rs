@@ -153,12 +153,6 @@ impl State {
             }
             Event::OrderTied { groups, .. } => self.tied = groups.clone(),
             Event::MonthEnded => {
-                self.end_domain_month();
-                if let Some(l) = self.loyalty.as_mut() {
-                    l.noted.clear();
-                    l.taken.clear();
-                    l.mobilised.clear();
-                }
                 self.orders.clear();
                 self.resolved.clear();
                 self.crossings.clear();
@@ -166,9 +160,6 @@ impl State {
                 self.battles_chosen.clear();
             }
             Event::MonthBegan { year, month } => {
-                if let Some(l) = self.loyalty.as_mut() {
-                    l.worked.clear();
-                }
                 self.calendar = super::state::Calendar { year: *year, month: *month };
             }
             Event::SettlementMarked { hex } => {

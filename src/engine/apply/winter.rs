@@ -74,9 +74,6 @@ impl State {
                 }
             }
             Event::WinterEnded => {
-                if let Some(l) = self.loyalty.as_mut() {
-                    l.frozen = false;
-                }
                 self.winter = None;
                 self.tied.clear();
                 for a in self.armies.values_mut() {
