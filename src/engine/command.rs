@@ -4,7 +4,7 @@ use super::battle::{BattleKind, TabletopResult, UnitReport};
 use super::domain::DomainCommand;
 use super::hex::Hex;
 use super::loyalty::LoyaltyCommand;
-use super::module_command::ModuleCommand;
+use super::module_parts::ModuleCommand;
 use super::narrative::forces::{Character, Tag};
 use super::narrative::NarrativeCommand;
 use super::plugged::Tagged;

@@ -6,7 +6,7 @@
 use super::hex::Hex;
 use super::ids::{KingdomId, TokenId};
 use super::map::{Holding, HoldingKind, Map};
-use super::module_command::{ModuleCommand, ModuleOrder, Unpicked};
+use super::module_parts::{ModuleCommand, ModuleOrder, Unpicked};
 use crate::message;
 use crate::words::message::{InWords, Message};
 use serde::{Deserialize, Serialize};

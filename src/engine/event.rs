@@ -5,6 +5,7 @@ use super::dice::RollPurpose;
 use super::domain::DomainEvent;
 use super::hex::Hex;
 use super::loyalty::{LoyaltyEvent, LoyaltyStep};
+use super::module_parts::ModuleEvent;
 use super::narrative::NarrativeEvent;
 use super::plugged::Tagged;
 use super::state::{KingdomId, Order, Phase, SettlementKind, TokenId, Unit};
@@ -361,6 +362,16 @@ impl Loss {
 }
 
 impl Event {
+    /// A built-in module's event, which the chronicle asks to tell itself.
+    pub fn module_part(&self) -> Option<&dyn ModuleEvent> {
+        match self {
+            Event::Loyalty(e) => Some(e),
+            Event::Domain(e) => Some(e),
+            Event::Narrative(e) => Some(e),
+            _ => None,
+        }
+    }
+
     /// Whether the chronicle tells this event; bookkeeping steps are shown by the pending
     /// decision instead.
     pub fn is_told(&self) -> bool {

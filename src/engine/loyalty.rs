@@ -8,7 +8,7 @@ use super::hex::Hex;
 use super::ids::MAX_KINGDOMS;
 use super::ids::{KingdomId, TokenId};
 use super::map::Map;
-use super::module_command::{ModuleCommand, ModuleOrder, Unpicked};
+use super::module_parts::{ModuleCommand, ModuleOrder, Unpicked};
 use crate::message;
 use crate::words::message::{InWords, Message};
 use serde::{Deserialize, Serialize};

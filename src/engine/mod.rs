@@ -24,7 +24,7 @@ pub mod map;
 pub mod map_edit;
 pub mod maps;
 pub mod migrate;
-pub mod module_command;
+pub mod module_parts;
 pub mod narrative;
 pub mod plugged;
 pub mod reason;

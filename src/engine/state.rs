@@ -145,7 +145,7 @@ pub enum Order {
 
 impl Order {
     /// A module's order, which tells itself in words with what it names, and its letter.
-    pub fn module_part(&self) -> Option<&dyn super::module_command::ModuleOrder> {
+    pub fn module_part(&self) -> Option<&dyn super::module_parts::ModuleOrder> {
         match self {
             Order::Loyalty(o) => Some(o),
             Order::Domain(o) => Some(o),

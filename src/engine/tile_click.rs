@@ -7,7 +7,7 @@ use super::command::Command;
 use super::game::Game;
 use super::hex::Hex;
 use super::ids::TokenId;
-use super::module_command::Unpicked;
+use super::module_parts::Unpicked;
 use super::rules::decision_answers;
 use super::state::{Order, SettlementKind, State};
 

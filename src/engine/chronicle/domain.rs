@@ -1,9 +1,11 @@
 //! The domain war's sentences (RULES §8).
 
-use super::teller::{rule, Teller};
+use super::teller::rule;
 use crate::engine::domain::{Answer, Barred, DomainEvent, Engagement, HalfMp, Halt};
 use crate::engine::hex::Hex;
+use crate::engine::ids::KingdomId;
 use crate::engine::map::{Holding, Map};
+use crate::engine::module_parts::{ModuleEvent, Telling};
 use crate::message;
 use crate::words::message::{InWords, Message};
 
@@ -28,7 +30,20 @@ fn path_text(path: &[Hex]) -> Message {
     Message::list(path.iter().map(|h| message!("chron-tile", tile = Map::label(*h))), "chron-arrow")
 }
 
-pub fn describe(state: &Teller, event: &DomainEvent) -> Message {
+impl ModuleEvent for DomainEvent {
+    fn told(&self, telling: &dyn Telling, _position: usize) -> Message {
+        describe(telling, self)
+    }
+
+    fn kingdom(&self) -> Option<KingdomId> {
+        match self {
+            DomainEvent::Pillaged { kingdom, .. } | DomainEvent::Plundered { kingdom, .. } => Some(*kingdom),
+            _ => None,
+        }
+    }
+}
+
+pub fn describe(state: &dyn Telling, event: &DomainEvent) -> Message {
     let label = Map::label;
     let name = |k| state.kingdom_name(k).to_string();
     match event {

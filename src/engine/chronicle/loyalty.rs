@@ -5,11 +5,12 @@ use crate::engine::hex::Hex;
 use crate::engine::ids::TokenId;
 use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, LoyaltyOrder, LoyaltyStep, Spot};
 use crate::engine::map::Map;
+use crate::engine::module_parts::{ModuleEvent, Telling};
 use crate::message;
 use crate::words::message::Message;
 
 /// Why a tile's loyalty changed, for the chronicle and the journal.
-pub fn cause_text(state: &Teller, cause: Cause) -> Message {
+pub fn cause_text(state: &dyn Telling, cause: Cause) -> Message {
     let name = |k| state.kingdom_name(k).to_string();
     match cause {
         Cause::InvaderDefeated => message!("chron-cause-invader-defeated"),
@@ -26,7 +27,7 @@ pub fn cause_text(state: &Teller, cause: Cause) -> Message {
 }
 
 /// The causes of a change, and the rule of the first.
-fn causes_text(state: &Teller, causes: &[Cause]) -> (Message, &'static str) {
+fn causes_text(state: &dyn Telling, causes: &[Cause]) -> (Message, &'static str) {
     let why = Message::list(causes.iter().map(|c| cause_text(state, *c)), "chron-semicolon");
     (why, causes.first().map_or("LOY-9", |c| c.rule()))
 }
@@ -37,7 +38,7 @@ fn counted(armies: &[(crate::engine::state::TokenId, u8)]) -> Message {
 }
 
 /// `LOY-4`: a token landed on a retreat spot, through a tile or pushed, maybe on its side.
-fn retreated(state: &Teller, token: TokenId, from: Hex, spot: &Spot, laid_down: bool) -> Message {
+fn retreated(state: &dyn Telling, token: TokenId, from: Hex, spot: &Spot, laid_down: bool) -> Message {
     let label = Map::label;
     let via = spot.via.map_or_else(Message::nothing, |v| message!("chron-through", tile = label(v)));
     let how = match spot.clause {
@@ -58,7 +59,13 @@ fn retreated(state: &Teller, token: TokenId, from: Hex, spot: &Spot, laid_down: 
     )
 }
 
-pub fn describe(state: &Teller, event: &LoyaltyEvent) -> Message {
+impl ModuleEvent for LoyaltyEvent {
+    fn told(&self, telling: &dyn Telling, _position: usize) -> Message {
+        describe(telling, self)
+    }
+}
+
+pub fn describe(state: &dyn Telling, event: &LoyaltyEvent) -> Message {
     let label = Map::label;
     let name = |k| state.kingdom_name(k).to_string();
     match event {

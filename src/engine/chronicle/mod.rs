@@ -3,7 +3,6 @@
 
 use super::battle::BattleKind;
 use super::command::Command;
-use super::domain::DomainEvent;
 use super::event::{Event, Loss};
 use super::game::{Entry, When};
 use super::map::Map;
@@ -141,13 +140,14 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
         Event::MonthEnded => message!("ev-month-ended"),
         Event::WinterEnded => message!("ev-winter-ended"),
         Event::MonthBegan { year, month } => message!("ev-month-began", year = *year, month = *month),
-        Event::Loyalty(e) => loyalty::describe(state, e),
-        Event::Domain(e) => domain::describe(state, e),
-        Event::Narrative(e) => narrative::describe(state, position, e),
         Event::Module(t) => plugged(&t.module).and_then(|m| m.describe_event(t, &name)).unwrap_or_else(|| unknown(t)),
         Event::Paired { army, ship } => message!("ev-paired", army = *army, ship = *ship),
         Event::Unpaired { army, ship } => message!("ev-unpaired", army = *army, ship = *ship),
-        _ => describe_battle(state, event).unwrap_or_else(|| describe_winter(state, event)),
+        // A module's event tells itself (`Event::module_part`).
+        other => match other.module_part() {
+            Some(m) => m.told(state, position),
+            None => describe_battle(state, other).unwrap_or_else(|| describe_winter(state, other)),
+        },
     }
 }
 
@@ -274,11 +274,8 @@ pub fn entry_kingdom(entry: &Entry) -> Option<KingdomId> {
             | Event::Fed { kingdom, .. }
             | Event::Deployed { kingdom, .. } => Some(*kingdom),
             Event::Tithed { from, .. } => Some(*from),
-            Event::Domain(DomainEvent::Pillaged { kingdom, .. } | DomainEvent::Plundered { kingdom, .. }) => {
-                Some(*kingdom)
-            }
             Event::BattleChosen { attacker, .. } => Some(*attacker),
-            _ => None,
+            other => other.module_part().and_then(|m| m.kingdom()),
         },
         Entry::Reason { reason, .. } => Some(reason.kingdom),
         Entry::Undone { .. } => None,

@@ -1,7 +1,8 @@
 //! The narrative resolver's sentences (RULES §9).
 
-use super::teller::{rule, Teller};
+use super::teller::rule;
 use crate::engine::map::Map;
+use crate::engine::module_parts::{ModuleEvent, Telling};
 use crate::engine::narrative::{NarrativeEvent, Recovery, TestRecord};
 use crate::message;
 use crate::words::message::{InWords, Message};
@@ -36,10 +37,16 @@ pub fn recovery_line(name: &str, face: u8, bonus: u8, result: Recovery) -> Messa
     message!(id, name = name, roll = roll)
 }
 
+impl ModuleEvent for NarrativeEvent {
+    fn told(&self, telling: &dyn Telling, position: usize) -> Message {
+        describe(telling, position, self)
+    }
+}
+
 /// `event`, of the command at log position `position`, in a sentence: its sides are named
 /// as they stood in that battle, over or not.
-pub fn describe(state: &Teller, position: usize, event: &NarrativeEvent) -> Message {
-    let side = |s| state.narrative_side(position, s).map_or(String::new(), |k| state.kingdom_name(k).to_string());
+pub fn describe(state: &dyn Telling, position: usize, event: &NarrativeEvent) -> Message {
+    let side = |s| state.battle_side(position, s).map_or(String::new(), |k| state.kingdom_name(k).to_string());
     match event {
         NarrativeEvent::Stepped(_) | NarrativeEvent::Resting { .. } => Message::nothing(),
         NarrativeEvent::Tested(r) => {

@@ -4,6 +4,7 @@
 use crate::engine::event::Event;
 use crate::engine::game::{Entry, Game};
 use crate::engine::ids::{KingdomId, Side, TokenId};
+use crate::engine::module_parts::Telling;
 use crate::engine::narrative::NarrativeEvent;
 use crate::engine::state::State;
 use crate::message;
@@ -77,6 +78,20 @@ impl<'a> Teller<'a> {
             Side::Attacker => b.attacker,
             Side::Defender => b.defender,
         })
+    }
+}
+
+impl Telling for Teller<'_> {
+    fn kingdom_name(&self, kingdom: KingdomId) -> &str {
+        self.state.kingdom_name(kingdom)
+    }
+
+    fn token_label(&self, token: TokenId) -> Message {
+        Teller::token_label(self, token)
+    }
+
+    fn battle_side(&self, position: usize, side: Side) -> Option<KingdomId> {
+        self.narrative_side(position, side)
     }
 }
 

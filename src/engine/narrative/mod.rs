@@ -10,7 +10,7 @@ pub mod symbols;
 use super::hex::Hex;
 use super::ids::Side;
 use super::ids::TokenId;
-use super::module_command::ModuleCommand;
+use super::module_parts::ModuleCommand;
 use crate::message;
 use crate::words::message::{InWords, Message};
 use dice::{Die, Outcome};

@@ -1,10 +1,32 @@
-//! What the core asks of a built-in module's command (`Command::module_part`): its words,
-//! and what it does on the map, so that a tile click (`tile_click`) gives it without the
-//! core knowing the module.
+//! What the core asks of a built-in module's command, order and event
+//! (`Command::module_part`, `Order::module_part`, `Event::module_part`): its words, and
+//! what it does on the map, so that the chronicle and a tile click (`tile_click`) tell and
+//! give it without the core knowing the module.
 
 use super::hex::Hex;
-use super::ids::TokenId;
-use crate::words::message::InWords;
+use super::ids::{KingdomId, Side, TokenId};
+use crate::words::message::{InWords, Message};
+
+/// What a module's event reads of the campaign as the chronicle tells it (`chronicle::Teller`).
+pub trait Telling {
+    fn kingdom_name(&self, kingdom: KingdomId) -> &str;
+    /// "Army 3" or "ship 5".
+    fn token_label(&self, token: TokenId) -> Message;
+    /// The kingdom on `side` of the battle under way at log position `position`, when the
+    /// battle's own record has swapped the sides.
+    fn battle_side(&self, position: usize, side: Side) -> Option<KingdomId>;
+}
+
+/// A module's event as the chronicle sees it.
+pub trait ModuleEvent {
+    /// The event in words, at log position `position`.
+    fn told(&self, telling: &dyn Telling, position: usize) -> Message;
+
+    /// The kingdom whose doing it is, for the chronicle's filter by kingdom.
+    fn kingdom(&self) -> Option<KingdomId> {
+        None
+    }
+}
 
 /// A module's order as the core sees it: in words, and its letter on the token's badge.
 pub trait ModuleOrder: InWords {
