@@ -214,6 +214,12 @@ impl OptionsError {
 }
 
 impl Options {
+    /// `SET-7`: whether armies keep rosters: where battles are fought on the table or as
+    /// narrative battles.
+    pub fn keeps_rosters(&self) -> bool {
+        matches!(self.resolver, Resolver::Tabletop | Resolver::Narrative)
+    }
+
     /// `NAR-1`: whether units carry tags and characters: where narrative battles are
     /// fought.
     pub fn unit_tags(&self) -> bool {

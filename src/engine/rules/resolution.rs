@@ -110,7 +110,8 @@ fn resolve(out: &mut Emitter, ctx: &Ctx, token: TokenId) {
         }
         Order::Defend => out.emit(Event::DefenceTaken { army: token }),
         Order::Regroup => out.emit(Event::StoodUp { army: token }),
-        Order::Loyalty(_) | Order::Domain(_) => {
+        // A module's order is its own to resolve.
+        _ => {
             ctx.modules.iter().any(|m| m.resolve_order(out, ctx, token, order));
         }
     }

@@ -6,7 +6,7 @@ use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::narrative::forces::Tag;
 use crate::engine::rules::seam::Emitter;
-use crate::engine::ruleset::{Options, Resolver};
+use crate::engine::ruleset::Options;
 use crate::engine::state::{State, TokenId, Unit};
 
 /// The most units one roster holds.
@@ -35,7 +35,7 @@ fn roster_len(state: &State, army: TokenId) -> Result<usize, RuleError> {
 }
 
 pub fn check(state: &State, options: &Options, command: &Command) -> Result<(), RuleError> {
-    if options.resolver == Resolver::Simple {
+    if !options.keeps_rosters() {
         return Err(RuleError::RosterNotUsed);
     }
     match command {
@@ -72,7 +72,7 @@ pub fn check(state: &State, options: &Options, command: &Command) -> Result<(), 
 /// `SET-7`: the roster edits open now, one per army for a new unit (its name, size and
 /// strength are typed in; this names the action) and one per unit to remove.
 pub fn edits(state: &State, options: &Options) -> Vec<Command> {
-    if options.resolver == Resolver::Simple {
+    if !options.keeps_rosters() {
         return Vec::new();
     }
     let mut out = Vec::new();

@@ -1,6 +1,5 @@
 //! What stands on the selected tile.
 
-use crate::engine::ruleset::Resolver;
 use crate::engine::state::{State, TokenId};
 use crate::engine::view;
 use crate::engine::{Dir, Edge, Hex, Map, SideMark, Terrain};
@@ -84,11 +83,9 @@ pub fn TileInfo(session: Session) -> impl IntoView {
     // open while its units change.
     let rosters = Memo::new(move |_| {
         let hex = session.picks.selected.get();
-        session.game.with(|g| match (hex, g.options().resolver) {
-            (Some(hex), Resolver::Tabletop | Resolver::Narrative) => {
-                g.state().armies_at(hex).map(|(id, _)| id).collect::<Vec<TokenId>>()
-            }
-            _ => Vec::new(),
+        session.game.with(|g| match hex.filter(|_| g.options().keeps_rosters()) {
+            Some(hex) => g.state().armies_at(hex).map(|(id, _)| id).collect::<Vec<TokenId>>(),
+            None => Vec::new(),
         })
     });
     view! {
