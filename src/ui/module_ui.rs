@@ -9,12 +9,11 @@ use crate::engine::battle::Battle;
 use crate::engine::decision::TokenOrders;
 use crate::engine::report::BattleReport;
 use crate::engine::state::{Army, Order, State, TokenId};
-use crate::engine::{Command, DecisionKind, Game, Hex, KingdomId, Options};
+use crate::engine::{Command, DecisionKind, Game, Hex, KingdomId, Options, Preset};
 use crate::ui::language::Language;
 use crate::ui::session::Session;
 use crate::words::message::Message;
 use leptos::prelude::*;
-use std::collections::BTreeMap;
 
 pub trait ModuleUi: Sync {
     /// Its answers on the decision card to a pending decision of its kinds.
@@ -129,6 +128,9 @@ pub trait ModuleUi: Sync {
         None
     }
 
+    /// Sets its fields as the preset just chosen has them (`options`).
+    fn preset_chosen(&self, _form: CampaignForm, _options: &Options) {}
+
     /// Takes its fields into the options of the campaign about to start; why not, in words.
     fn campaign_options(&self, _form: CampaignForm, _lang: Language, _options: &mut Options) -> Result<(), String> {
         Ok(())
@@ -141,32 +143,45 @@ pub trait ModuleUi: Sync {
     }
 }
 
-/// What the new-campaign form lends a module's fields: the options as chosen so far (the
-/// preset's, then each checkbox's), the months (which a module may change with itself,
-/// `LOY-1`), and a text field's value by its name, as typed, until the campaign starts.
+/// What the new-campaign form lends a module's fields: the preset chosen (where each
+/// field starts), the months (which a module may change with itself, `LOY-1`), and its
+/// fields by name, checkboxes and text, as set until the campaign starts.
 #[derive(Clone, Copy)]
 pub struct CampaignForm {
-    pub options: RwSignal<Options>,
+    pub preset: RwSignal<Preset>,
     pub months: RwSignal<String>,
-    texts: StoredValue<BTreeMap<&'static str, RwSignal<String>>>,
+    checks: StoredValue<Vec<(&'static str, RwSignal<bool>)>>,
+    texts: StoredValue<Vec<(&'static str, RwSignal<String>)>>,
 }
 
 impl CampaignForm {
-    pub fn new(options: Options, months: RwSignal<String>) -> Self {
-        CampaignForm { options: RwSignal::new(options), months, texts: StoredValue::new(BTreeMap::new()) }
+    pub fn new(preset: RwSignal<Preset>, months: RwSignal<String>) -> Self {
+        CampaignForm { preset, months, checks: StoredValue::new(Vec::new()), texts: StoredValue::new(Vec::new()) }
+    }
+
+    /// The checkbox `name`, holding `initial` until changed.
+    pub fn check(&self, name: &'static str, initial: impl FnOnce() -> bool) -> RwSignal<bool> {
+        field(self.checks, name, initial)
     }
 
     /// The text field `name`, holding `initial` until typed in.
     pub fn text(&self, name: &'static str, initial: impl FnOnce() -> String) -> RwSignal<String> {
-        if let Some(field) = self.texts.with_value(|t| t.get(name).copied()) {
-            return field;
-        }
-        let field = RwSignal::new(initial());
-        self.texts.update_value(|t| {
-            t.insert(name, field);
-        });
-        field
+        field(self.texts, name, initial)
     }
+}
+
+/// The field `name` of `fields`, made with `initial` when first asked for.
+fn field<T: Send + Sync + 'static>(
+    fields: StoredValue<Vec<(&'static str, RwSignal<T>)>>,
+    name: &'static str,
+    initial: impl FnOnce() -> T,
+) -> RwSignal<T> {
+    if let Some(field) = fields.with_value(|f| f.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)) {
+        return field;
+    }
+    let field = RwSignal::new(initial());
+    fields.update_value(|f| f.push((name, field)));
+    field
 }
 
 /// A whole number typed into `field`, or the message that names the field (`what`).

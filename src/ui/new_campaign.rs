@@ -78,6 +78,7 @@ impl Form {
     fn new(lang: Language, chosen: Option<String>, first_saved: Option<String>) -> Form {
         let defaults = Preset::MightyKingdoms.options();
         let months = RwSignal::new(defaults.months.to_string());
+        let preset = RwSignal::new(Preset::MightyKingdoms);
         Form {
             name: RwSignal::new(lang.t("campaign-default-name")),
             count: RwSignal::new(4),
@@ -90,7 +91,7 @@ impl Form {
             height: RwSignal::new("16".to_string()),
             seed: RwSignal::new(random_seed().to_string()),
             table_dice: RwSignal::new(false),
-            preset: RwSignal::new(Preset::MightyKingdoms),
+            preset,
             resolver: RwSignal::new(defaults.resolver),
             years: RwSignal::new(defaults.years.to_string()),
             months,
@@ -100,7 +101,7 @@ impl Form {
             brakes: RwSignal::new(false),
             concede: RwSignal::new(false),
             max_armies: RwSignal::new(defaults.max_armies.to_string()),
-            modules: CampaignForm::new(defaults, months),
+            modules: CampaignForm::new(preset, months),
         }
     }
 
@@ -154,8 +155,7 @@ impl Form {
     }
 
     /// The options of RULES §10 chosen, each number refused by the message that names it:
-    /// the core's fields over the preset's options as the modules' checkboxes left them,
-    /// then each module's fields.
+    /// the core's fields over the preset's options, then each module's fields.
     fn options(&self, lang: Language, modules: ModulesUi) -> Result<Options, String> {
         let mut options = Options {
             dice: if self.table_dice.get_untracked() { DiceMode::Table } else { DiceMode::App },
@@ -167,7 +167,7 @@ impl Form {
             first_player_brakes: self.brakes.get_untracked(),
             concede: self.concede.get_untracked(),
             max_armies: whole_number(lang, self.max_armies, "new-what-army-cap")?,
-            ..self.modules.options.get_untracked()
+            ..self.preset.get_untracked().options()
         };
         for m in modules.iter() {
             m.campaign_options(self.modules, lang, &mut options)?;
@@ -304,6 +304,7 @@ fn map_fields(form: Form, lang: Language, saved_names: Vec<String>, maps_error: 
 /// The preset, the land battles' resolver, the years, months and army cap.
 fn rule_fields(form: Form, lang: Language) -> impl IntoView {
     let Form { preset, resolver, years, months, max_armies, modules, .. } = form;
+    let registry = modules_ui();
     view! {
         <label>{lang.text("new-preset")}
             <select data-testid="preset" on:change=move |ev| {
@@ -313,7 +314,9 @@ fn rule_fields(form: Form, lang: Language) -> impl IntoView {
                 resolver.set(p.options().resolver);
                 years.set(p.options().years.to_string());
                 months.set(p.options().months.to_string());
-                modules.options.set(p.options());
+                for m in registry.iter() {
+                    m.preset_chosen(modules, &p.options());
+                }
             }>
                 {Preset::ALL.iter().enumerate().map(|(i, p)| {
                     let word = p.word();

@@ -48,8 +48,13 @@ impl ModuleUi for DomainUi {
         Some(campaign_fields(form, lang).into_any())
     }
 
+    fn preset_chosen(&self, form: CampaignForm, options: &Options) {
+        domain_check(form).set(options.domain);
+    }
+
     /// `DOM-2`: the movement allowances, each refused by the message that names it.
     fn campaign_options(&self, form: CampaignForm, lang: Language, options: &mut Options) -> Result<(), String> {
+        options.domain = domain_check(form).get_untracked();
         let (foot, mounted) = allowance_fields(form);
         options.allowance = Allowance {
             foot: whole_number(lang, foot, "new-what-mp-foot")?,
@@ -162,18 +167,20 @@ fn allowance_fields(form: CampaignForm) -> (RwSignal<String>, RwSignal<String>) 
     (foot, mounted)
 }
 
+/// The domain war's checkbox, as the preset has it until changed.
+fn domain_check(form: CampaignForm) -> RwSignal<bool> {
+    form.check("domain", || form.preset.get_untracked().options().domain)
+}
+
 /// The domain war (§8), with its movement allowances.
 fn campaign_fields(form: CampaignForm, lang: Language) -> impl IntoView {
-    let options = form.options;
+    let domain = domain_check(form);
     let (foot, mounted) = allowance_fields(form);
     view! {
-        <label class="inline"><input type="checkbox" data-testid="domain" prop:checked=move || options.with(|o| o.domain)
-            on:change=move |ev| {
-                let on = event_target_checked(&ev);
-                options.update(|o| o.domain = on);
-            } />
+        <label class="inline"><input type="checkbox" data-testid="domain" prop:checked=move || domain.get()
+            on:change=move |ev| domain.set(event_target_checked(&ev)) />
             {lang.text("new-domain")}</label>
-        <div class="row" style:display=move || if options.with(|o| o.domain) { "flex" } else { "none" }>
+        <div class="row" style:display=move || if domain.get() { "flex" } else { "none" }>
             <label title=lang.text("new-mp-foot-title")>{lang.text("new-mp-foot")}<input type="number" min="1" max="12" data-testid="mp-foot"
                 prop:value=move || foot.get() on:input=move |ev| foot.set(event_target_value(&ev)) /></label>
             <label title=lang.text("new-mp-mounted-title")>{lang.text("new-mp-mounted")}<input type="number" min="1" max="12" data-testid="mp-mounted"

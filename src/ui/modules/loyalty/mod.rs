@@ -32,8 +32,16 @@ impl ModuleUi for LoyaltyUi {
         Some(campaign_fields(form, lang).into_any())
     }
 
-    fn campaign_options(&self, _form: CampaignForm, _lang: Language, options: &mut Options) -> Result<(), String> {
-        options.regional_winter &= options.loyalty;
+    fn preset_chosen(&self, form: CampaignForm, options: &Options) {
+        let (loyalty, regional_winter) = checks(form);
+        loyalty.set(options.loyalty);
+        regional_winter.set(false);
+    }
+
+    fn campaign_options(&self, form: CampaignForm, _lang: Language, options: &mut Options) -> Result<(), String> {
+        let (loyalty, regional_winter) = checks(form);
+        options.loyalty = loyalty.get_untracked();
+        options.regional_winter = regional_winter.get_untracked() && options.loyalty;
         Ok(())
     }
 
@@ -127,31 +135,37 @@ fn loyalty_facts(lang: Language, s: &State, hex: Hex) -> Vec<String> {
     facts
 }
 
+/// The checkboxes of loyalty and supply and of the regional winter, as the preset has them
+/// until changed.
+fn checks(form: CampaignForm) -> (RwSignal<bool>, RwSignal<bool>) {
+    (form.check("loyalty", || form.preset.get_untracked().options().loyalty), form.check("regional-winter", || false))
+}
+
 /// Loyalty and supply (§7), with its regional winter.
 fn campaign_fields(form: CampaignForm, lang: Language) -> impl IntoView {
-    let CampaignForm { options, months, .. } = form;
-    let on = move || options.with(|o| o.loyalty);
+    let months = form.months;
+    let (loyalty, regional_winter) = checks(form);
     view! {
-        <label class="inline"><input type="checkbox" data-testid="loyalty" prop:checked=on
+        <label class="inline"><input type="checkbox" data-testid="loyalty" prop:checked=move || loyalty.get()
             on:change=move |ev| {
                 let on = event_target_checked(&ev);
-                options.update(|o| o.loyalty = on);
+                loyalty.set(on);
                 // LOY-1: nine months with the module, six without (unless changed).
                 match (on, months.get_untracked().trim()) {
                     (true, "6") => months.set("9".into()),
                     (false, "9" | "12") => {
                         months.set("6".into());
-                        options.update(|o| o.regional_winter = false);
+                        regional_winter.set(false);
                     }
                     _ => {}
                 }
             } />
             {lang.text("new-loyalty")}</label>
-        <label class="inline" style:display=move || if on() { "flex" } else { "none" }>
-            <input type="checkbox" data-testid="regional-winter" prop:checked=move || options.with(|o| o.regional_winter)
+        <label class="inline" style:display=move || if loyalty.get() { "flex" } else { "none" }>
+            <input type="checkbox" data-testid="regional-winter" prop:checked=move || regional_winter.get()
                 on:change=move |ev| {
                     let on = event_target_checked(&ev);
-                    options.update(|o| o.regional_winter = on);
+                    regional_winter.set(on);
                     months.set(if on { "12" } else { "9" }.into());
                 } />
             {lang.text("new-regional-winter")}</label>
