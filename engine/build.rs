@@ -1,6 +1,7 @@
 //! Lists every language file of the app's `locales/` (one Fluent file a language, named by its
-//! language code), English first: adding a language is adding its file (and, for the page,
-//! its `copy-file` line in `index.html`). Natively every file is embedded; in the page only
+//! language code), English first: adding a language is adding its file and its rule
+//! statements' (`locales/rules/rules-CODE.ftl`), and, for the page, their `copy-file`
+//! lines in `index.html`. Natively every file is embedded; in the page only
 //! English is, and another language's file is fetched beside the wasm when first chosen
 //! (`ui::language`), so the download carries one language, not all.
 
@@ -40,6 +41,38 @@ fn main() {
     }
     embedded += "];\n";
     names += "];\n";
+    let rules = rule_statements(&locales.join("rules"), &files, page);
     let target = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("locales.rs");
-    fs::write(target, embedded + &names).expect("writing the list of languages");
+    fs::write(target, embedded + &names + &rules).expect("writing the list of languages");
+}
+
+/// The rule sheet's statements, one file a language in `locales/rules/` (`rules-CODE.ftl`):
+/// the order of the rules and their sections, read from English's; natively every file
+/// embedded, in the page none (each is fetched when the sheet first opens in it).
+fn rule_statements(folder: &Path, languages: &[std::path::PathBuf], page: bool) -> String {
+    println!("cargo:rerun-if-changed={}", folder.display());
+    let file = |code: &str| folder.join(format!("rules-{code}.ftl"));
+    let english = fs::read_to_string(file("en")).expect("locales/rules/rules-en.ftl");
+    let mut order = String::from(
+        "/// Every rule of the rule sheet, in the order of RULES.md: its id and its section's heading.\npub const RULE_ORDER: &[(&str, &str)] = &[\n",
+    );
+    let mut section = String::new();
+    for id in english.lines().filter_map(|l| l.split_once(" = ")).map(|(id, _)| id) {
+        if id.starts_with("rules-section-") {
+            section = id.to_string();
+        } else if let Some(rule) = id.strip_prefix("rule-") {
+            order += &format!("    ({rule:?}, {section:?}),\n");
+        }
+    }
+    order += "];\n";
+    let mut embedded =
+        String::from("/// The rule statements built in, each language's code and file.\npub const RULE_FILES: &[(&str, &str)] = &[\n");
+    for path in languages {
+        let code = path.file_stem().and_then(|s| s.to_str()).expect("a language file named by its code");
+        let full = fs::canonicalize(file(code)).unwrap_or_else(|_| panic!("locales/rules/rules-{code}.ftl"));
+        if !page {
+            embedded += &format!("    ({code:?}, include_str!({full:?})),\n");
+        }
+    }
+    order + &embedded + "];\n"
 }

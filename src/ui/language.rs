@@ -40,20 +40,42 @@ async fn fetch_words(code: &'static str) -> Result<(), Message> {
         return Ok(());
     }
     let name = words::with(|w| w.languages().into_iter().find(|(c, _)| *c == code).map(|(_, n)| n)).unwrap_or_default();
-    let failed = |reason: String| message!("language-unfetched", language = name.clone(), reason = reason);
-    let said = |e: wasm_bindgen::JsValue| e.as_string().or_else(|| js_sys::JSON::stringify(&e).ok().map(String::from));
-    let window = web_sys::window().ok_or_else(|| failed(String::new()))?;
-    let response = JsFuture::from(window.fetch_with_str(&format!("{code}.ftl")))
+    let text = fetched(&format!("{code}.ftl"))
         .await
-        .map_err(|e| failed(said(e).unwrap_or_default()))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| failed(String::new()))?;
-    if !response.ok() {
-        return Err(failed(format!("HTTP {}", response.status())));
-    }
-    let text = response.text().map_err(|e| failed(said(e).unwrap_or_default()))?;
-    let text = JsFuture::from(text).await.map_err(|e| failed(said(e).unwrap_or_default()))?;
-    words::add(code, text.as_string().unwrap_or_default());
+        .map_err(|reason| message!("language-unfetched", language = name, reason = reason))?;
+    words::add(code, text);
     Ok(())
+}
+
+/// Language `code`'s rule statements (`rule_sheet`), fetched from beside the page and
+/// added, unless at hand.
+pub async fn fetch_rules(code: &'static str) -> Result<(), Message> {
+    if words::with(|w| w.has_rules(code)) {
+        return Ok(());
+    }
+    let text =
+        fetched(&format!("rules-{code}.ftl")).await.map_err(|reason| message!("p-rules-unfetched", reason = reason))?;
+    words::add_rules(code, text);
+    Ok(())
+}
+
+/// The text of `file`, fetched from beside the page; why not, as the browser says it.
+async fn fetched(file: &str) -> Result<String, String> {
+    let said = |e: wasm_bindgen::JsValue| {
+        let message = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message()));
+        message
+            .or_else(|| e.as_string())
+            .or_else(|| js_sys::JSON::stringify(&e).ok().map(String::from))
+            .unwrap_or_default()
+    };
+    let window = web_sys::window().ok_or_else(String::new)?;
+    let response = JsFuture::from(window.fetch_with_str(file)).await.map_err(said)?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| String::new())?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(said)?).await.map_err(said)?;
+    Ok(text.as_string().unwrap_or_default())
 }
 
 /// The language chosen, in the page's context.

@@ -1,7 +1,8 @@
 //! The rules at hand: a short statement of every rule of RULES.md in the app's own words,
-//! opened from any rule tag. The statements are messages of the language files
-//! (`rules-section-N` headings, then `rule-ID` statements, in the order of RULES.md);
-//! English's file gives their order. Plain Rust, tested natively.
+//! opened from any rule tag. The statements are messages of their own language files
+//! (`locales/rules/`: `rules-section-N` headings, then `rule-ID` statements, in the order
+//! of RULES.md), which the page fetches when the sheet first opens in a language;
+//! English's gives their order (`words::RULE_ORDER`). Plain Rust, tested natively.
 
 use crate::words;
 use std::sync::OnceLock;
@@ -22,23 +23,10 @@ impl Rule {
     }
 }
 
-fn parse(file: &'static str) -> Vec<Rule> {
-    let mut section = "";
-    let mut out = Vec::new();
-    for id in file.lines().filter_map(|l| l.split_once(" = ")).map(|(id, _)| id) {
-        if id.starts_with("rules-section-") {
-            section = id;
-        } else if let Some(rule) = id.strip_prefix("rule-") {
-            out.push(Rule { id: rule, section });
-        }
-    }
-    out
-}
-
 /// Every rule, in the order of RULES.md.
 pub fn rules() -> &'static [Rule] {
     static RULES: OnceLock<Vec<Rule>> = OnceLock::new();
-    RULES.get_or_init(|| parse(words::ENGLISH))
+    RULES.get_or_init(|| words::RULE_ORDER.iter().map(|(id, section)| Rule { id, section }).collect())
 }
 
 /// The rule named `id`.

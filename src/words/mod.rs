@@ -15,8 +15,9 @@ thread_local! {
     static WORDS: RefCell<Words> = RefCell::new(Words::load());
 }
 
-/// English's file as written: the reference, whose order other parts may read.
-pub const ENGLISH: &str = files::FILES[0].1;
+/// Every rule of the rule sheet, in the order of RULES.md: its id and its section's
+/// heading's message id (read from English's statements when the app is built).
+pub const RULE_ORDER: &[(&str, &str)] = files::RULE_ORDER;
 
 /// Reads the languages, parsed once a thread.
 pub fn with<R>(f: impl FnOnce(&Words) -> R) -> R {
@@ -34,6 +35,18 @@ pub fn add(code: &str, text: String) {
             add_text(&mut bundle, extra);
         }
         w.languages.push((code, bundle));
+    });
+}
+
+/// Adds language `code`'s rule statements from their Fluent file's `text` (the page fetches
+/// them when the rule sheet first opens in that language).
+pub fn add_rules(code: &str, text: String) {
+    WORDS.with(|w| {
+        let mut w = w.borrow_mut();
+        let Some(at) = w.languages.iter().position(|(c, _)| *c == code) else { return };
+        let code = w.languages[at].0;
+        add_text(&mut w.languages[at].1, &text);
+        w.rules_at_hand.push(code);
     });
 }
 
@@ -102,6 +115,8 @@ pub struct Words {
     languages: Vec<(&'static str, FluentBundle<FluentResource>)>,
     /// Words added beside the files (`extend`), by language code.
     extras: Vec<(&'static str, &'static str)>,
+    /// The languages whose rule statements are at hand (`add_rules`, or built in).
+    rules_at_hand: Vec<&'static str>,
 }
 
 impl Default for Words {
@@ -113,14 +128,27 @@ impl Default for Words {
 impl Words {
     /// The languages built in: natively all, in the page English alone.
     pub fn load() -> Words {
-        let languages = files::FILES.iter().map(|(code, text)| (*code, bundle(code, text.to_string()))).collect();
-        Words { languages, extras: Vec::new() }
+        let mut languages: Vec<_> =
+            files::FILES.iter().map(|(code, text)| (*code, bundle(code, text.to_string()))).collect();
+        let mut rules_at_hand = Vec::new();
+        for (code, text) in files::RULE_FILES {
+            if let Some((_, bundle)) = languages.iter_mut().find(|(c, _)| c == code) {
+                add_text(bundle, text);
+                rules_at_hand.push(*code);
+            }
+        }
+        Words { languages, extras: Vec::new(), rules_at_hand }
     }
 
     /// Each language the app speaks, its code and its name in itself, English first,
     /// whether its words are at hand yet or not.
     pub fn languages(&self) -> Vec<(&'static str, String)> {
         files::LANGUAGES.iter().map(|(code, name)| (*code, name.to_string())).collect()
+    }
+
+    /// Whether the rule statements of language `code` are at hand.
+    pub fn has_rules(&self, code: &str) -> bool {
+        self.rules_at_hand.contains(&code)
     }
 
     /// Whether the words of language `code` are at hand (built in, or fetched and added).
@@ -206,6 +234,15 @@ mod tests {
         for (code, text) in files::FILES {
             assert_eq!(ids(text), english, "{code}.ftl");
         }
+        // The rule statements too, kept apart, and all in the order English gives.
+        let rules = ids(files::RULE_FILES[0].1);
+        assert_eq!(files::RULE_FILES.len(), files::FILES.len());
+        for (code, text) in files::RULE_FILES {
+            assert_eq!(ids(text), rules, "rules-{code}.ftl");
+            assert!(Words::load().has_rules(code));
+        }
+        let ordered: BTreeSet<String> = RULE_ORDER.iter().map(|(id, _)| format!("rule-{id}")).collect();
+        assert!(ordered.is_subset(&rules) && ordered.len() > 100, "{}", ordered.len());
     }
 
     // Russian counts as Russian does (one, few, many), names keep their own marks, and a

@@ -178,6 +178,8 @@ test("a rule tag opens the rule's statement beside the game, in its section; Esc
   await page.getByTestId("map").waitFor();
   await page.getByTestId("decision").getByTestId("rule-SUM-BAT-1").click();
   const sheet = page.getByTestId("rule-sheet");
+  // The statements come beside the page the first time the sheet opens (rules-en.ftl).
+  await page.getByTestId("rule-text").waitFor();
   assert.match(await text(sheet.locator("h2")), /^§3\. Summer month/);
   assert.match(await text(page.getByTestId("rule-text")), /battle/i);
   assert.ok(await sheet.locator("dd").count() > 10, "the whole section is at hand");
@@ -192,6 +194,7 @@ test("a rule tag opens the rule's statement beside the game, in its section; Esc
   await page.waitForTimeout(100);
   assert.equal(await page.getByTestId("panic").count(), 0);
   await page.getByTestId("chronicle").getByTestId("rule-SET-4").first().click();
+  await page.getByTestId("rule-text").waitFor();
   assert.match(await text(sheet.locator("h2")), /^§2\. Setup/);
   assert.equal(await sheet.locator("dt.chosen").textContent(), "SET-4");
   await page.getByTestId("close-rule").click();

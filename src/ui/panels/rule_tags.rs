@@ -1,8 +1,9 @@
 //! Rule tags that open the rule's statement (`ui::rule_sheet`) in a side sheet, over the
 //! game and without leaving it.
 
-use crate::ui::language::use_language;
+use crate::ui::language::{fetch_rules, use_language};
 use crate::ui::rule_sheet;
+use crate::words::{self, message::Message};
 use leptos::prelude::*;
 
 /// The rule the sheet shows, if open; provided by the campaign screen.
@@ -38,6 +39,21 @@ pub fn with_rule_tags(text: &str) -> impl IntoView {
 pub fn RuleSheet() -> impl IntoView {
     let OpenRule(open) = expect_context::<OpenRule>();
     let lang = use_language();
+    // The statements of the language shown, fetched when the sheet first opens in it; the
+    // sheet says so while they come, or why they did not.
+    let arrived = RwSignal::new(0u32);
+    let unfetched = RwSignal::new(None::<Message>);
+    Effect::new(move |_| {
+        let code = lang.code();
+        if open.get().is_some() && !words::with(|w| w.has_rules(code)) {
+            leptos::task::spawn_local(async move {
+                match fetch_rules(code).await {
+                    Ok(()) => arrived.update(|n| *n += 1),
+                    Err(why) => unfetched.set(Some(why)),
+                }
+            });
+        }
+    });
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && open.get_untracked().is_some() {
             open.set(None);
@@ -46,6 +62,22 @@ pub fn RuleSheet() -> impl IntoView {
     on_cleanup(move || keys.remove());
     move || {
         let id = open.get()?;
+        arrived.track();
+        if !words::with(|w| w.has_rules(lang.code())) {
+            let said = move || unfetched.get().map_or_else(|| lang.t("p-rules-fetching"), |why| lang.say(&why));
+            return Some(
+                view! {
+                    <aside class="rule-sheet" role="dialog" aria-label=move || lang.t_with("p-rules-dialog", &[("id", id.into())]) data-testid="rule-sheet">
+                        <header>
+                            <h2>{id}</h2>
+                            <button data-testid="close-rule" aria-label=lang.text("p-rules-close") on:click=move |_| open.set(None)>"✕"</button>
+                        </header>
+                        <p role="status" data-testid="rules-fetching">{said}</p>
+                    </aside>
+                }
+                .into_any(),
+            );
+        }
         let section = rule_sheet::section_of(id);
         let heading = section.first().map_or(String::new(), |r| lang.t(r.section));
         Some(view! {
@@ -76,6 +108,7 @@ pub fn RuleSheet() -> impl IntoView {
                     }).collect_view()}
                 </dl>
             </aside>
-        })
+        }
+        .into_any())
     }
 }
