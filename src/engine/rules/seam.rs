@@ -56,6 +56,11 @@ impl Emitter {
         &self.state
     }
 
+    /// The registered modules, for a step that asks them with no `Ctx` at hand.
+    pub(crate) fn modules(&self) -> Modules {
+        self.modules
+    }
+
     pub fn finish(self) -> (State, Vec<Event>) {
         (self.state, self.events)
     }
@@ -321,6 +326,9 @@ pub trait Module: Sync {
 
     /// The winter began, before recall (`LOY-9`).
     fn winter_began(&self, _out: &mut Emitter, _ctx: &Ctx) {}
+
+    /// The winter's gathering is done (`WIN-2`; `DOM-9`: the occupations end).
+    fn gathered(&self, _out: &mut Emitter) {}
 
     /// Where an army bought at `fortress` is placed, when the module places it elsewhere
     /// (`LOY-12`).

@@ -54,6 +54,15 @@ pub fn check_mounted(state: &State, army: TokenId, mounted: bool) -> Result<(), 
 pub struct Domain;
 
 impl Module for Domain {
+    /// `DOM-9`: once the winter's gathering has passed, every occupation is over.
+    fn gathered(&self, out: &mut Emitter) {
+        let state = out.state();
+        let occupied: Vec<Hex> = state.map.hexes().filter(|h| state.occupied_from(*h).is_some()).collect();
+        for hex in occupied {
+            out.emit(Event::Domain(DomainEvent::Freed { hex }));
+        }
+    }
+
     fn judge_answer(
         &self,
         judge: &dyn Judge,

@@ -1,7 +1,6 @@
 //! `WIN-2` gathering, `WIN-3` tithes, `WIN-4` building and recruiting, `WIN-5` feeding.
 
 use crate::engine::command::Command;
-use crate::engine::domain::DomainEvent;
 use crate::engine::event::Event;
 use crate::engine::map::Terrain;
 use crate::engine::rules::moves::ship_may_enter;
@@ -12,7 +11,8 @@ use crate::engine::winter::Purchase;
 
 /// `WIN-2`: +1 food per village, +1 gold per city, +1 gold more for the kingdom's own
 /// capital. `DOM-9`: an occupier collects nothing from a tile it occupies; once this
-/// gathering has passed, the occupation is over and the tile its own.
+/// gathering has passed, the modules take their turn (`Module::gathered`: the occupation
+/// is over and the tile its own).
 pub fn gather(out: &mut Emitter) {
     let state = out.state().clone();
     for k in state.player_order.iter().copied() {
@@ -30,8 +30,8 @@ pub fn gather(out: &mut Emitter) {
         }
         out.emit(Event::Gathered { kingdom: k, gold, food });
     }
-    for hex in state.map.hexes().filter(|h| state.occupied_from(*h).is_some()) {
-        out.emit(Event::Domain(DomainEvent::Freed { hex }));
+    for m in out.modules() {
+        m.gathered(out);
     }
 }
 
