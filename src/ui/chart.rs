@@ -4,6 +4,7 @@
 
 use super::markup::escaped;
 use crate::engine::report::Figures;
+use crate::engine::state::State;
 use crate::message;
 use crate::words;
 use crate::words::message::Message;
@@ -24,6 +25,12 @@ pub enum Measure {
 impl Measure {
     pub const ALL: [Measure; 6] =
         [Measure::Might, Measure::Tiles, Measure::Settlements, Measure::Armies, Measure::Gold, Measure::Loyalty];
+
+    /// Whether a campaign in `state` has this measure: loyalty only where its module is
+    /// played (§7).
+    pub fn kept(self, state: &State) -> bool {
+        self != Measure::Loyalty || state.loyalty.is_some()
+    }
 
     /// Its word in a language (`crate::words`).
     pub fn word(self) -> Message {

@@ -33,8 +33,8 @@ pub fn Charts(session: Session) -> impl IntoView {
             s.kingdom_ids().map(|k| Figures::of(s, k)).collect::<Vec<_>>()
         })
     });
-    // §7: loyalty is charted only where the module is played.
-    let loyalty = session.game.with_untracked(|g| g.state().loyalty.is_some());
+    let kept: Vec<Measure> =
+        session.game.with_untracked(|g| Measure::ALL.into_iter().filter(|m| m.kept(g.state())).collect());
     let colours =
         session.game.with_untracked(|g| g.state().kingdoms.iter().map(|k| k.colour.clone()).collect::<Vec<_>>());
     let names = session.game.with_untracked(|g| g.state().kingdoms.iter().map(|k| k.name.clone()).collect::<Vec<_>>());
@@ -46,7 +46,7 @@ pub fn Charts(session: Session) -> impl IntoView {
             let chosen = measure.get();
             view! {
                 <div class="kinds" role="radiogroup" aria-label=lang.t("p-charts-kinds")>
-                    {Measure::ALL.into_iter().filter(|m| *m != Measure::Loyalty || loyalty).map(|m| view! {
+                    {kept.iter().copied().map(|m| view! {
                         <button class="kind" role="radio" class:chosen=move || measure.get() == m
                             aria-checked=move || (measure.get() == m).to_string() data-testid=format!("chart-{}", m.name().to_ascii_lowercase())
                             on:click=move |_| measure.set(m)>{lang.say(&m.word())}</button>
