@@ -254,7 +254,7 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
                 Decider::Kingdom(k) => Some(k),
                 _ => None,
             };
-            legal.then_some(()).ok_or_else(|| orders::refusal(state, kingdom, *token, *order))
+            legal.then_some(()).ok_or_else(|| orders::refusal(state, MODULES, kingdom, *token, *order))
         }
         (DecisionKind::ResolveOrder { orders }, Command::ResolveOrder { token }) => orders
             .iter()

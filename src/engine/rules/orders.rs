@@ -81,8 +81,9 @@ pub fn legal_orders(state: &State, options: &Options, modules: Modules, token: T
     orders
 }
 
-/// The rule that forbids `order` for `token`, for a refused command.
-pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order: Order) -> RuleError {
+/// The rule that forbids `order` for `token`, for a refused command; a module's order by
+/// its module (`Module::order_refused`).
+pub fn refusal(state: &State, modules: Modules, kingdom: Option<KingdomId>, token: TokenId, order: Order) -> RuleError {
     let waiting = |k| unordered(state, k).any(|t| t == token);
     if let Some(ship) = state.armies.get(&token).and_then(|a| a.paired_with) {
         if state.armies.get(&token).is_some_and(|a| Some(a.kingdom) == kingdom) {
@@ -104,8 +105,10 @@ pub fn refusal(state: &State, kingdom: Option<KingdomId>, token: TokenId, order:
         Order::Raze => RuleError::NothingToRaze { token },
         Order::Defend => RuleError::DefendArmiesOnly { token },
         Order::Regroup => RuleError::NotYourUnorderedToken { token },
-        Order::Loyalty(_) => RuleError::SpecialOrderBlocked { token },
-        Order::Domain(_) => RuleError::CannotPillage { token },
+        _ => modules
+            .iter()
+            .find_map(|m| m.order_refused(token, order))
+            .unwrap_or(RuleError::NotYourUnorderedToken { token }),
     }
 }
 
@@ -170,13 +173,16 @@ mod tests {
         assert!(!upright.contains(&Order::Regroup));
         assert!(upright.contains(&Order::Defend), "SUM-ORD-5: armies may Defend");
         let kingdom = Some(state.armies[&token].kingdom);
-        assert_eq!(refusal(&state, kingdom, token, Order::Regroup).rule(), "SUM-ORD-3");
+        assert_eq!(refusal(&state, crate::engine::rules::MODULES, kingdom, token, Order::Regroup).rule(), "SUM-ORD-3");
         state.armies.get_mut(&token).unwrap().upright = false;
         assert_eq!(
             legal_orders(&state, &Options::default(), crate::engine::rules::MODULES, token),
             vec![Order::Regroup]
         );
-        assert_eq!(refusal(&state, kingdom, token, Order::Defend), RuleError::MustRegroup { token });
+        assert_eq!(
+            refusal(&state, crate::engine::rules::MODULES, kingdom, token, Order::Defend),
+            RuleError::MustRegroup { token }
+        );
     }
 
     // SUM-ORD-6: Raze only for a token standing on a settlement.
@@ -194,7 +200,7 @@ mod tests {
         state.armies.get_mut(&token).unwrap().hex = empty;
         assert!(!legal_orders(&state, &Options::default(), crate::engine::rules::MODULES, token).contains(&Order::Raze));
         let kingdom = Some(state.armies[&token].kingdom);
-        assert_eq!(refusal(&state, kingdom, token, Order::Raze).rule(), "SUM-ORD-6");
+        assert_eq!(refusal(&state, crate::engine::rules::MODULES, kingdom, token, Order::Raze).rule(), "SUM-ORD-6");
     }
 
     // SUM-ORD-4 for ships: a ship moves into open water, coastal or river tiles, never
@@ -235,9 +241,12 @@ mod tests {
             .map(|(_, n)| n)
             .find(|n| state.map.terrain(*n) == Some(Terrain::Land) && !state.map.is_coastal(*n))
             .unwrap();
-        let why = refusal(&state, Some(kingdom), ship, Order::Move { to: inland });
+        let why = refusal(&state, crate::engine::rules::MODULES, Some(kingdom), ship, Order::Move { to: inland });
         assert_eq!(why, RuleError::MoveBlocked { token: ship, to: inland, why: MoveBlock::NotNavigable });
-        assert_eq!(refusal(&state, Some(kingdom), ship, Order::Defend).rule(), "SUM-ORD-5");
+        assert_eq!(
+            refusal(&state, crate::engine::rules::MODULES, Some(kingdom), ship, Order::Defend).rule(),
+            "SUM-ORD-5"
+        );
     }
 
     // OPT-FIRST-PLAYER-BRAKES: a first player with more armies than the second orders all

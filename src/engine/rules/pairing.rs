@@ -101,7 +101,7 @@ mod tests {
             "SUM-ORD-5: no Defend for a pair"
         );
         assert_eq!(
-            refusal(&paired, Some(kingdom), army, Order::Defend),
+            refusal(&paired, crate::engine::rules::MODULES, Some(kingdom), army, Order::Defend),
             RuleError::PairTakesOneOrder { army, ship },
             "the army inside a pair takes no order of its own"
         );

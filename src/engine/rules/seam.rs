@@ -330,6 +330,11 @@ pub trait Module: Sync {
     /// The winter's gathering is done (`WIN-2`; `DOM-9`: the occupations end).
     fn gathered(&self, _out: &mut Emitter) {}
 
+    /// The refusal of one of its orders that `token` may not take now (`LOY-10`, `DOM-10`).
+    fn order_refused(&self, _token: TokenId, _order: Order) -> Option<RuleError> {
+        None
+    }
+
     /// Where an army bought at `fortress` is placed, when the module places it elsewhere
     /// (`LOY-12`).
     fn post(&self, _state: &State, _kingdom: KingdomId, _fortress: Hex) -> Option<Hex> {

@@ -54,6 +54,10 @@ pub fn check_mounted(state: &State, army: TokenId, mounted: bool) -> Result<(), 
 pub struct Domain;
 
 impl Module for Domain {
+    fn order_refused(&self, token: TokenId, order: Order) -> Option<RuleError> {
+        matches!(order, Order::Domain(_)).then_some(RuleError::CannotPillage { token })
+    }
+
     /// `DOM-9`: once the winter's gathering has passed, every occupation is over.
     fn gathered(&self, out: &mut Emitter) {
         let state = out.state();

@@ -279,6 +279,10 @@ fn advance(out: &mut Emitter, ctx: &Ctx) {
 pub struct Loyalty;
 
 impl Module for Loyalty {
+    fn order_refused(&self, token: TokenId, order: Order) -> Option<RuleError> {
+        matches!(order, Order::Loyalty(_)).then_some(RuleError::SpecialOrderBlocked { token })
+    }
+
     fn judge_answer(
         &self,
         _: &dyn Judge,
