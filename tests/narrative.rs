@@ -15,7 +15,7 @@ use marchwarden::engine::report::last_battle;
 use marchwarden::engine::ruleset::{Preset, Resolver};
 use marchwarden::engine::save::{self, Save};
 use marchwarden::engine::state::Phase;
-use marchwarden::engine::view::narrative::kingdom as narrative_kingdom;
+use marchwarden::engine::view::{self, narrative::kingdom as narrative_kingdom};
 use marchwarden::engine::{Command, DiceMode, Event, Game, KingdomId, Options};
 use std::collections::BTreeMap;
 
@@ -71,8 +71,9 @@ fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
                     decided += 1;
                     // The result card tells every test, by the kingdom that rolled it.
                     let report = last_battle(&game).expect("a battle decided");
+                    let story = view::narrative::story(&report.module_events, report.attacker, report.defender);
                     let told: Vec<(KingdomId, String)> =
-                        report.tests.iter().map(|(k, t)| (*k, t.plan.rule.id().to_string())).collect();
+                        story.tests.iter().map(|(k, t)| (*k, t.plan.rule.id().to_string())).collect();
                     assert_eq!(told, std::mem::take(&mut tested), "seed {seed}");
                 }
                 _ => {}

@@ -113,10 +113,10 @@ fn loy_2_the_charts_loyalty_is_its_tiles_loyalty_added_up() {
     for k in game.state().kingdom_ids() {
         let f = Figures::of(game.state(), k);
         assert!(f.tiles > 0);
-        assert_eq!(f.loyalty, 6 * f.tiles, "kingdom {k:?}");
+        assert_eq!(f.kept, [("Loyalty", 6 * f.tiles)], "kingdom {k:?}");
     }
     let plain = set_up_sample(2, 4);
-    assert_eq!(Figures::of(plain.state(), KingdomId(0)).loyalty, 0);
+    assert!(Figures::of(plain.state(), KingdomId(0)).kept.is_empty(), "no loyalty kept without its module");
 }
 
 /// Where a date falls in the campaign, to compare two.

@@ -6,6 +6,7 @@ use super::hex::Hex;
 pub use super::ids::Side;
 use super::ids::{KingdomId, TokenId};
 use super::narrative::NarrativeBattle;
+use super::ruleset::Resolver;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -35,6 +36,19 @@ impl BattleKind {
             BattleKind::Simple => "simple battle",
             BattleKind::Tabletop => "tabletop battle",
             BattleKind::Narrative => "narrative battle",
+        }
+    }
+
+    /// The land battles a campaign's resolver fights (`SET-6`), as the players may switch
+    /// among them.
+    pub const LAND: [BattleKind; 3] = [BattleKind::Simple, BattleKind::Tabletop, BattleKind::Narrative];
+
+    /// The kind a land battle takes with the campaign's resolver (`SET-6`).
+    pub fn fought_by(resolver: Resolver) -> BattleKind {
+        match resolver {
+            Resolver::Simple => BattleKind::Simple,
+            Resolver::Tabletop => BattleKind::Tabletop,
+            Resolver::Narrative => BattleKind::Narrative,
         }
     }
 

@@ -5,10 +5,10 @@ use super::domain::DomainCommand;
 use super::hex::Hex;
 use super::loyalty::LoyaltyCommand;
 use super::module_parts::ModuleCommand;
-use super::narrative::forces::{Character, Tag};
 use super::narrative::NarrativeCommand;
 use super::plugged::Tagged;
 use super::state::{KingdomId, Order, SettlementKind, TokenId};
+use super::unit::{Character, Tag};
 use super::winter::Purchase;
 use serde::{Deserialize, Serialize};
 

@@ -224,6 +224,11 @@ fn distinct(hexes: impl Iterator<Item = Hex>) -> Vec<Hex> {
 }
 
 impl Decision {
+    /// Nobody can act: the rules of this step are not in the campaign's version.
+    pub fn waiting(rule: &'static str, phase: &'static str) -> Decision {
+        Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule, phase } }
+    }
+
     /// Tiles the map should highlight as legal answers: where a token may be placed or
     /// move, where the tokens awaiting orders stand, where a battle may be chosen.
     pub fn tiles(&self) -> Vec<Hex> {

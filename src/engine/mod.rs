@@ -13,7 +13,6 @@ pub mod dice;
 pub mod domain;
 pub mod error;
 pub mod event;
-mod facts;
 pub mod game;
 pub mod hash;
 pub mod hex;
@@ -39,6 +38,7 @@ pub mod state;
 pub mod testing;
 pub mod tile_click;
 pub mod tiles;
+pub mod unit;
 pub mod view;
 pub mod winter;
 

@@ -26,6 +26,12 @@ pub trait ModuleEvent {
     fn kingdom(&self) -> Option<KingdomId> {
         None
     }
+
+    /// Whether the battle under way has its sides the other way round from its choice,
+    /// when this event says so (a narrative battle's record, `NAR-1`).
+    fn sides_swapped(&self) -> Option<bool> {
+        None
+    }
 }
 
 /// A module's order as the core sees it: in words, and its letter on the token's badge.

@@ -1,13 +1,13 @@
 //! What the latest battle, exploration or tie came to, read from the event log: the
 //! result cards that make a roll land as a moment, not only as a chronicle line.
 
-use super::battle::{BattleKind, Side};
+use super::battle::BattleKind;
 use super::command::Command;
 use super::dice::RollPurpose;
 use super::event::{Event, Loss};
 use super::game::{Game, When};
 use super::hex::Hex;
-use super::narrative::{NarrativeEvent, Recovery, TestRecord};
+use super::rules::MODULES;
 use super::scoring;
 use super::state::{KingdomId, SettlementKind, State, TokenId};
 
@@ -39,27 +39,12 @@ pub struct BattleReport {
     pub retreats: Vec<(TokenId, Hex, bool)>,
     /// `RES-3`: the winner's token moved out.
     pub winner_moves: Vec<(TokenId, Hex)>,
-    /// A narrative battle's tests (RULES §9), each with the kingdom that rolled it.
-    pub tests: Vec<(KingdomId, TestRecord)>,
-    /// `NAR-SYM-1`: the narrative battle's casualties, by name, in the order they fell.
-    pub fallen: Vec<String>,
-    /// `NAR-SA-4`: the victor regrouped (`Some(true)`) or pursued.
-    pub regrouped: Option<bool>,
-    /// `NAR-SYM-2`: each casualty's recovery roll.
-    pub recoveries: Vec<RecoveryRoll>,
-    /// `NAR-1`: the attacker and defender above are the narrative battle's, the other way
-    /// round from the battle's choice.
+    /// The attacker and defender above are the other way round from the battle's choice,
+    /// as a module's record of it has them (`ModuleEvent::sides_swapped`).
     pub swapped: bool,
-}
-
-/// `NAR-SYM-2`: one casualty's recovery roll: its die, the +1 of a regrouped victor, and
-/// what it gave.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecoveryRoll {
-    pub name: String,
-    pub face: u8,
-    pub bonus: u8,
-    pub result: Recovery,
+    /// The modules' events of the battle, in order: what each module's part of the card
+    /// reads.
+    pub module_events: Vec<Event>,
 }
 
 impl BattleReport {
@@ -89,11 +74,8 @@ pub fn last_battle(game: &Game) -> Option<BattleReport> {
                     destroyed: Vec::new(),
                     retreats: Vec::new(),
                     winner_moves: Vec::new(),
-                    tests: Vec::new(),
-                    fallen: Vec::new(),
-                    regrouped: None,
-                    recoveries: Vec::new(),
                     swapped: false,
+                    module_events: Vec::new(),
                 });
             }
             // Its end, or the next battle: the report ends. (The command that chose it
@@ -110,22 +92,15 @@ pub fn last_battle(game: &Game) -> Option<BattleReport> {
             (Event::TokenDestroyed { token, cause }, Some(r)) => r.destroyed.push((*token, *cause)),
             (Event::TokenRetreated { token, to, laid_down, .. }, Some(r)) => r.retreats.push((*token, *to, *laid_down)),
             (Event::WinnerMoved { token, to, .. }, Some(r)) => r.winner_moves.push((*token, *to)),
-            // NAR-1: the chooser that holds the tile defends: the report tells the sides
-            // as the narrative battle has them (it keeps no attacker-first score).
-            (Event::Narrative(NarrativeEvent::Stepped(nb)), Some(r))
-                if nb.swapped && r.tests.is_empty() && !r.swapped =>
-            {
-                std::mem::swap(&mut r.attacker, &mut r.defender);
-                r.swapped = true;
-            }
-            (Event::Narrative(NarrativeEvent::Tested(t)), Some(r)) => {
-                let by = if t.plan.tester == Side::Attacker { r.attacker } else { r.defender };
-                r.tests.push((by, t.clone()));
-            }
-            (Event::Narrative(NarrativeEvent::Fell { name, .. }), Some(r)) => r.fallen.push(name.clone()),
-            (Event::Narrative(NarrativeEvent::Regrouped { regroup, .. }), Some(r)) => r.regrouped = Some(*regroup),
-            (Event::Narrative(NarrativeEvent::Recovered { name, face, bonus, result, .. }), Some(r)) => {
-                r.recoveries.push(RecoveryRoll { name: name.clone(), face: *face, bonus: *bonus, result: *result });
+            (e, Some(r)) => {
+                let Some(part) = e.module_part() else { continue };
+                // A module's record may tell the sides the other way round (NAR-1: the
+                // chooser that holds the tile defends); the report tells them as it does.
+                if part.sides_swapped() == Some(true) && !r.swapped {
+                    std::mem::swap(&mut r.attacker, &mut r.defender);
+                    r.swapped = true;
+                }
+                r.module_events.push(e.clone());
             }
             _ => {}
         }
@@ -230,7 +205,7 @@ pub fn last_month(game: &Game) -> Option<Recap> {
 }
 
 /// A kingdom's standing at one moment: what the kingdoms table shows and the charts draw.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Figures {
     pub tiles: u32,
     pub settlements: u32,
@@ -239,8 +214,9 @@ pub struct Figures {
     pub might: u32,
     pub gold: u32,
     pub food: u32,
-    /// With the loyalty module (§7): the loyalty its tiles bear it, added up (each 0–6).
-    pub loyalty: u32,
+    /// Each played module's own measure of the kingdom, by its name (`Module::measure`:
+    /// the loyalty its tiles bear it).
+    pub kept: Vec<(&'static str, u32)>,
 }
 
 impl Figures {
@@ -254,7 +230,7 @@ impl Figures {
             might: scoring::might(state, kingdom).total(),
             gold,
             food,
-            loyalty: held().filter_map(|t| t.loyalty.as_ref()).map(|l| u32::from(l.of(kingdom))).sum(),
+            kept: MODULES.iter().filter_map(|m| m.measure(state, kingdom)).collect(),
         }
     }
 }

@@ -13,6 +13,25 @@ pub enum Resolver {
     Narrative,
 }
 
+impl Resolver {
+    /// As the new-campaign form offers them.
+    pub const ALL: [Resolver; 3] = [Resolver::Simple, Resolver::Tabletop, Resolver::Narrative];
+
+    /// Its name in a save (`OPT-RESOLVER`'s value).
+    pub fn id(self) -> &'static str {
+        match self {
+            Resolver::Simple => "simple",
+            Resolver::Tabletop => "tabletop",
+            Resolver::Narrative => "narrative",
+        }
+    }
+
+    /// Its name in the page's words.
+    pub fn word(self) -> Message {
+        Message::name("new-resolver", self.id())
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Scoring {

@@ -3,16 +3,16 @@
 //! never reaches into `rules` and no rule is computed twice. Add to this list rather
 //! than importing a rule into `src/ui`.
 
-pub use super::narrative::forces::{Character, Tag};
+pub use super::unit::{Character, Tag};
 // Each rules module's part of the view, beside its rules.
 pub use super::plugged::TileMark;
 pub use super::rules::battle::forces::{dice_counts, side_forces, Forces};
 pub use super::rules::battle::odds::{odds, Odds};
 pub use super::rules::battle::simple::{army_defence, defence_held, hits};
-pub use super::rules::battle::switchable_kinds;
 pub use super::rules::battle::tabletop::{board_size, capped_strength, defended_benefit, fighting_armies, MAX_ROUTS};
 pub use super::rules::pairing::options as pairings;
 pub use super::rules::roster::{base_strength_of, MAX_NAME, MAX_UNITS};
+pub use super::rules::switchable_kinds;
 pub use super::rules::winter::deploy::staged;
 pub use super::rules::winter::economy::{hungry_after, purchases};
 pub use super::rules::{domain::view as domain, loyalty::view as loyalty, narrative::view as narrative};

@@ -18,18 +18,16 @@ pub enum Measure {
     Settlements,
     Armies,
     Gold,
-    /// With the loyalty module only.
-    Loyalty,
+    /// A played module's own, by its name (`Figures::kept`).
+    Kept(&'static str),
 }
 
 impl Measure {
-    pub const ALL: [Measure; 6] =
-        [Measure::Might, Measure::Tiles, Measure::Settlements, Measure::Armies, Measure::Gold, Measure::Loyalty];
-
-    /// Whether a campaign in `state` has this measure: loyalty only where its module is
-    /// played (§7).
-    pub fn kept(self, state: &State) -> bool {
-        self != Measure::Loyalty || state.loyalty.is_some()
+    /// Every measure a campaign in `state` has: the core's, then its modules' own.
+    pub fn all(state: &State) -> Vec<Measure> {
+        let core = [Measure::Might, Measure::Tiles, Measure::Settlements, Measure::Armies, Measure::Gold];
+        let first = state.kingdom_ids().next().map(|k| Figures::of(state, k).kept).unwrap_or_default();
+        core.into_iter().chain(first.into_iter().map(|(name, _)| Measure::Kept(name))).collect()
     }
 
     /// Its word in a language (`crate::words`).
@@ -45,7 +43,7 @@ impl Measure {
             Measure::Settlements => "Towns",
             Measure::Armies => "Armies",
             Measure::Gold => "Gold",
-            Measure::Loyalty => "Loyalty",
+            Measure::Kept(name) => name,
         }
     }
 
@@ -56,7 +54,7 @@ impl Measure {
             Measure::Settlements => f.settlements,
             Measure::Armies => f.armies,
             Measure::Gold => f.gold,
-            Measure::Loyalty => f.loyalty,
+            Measure::Kept(name) => f.kept.iter().find(|(n, _)| *n == name).map_or(0, |(_, v)| *v),
         }
     }
 }

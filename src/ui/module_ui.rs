@@ -21,6 +21,12 @@ pub trait ModuleUi: Sync {
         None
     }
 
+    /// Why a step of its rules waits in a campaign begun before they were built (the
+    /// message id), when the waiting decision's `rule` is its own.
+    fn waiting_note(&self, _rule: &str) -> Option<&'static str> {
+        None
+    }
+
     /// Its order's button text in the page's language and its test id, when `order` is one
     /// of its own.
     fn order_label(&self, _lang: Language, _order: Order) -> Option<(String, String)> {

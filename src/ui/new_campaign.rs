@@ -326,15 +326,13 @@ fn rule_fields(form: Form, lang: Language) -> impl IntoView {
         </label>
         <label>{lang.text("new-land-battles")}
             <select data-testid="resolver" on:change=move |ev| {
-                resolver.set(match event_target_value(&ev).as_str() {
-                    "tabletop" => Resolver::Tabletop,
-                    "narrative" => Resolver::Narrative,
-                    _ => Resolver::Simple,
-                });
+                let picked = event_target_value(&ev);
+                resolver.set(Resolver::ALL.into_iter().find(|r| r.id() == picked).unwrap_or(Resolver::Simple));
             }>
-                <option value="simple" selected=move || resolver.get() == Resolver::Simple>{lang.text("new-resolver-simple")}</option>
-                <option value="tabletop" selected=move || resolver.get() == Resolver::Tabletop>{lang.text("new-resolver-tabletop")}</option>
-                <option value="narrative" selected=move || resolver.get() == Resolver::Narrative>{lang.text("new-resolver-narrative")}</option>
+                {Resolver::ALL.iter().map(|r| {
+                    let (r, word) = (*r, r.word());
+                    view! { <option value=r.id() selected=move || resolver.get() == r>{move || lang.say(&word)}</option> }
+                }).collect_view()}
             </select>
         </label>
         <div class="row">

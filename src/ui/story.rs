@@ -140,7 +140,8 @@ fn parts(game: &Game, secret_rosters: bool, code: &str) -> Vec<Part> {
         growth(game).into_iter().map(|(w, fs)| (say(&w.label()), fs)).collect();
     points.push((say(&message!("chron-story-now")), state.kingdom_ids().map(|k| Figures::of(state, k)).collect()));
     let colours: Vec<String> = state.kingdoms.iter().map(|k| k.colour.clone()).collect();
-    let measures = [Measure::Might, Measure::Tiles, Measure::Loyalty].into_iter().filter(|m| m.kept(state));
+    let measures =
+        Measure::all(state).into_iter().filter(|m| matches!(m, Measure::Might | Measure::Tiles | Measure::Kept(_)));
     for measure in measures {
         let caption = say(&message!("chron-story-of-each-kingdom", measure = measure.word()));
         out.push(Part::Map(caption, chart::svg(code, &points, &colours, measure)));

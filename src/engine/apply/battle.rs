@@ -55,8 +55,7 @@ impl State {
             Event::BattleDecided { winner, .. } => {
                 if let Some(b) = self.battle.as_mut() {
                     b.winner = *winner;
-                    let counts =
-                        matches!(b.kind, Some(BattleKind::Simple | BattleKind::Tabletop | BattleKind::Narrative));
+                    let counts = b.kind.is_some_and(|k| BattleKind::LAND.contains(&k));
                     if let (true, Some(k)) = (counts, winner.and_then(|w| self.kingdoms.get_mut(usize::from(w.0)))) {
                         k.victories += 1;
                     }

@@ -1,13 +1,10 @@
 //! How an event changes the state: `State::apply`, the one mutation, for the core's
-//! events here; each module's slice changes by the methods beside it (`apply/<module>.rs`),
-//! which its `Module::watch` and `Module::apply` call as the emitter asks. Events come from the engine's own rules, which
+//! events here; each module's slice changes by the methods in its folder
+//! (`rules/<module>/apply.rs`), which its `Module::watch` and `Module::apply` call as the emitter asks. Events come from the engine's own rules, which
 //! checked them, so a hex off the map here is a bug; it is ignored rather than allowed
 //! to panic.
 
 mod battle;
-mod domain;
-mod loyalty;
-mod narrative;
 mod winter;
 
 use super::event::Event;

@@ -10,10 +10,7 @@ use super::state::{KingdomId, Phase};
 use crate::message;
 use crate::words::message::Message;
 
-mod domain;
-mod loyalty;
-mod narrative;
-mod teller;
+pub mod teller;
 
 pub use super::command_words::describe_order;
 use super::command_words::faces;
@@ -21,9 +18,6 @@ use super::plugged::Tagged;
 use super::rules::plugged;
 pub use teller::Teller;
 use teller::{names, rule, signed, tied};
-
-pub use loyalty::{journal, JournalRow};
-pub use narrative::{dice_text as narrative_dice, recovery_line, regroup_line};
 
 impl When {
     pub fn label(self) -> Message {
@@ -328,6 +322,7 @@ mod tests {
     #[test]
     fn nar_sym_2_a_recovery_roll_is_told_with_the_regroup_bonus() {
         use crate::engine::narrative::Recovery;
+        use crate::engine::rules::narrative::chronicle::recovery_line;
         let line = |face, bonus, result| {
             english(&recovery_line("Spearmen", face, bonus, result)).replace(['\u{2068}', '\u{2069}'], "")
         };

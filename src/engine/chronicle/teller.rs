@@ -5,7 +5,6 @@ use crate::engine::event::Event;
 use crate::engine::game::{Entry, Game};
 use crate::engine::ids::{KingdomId, Side, TokenId};
 use crate::engine::module_parts::Telling;
-use crate::engine::narrative::NarrativeEvent;
 use crate::engine::state::State;
 use crate::message;
 use crate::words::message::Message;
@@ -22,8 +21,8 @@ pub struct Teller<'a> {
     battles: Vec<Sides>,
 }
 
-/// The kingdoms of a battle chosen at log position `from`, and whether the narrative
-/// battle swapped them (`NAR-1`: the tile's controller defends).
+/// The kingdoms of a battle chosen at log position `from`, and whether a module's record
+/// of it swapped them (`ModuleEvent::sides_swapped`).
 struct Sides {
     from: usize,
     attacker: KingdomId,
@@ -43,12 +42,12 @@ impl<'a> Teller<'a> {
                     defender: *defender,
                     swapped: false,
                 }),
-                Event::Narrative(NarrativeEvent::Stepped(nb)) => {
-                    if let Some(last) = teller.battles.last_mut() {
-                        last.swapped = nb.swapped;
+                _ => {
+                    let swapped = event.module_part().and_then(|e| e.sides_swapped());
+                    if let (Some(swapped), Some(last)) = (swapped, teller.battles.last_mut()) {
+                        last.swapped = swapped;
                     }
                 }
-                _ => {}
             }
         }
         teller
@@ -71,8 +70,9 @@ impl<'a> Teller<'a> {
         message!(if self.is_ship(id) { "chron-ship" } else { "chron-army" }, id = id)
     }
 
-    /// The kingdom on `side` of the narrative battle under way at log position `position`.
-    pub fn narrative_side(&self, position: usize, side: Side) -> Option<KingdomId> {
+    /// The kingdom on `side` of the battle under way at log position `position`, as a
+    /// module's record of it has the sides.
+    pub fn battle_side(&self, position: usize, side: Side) -> Option<KingdomId> {
         let b = self.battles.iter().rev().find(|b| b.from <= position)?;
         Some(match if b.swapped { side.other() } else { side } {
             Side::Attacker => b.attacker,
@@ -91,7 +91,7 @@ impl Telling for Teller<'_> {
     }
 
     fn battle_side(&self, position: usize, side: Side) -> Option<KingdomId> {
-        self.narrative_side(position, side)
+        Teller::battle_side(self, position, side)
     }
 }
 

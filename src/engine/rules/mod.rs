@@ -19,7 +19,7 @@ pub mod setup;
 pub mod shrine;
 pub mod winter;
 
-use super::battle::TabletopResult;
+use super::battle::{BattleKind, TabletopResult};
 use super::command::Command;
 use super::decision::{Decider, Decision, DecisionKind};
 use super::error::RuleError;
@@ -72,8 +72,10 @@ impl<'a> Ctx<'a> {
     }
 }
 
-fn waiting(rule: &'static str, phase: &'static str) -> Decision {
-    Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule, phase } }
+/// `SET-6` [design]: the land-battle kinds the players may agree to switch this battle to
+/// (`battle::switchable_kinds`, with every registered module's say).
+pub fn switchable_kinds(state: &State) -> Vec<BattleKind> {
+    battle::switchable_kinds(state, MODULES)
 }
 
 /// The decision pending in `state` (`APP-1`).
@@ -88,13 +90,16 @@ fn decide(state: &State, options: &Options, reach: Reach) -> Decision {
     }
     match &state.phase {
         Phase::Setup(step) => setup::decision(state, step),
-        Phase::Orders => {
-            orders::decision(state, options, MODULES, reach).unwrap_or_else(|| waiting("SUM-ORD-1", "Summer orders"))
+        Phase::Orders => orders::decision(state, options, MODULES, reach)
+            .unwrap_or_else(|| Decision::waiting("SUM-ORD-1", "Summer orders")),
+        Phase::Resolution => {
+            resolution::decision(state).unwrap_or_else(|| Decision::waiting("SUM-RES-1", "Summer resolution"))
         }
-        Phase::Resolution => resolution::decision(state).unwrap_or_else(|| waiting("SUM-RES-1", "Summer resolution")),
-        Phase::Battle => battle::decision(state, MODULES).unwrap_or_else(|| waiting("SUM-BAT-1", "Summer battles")),
-        Phase::Reform => reform::decision(state).unwrap_or_else(|| waiting("REF-6", "Summer reform")),
-        Phase::Winter => winter::decision(state, options).unwrap_or_else(|| waiting("WIN-1", "Winter")),
+        Phase::Battle => {
+            battle::decision(state, MODULES).unwrap_or_else(|| Decision::waiting("SUM-BAT-1", "Summer battles"))
+        }
+        Phase::Reform => reform::decision(state).unwrap_or_else(|| Decision::waiting("REF-6", "Summer reform")),
+        Phase::Winter => winter::decision(state, options).unwrap_or_else(|| Decision::waiting("WIN-1", "Winter")),
         Phase::Ended => Decision { who: Decider::Nobody, kind: DecisionKind::CampaignOver },
     }
 }
@@ -106,7 +111,7 @@ fn decide(state: &State, options: &Options, reach: Reach) -> Decision {
 pub fn legal_commands(state: &State, decision: &Decision, options: &Options) -> Vec<Command> {
     let mut all = decision_answers(decision, options);
     let pairings = state.kingdom_ids().flat_map(|k| pairing::options(state, k));
-    let switches = battle::switchable_kinds(state).into_iter().map(|kind| Command::SwitchResolver { kind });
+    let switches = switchable_kinds(state).into_iter().map(|kind| Command::SwitchResolver { kind });
     all.extend(pairings.chain(switches).chain(roster::edits(state, options)));
     all.extend(MODULES.iter().flat_map(|m| m.any_time(state, options)));
     all
@@ -200,7 +205,7 @@ pub fn check(state: &State, decision: &Decision, options: &Options, command: &Co
         return pairing::check(state, command);
     }
     if let Command::SwitchResolver { kind } = command {
-        return battle::check_switch(state, *kind);
+        return battle::check_switch(state, MODULES, *kind);
     }
     let modules = || MODULES.iter();
     if let Some(checked) = modules().find_map(|m| m.check_any_time(state, options, command)) {

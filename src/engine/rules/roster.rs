@@ -4,10 +4,10 @@
 use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
-use crate::engine::narrative::forces::Tag;
 use crate::engine::rules::seam::Emitter;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{State, TokenId, Unit};
+use crate::engine::unit::Tag;
 
 /// The most units one roster holds.
 pub const MAX_UNITS: usize = 40;

@@ -5,7 +5,7 @@
 //! module: they ask the registered ones, through `Ctx::modules` where a command runs and
 //! through the `Modules` the entry points hand down where a decision is worked out. The
 //! facts a module's slice of the state holds (a frozen tile, a marched army) are read
-//! from the state itself (`engine/facts/`).
+//! from the state itself (each module's `facts.rs`, methods of `State`).
 //!
 //! Every hook has a default that does nothing, so a module implements only the moments
 //! it takes part in. Where two modules answer the same hook, they are asked in the
@@ -293,6 +293,18 @@ pub trait Module: Sync {
     /// The decision of a battle's roll, when the module fights it (`NAR-1`).
     fn battle_decision(&self, _state: &State, _battle: &Battle) -> Option<Decision> {
         None
+    }
+
+    /// Its own measure of `kingdom`, by name, when the campaign plays it: charted beside
+    /// the core's figures (the loyalty a kingdom's tiles bear it).
+    fn measure(&self, _state: &State, _kingdom: KingdomId) -> Option<(&'static str, u32)> {
+        None
+    }
+
+    /// Whether the module's part of `battle` has rolled its first dice, so the players may
+    /// no longer switch its resolver (`SET-6`).
+    fn battle_rolled(&self, _battle: &Battle) -> bool {
+        false
     }
 
     /// Runs a command of a battle the module fights; false when it fights none.

@@ -67,7 +67,7 @@ fn turn_of(state: &State, turn: usize) -> Option<KingdomId> {
 }
 
 pub fn decision(state: &State, step: &SetupStep) -> Decision {
-    let nobody = Decision { who: Decider::Nobody, kind: DecisionKind::Waiting { rule: "SET-2", phase: "Setup" } };
+    let nobody = Decision::waiting("SET-2", "Setup");
     match step {
         SetupStep::Races { chosen } => {
             Decision { who: Decider::Kingdom(KingdomId(chosen.len() as u8)), kind: DecisionKind::ChooseRace }

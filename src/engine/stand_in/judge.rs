@@ -11,7 +11,7 @@ use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::reason::{Reason, Why};
 use crate::engine::rules::{Judge, MODULES};
-use crate::engine::ruleset::{Options, Resolver};
+use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 use crate::engine::winter::Purchase;
 
@@ -66,12 +66,7 @@ pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Com
         // SUM-BAT-3: the campaign's own kind of battle; a tabletop battle's result is then
         // the players' to enter (TAB-3).
         (DecisionKind::ChooseBattleKind { .. }, Command::ChooseBattleKind { kind }) => {
-            let own = matches!(
-                (game.options().resolver, kind),
-                (Resolver::Simple, BattleKind::Simple)
-                    | (Resolver::Tabletop, BattleKind::Tabletop)
-                    | (Resolver::Narrative, BattleKind::Narrative)
-            );
+            let own = BattleKind::fought_by(game.options().resolver) == *kind;
             (i64::from(own), said(Why::Answers))
         }
         _ => (0, said(Why::Answers)),

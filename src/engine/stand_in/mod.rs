@@ -27,7 +27,7 @@ use crate::engine::decision::{Decider, DecisionKind};
 use crate::engine::game::Game;
 use crate::engine::ids::KingdomId;
 use crate::engine::reason::Reason;
-use crate::engine::rules::battle::switchable_kinds;
+use crate::engine::rules::switchable_kinds;
 use crate::engine::ruleset::DiceMode;
 use judge::judge;
 pub use odds::{attack_chance, ATTACK_AT};

@@ -33,8 +33,7 @@ pub fn Charts(session: Session) -> impl IntoView {
             s.kingdom_ids().map(|k| Figures::of(s, k)).collect::<Vec<_>>()
         })
     });
-    let kept: Vec<Measure> =
-        session.game.with_untracked(|g| Measure::ALL.into_iter().filter(|m| m.kept(g.state())).collect());
+    let kept: Vec<Measure> = session.game.with_untracked(|g| Measure::all(g.state()));
     let colours =
         session.game.with_untracked(|g| g.state().kingdoms.iter().map(|k| k.colour.clone()).collect::<Vec<_>>());
     let names = session.game.with_untracked(|g| g.state().kingdoms.iter().map(|k| k.name.clone()).collect::<Vec<_>>());

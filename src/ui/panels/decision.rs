@@ -427,16 +427,14 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
                 <p class="waiting">{lang.text("p-decision-over")}</p>
             }
             .into_any(),
-            DecisionKind::Waiting { rule: "NAR-1", .. } => view! {
-                <p class="waiting">{lang.text("p-decision-no-narrative")}</p>
-                {continue_under_current_rules(session)}
+            DecisionKind::Waiting { rule, .. } => {
+                let why = modules_ui().iter().find_map(|m| m.waiting_note(rule)).unwrap_or("p-decision-waiting");
+                view! {
+                    <p class="waiting">{lang.text(why)}</p>
+                    {continue_under_current_rules(session)}
+                }
+                .into_any()
             }
-            .into_any(),
-            DecisionKind::Waiting { .. } => view! {
-                <p class="waiting">{lang.text("p-decision-waiting")}</p>
-                {continue_under_current_rules(session)}
-            }
-            .into_any(),
             // The battle and winter decisions were answered above.
             _ => ().into_any(),
         }

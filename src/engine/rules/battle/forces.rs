@@ -44,15 +44,6 @@ pub fn side_forces(state: &State, battle: &Battle, side: Side) -> Forces {
     f
 }
 
-/// The kind a land battle takes with the campaign's resolver (`SET-6`).
-pub fn land_kind(resolver: Resolver) -> BattleKind {
-    match resolver {
-        Resolver::Simple => BattleKind::Simple,
-        Resolver::Tabletop => BattleKind::Tabletop,
-        Resolver::Narrative => BattleKind::Narrative,
-    }
-}
-
 /// `SUM-BAT-3`: the kinds of battle the attacker may choose from; one means no choice.
 pub fn kinds(attacker: &Forces, defender: &Forces, resolver: Resolver) -> Vec<BattleKind> {
     if !defender.fighting() {
@@ -67,7 +58,7 @@ pub fn kinds(attacker: &Forces, defender: &Forces, resolver: Resolver) -> Vec<Ba
         kinds.push(BattleKind::Naval);
     }
     if land {
-        kinds.push(land_kind(resolver));
+        kinds.push(BattleKind::fought_by(resolver));
     } else if land_water || kinds.is_empty() {
         kinds.push(BattleKind::LandWater);
     }

@@ -110,10 +110,6 @@ pub fn decision(state: &State, modules: Modules) -> Option<Decision> {
             if let Some(d) = modules.iter().find_map(|m| m.battle_decision(state, b)) {
                 return Some(d);
             }
-            if kind == BattleKind::Narrative {
-                // Rules version 1 campaigns' narrative battles wait, as they did.
-                return decision(Decider::Nobody, DecisionKind::Waiting { rule: "NAR-1", phase: "Narrative battles" });
-            }
             let count = dice_counts(state, b, kind).iter().sum();
             decision(Decider::Table, DecisionKind::Roll { purpose: roll_purpose(kind), count, sides: 6 })
         }
@@ -207,12 +203,11 @@ pub fn execute(out: &mut Emitter, ctx: &Ctx, command: &Command) {
 /// `SET-6` [design]: the land-battle kinds the players may agree to switch this battle to,
 /// before any of its dice are rolled or its result entered: every resolver the campaign
 /// can play, narrative included from rules `LETTER` on (before, simple and tabletop).
-pub fn switchable_kinds(state: &State) -> Vec<BattleKind> {
+pub fn switchable_kinds(state: &State, modules: Modules) -> Vec<BattleKind> {
     let Some(b) = &state.battle else { return Vec::new() };
-    let land = [BattleKind::Simple, BattleKind::Tabletop, BattleKind::Narrative];
-    // A narrative battle is fresh until its first test is rolled.
-    let untested = b.narrative.as_ref().is_none_or(|nb| nb.tests.is_empty());
-    let fresh = matches!(b.step, BattleStep::Roll | BattleStep::Tabletop) && untested;
+    let land = BattleKind::LAND;
+    let rolled = modules.iter().any(|m| m.battle_rolled(b));
+    let fresh = matches!(b.step, BattleStep::Roll | BattleStep::Tabletop) && !rolled;
     match b.kind {
         Some(kind) if fresh && land.contains(&kind) => {
             let offered: &[BattleKind] = if state.rules >= LETTER { &land } else { &land[..2] };
@@ -222,8 +217,8 @@ pub fn switchable_kinds(state: &State) -> Vec<BattleKind> {
     }
 }
 
-pub fn check_switch(state: &State, kind: BattleKind) -> Result<(), RuleError> {
-    if switchable_kinds(state).contains(&kind) {
+pub fn check_switch(state: &State, modules: Modules, kind: BattleKind) -> Result<(), RuleError> {
+    if switchable_kinds(state, modules).contains(&kind) {
         Ok(())
     } else {
         Err(RuleError::CannotSwitch { kind: kind.name() })

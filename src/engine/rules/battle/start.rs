@@ -22,7 +22,7 @@ pub fn first_step(kind: BattleKind) -> BattleStep {
     match kind {
         BattleKind::Slaughter => BattleStep::Slaughter,
         BattleKind::Tabletop => BattleStep::Tabletop,
-        BattleKind::Naval | BattleKind::LandWater | BattleKind::Simple | BattleKind::Narrative => BattleStep::Roll,
+        _ => BattleStep::Roll,
     }
 }
 

@@ -5,7 +5,7 @@ use super::*;
 use crate::engine::battle::{TabletopResult, UnitReport};
 use crate::engine::map::Terrain;
 use crate::engine::rules::seam::Ctx;
-use crate::engine::rules::{decision, execute as run_command, reform};
+use crate::engine::rules::{decision, execute as run_command, reform, MODULES};
 use crate::engine::ruleset::{DiceMode, Options, Resolver, LETTER};
 use crate::engine::state::{Army, Kingdom, Ship, TokenId, Unit};
 use crate::engine::testing::after_setup;
@@ -367,7 +367,7 @@ fn set_6_switching_the_resolver_of_one_battle() {
     let v1 = Ctx::with_rules(&options, 1, 0, 1);
     s = run_command(&s, &v1, &Command::ChooseBattle { hex: land, enemy: K1 }).unwrap().0;
     assert!(matches!(pending(&s).kind, DecisionKind::Waiting { rule: "NAR-1", .. }), "NAR-1");
-    assert_eq!(switchable_kinds(&s), vec![BattleKind::Simple, BattleKind::Tabletop]);
+    assert_eq!(switchable_kinds(&s, MODULES), vec![BattleKind::Simple, BattleKind::Tabletop]);
     play(&mut s, &options, &[Command::SwitchResolver { kind: BattleKind::Tabletop }]);
     assert_eq!(pending(&s).kind, DecisionKind::ReportTabletop { hex: land });
     play(&mut s, &options, &[Command::SwitchResolver { kind: BattleKind::Simple }, roll(&[3, 4])]);
@@ -378,7 +378,7 @@ fn set_6_switching_the_resolver_of_one_battle() {
     ship(&mut naval, 10, K0, water, None);
     ship(&mut naval, 20, K1, water, None);
     play(&mut naval, &options, &[Command::ChooseBattle { hex: water, enemy: K1 }]);
-    assert!(switchable_kinds(&naval).is_empty(), "a naval battle has no resolver to switch");
+    assert!(switchable_kinds(&naval, MODULES).is_empty(), "a naval battle has no resolver to switch");
 }
 
 // SIM-5: a simple battle never touches Unit Strength, and a simple campaign keeps no

@@ -3,7 +3,10 @@
 //! march given as an order, walked at resolution, its hits taken in battle, the end of
 //! the domain turn after the loyalty month end.
 
+mod apply;
+mod chronicle;
 pub mod engage;
+pub mod facts;
 pub mod land;
 pub mod march;
 pub mod stand_in;

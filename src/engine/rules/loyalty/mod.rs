@@ -7,6 +7,9 @@
 //!   steps with their own decisions (`decision`, `execute`);
 //! - Reform: the month's end (`month_end`); winter: winter quarters (`winter`).
 
+mod apply;
+pub mod chronicle;
+mod facts;
 pub mod month_end;
 pub mod orders;
 pub mod retreat;
@@ -279,6 +282,13 @@ fn advance(out: &mut Emitter, ctx: &Ctx) {
 pub struct Loyalty;
 
 impl Module for Loyalty {
+    /// The loyalty a kingdom's tiles bear it, added up (each 0–6).
+    fn measure(&self, state: &State, kingdom: KingdomId) -> Option<(&'static str, u32)> {
+        state.loyalty.as_ref()?;
+        let held = state.tiles.iter().filter(|t| t.control == Some(kingdom));
+        Some(("Loyalty", held.filter_map(|t| t.loyalty.as_ref()).map(|l| u32::from(l.of(kingdom))).sum()))
+    }
+
     fn order_refused(&self, token: TokenId, order: Order) -> Option<RuleError> {
         matches!(order, Order::Loyalty(_)).then_some(RuleError::SpecialOrderBlocked { token })
     }

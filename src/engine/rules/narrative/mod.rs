@@ -3,11 +3,14 @@
 //! upgrade (§9.4, §9.5), what symbols do after a battle (`NAR-SYM-1`), the battle's steps
 //! (`battle`) and its odds (`odds`).
 
+mod apply;
 pub mod battle;
+pub mod chronicle;
 pub mod forces;
 pub mod odds;
 pub mod plans;
 pub mod stand_in;
+pub mod story;
 pub mod symbols;
 pub mod view;
 
@@ -115,8 +118,19 @@ impl Module for Narrative {
     }
 
     fn battle_decision(&self, state: &State, b: &Battle) -> Option<Decision> {
-        let nb = b.narrative.as_deref().filter(|_| b.kind == Some(BattleKind::Narrative))?;
-        Some(battle::decision(state, b, nb))
+        if b.kind != Some(BattleKind::Narrative) {
+            return None;
+        }
+        Some(match b.narrative.as_deref() {
+            Some(nb) => battle::decision(state, b, nb),
+            // Rules version 1 campaigns' narrative battles wait, as they did.
+            None => Decision::waiting("NAR-1", "Narrative battles"),
+        })
+    }
+
+    /// A narrative battle is fresh until its first test is rolled.
+    fn battle_rolled(&self, b: &Battle) -> bool {
+        b.narrative.as_ref().is_some_and(|nb| !nb.tests.is_empty())
     }
 
     fn battle_execute(&self, out: &mut Emitter, ctx: &Ctx, command: &Command) -> bool {

@@ -3,8 +3,10 @@
 //! developments it is told in.
 
 pub use super::battle::{kingdom, suggested_roster};
+pub use super::chronicle::{dice_text, recovery_line, regroup_line};
 pub use super::forces::{army_leader, army_supply};
 pub use super::odds::{battle_odds as odds, SIMULATED};
+pub use super::story::story;
 pub use crate::engine::narrative::dice::{Die, Symbols};
 pub use crate::engine::narrative::forces::Development;
 pub use crate::engine::narrative::plans::TestPlan;

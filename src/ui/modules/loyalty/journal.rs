@@ -1,8 +1,9 @@
 //! The loyalty journal (`LOY-9`): every change of a tile's loyalty, with its old and new
 //! value, rule and cause, filterable by tile, kingdom and rule.
 
-use crate::engine::chronicle::{journal, Teller};
+use crate::engine::chronicle::Teller;
 use crate::engine::game::When;
+use crate::engine::view::loyalty::journal;
 use crate::engine::{KingdomId, Map};
 use crate::message;
 use crate::ui::language::use_language;

@@ -4,7 +4,6 @@
 //! and the battle's record, test by test.
 
 use crate::engine::battle::{Battle, Side};
-use crate::engine::chronicle::narrative_dice;
 use crate::engine::narrative::{
     NarrativeBattle, NarrativeCommand, NarrativeDecision, NarrativePhase, TestRecord, UnitRef,
 };
@@ -321,7 +320,7 @@ pub fn test_line(who: &str, r: &TestRecord) -> impl IntoView {
         )
     };
     let heading = message!("p-narrative-who", who = who, test = r.plan.rule.word(), rule = r.plan.rule.id());
-    let dice = narrative_dice(r);
+    let dice = view::narrative::dice_text(r);
     view! {
         <li class:passed=o.passes() aria-label=move || lang.say(&dice)>
             <span class="who">{move || lang.say(&heading)}</span>

@@ -3,7 +3,6 @@
 
 use super::answers::{battle_record, test_line};
 use crate::engine::battle::{Battle, BattleKind};
-use crate::engine::chronicle::{recovery_line, regroup_line};
 use crate::engine::report::BattleReport;
 use crate::engine::state::{Army, State};
 use crate::engine::view;
@@ -36,10 +35,11 @@ pub fn record(state: &State, battle: &Battle) -> Option<AnyView> {
 /// A decided narrative battle's tests, each with its dice and result; then who fell, the
 /// victor's choice and each recovery roll (`NAR-SYM-1`, `NAR-SA-4`, `NAR-SYM-2`).
 pub fn result(lang: Language, state: &State, r: &BattleReport) -> Option<AnyView> {
-    let tests = (!r.tests.is_empty()).then(|| {
+    let story = view::narrative::story(&r.module_events, r.attacker, r.defender);
+    let tests = (!story.tests.is_empty()).then(|| {
         view! {
             <ul class="tests narrative-tests" data-testid="result-tests">
-                {r.tests.iter().map(|(k, test)| test_line(state.kingdom_name(*k), test)).collect_view()}
+                {story.tests.iter().map(|(k, test)| test_line(state.kingdom_name(*k), test)).collect_view()}
             </ul>
         }
     });
@@ -47,11 +47,11 @@ pub fn result(lang: Language, state: &State, r: &BattleReport) -> Option<AnyView
         Some(Some(k)) => state.kingdom_name(k).to_string(),
         _ => String::new(),
     };
-    let aftermath: Vec<String> = (!r.fallen.is_empty())
-        .then(|| message!("p-moment-fallen", n = r.fallen.len(), units = r.fallen.join(", ")))
+    let aftermath: Vec<String> = (!story.fallen.is_empty())
+        .then(|| message!("p-moment-fallen", n = story.fallen.len(), units = story.fallen.join(", ")))
         .into_iter()
-        .chain(r.regrouped.map(|regroup| regroup_line(&winner, regroup)))
-        .chain(r.recoveries.iter().map(|x| recovery_line(&x.name, x.face, x.bonus, x.result)))
+        .chain(story.regrouped.map(|regroup| view::narrative::regroup_line(&winner, regroup)))
+        .chain(story.recoveries.iter().map(|x| view::narrative::recovery_line(&x.name, x.face, x.bonus, x.result)))
         .map(|m| lang.say(&m))
         .collect();
     let aftermath = (!aftermath.is_empty()).then(|| view! {

@@ -37,6 +37,11 @@ impl ModuleUi for NarrativeUi {
         answers::answers(session, kind.clone())
     }
 
+    /// A rules version 1 campaign's narrative battle cannot be fought (`NAR-1`).
+    fn waiting_note(&self, rule: &str) -> Option<&'static str> {
+        (rule == "NAR-1").then_some("p-decision-no-narrative")
+    }
+
     fn tile_controls(&self, session: Session, hex: Hex) -> Option<AnyView> {
         let narrative = session.game.with(|g| {
             g.options().resolver == Resolver::Narrative && g.state().tile(hex).is_some_and(|t| t.settlement.is_some())

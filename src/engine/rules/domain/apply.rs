@@ -1,5 +1,5 @@
 //! How the domain war's events change its slice of the state (RULES §8); what the rules
-//! read of it is `facts/domain.rs`.
+//! read of it is `facts.rs`.
 
 use crate::engine::domain::*;
 use crate::engine::event::Event;

@@ -1,6 +1,6 @@
 //! The loyalty module's sentences (RULES §7).
 
-use super::teller::{rule, signed, Teller};
+use crate::engine::chronicle::teller::{rule, signed, Teller};
 use crate::engine::hex::Hex;
 use crate::engine::ids::TokenId;
 use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, LoyaltyOrder, LoyaltyStep, Spot};

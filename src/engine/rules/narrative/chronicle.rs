@@ -1,6 +1,6 @@
 //! The narrative resolver's sentences (RULES §9).
 
-use super::teller::rule;
+use crate::engine::chronicle::teller::rule;
 use crate::engine::map::Map;
 use crate::engine::module_parts::{ModuleEvent, Telling};
 use crate::engine::narrative::{NarrativeEvent, Recovery, TestRecord};
@@ -40,6 +40,13 @@ pub fn recovery_line(name: &str, face: u8, bonus: u8, result: Recovery) -> Messa
 impl ModuleEvent for NarrativeEvent {
     fn told(&self, telling: &dyn Telling, position: usize) -> Message {
         describe(telling, position, self)
+    }
+
+    fn sides_swapped(&self) -> Option<bool> {
+        match self {
+            NarrativeEvent::Stepped(nb) => Some(nb.swapped),
+            _ => None,
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 //! How the loyalty module's events change its slice of the state (RULES §7); what the
-//! rules read of it is `facts/loyalty.rs`.
+//! rules read of it is `facts.rs`.
 
 use crate::engine::event::Event;
 use crate::engine::hex::Hex;

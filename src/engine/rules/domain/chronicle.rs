@@ -1,6 +1,6 @@
 //! The domain war's sentences (RULES §8).
 
-use super::teller::rule;
+use crate::engine::chronicle::teller::rule;
 use crate::engine::domain::{Answer, Barred, DomainEvent, Engagement, HalfMp, Halt};
 use crate::engine::hex::Hex;
 use crate::engine::ids::KingdomId;
