@@ -71,7 +71,8 @@ fn play(seed: u64, options: Options, small: bool) -> BTreeMap<String, usize> {
                     decided += 1;
                     // The result card tells every test, by the kingdom that rolled it.
                     let report = last_battle(&game).expect("a battle decided");
-                    let story = view::narrative::story(&report.module_events, report.attacker, report.defender);
+                    let events = (report.from..game.log().len()).flat_map(|p| game.events_of(p));
+                    let story = view::narrative::story(events, report.attacker, report.defender);
                     let told: Vec<(KingdomId, String)> =
                         story.tests.iter().map(|(k, t)| (*k, t.plan.rule.id().to_string())).collect();
                     assert_eq!(told, std::mem::take(&mut tested), "seed {seed}");

@@ -42,9 +42,6 @@ pub struct BattleReport {
     /// The attacker and defender above are the other way round from the battle's choice,
     /// as a module's record of it has them (`ModuleEvent::sides_swapped`).
     pub swapped: bool,
-    /// The modules' events of the battle, in order: what each module's part of the card
-    /// reads.
-    pub module_events: Vec<Event>,
 }
 
 impl BattleReport {
@@ -75,7 +72,6 @@ pub fn last_battle(game: &Game) -> Option<BattleReport> {
                     retreats: Vec::new(),
                     winner_moves: Vec::new(),
                     swapped: false,
-                    module_events: Vec::new(),
                 });
             }
             // Its end, or the next battle: the report ends. (The command that chose it
@@ -100,7 +96,6 @@ pub fn last_battle(game: &Game) -> Option<BattleReport> {
                     std::mem::swap(&mut r.attacker, &mut r.defender);
                     r.swapped = true;
                 }
-                r.module_events.push(e.clone());
             }
             _ => {}
         }

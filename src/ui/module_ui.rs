@@ -115,7 +115,7 @@ pub trait ModuleUi: Sync {
     }
 
     /// Its part of a decided battle's result card.
-    fn battle_result(&self, _lang: Language, _state: &State, _report: &BattleReport) -> Option<AnyView> {
+    fn battle_result(&self, _lang: Language, _game: &Game, _report: &BattleReport) -> Option<AnyView> {
         None
     }
 

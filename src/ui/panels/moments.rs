@@ -8,7 +8,7 @@ use crate::engine::battle::BattleKind;
 use crate::engine::game::When;
 use crate::engine::report::{last_battle, last_explorations, last_roll_tied, BattleReport, Recap};
 use crate::engine::state::State;
-use crate::engine::{KingdomId, Map};
+use crate::engine::{Game, KingdomId, Map};
 use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::module_ui::modules_ui;
@@ -23,12 +23,13 @@ fn colour(state: &State, k: KingdomId) -> String {
 
 fn battle_card(
     lang: Language,
-    state: &State,
+    game: &Game,
     r: &BattleReport,
     when: When,
     decided_now: bool,
     dismiss: impl Fn() + 'static,
 ) -> impl IntoView {
+    let state = game.state();
     let name = |k| state.kingdom_name(k).to_string();
     let headline = lang.say(&match r.winner {
         Some(Some(k)) => message!("p-moment-wins", winner = name(k), at = Map::label(r.hex)),
@@ -67,7 +68,7 @@ fn battle_card(
         )
         .map(|m| lang.say(&m))
         .collect();
-    let modules = modules_ui().iter().filter_map(|m| m.battle_result(lang, state, r)).collect_view();
+    let modules = modules_ui().iter().filter_map(|m| m.battle_result(lang, game, r)).collect_view();
     let border = match r.winner {
         Some(Some(k)) => colour(state, k),
         _ => "#777".to_string(),
@@ -160,7 +161,7 @@ pub fn Moments(session: Session) -> impl IntoView {
         let (report, when) = report.filter(|(r, _)| r.winner.is_some() && dismissed.get() != Some(r.from))?;
         let from = report.from;
         session.game.with_untracked(|g| {
-            Some(battle_card(lang, g.state(), &report, when, decided_now, move || dismissed.set(Some(from))))
+            Some(battle_card(lang, g, &report, when, decided_now, move || dismissed.set(Some(from))))
         })
     };
     let found = Memo::new(move |_| session.game.with(last_explorations));

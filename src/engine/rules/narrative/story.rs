@@ -27,12 +27,22 @@ pub struct Story {
     pub recoveries: Vec<RecoveryRoll>,
 }
 
-/// The story of a battle's `events`, fought by `attacker` and `defender` as the narrative
-/// battle has them (`NAR-1`).
-pub fn story(events: &[Event], attacker: KingdomId, defender: KingdomId) -> Story {
+/// The story of the battle chosen first among `events` (those from its choice on, to the
+/// log's end), fought by `attacker` and `defender` as the narrative battle has them
+/// (`NAR-1`): it ends where the battle does, or where the next one is chosen.
+pub fn story<'a>(events: impl IntoIterator<Item = &'a Event>, attacker: KingdomId, defender: KingdomId) -> Story {
     let mut s = Story::default();
+    let mut chosen = false;
     for e in events {
-        let Event::Narrative(e) = e else { continue };
+        let e = match e {
+            Event::BattleChosen { .. } | Event::BattleOver if chosen => break,
+            Event::BattleChosen { .. } => {
+                chosen = true;
+                continue;
+            }
+            Event::Narrative(e) if chosen => e,
+            _ => continue,
+        };
         match e {
             NarrativeEvent::Tested(t) => {
                 let by = if t.plan.tester == Side::Attacker { attacker } else { defender };

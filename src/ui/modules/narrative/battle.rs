@@ -6,6 +6,7 @@ use crate::engine::battle::{Battle, BattleKind};
 use crate::engine::report::BattleReport;
 use crate::engine::state::{Army, State};
 use crate::engine::view;
+use crate::engine::Game;
 use crate::message;
 use crate::ui::language::Language;
 use crate::words::message::Message;
@@ -34,8 +35,10 @@ pub fn record(state: &State, battle: &Battle) -> Option<AnyView> {
 
 /// A decided narrative battle's tests, each with its dice and result; then who fell, the
 /// victor's choice and each recovery roll (`NAR-SYM-1`, `NAR-SA-4`, `NAR-SYM-2`).
-pub fn result(lang: Language, state: &State, r: &BattleReport) -> Option<AnyView> {
-    let story = view::narrative::story(&r.module_events, r.attacker, r.defender);
+pub fn result(lang: Language, game: &Game, r: &BattleReport) -> Option<AnyView> {
+    let state = game.state();
+    let events = (r.from..game.log().len()).flat_map(|p| game.events_of(p));
+    let story = view::narrative::story(events, r.attacker, r.defender);
     let tests = (!story.tests.is_empty()).then(|| {
         view! {
             <ul class="tests narrative-tests" data-testid="result-tests">

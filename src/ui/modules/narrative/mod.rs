@@ -11,7 +11,7 @@ use crate::engine::report::BattleReport;
 use crate::engine::ruleset::Resolver;
 use crate::engine::state::{Army, State};
 use crate::engine::view::narrative::Development;
-use crate::engine::{Command, DecisionKind, Hex, RuleError};
+use crate::engine::{Command, DecisionKind, Game, Hex, RuleError};
 use crate::ui::language::{use_language, Language};
 use crate::ui::module_ui::ModuleUi;
 use crate::ui::session::Session;
@@ -29,8 +29,8 @@ impl ModuleUi for NarrativeUi {
         battle::record(state, battle)
     }
 
-    fn battle_result(&self, lang: Language, state: &State, report: &BattleReport) -> Option<AnyView> {
-        battle::result(lang, state, report)
+    fn battle_result(&self, lang: Language, game: &Game, report: &BattleReport) -> Option<AnyView> {
+        battle::result(lang, game, report)
     }
 
     fn answers(&self, session: Session, kind: &DecisionKind) -> Option<AnyView> {
