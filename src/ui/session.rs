@@ -85,6 +85,9 @@ pub struct Session {
     /// After an undo the kingdoms the app plays wait until a person acts or presses Next:
     /// a stand-in would otherwise make the same move again at once (`ui::stand_in`).
     pub stand_ins_wait: RwSignal<bool>,
+    /// How many times the campaign has changed in this tab (a command, an undo or a redo,
+    /// a kingdom handed to the app or back): what the save watches.
+    revision: RwSignal<u64>,
 }
 
 /// Where a campaign stands, for the phase bar.
@@ -168,7 +171,7 @@ impl Session {
 
     fn made(id: String, game: Game, storage_used: u64, is_past: bool) -> Session {
         let game = RwSignal::new(game);
-        Session {
+        let session = Session {
             id: StoredValue::new(id),
             game,
             decision: Memo::new(move |_| game.with(Game::decision)),
@@ -183,7 +186,19 @@ impl Session {
             packer: StoredValue::new(Packer::default()),
             pointed_by_touch: StoredValue::new(false),
             stand_ins_wait: RwSignal::new(false),
+            revision: RwSignal::new(0),
+        };
+        // Saving follows the changes: once for every run of changes made together (a
+        // move and the forced steps after it), never for the past.
+        if !is_past {
+            Effect::new(move |seen: Option<()>| {
+                session.revision.track();
+                if seen.is_some() {
+                    session.save();
+                }
+            });
         }
+        session
     }
 
     /// Saves the campaign as it is now: written when its lock is granted (`saving`), at
@@ -300,7 +315,7 @@ impl Session {
         }
         self.game.update(|g| g.set_stand_in(kingdom, played));
         self.stand_ins_wait.set(false);
-        self.save();
+        self.revision.update(|r| *r += 1);
     }
 
     /// The campaign changed (a command, an undo or a redo): it is drawn and saved, and
@@ -309,11 +324,11 @@ impl Session {
         self.game.notify();
         self.refusal.set(None);
         self.picks.clear();
-        self.save();
+        self.revision.update(|r| *r += 1);
     }
 
-    /// Plays the forced steps (`view::forced_move`) one command at a time, each saved as if
-    /// clicked, until a step offers a choice or a roll.
+    /// Plays the forced steps (`view::forced_move`) one command at a time, each logged as
+    /// if clicked, until a step offers a choice or a roll; the run is saved once.
     pub fn play_forced(&self) {
         // A campaign has far fewer steps in a row without a choice; the bound only guards.
         for _ in 0..1000 {
