@@ -186,11 +186,54 @@ pub fn load_index() -> Result<CampaignIndex, StorageError> {
 
 /// A stored campaign's revision: how many times it was written, and a tag drawn at random
 /// by the write that made it, so two tabs that wrote the same count at the same instant
-/// tell their writes apart. Stored as `count` (before tags) or `count.tag`.
+/// tell their writes apart. Stored as `count` (before tags) or `count.tag`, then the tags
+/// of the writes before it, newest first (`ANCESTRY` of them), so a tab can tell whether
+/// its own write is among those a later one was made over, however many came since.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Revision {
     pub count: u64,
     tag: u32,
+}
+
+/// How many writes before its own a stored revision names.
+const ANCESTRY: usize = 32;
+
+/// A stored revision with the tags of the writes before it, newest first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Line {
+    revision: Revision,
+    before: Vec<u32>,
+}
+
+impl Line {
+    fn read(text: &str) -> Line {
+        let mut words = text.split(' ');
+        let revision = Revision::read(words.next().unwrap_or_default());
+        Line { revision, before: words.take(ANCESTRY).map_while(|w| w.parse().ok()).collect() }
+    }
+
+    /// The line of the write after this one.
+    fn next(&self) -> Line {
+        let before = std::iter::once(self.revision.tag).chain(self.before.iter().copied()).take(ANCESTRY).collect();
+        Line { revision: Revision::next(Some(self.revision)), before }
+    }
+
+    fn text(&self) -> String {
+        let mut text = self.revision.text();
+        for tag in &self.before {
+            text.push(' ');
+            text.push_str(&tag.to_string());
+        }
+        text
+    }
+
+    /// Whether `mine` was replaced: this line is at its count or later, and the write at
+    /// its count is another's. Too far back to tell, it was not.
+    fn replaced(&self, mine: Revision) -> bool {
+        let Some(back) = self.revision.count.checked_sub(mine.count) else { return false };
+        let tag = if back == 0 { Some(self.revision.tag) } else { self.before.get(back as usize - 1).copied() };
+        tag.is_some_and(|tag| tag != mine.tag)
+    }
 }
 
 impl Revision {
@@ -213,6 +256,17 @@ impl Revision {
 /// campaign stored before revisions were counted is at revision 0; one stored before they
 /// were kept in its value has its revision in a value of its own.
 pub fn revision(id: &str) -> Result<Option<Revision>, StorageError> {
+    Ok(line(id)?.map(|l| l.revision))
+}
+
+/// Whether another tab's write replaced this tab's write `mine` of campaign `id`: the
+/// stored campaign has moved on from a write at `mine`'s count that was not `mine`.
+pub fn written_over(id: &str, mine: Revision) -> bool {
+    line(id).ok().flatten().is_some_and(|l| l.replaced(mine))
+}
+
+/// The stored revision line of campaign `id`, None when it is not stored.
+fn line(id: &str) -> Result<Option<Line>, StorageError> {
     let storage = storage()?;
     let Some(value) = storage.get_item(&format!("{CAMPAIGN_PREFIX}{id}")).map_err(|_| StorageError::Unavailable)?
     else {
@@ -222,7 +276,7 @@ pub fn revision(id: &str) -> Result<Option<Revision>, StorageError> {
         Some(r) => Some(r.to_string()),
         None => storage.get_item(&format!("{REVISION_PREFIX}{id}")).map_err(|_| StorageError::Unavailable)?,
     };
-    Ok(Some(written.map_or(Revision { count: 0, tag: 0 }, |r| Revision::read(&r))))
+    Ok(Some(written.map_or(Line { revision: Revision { count: 0, tag: 0 }, before: Vec::new() }, |r| Line::read(&r))))
 }
 
 /// The save text of a stored value, without its revision.
@@ -246,13 +300,13 @@ pub fn save(entry: IndexEntry, text: &str, base: Option<Revision>) -> Result<Rev
 
 /// As `save`, the save already compressed into the text to store (`codec`, `packer`).
 pub fn save_compressed(entry: IndexEntry, packed: &str, base: Option<Revision>) -> Result<Revision, StorageError> {
-    let stored = revision(&entry.id)?;
-    match (base, stored) {
+    let stored = line(&entry.id)?;
+    match (base, stored.as_ref().map(|l| l.revision)) {
         (Some(_), None) => return Err(StorageError::DeletedElsewhere),
         (b, s) if b != s => return Err(StorageError::ChangedElsewhere),
         _ => {}
     }
-    let next = Revision::next(stored);
+    let next = stored.map_or(Line { revision: Revision::next(None), before: Vec::new() }, |l| l.next());
     let mut index = load_index()?;
     let packed = codec::with_revision(&next.text(), packed);
     let key = format!("{CAMPAIGN_PREFIX}{}", entry.id);
@@ -272,7 +326,7 @@ pub fn save_compressed(entry: IndexEntry, packed: &str, base: Option<Revision>) 
     index.upsert(entry);
     let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
     write(INDEX_KEY, &index_text).map_err(StorageError::listing)?;
-    Ok(next)
+    Ok(next.revision)
 }
 
 /// A campaign's save text, stored compressed or (before compression) as plain JSON.
@@ -495,4 +549,38 @@ fn download_failed(e: JsValue) -> StorageError {
 
 pub fn now_ms() -> u64 {
     js_sys::Date::now() as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rev(count: u64, tag: u32) -> Revision {
+        Revision { count, tag }
+    }
+
+    // A write made over this tab's at the same instant is found however many writes the
+    // other tab made after it: the stored line names the writes it follows.
+    #[test]
+    fn a_write_replaced_is_found_behind_the_writes_after_it() {
+        let stored = Line::read("7.70 60 55 40");
+        assert_eq!(stored.revision, rev(7, 70));
+        assert!(!stored.replaced(rev(7, 70)), "this tab's own write stands");
+        assert!(stored.replaced(rev(7, 71)), "another write at this tab's count");
+        assert!(!stored.replaced(rev(6, 60)), "this tab's write, one behind: moved on from, not replaced");
+        assert!(stored.replaced(rev(6, 61)), "replaced, then written over again: still found");
+        assert!(stored.replaced(rev(4, 39)));
+        assert!(!stored.replaced(rev(3, 1)), "too far back to tell: not said");
+        assert!(!stored.replaced(rev(8, 80)), "a count not stored yet");
+    }
+
+    #[test]
+    fn a_line_reads_as_written_and_lines_from_before_still_read() {
+        let line = Line { revision: rev(3, 12), before: vec![11, 10] };
+        assert_eq!(Line::read(&line.text()), line);
+        assert_eq!(Line::read("3.12"), Line { revision: rev(3, 12), before: Vec::new() });
+        assert_eq!(Line::read("3"), Line { revision: rev(3, 0), before: Vec::new() });
+        let long: String = (0..100).map(|t| format!(" {t}")).collect();
+        assert_eq!(Line::read(&format!("9.5{long}")).before.len(), ANCESTRY, "never more than it names");
+    }
 }

@@ -100,13 +100,19 @@ pub fn joined(pieces: &[String]) -> String {
 /// The save text of a stored value: compressed whole, or in pieces, or (before
 /// compression) plain JSON. Its pieces together are bounded as one text is.
 pub fn from_stored(stored: &str) -> Result<String, CodecError> {
+    from_stored_within(stored, MAX_UNITS)
+}
+
+/// `from_stored`, giving at most `max_units` code units: every piece is read against what
+/// the pieces before it left, so no sum of pieces passes the bound.
+fn from_stored_within(stored: &str, max_units: usize) -> Result<String, CodecError> {
     let units = if let Some(packed) = stored.strip_prefix(STORED_PREFIX) {
-        lz::from_utf16(packed, MAX_UNITS).map_err(|e| CodecError::of(e, CodecError::Damaged))?
+        lz::from_utf16(packed, max_units).map_err(|e| CodecError::of(e, CodecError::Damaged))?
     } else if let Some(pieces) = stored.strip_prefix(PIECES_PREFIX) {
         let pieces = pieces.strip_suffix(PIECE_END).ok_or(CodecError::Damaged)?;
         let mut units = Vec::new();
         for piece in pieces.split(PIECE_END) {
-            let left = MAX_UNITS - units.len();
+            let left = max_units.saturating_sub(units.len());
             units.extend(lz::from_utf16(piece, left).map_err(|e| CodecError::of(e, CodecError::Damaged))?);
         }
         units
@@ -166,6 +172,21 @@ mod tests {
         assert_eq!(split_revision(&stored), (None, stored.as_str()));
         assert_eq!(split_revision(SAVE), (None, SAVE));
         assert_eq!(split_revision("rev:7"), (None, "rev:7"), "no line: not a revision");
+    }
+
+    // Pieces that fill the bound exactly, then one more unit: refused as too large, never
+    // a subtraction that wraps into no bound at all (a stored value that once panicked
+    // every start of the app).
+    #[test]
+    fn pieces_past_the_bound_are_refused_whatever_their_sizes() {
+        let piece = |text: &str| to_piece(text).unwrap();
+        let value = joined(&[piece("aaaa"), piece("bb"), piece("c"), piece("dddd")]);
+        assert_eq!(from_stored_within(&value, 11).unwrap(), "aaaabbcdddd");
+        let past = joined(&[piece("aaaa"), piece("bb"), piece("c")]);
+        assert_eq!(from_stored_within(&past, 6), Err(CodecError::TooLarge { mb: MAX_UNITS / (1024 * 1024) }));
+        let exactly_then_one = joined(&[piece("aaaa"), piece("bb"), piece("c"), piece("dddd")]);
+        assert!(matches!(from_stored_within(&exactly_then_one, 6), Err(CodecError::TooLarge { .. })));
+        assert!(matches!(from_stored_within(&exactly_then_one, 7), Err(CodecError::TooLarge { .. })));
     }
 
     #[test]

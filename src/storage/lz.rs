@@ -86,7 +86,11 @@ fn decompress(values: &[u16], width: u32, max_units: usize) -> Result<Vec<u16>, 
     let mut dictionary: Vec<(usize, usize)> = vec![(0, 0); 3];
     let literal = |bits: &mut Bits, code: usize| bits.read(if code == 0 { 8 } else { 16 }).map(|u| u as u16);
     match bits.read(2)? as usize {
-        code @ (0 | 1) => out.push(literal(&mut bits, code)?),
+        code @ (0 | 1) => {
+            let unit = literal(&mut bits, code)?;
+            grow(&out, 1, max_units)?;
+            out.push(unit);
+        }
         2 => return Ok(out),
         _ => return Err(LzError::Damaged),
     }
@@ -136,7 +140,7 @@ fn decompress(values: &[u16], width: u32, max_units: usize) -> Result<Vec<u16>, 
 
 /// Whether `more` units still fit within `max_units`.
 fn grow(out: &[u16], more: usize, max_units: usize) -> Result<(), LzError> {
-    if out.len() + more > max_units {
+    if out.len().saturating_add(more) > max_units {
         Err(LzError::TooLarge)
     } else {
         Ok(())

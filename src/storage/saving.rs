@@ -5,7 +5,8 @@
 //! machine), the write is made at once. Either way each write is read back a moment
 //! later, once the browser has brought every tab's view of storage in step: a write
 //! another tab made over it at the same instant is found and said
-//! (`StorageError::WrittenOver`), never silent.
+//! (`StorageError::WrittenOver`), never silent, even when that tab has written again
+//! since (each stored revision names the writes it follows).
 
 use super::browser::{self, Revision, StorageError};
 use super::index::IndexEntry;
@@ -110,16 +111,14 @@ fn with_lock(id: &str, f: impl FnOnce() + 'static) -> bool {
 }
 
 /// Whether another tab wrote campaign `id` at the same instant as this tab's last write:
-/// the stored revision has this tab's count but not its tag.
+/// the stored campaign was written at this tab's count by another write, whether or not
+/// that tab has written again since (the stored revision names the writes before it).
 pub fn maybe_written_over(id: &str) -> bool {
-    match (known(id), browser::revision(id).ok().flatten()) {
-        (Some(mine), Some(stored)) => stored.count == mine.count && stored != mine,
-        _ => false,
-    }
+    known(id).is_some_and(|mine| browser::written_over(id, mine))
 }
 
-/// Reads `id`'s revision back a moment from now: still another tab's write at this tab's
-/// count, this tab's last write was written over, and `report` is told.
+/// Reads `id`'s revision back a moment from now: another tab's write still stands at this
+/// tab's count, so this tab's last write was written over, and `report` is told.
 pub fn read_back_later(id: &str, report: Report) {
     let id = id.to_string();
     let check = Closure::once_into_js(move || {

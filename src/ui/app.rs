@@ -59,8 +59,19 @@ fn follow_address(nav: Nav) {
 }
 
 /// One click, one command: the second click of a double click (a `click` whose `detail`
-/// counts 2 or more) never reaches a button, so it cannot answer the next decision.
+/// counts 2 or more) never reaches a button, so it cannot answer the next decision; nor
+/// does a key held down on a button (Enter's auto-repeat would press it again and again).
 fn swallow_double_clicks() {
+    let held = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(|ev: web_sys::KeyboardEvent| {
+        let on_button = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .and_then(|el| el.closest("button").ok().flatten())
+            .is_some();
+        if ev.repeat() && on_button && matches!(ev.key().as_str(), "Enter" | " ") {
+            ev.prevent_default();
+        }
+    });
     let guard = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MouseEvent)>::new(|ev: web_sys::MouseEvent| {
         let on_button = ev
             .target()
@@ -78,9 +89,15 @@ fn swallow_double_clicks() {
             wasm_bindgen::JsCast::unchecked_ref(guard.as_ref()),
             true,
         );
+        let _ = w.add_event_listener_with_callback_and_bool(
+            "keydown",
+            wasm_bindgen::JsCast::unchecked_ref(held.as_ref()),
+            true,
+        );
     }
-    // The guard lives as long as the page.
+    // The guards live as long as the page.
     guard.forget();
+    held.forget();
 }
 
 #[component]

@@ -23,9 +23,29 @@ use leptos::prelude::*;
 /// How many saves pass between two measures of the storage used.
 const USAGE_EVERY: u64 = 20;
 
-/// A second press on the same tile within this many ms of one that gave a command is the
-/// rest of a double click (or tap), not a new choice.
+/// A second press on the same tile or spot within this many ms of one that gave a command
+/// is the rest of a double click (or tap), not a new choice.
 const DOUBLE_CLICK_MS: f64 = 500.0;
+/// How near (client px) a second press must be to the first to be its double: a finger's
+/// slop, as the platforms count a double tap.
+const DOUBLE_CLICK_PX: f64 = 24.0;
+
+/// A press on the map that gave a command: its tile, where on the screen, and when (ms).
+#[derive(Clone, Copy)]
+struct Press {
+    hex: Hex,
+    point: Option<(f64, f64)>,
+    at: f64,
+}
+
+impl Press {
+    /// Whether a press on `hex` at `point`, at `now`, is the rest of this one's double
+    /// click or tap: soon after, on the same tile or the same spot of the screen.
+    fn again(&self, hex: Hex, point: Option<(f64, f64)>, now: f64) -> bool {
+        let near = matches!((self.point, point), (Some(a), Some(b)) if (a.0 - b.0).hypot(a.1 - b.1) <= DOUBLE_CLICK_PX);
+        now - self.at < DOUBLE_CLICK_MS && (self.hex == hex || near)
+    }
+}
 
 /// How long an order must have been shown before a second click on its tile gives it, in
 /// ms: a double click or tap is two clicks within this.
@@ -73,9 +93,12 @@ pub struct Session {
     /// The live campaign while the timeline shows its past: nothing may change it then,
     /// neither a command nor an undo or redo, from a button, a key or anywhere else.
     pub timeline_open: RwSignal<bool>,
-    /// The tile whose click gave the last command, and when (ms): a second click there
-    /// soon after, with no other command between, is the rest of a double click.
-    last_command_click: StoredValue<Option<(Hex, f64)>>,
+    /// The map press that gave the person's last command: a second press soon after on
+    /// that tile or on that spot of the screen (the map may have moved under it), with no
+    /// other command of a person's between, is the rest of a double click or tap.
+    last_command_click: StoredValue<Option<Press>>,
+    /// Where on the screen (client px) the map's last press was, until its click is taken.
+    pub pointed_at: StoredValue<Option<(f64, f64)>>,
     gestures: Gestures,
     /// The pieces of the save last written, so a move writes only what changed.
     packer: StoredValue<Packer>,
@@ -182,6 +205,7 @@ impl Session {
             is_past,
             timeline_open: RwSignal::new(false),
             last_command_click: StoredValue::new(None),
+            pointed_at: StoredValue::new(None),
             gestures: use_context::<Gestures>().unwrap_or(Gestures(|_, _| false)),
             packer: StoredValue::new(Packer::default()),
             pointed_by_touch: StoredValue::new(false),
@@ -287,8 +311,11 @@ impl Session {
         if self.frozen() {
             return;
         }
-        self.last_command_click.set_value(None);
         let person = reason.is_none();
+        // A kingdom the app plays answering between two presses leaves them one gesture.
+        if person {
+            self.last_command_click.set_value(None);
+        }
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
         let result = timing::measured("mw:apply", || {
             let done = self.game.try_update_untracked(|g| match reason {
@@ -345,7 +372,8 @@ impl Session {
     /// path is laid (`DOM-11`), a click adds the next tile along it, or takes the last back.
     pub fn click_tile(&self, hex: Hex) {
         let now = js_sys::Date::now();
-        if self.last_command_click.get_value().is_some_and(|(h, at)| h == hex && now - at < DOUBLE_CLICK_MS) {
+        let point = self.pointed_at.try_update_value(Option::take).flatten();
+        if self.last_command_click.get_value().is_some_and(|p| p.again(hex, point, now)) {
             return;
         }
         self.picks.selected.set(Some(hex));
@@ -375,7 +403,7 @@ impl Session {
             TileClick::Show => self.picks.preview.set(None),
         }
         if self.game.with_untracked(|g| g.log().len()) != log {
-            self.last_command_click.set_value(Some((hex, now)));
+            self.last_command_click.set_value(Some(Press { hex, point, at: now }));
         }
     }
 
@@ -479,5 +507,24 @@ impl Session {
         if let Err(e) = result {
             self.save_error.set(Some(e));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // One gesture, one command: a second press soon after a press that gave a command is
+    // its double on the same tile, or on the same spot of the screen when the map moved
+    // under the finger between the taps and another tile lies there now.
+    #[test]
+    fn a_second_press_soon_on_the_same_tile_or_spot_is_the_first_ones_double() {
+        let first = Press { hex: Hex::new(3, 3), point: Some((100.0, 200.0)), at: 1000.0 };
+        let other = Hex::new(5, 2);
+        assert!(first.again(Hex::new(3, 3), None, 1100.0), "the same tile, by its button");
+        assert!(first.again(other, Some((110.0, 215.0)), 1150.0), "the same spot, the map moved");
+        assert!(!first.again(other, Some((160.0, 200.0)), 1150.0), "another spot: a new choice");
+        assert!(!first.again(other, None, 1150.0), "another tile's button");
+        assert!(!first.again(Hex::new(3, 3), Some((100.0, 200.0)), 1500.0), "half a second on: a new press");
     }
 }

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import LZString from "lz-string";
-import { servedApp, newPage, text, OUT, createCampaign, storedSaves } from "./harness.mjs";
+import { servedApp, newPage, text, OUT, createCampaign, storedSaves, legalTileInPage } from "./harness.mjs";
 import { reference } from "../lz/reference.mjs";
 
 const app = servedApp();
@@ -23,17 +23,22 @@ const lastStep = (page) => page.getByTestId("phase-bar").getAttribute("data-last
 const saveError = (page) => page.getByTestId("save-error").count();
 
 /** Both tabs answer at one shared instant, each by its own timer: the first tab the
- *  first answer offered, the second the last. */
-async function atOnce(a, b) {
+ *  first answer offered, the second the last. With `again`, one of them (0 or 1) answers
+ *  once more `after` ms later, as a player pressing on. */
+async function atOnce(a, b, again) {
   const at = Date.now() + 60;
-  const press = ([last, when]) =>
-    setTimeout(() => {
+  const press = ([last, when, after]) => {
+    const answer = () => {
       const answers = document.querySelectorAll(".answer");
       answers[last ? answers.length - 1 : 0]?.click();
-    }, when - Date.now());
-  await Promise.all([a.evaluate(press, [false, at]), b.evaluate(press, [true, at])]);
-  // Past the moment each tab reads its write back (`saving::READ_BACK_MS` after it).
-  await a.waitForTimeout(at + 300 - Date.now());
+    };
+    setTimeout(answer, when - Date.now());
+    if (after) setTimeout(answer, when + after - Date.now());
+  };
+  const after = (tab) => (again && again.tab === tab ? again.after : 0);
+  await Promise.all([a.evaluate(press, [false, at, after(0)]), b.evaluate(press, [true, at, after(1)])]);
+  // Past the moment each tab reads its last write back (`saving::READ_BACK_MS` after it).
+  await a.waitForTimeout(at + 400 - Date.now());
 }
 
 /** Races two tabs `races` times on one campaign; after each, every tab that shows no save
@@ -43,7 +48,10 @@ async function race(a, b, races) {
   const start = await steps(a);
   let warnings = 0;
   for (let i = 0; i < races; i++) {
-    await atOnce(a, b);
+    // Of every kind in turn: at one instant; then one tab or the other pressing again
+    // 10–100 ms later (the winner's second write once hid the loser's loss).
+    const again = i % 3 === 0 ? undefined : { tab: i % 3 - 1, after: 10 + ((i * 37) % 91) };
+    await atOnce(a, b, again);
     const { commands } = (await storedSaves(a))[0];
     const stored = commands.length;
     for (const tab of [a, b]) {
@@ -135,6 +143,44 @@ test("a double click or a held key on a map tile gives one command", async () =>
   await page.keyboard.up("Enter");
   await page.waitForTimeout(300);
   assert.ok((await steps(page)) - cursor <= 1, "a held Enter chooses once");
+  assert.equal((await storedSaves(page))[0].commands.length, await steps(page));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a double tap on a phone gives one command, wherever the map has moved between the taps", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await create(page, "Quick Fingers");
+  await page.getByTestId("roll").click();
+  for (const gap of [60, 150, 300]) {
+    await page.waitForTimeout(600);
+    const before = await steps(page);
+    const tile = await page.evaluate(legalTileInPage);
+    await page.touchscreen.tap(tile.x, tile.y);
+    await page.waitForTimeout(gap);
+    await page.touchscreen.tap(tile.x, tile.y);
+    await page.waitForTimeout(300);
+    assert.equal(await steps(page), before + 1, `one capital for a double tap ${gap} ms apart`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a key held down on an answer button answers once: Roll rolls once, a placement places once", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser);
+  await create(page, "Heavy Thumb");
+  const hold = async (locator) => {
+    await locator.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.down("Enter");
+    await page.keyboard.up("Enter");
+    await page.waitForTimeout(300);
+  };
+  let before = await steps(page);
+  await hold(page.getByTestId("roll"));
+  assert.equal(await steps(page), before + 1, "one roll for a held Enter");
+  before = await steps(page);
+  await hold(page.locator(".answer").first());
+  assert.equal(await steps(page), before + 1, "one capital for a held Enter");
   assert.equal((await storedSaves(page))[0].commands.length, await steps(page));
   assert.deepEqual(errors, []);
   await context.close();
