@@ -19,6 +19,28 @@ fn sample_save_text() -> String {
     Save::of(&game).to_json().unwrap()
 }
 
+// APP-3: a campaign begun before names were checked (rules version 1) keeps the names it
+// had, but one long enough to freeze the page or fill the browser's storage is refused,
+// naming which.
+#[test]
+fn app_3_an_old_campaign_with_a_name_past_the_bound_is_refused() {
+    use marchwarden::engine::game::MAX_OLD_NAME;
+    use marchwarden::engine::SetupError;
+    let named = |campaign: usize, kingdom: usize| {
+        let mut v: Value = serde_json::from_str(&fixture("save-v1-sample-setup.json")).unwrap();
+        v["setup"]["name"] = json!("c".repeat(campaign));
+        v["setup"]["kingdoms"][1]["name"] = json!("k".repeat(kingdom));
+        // Renamed, the state differs from the one the file's hash was taken of.
+        v.as_object_mut().unwrap().remove("state_hash");
+        save::load(&v.to_string())
+    };
+    assert!(named(MAX_OLD_NAME, MAX_OLD_NAME).is_ok(), "at the bound: loads, unchanged");
+    let Err(LoadError::Setup(SetupError::Name { name, .. })) = named(MAX_OLD_NAME + 1, 5) else { panic!("refused") };
+    assert_eq!(name, "the campaign");
+    let Err(LoadError::Setup(SetupError::Name { name, .. })) = named(5, 15_000_000) else { panic!("refused") };
+    assert_eq!(name, "kingdom 2");
+}
+
 // APP-3: the campaign is its setup plus its command log; loading replays it exactly.
 #[test]
 fn app_3_save_load_replay_gives_the_same_campaign() {

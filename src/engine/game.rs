@@ -22,6 +22,10 @@ use std::sync::{Arc, OnceLock};
 /// The longest kingdom name and campaign name, in characters, for new campaigns.
 pub const MAX_KINGDOM_NAME: usize = 40;
 pub const MAX_CAMPAIGN_NAME: usize = 80;
+/// The longest name a campaign begun before names were checked (rules version 1) may
+/// carry, in characters: far above any name typed then, so no such save is refused, while
+/// a name that would freeze the page or fill the browser's storage is.
+pub const MAX_OLD_NAME: usize = 1000;
 
 /// A name a player typed: not too long, and free of control and text-direction
 /// characters, which would turn the rest of a sentence around it.
@@ -191,6 +195,19 @@ fn validate_names(setup: &Setup) -> Result<(), SetupError> {
     Ok(())
 }
 
+/// Names of a campaign begun before names were checked: only bounded (`MAX_OLD_NAME`).
+fn validate_old_names(setup: &Setup) -> Result<(), SetupError> {
+    let too_long = |name: &str| name.chars().nth(MAX_OLD_NAME).is_some();
+    let problem = NameProblem::TooLong { max: MAX_OLD_NAME };
+    if too_long(&setup.name) {
+        return Err(SetupError::Name { name: "the campaign".into(), problem });
+    }
+    match setup.kingdoms.iter().position(|k| too_long(&k.name)) {
+        Some(i) => Err(SetupError::Name { name: format!("kingdom {}", i + 1), problem }),
+        None => Ok(()),
+    }
+}
+
 fn validate(setup: &Setup, options: &Options) -> Result<(), SetupError> {
     options.validate()?;
     let n = setup.kingdoms.len();
@@ -270,6 +287,8 @@ impl Game {
         }
         if rules >= 2 {
             validate_names(&setup)?;
+        } else {
+            validate_old_names(&setup)?;
         }
         if let Some(name) = setup.modules.iter().find(|n| rules::plugged(n).is_none()) {
             return Err(SetupError::UnknownModule { name: name.clone() });
