@@ -192,6 +192,36 @@ fn a_damaged_index_is_rebuilt_from_the_stored_campaigns() {
     clear_storage();
 }
 
+// A checkpoint is a cache that only saves time when a campaign opens: when a campaign's
+// write does not fit, the checkpoints go first and the write is made, never refused as
+// "storage full" while a checkpoint stays.
+#[wasm_bindgen_test]
+fn a_checkpoint_never_crowds_out_a_campaign() {
+    clear_storage();
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let mut g = game();
+    let first = save_now("crowded", &g, None).unwrap();
+    // Checkpoints, as large as fit, until storage holds no more.
+    let (mut size, mut n) = (8 * 1024 * 1024, 0);
+    while size >= 16 {
+        if storage.set_item(&format!("marchwarden/checkpoint/filler-{n}"), &"x".repeat(size)).is_ok() {
+            n += 1;
+        } else {
+            size /= 2;
+        }
+    }
+    for _ in 0..12 {
+        let next = g.answers()[0].clone();
+        g.apply(next).unwrap();
+    }
+    save_now("crowded", &g, Some(first)).expect("written: the checkpoints made room");
+    let kept = save::load(&browser::load_campaign("crowded").unwrap()).unwrap();
+    assert_eq!(kept.log().len(), g.log().len());
+    let left = (0..storage.length().unwrap()).filter_map(|i| storage.key(i).unwrap());
+    assert_eq!(left.filter(|k| k.starts_with("marchwarden/checkpoint/")).count(), 0, "the checkpoints went");
+    clear_storage();
+}
+
 #[wasm_bindgen_test]
 async fn the_app_mounts_and_starts_a_campaign() {
     clear_storage();

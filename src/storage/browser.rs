@@ -110,17 +110,38 @@ fn storage() -> Result<web_sys::Storage, StorageError> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or(StorageError::Unavailable)
 }
 
+/// Writes `value` under `key`. When storage is full, the checkpoints go first (each is a
+/// cache that only saves time when a campaign opens) and the write is tried again: a
+/// checkpoint never crowds out a campaign, its list or a map.
 fn write(key: &str, value: &str) -> Result<(), StorageError> {
     if SAVING_STOPPED.load(Ordering::SeqCst) {
         return Err(StorageError::Stopped);
     }
-    storage()?.set_item(key, value).map_err(|e| {
-        if is_quota(&e) {
-            StorageError::Full
-        } else {
-            StorageError::Write(js_message(&e))
-        }
-    })
+    let storage = storage()?;
+    let set = || {
+        storage.set_item(key, value).map_err(|e| {
+            if is_quota(&e) {
+                StorageError::Full
+            } else {
+                StorageError::Write(js_message(&e))
+            }
+        })
+    };
+    match set() {
+        Err(StorageError::Full) if !key.starts_with(CHECKPOINT_PREFIX) && drop_checkpoints(&storage) => set(),
+        done => done,
+    }
+}
+
+/// Removes every stored checkpoint; whether there was one.
+fn drop_checkpoints(storage: &web_sys::Storage) -> bool {
+    let n = storage.length().unwrap_or(0);
+    let keys: Vec<String> =
+        (0..n).filter_map(|i| storage.key(i).ok().flatten()).filter(|k| k.starts_with(CHECKPOINT_PREFIX)).collect();
+    for key in &keys {
+        let _ = storage.remove_item(key);
+    }
+    !keys.is_empty()
 }
 
 /// Set when the index was found damaged and rebuilt, until the start page says so.

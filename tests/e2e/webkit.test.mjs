@@ -81,7 +81,11 @@ function collectErrors() {
 const byId = (id) => `[data-testid="${id}"]`;
 const find = (d, css) => d.wait(until.elementLocated(By.css(css)), WAIT);
 const click = async (d, id) => (await find(d, byId(id))).click();
-const textOf = (d, id) => d.executeScript((s) => document.querySelector(s).textContent.replace(/[\u2066-\u2069]/g, ""), byId(id));
+/** The text of the element `id`, once it is there: a read never races the page. */
+const textOf = async (d, id) => {
+  await find(d, byId(id));
+  return d.executeScript((s) => document.querySelector(s).textContent.replace(/[\u2066-\u2069]/g, ""), byId(id));
+};
 const phase = async (d) => (await textOf(d, "phase")).replace(/ of \d+/g, "");
 const clickAt = (d, { x, y }) =>
   d.actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform();
