@@ -222,6 +222,41 @@ fn a_checkpoint_never_crowds_out_a_campaign() {
     clear_storage();
 }
 
+// A new campaign (an import, a copy) that cannot be listed is not kept: a save that says
+// it failed stores nothing, so a refused import never fills storage behind the player.
+#[wasm_bindgen_test]
+fn a_new_campaign_that_cannot_be_listed_is_not_kept() {
+    clear_storage();
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    // Storage filled, then 64 KB freed: room for a campaign, not for a list entry of 200 KB.
+    let (mut size, mut n) = (8 * 1024 * 1024, 0);
+    let mut freed = None;
+    while size >= 16 {
+        if storage.set_item(&format!("filler-{n}"), &"x".repeat(size)).is_ok() {
+            if size == 64 * 1024 && freed.is_none() {
+                freed = Some(format!("filler-{n}"));
+            }
+            n += 1;
+        } else {
+            size /= 2;
+        }
+    }
+    storage.remove_item(&freed.expect("a 64 KB filler")).unwrap();
+    let g = game();
+    let entry = marchwarden::storage::index::IndexEntry {
+        id: "unlisted".into(),
+        name: "Browser test".into(),
+        last_played: 0,
+        summary: "s".repeat(200 * 1024),
+        standing: None,
+        exported: 0,
+    };
+    let saved = browser::save(entry, &Save::of(&g).to_json().unwrap(), None);
+    assert!(matches!(saved, Err(browser::StorageError::NoRoomForNew { .. })), "{saved:?}");
+    assert!(storage.get_item("marchwarden/campaign/unlisted").unwrap().is_none(), "nothing stored");
+    clear_storage();
+}
+
 #[wasm_bindgen_test]
 async fn the_app_mounts_and_starts_a_campaign() {
     clear_storage();

@@ -346,8 +346,21 @@ pub fn save_compressed(entry: IndexEntry, packed: &str, base: Option<Revision>) 
         .map_err(|e| StorageError::listing(StorageError::Write(js_message(&e))))?;
     index.upsert(entry);
     let index_text = serde_json::to_string(&index).map_err(|e| StorageError::Write(e.to_string()))?;
-    write(INDEX_KEY, &index_text).map_err(StorageError::listing)?;
-    Ok(next.revision)
+    match write(INDEX_KEY, &index_text) {
+        Ok(()) => Ok(next.revision),
+        // A new campaign that cannot be listed is not kept: a save (an import, a copy)
+        // that says it failed stores nothing.
+        Err(e) if base.is_none() => {
+            let _ = storage()?.remove_item(&key);
+            Err(match e {
+                StorageError::Full => {
+                    StorageError::NoRoomForNew { kb: (packed.len() + index_text.len()).div_ceil(1024) }
+                }
+                e => e,
+            })
+        }
+        Err(e) => Err(StorageError::listing(e)),
+    }
 }
 
 /// A campaign's save text, stored compressed or (before compression) as plain JSON.
