@@ -256,6 +256,8 @@ fn top_bar(
     let hand_over = expect_context::<HandOver>();
     let more = RwSignal::new(false);
     let (name, seed) = session.game.with_untracked(|g| (g.setup().name.clone(), g.seed()));
+    // A long name is cut on the bar; the whole of it is its title.
+    let full_name = name.clone();
     let leave = move |_| {
         if nav.may_leave(Leave::Home) {
             nav.home();
@@ -264,7 +266,7 @@ fn top_bar(
     view! {
         <header class="topbar">
             <button class="ghost" data-testid="home" aria-label=lang.text("bar-campaigns") on:click=leave>"← "<span class="label">{lang.text("bar-campaigns")}</span></button>
-            <h1 data-testid="campaign-title">{name}</h1>
+            <h1 data-testid="campaign-title" title=full_name>{name}</h1>
             <span class="seed" title=lang.text("campaign-seed-title")>{move || lang.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
             <div class="tools">
                 // While the timeline shows the past, the live campaign does not change.

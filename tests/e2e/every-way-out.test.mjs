@@ -6,7 +6,7 @@
 // damaged campaign does not block "Export all"; Safari's seven-day erasure is said.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import LZString from "lz-string";
 import { servedApp, newPage, text, OUT, createCampaign, storedSaves, legalTileInPage } from "./harness.mjs";
@@ -184,6 +184,33 @@ test("a key held down on an answer button answers once: Roll rolls once, a place
   assert.equal((await storedSaves(page))[0].commands.length, await steps(page));
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("an old campaign's very long names, turned by direction overrides, are cut on the page: the map stays in view and the page's text keeps its way", async () => {
+  const save = JSON.parse(readFileSync(new URL("../fixtures/save-v1-sample-setup.json", import.meta.url), "utf8"));
+  save.setup.name = "\u202eA very long name ".repeat(55);
+  save.setup.kingdoms[0].name = "\u202eKingdom of endless titles ".repeat(38).slice(0, 990);
+  delete save.state_hash;
+  const file = join(OUT, "long-names.json");
+  writeFileSync(file, JSON.stringify(save));
+  for (const viewport of [{ width: 1366, height: 860 }, { width: 390, height: 844 }]) {
+    const { page, errors, context } = await newPage(app.chrome.browser, { viewport });
+    await page.goto(app.site.url);
+    await page.getByTestId("import-file").setInputFiles(file);
+    await page.getByTestId("map").waitFor();
+    const seen = await page.evaluate(() => ({
+      title: document.querySelector("[data-testid=campaign-title]").getBoundingClientRect().height,
+      map: document.querySelector("[data-testid=map]").getBoundingClientRect().height,
+      wide: document.documentElement.scrollWidth,
+      way: getComputedStyle(document.body).direction,
+    }));
+    assert.ok(seen.title < 100, `${viewport.width}: the title is cut (${seen.title} px)`);
+    assert.ok(seen.map > 250, `${viewport.width}: the map stays in view (${seen.map} px)`);
+    assert.ok(seen.wide <= viewport.width, `${viewport.width}: the page is no wider than the screen (${seen.wide} px)`);
+    assert.equal(seen.way, "ltr");
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 /** A link fragment that asks for `runs` runs of 'a', each longer than the last: n²/2
