@@ -189,7 +189,7 @@ fn watch_window(session: Session, nav: Nav, lang: Language) {
                     }
                 }),
             ),
-            Ok(Some(_)) if !session.unsaved() && !session.in_step_with_storage() => nav.open(&id),
+            Ok(Some(_)) if !session.unsaved() && !session.in_step_with_storage() => nav.follow(&id),
             _ => {}
         }
     });

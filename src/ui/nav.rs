@@ -91,6 +91,17 @@ impl Nav {
     /// that holds (a slice at a time, its progress on the start page, if it is long),
     /// drawn; each part timed.
     pub fn open(&self, id: &str) {
+        self.read(id, false);
+    }
+
+    /// Open campaign `id` again as another tab stored it, unless a move made here while it
+    /// was read is not stored: then the campaign stays as this tab has it, its warning and
+    /// the offer of a copy with it, until the player chooses.
+    pub fn follow(&self, id: &str) {
+        self.read(id, true);
+    }
+
+    fn read(&self, id: &str, following: bool) {
         timing::begin();
         let read = browser::load_campaign(id).and_then(|text| Ok((text, browser::revision(id)?)));
         let (text, revision) = match read {
@@ -104,6 +115,7 @@ impl Nav {
         leptos::task::spawn_local(async move {
             match reopen(&text, kept, &name, nav.importing).await {
                 None => nav.home(),
+                Some(_) if following && nav.holds_unsaved(&id) => {}
                 Some((Ok(game), start)) => {
                     timing::part("mw:replay");
                     checkpoint::opened(&id, &start);
@@ -112,6 +124,14 @@ impl Nav {
                 Some((Err(e), _)) => nav.refuse(message!("campaign-cannot-open", id = id.as_str(), why = e.message())),
             }
         });
+    }
+
+    /// Whether campaign `id` is on screen with a change of this tab's not stored.
+    fn holds_unsaved(&self, id: &str) -> bool {
+        self.screen.with_untracked(|s| match s {
+            Screen::Campaign { session, .. } => session.id.get_value() == id && session.unsaved(),
+            _ => false,
+        })
     }
 
     /// Back to the start page, saying why a campaign did not open.

@@ -111,6 +111,8 @@ pub struct Session {
     /// How many times the campaign has changed in this tab (a command, an undo or a redo,
     /// a kingdom handed to the app or back): what the save watches.
     revision: RwSignal<u64>,
+    /// The revision last handed to storage: behind `revision` between a change and its save.
+    saved_revision: StoredValue<u64>,
 }
 
 /// Where a campaign stands, for the phase bar.
@@ -211,6 +213,7 @@ impl Session {
             pointed_by_touch: StoredValue::new(false),
             stand_ins_wait: RwSignal::new(false),
             revision: RwSignal::new(0),
+            saved_revision: StoredValue::new(0),
         };
         // Saving follows the changes: once for every run of changes made together (a
         // move and the forced steps after it), never for the past.
@@ -229,6 +232,7 @@ impl Session {
     /// once in practice; the banner shows how it went. Only what changed since the last
     /// write is compressed (`packer`): a move in a long campaign saves in a frame.
     fn save(&self) {
+        self.saved_revision.set_value(self.revision.get_untracked());
         let id = self.id.get_value();
         let packed = timing::measured("mw:save", || {
             self.game.with_untracked(|g| {
@@ -259,10 +263,12 @@ impl Session {
         checkpoint::keep_when_quiet(self.id, self.game);
     }
 
-    /// Whether this tab has a change that is not stored (its save failed) or not yet
-    /// (its save waits for another tab's).
+    /// Whether this tab has a change that is not stored (its save failed) or not yet (its
+    /// save is still to be made, or waits for another tab's).
     pub fn unsaved(&self) -> bool {
-        self.save_error.get_untracked().is_some_and(|e| e.lost_a_change()) || saving::waiting(&self.id.get_value())
+        self.save_error.get_untracked().is_some_and(|e| e.lost_a_change())
+            || self.revision.get_untracked() != self.saved_revision.get_value()
+            || saving::waiting(&self.id.get_value())
     }
 
     /// Whether this tab holds the campaign as stored: nothing of its own unsaved or

@@ -181,8 +181,9 @@ test("campaigns are stored compressed, and one stored before compression (plain 
   // Saved once the campaign's lock is granted: a moment after the click.
   await page.waitForFunction(() => /^rev:/.test(localStorage.getItem("marchwarden/campaign/old-plain-1")));
   const raw = await page.evaluate(() => localStorage.getItem("marchwarden/campaign/old-plain-1"));
-  // An open campaign stores its save in pieces, each compressed on its own.
-  assert.match(raw, /^rev:1\.\d+\nlz16p:/, "compressed on its next save, its revision with it");
+  // An open campaign stores its save in pieces, each compressed on its own; its revision
+  // names the write before it (revision 0, the plain save's, whose tag is 0).
+  assert.match(raw, /^rev:1\.\d+ 0\nlz16p:/, "compressed on its next save, its revision with it");
   assert.ok(raw.length * 3 < plain.length, `${raw.length} units for ${plain.length} characters of JSON`);
   assert.equal((await storedSaves(page))[0].commands.length, before + 1);
   assert.deepEqual(errors, []);
