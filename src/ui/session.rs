@@ -98,7 +98,7 @@ pub struct Session {
     /// other command of a person's between, is the rest of a double click or tap.
     last_command_click: StoredValue<Option<Press>>,
     /// Where on the screen (client px) the map's last press was, until its click is taken.
-    pub pointed_at: StoredValue<Option<(f64, f64)>>,
+    pointed_at: StoredValue<Option<(f64, f64)>>,
     gestures: Gestures,
     /// The pieces of the save last written, so a move writes only what changed.
     packer: StoredValue<Packer>,
@@ -371,6 +371,12 @@ impl Session {
                 break;
             }
         }
+    }
+
+    /// The map was pressed (and not dragged) by `ev`: by a finger or not, and where.
+    pub fn pointed(&self, ev: &leptos::ev::PointerEvent) {
+        self.pointed_by_touch.set_value(ev.pointer_type() == "touch");
+        self.pointed_at.set_value(Some((f64::from(ev.client_x()), f64::from(ev.client_y()))));
     }
 
     /// A click on a tile, on the map or by its button: show it, and give the answer the

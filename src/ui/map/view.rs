@@ -85,11 +85,7 @@ pub fn MapView(session: Session, on_tile: Callback<Hex>) -> impl IntoView {
                 viewBox=move || vb.get().attr() preserveAspectRatio="xMidYMid meet"
                 on:keydown=on_key on:focus=move |_| focused.set(true) on:blur=move |_| focused.set(false)
                 on:wheel=move |ev| vp.wheel(ev) on:pointerdown=move |ev| vp.pointer_down(&ev) on:pointermove=on_move
-                on:pointerup=move |ev| if let Some(point) = vp.pointer_up(&ev) {
-                    session.pointed_by_touch.set_value(ev.pointer_type() == "touch");
-                    session.pointed_at.set_value(Some((f64::from(ev.client_x()), f64::from(ev.client_y()))));
-                    choose(point)
-                }
+                on:pointerup=move |ev| if let Some(point) = vp.pointer_up(&ev) { session.pointed(&ev); choose(point) }
                 on:pointercancel=move |ev| vp.pointer_cancel(&ev)>
                 {modules.iter().filter_map(|m| m.under_tokens(session, lang)).collect_view()}
                 {tokens(session, lang)}
