@@ -11,6 +11,7 @@ pub mod command_words;
 pub mod decision;
 pub mod dice;
 pub mod domain;
+pub mod entry;
 pub mod error;
 pub mod event;
 pub mod game;

@@ -1,10 +1,11 @@
 //! What the core asks of a built-in module's command, order and event
 //! (`Command::module_part`, `Order::module_part`, `Event::module_part`): its words, and
 //! what it does on the map, so that the chronicle and a tile click (`tile_click`) tell and
-//! give it without the core knowing the module.
+//! give it without the core knowing the module; and the pieces its sentences are made of.
 
 use super::hex::Hex;
 use super::ids::{KingdomId, Side, TokenId};
+use crate::message;
 use crate::words::message::{InWords, Message};
 
 /// What a module's event reads of the campaign as the chronicle tells it (`chronicle::Teller`).
@@ -81,4 +82,18 @@ pub trait ModuleCommand: InWords {
     fn picked_first(&self) -> bool {
         false
     }
+}
+
+// The pieces every sentence of the chronicle, a module's or the core's, is made of.
+
+/// A rule id placed in a sentence as it is: a message of its own, not an argument, so it
+/// is never isolated and the page finds it to link the rule.
+pub fn rule(id: &str) -> Message {
+    Message::name("chron-rule", id)
+}
+
+/// A change, its sign always shown: "+2", "-1".
+pub fn signed(n: impl Into<i64>) -> Message {
+    let n = n.into();
+    message!(if n > 0 { "chron-plus" } else { "chron-number" }, n = n)
 }

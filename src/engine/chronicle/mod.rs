@@ -10,14 +10,15 @@ use super::state::{KingdomId, Phase};
 use crate::message;
 use crate::words::message::Message;
 
-pub mod teller;
+mod teller;
 
 pub use super::command_words::describe_order;
 use super::command_words::faces;
+use super::module_parts::{rule, signed};
 use super::plugged::Tagged;
 use super::rules::plugged;
 pub use teller::Teller;
-use teller::{names, rule, signed, tied};
+use teller::{names, tied};
 
 impl When {
     pub fn label(self) -> Message {

@@ -1,5 +1,5 @@
 //! What the chronicle's sentences share: the teller that knows the campaign's names, and
-//! the small pieces every module's sentences are made of.
+//! the names of the kingdoms a roll tied.
 
 use crate::engine::event::Event;
 use crate::engine::game::{Entry, Game};
@@ -103,12 +103,6 @@ impl Deref for Teller<'_> {
     }
 }
 
-/// A rule id placed in a sentence as it is: a message of its own, not an argument, so
-/// it is never isolated and the page finds it to link the rule.
-pub fn rule(id: &str) -> Message {
-    Message::name("chron-rule", id)
-}
-
 /// Kingdoms' names, each isolated on its own.
 pub fn names(state: &Teller, ids: &[KingdomId]) -> Message {
     Message::list(ids.iter().map(|k| message!("chron-name", name = state.kingdom_name(*k))), "chron-comma")
@@ -117,10 +111,4 @@ pub fn names(state: &Teller, ids: &[KingdomId]) -> Message {
 /// The tied groups of a roll for the order, each a list of names.
 pub fn tied(state: &Teller, groups: &[Vec<KingdomId>]) -> Message {
     Message::list(groups.iter().filter(|g| g.len() > 1).map(|g| names(state, g)), "chron-semicolon")
-}
-
-/// A change, its sign always shown: "+2", "-1".
-pub fn signed(n: impl Into<i64>) -> Message {
-    let n = n.into();
-    message!(if n > 0 { "chron-plus" } else { "chron-number" }, n = n)
 }

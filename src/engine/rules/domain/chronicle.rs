@@ -1,10 +1,10 @@
 //! The domain war's sentences (RULES §8).
 
-use crate::engine::chronicle::teller::rule;
 use crate::engine::domain::{Answer, Barred, DomainEvent, Engagement, HalfMp, Halt};
 use crate::engine::hex::Hex;
 use crate::engine::ids::KingdomId;
 use crate::engine::map::{Holding, Map};
+use crate::engine::module_parts::rule;
 use crate::engine::module_parts::{ModuleEvent, Telling};
 use crate::message;
 use crate::words::message::{InWords, Message};

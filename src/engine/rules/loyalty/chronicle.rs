@@ -1,10 +1,10 @@
 //! The loyalty module's sentences (RULES §7).
 
-use crate::engine::chronicle::teller::{rule, signed, Teller};
 use crate::engine::hex::Hex;
 use crate::engine::ids::TokenId;
 use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, LoyaltyOrder, LoyaltyStep, Spot};
 use crate::engine::map::Map;
+use crate::engine::module_parts::{rule, signed};
 use crate::engine::module_parts::{ModuleEvent, Telling};
 use crate::message;
 use crate::words::message::Message;
@@ -158,7 +158,7 @@ pub fn describe(state: &dyn Telling, event: &LoyaltyEvent) -> Message {
 /// One line of the loyalty journal (`LOY-9`): a tile's loyalty to a kingdom changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JournalRow {
-    pub when: crate::engine::game::When,
+    pub when: crate::engine::entry::When,
     pub hex: crate::engine::hex::Hex,
     pub kingdom: crate::engine::ids::KingdomId,
     pub old: u8,
@@ -169,9 +169,9 @@ pub struct JournalRow {
 
 /// The loyalty journal, oldest first: every change with its tile, kingdom, old and new
 /// value, rule and cause, as the chronicle's entries record them.
-pub fn journal(teller: &Teller, entries: &[crate::engine::game::Entry]) -> Vec<JournalRow> {
+pub fn journal(teller: &dyn Telling, entries: &[crate::engine::entry::Entry]) -> Vec<JournalRow> {
+    use crate::engine::entry::Entry;
     use crate::engine::event::Event;
-    use crate::engine::game::Entry;
     entries
         .iter()
         .filter_map(|e| match e {
