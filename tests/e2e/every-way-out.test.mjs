@@ -11,67 +11,17 @@ import { join } from "node:path";
 import LZString from "lz-string";
 import { servedApp, newPage, text, OUT, createCampaign, storedSaves, legalTileInPage } from "./harness.mjs";
 import { reference } from "../lz/reference.mjs";
+import { racesWanted, race, atOnce } from "./race.mjs";
 
 const app = servedApp();
-/** `RACES=500 node --test tests/e2e/every-way-out.test.mjs` runs the long race. */
-const RACES = Number(process.env.RACES ?? 100);
+const RACES = racesWanted(100);
 
 const create = (page, name) => createCampaign(page, app.site.url, name);
 
 const steps = (page) => page.getByTestId("phase-bar").getAttribute("data-steps").then(Number);
-const lastStep = (page) => page.getByTestId("phase-bar").getAttribute("data-last-step");
 const saveError = (page) => page.getByTestId("save-error").count();
-
-/** Both tabs answer at one shared instant, each by its own timer: the first tab the
- *  first answer offered, the second the last. With `again`, one of them (0 or 1) answers
- *  once more `after` ms later, as a player pressing on. */
-async function atOnce(a, b, again) {
-  const at = Date.now() + 60;
-  const press = ([last, when, after]) => {
-    const answer = () => {
-      const answers = document.querySelectorAll(".answer");
-      answers[last ? answers.length - 1 : 0]?.click();
-    };
-    setTimeout(answer, when - Date.now());
-    if (after) setTimeout(answer, when + after - Date.now());
-  };
-  const after = (tab) => (again && again.tab === tab ? again.after : 0);
-  await Promise.all([a.evaluate(press, [false, at, after(0)]), b.evaluate(press, [true, at, after(1)])]);
-  // Past the moment each tab reads its last write back (`saving::READ_BACK_MS` after it).
-  await a.waitForTimeout(at + 400 - Date.now());
-}
-
-/** Races two tabs `races` times on one campaign; after each, every tab that shows no save
- *  warning holds exactly the stored campaign: its steps and its last step. A tab whose
- *  move is not stored says so (before, both tabs showed their own move as saved). */
-async function race(a, b, races) {
-  const start = await steps(a);
-  let warnings = 0;
-  for (let i = 0; i < races; i++) {
-    // Of every kind in turn: at one instant; then one tab or the other pressing again
-    // 10–100 ms later (the winner's second write once hid the loser's loss).
-    const again = i % 3 === 0 ? undefined : { tab: i % 3 - 1, after: 10 + ((i * 37) % 91) };
-    await atOnce(a, b, again);
-    const { commands } = (await storedSaves(a))[0];
-    const stored = commands.length;
-    for (const tab of [a, b]) {
-      if (await saveError(tab)) continue;
-      assert.equal(await steps(tab), stored, `race ${i}: a tab without a warning holds the steps stored`);
-      assert.equal(await lastStep(tab), JSON.stringify(commands.at(-1)), `race ${i}: and the last step stored`);
-    }
-    warnings += (await saveError(a)) + (await saveError(b));
-    // The warned tab takes up the stored campaign; then one undo takes both back.
-    const press = (id) => document.querySelector(`[data-testid=${id}]`).click();
-    for (const tab of [a, b]) if (await saveError(tab)) await tab.evaluate(press, "reload-campaign");
-    for (let n = stored; n > start; n--) {
-      await a.waitForFunction(() => !document.querySelector("[data-testid=undo]").disabled);
-      await a.evaluate(press, "undo");
-      await a.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps === String(n), n - 1);
-    }
-    await b.waitForFunction((s) => document.querySelector("[data-testid=phase-bar]")?.dataset.steps === String(s), start);
-  }
-  return warnings;
-}
+/** A Playwright page as the race drives a tab. */
+const tab = (page) => ({ run: (fn, arg) => page.evaluate(fn, arg) });
 
 async function twoTabs(name, { locks }) {
   const { page, errors, context } = await newPage(app.chrome.browser);
@@ -89,7 +39,7 @@ async function twoTabs(name, { locks }) {
 test(`two tabs answering at the same instant, ${RACES} times: with the Web Locks API no move is lost and none silently`, async () => {
   const { a, b, errors, context } = await twoTabs("Same Instant", { locks: true });
   assert.ok(await a.evaluate(() => !!navigator.locks), "localhost has the Web Locks API");
-  const warnings = await race(a, b, RACES);
+  const warnings = await race(tab(a), tab(b), RACES);
   console.log(`# ${RACES} races with locks: ${warnings} moves refused and said, none lost silently`);
   assert.deepEqual(errors, []);
   await context.close();
@@ -98,9 +48,9 @@ test(`two tabs answering at the same instant, ${RACES} times: with the Web Locks
 test("two tabs answering at the same instant without the Web Locks API: a move written over is said, and kept as a copy on request", async () => {
   const { a, b, errors, context } = await twoTabs("No Locks Here", { locks: false });
   assert.equal(await a.evaluate(() => navigator.locks), undefined);
-  await race(a, b, 20);
+  await race(tab(a), tab(b), 20);
   // Kept as a copy: the tab's moves are stored beside the other tab's campaign.
-  await atOnce(a, b);
+  await atOnce(tab(a), tab(b));
   const warned = (await saveError(a)) ? a : (await saveError(b)) ? b : null;
   if (warned) {
     await warned.getByTestId("keep-copy").click();

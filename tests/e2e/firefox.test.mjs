@@ -1,7 +1,8 @@
 // End to end in Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core (which
 // downloads no browser): the core flow a group brings to any browser. A campaign is
 // created and set up on the map; a month with a battle is played; the page reloads into
-// the same moment; the campaign is exported and imported back.
+// the same moment; the campaign is exported and imported back. Two windows on one campaign
+// race to answer, and no move is lost silently.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { serveDist, OUT, catchOffers, hexCentreInPage, legalTileInPage } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
+import { racesWanted, race } from "./race.mjs";
 
 const FIREFOX = "/usr/bin/firefox-esr";
 const site = {};
@@ -124,6 +126,32 @@ test("Firefox ESR: create and set up a campaign on the map, a month with a battl
   await page.waitForSelector(byId("map"));
   assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
   assert.equal(await textOf(page, "chronicle"), chronicle, "the import replays to the same story");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const RACES = racesWanted(12);
+
+test(`Firefox ESR: two windows answering at the same instant, ${RACES} times: no move is lost silently`, async () => {
+  const { context, page, errors } = await newPage();
+  await page.goto(site.served.url);
+  await page.waitForSelector(byId("new-campaign"));
+  await page.type(byId("campaign-name"), "Two Tabs");
+  await page.select(byId("kingdom-count"), "2");
+  await page.$eval(byId("seed"), (e) => (e.value = ""));
+  await page.type(byId("seed"), "77");
+  await page.click(byId("create"));
+  await page.waitForSelector(byId("map"));
+  await page.click(byId("roll"));
+  await page.waitForSelector(".answer");
+  // A window of its own: a tab in the background would hold its timers back.
+  const other = await context.newPage({ type: "window" });
+  other.on("pageerror", (e) => errors.push(String(e)));
+  await other.goto(page.url());
+  await other.waitForSelector(".answer");
+  const tab = (p) => ({ run: (fn, arg) => p.evaluate(fn, arg) });
+  const warnings = await race(tab(page), tab(other), RACES);
+  console.log(`# Firefox: ${RACES} races: ${warnings} moves refused and said, none lost silently`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -147,21 +147,28 @@ export async function createCampaign(page, url, name, kingdoms = ["Basilea", "Or
   await page.getByTestId("map").waitFor();
 }
 
-/** The campaigns stored in the page's browser, decompressed with the reference
- *  LZ-string (the app writes them with its Rust port). */
-export async function storedSaves(page) {
-  const raw = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith("marchwarden/campaign/"))
-      .map((k) => localStorage.getItem(k)),
-  );
-  // Each value is the revision's line (when it has one), then the save: compressed whole,
-  // or in pieces each compressed on its own and ended by U+E000, or plain.
+/** In the page: every stored campaign's value as stored. */
+export function storedValuesInPage() {
+  return Object.keys(localStorage)
+    .filter((k) => k.startsWith("marchwarden/campaign/"))
+    .map((k) => localStorage.getItem(k));
+}
+
+/** The saves in stored values, decompressed with the reference LZ-string (the app writes
+ *  them with its Rust port). Each value is the revision's line (when it has one), then the
+ *  save: compressed whole, or in pieces each compressed on its own and ended by U+E000, or
+ *  plain. */
+export function unpackStored(values) {
   const unpack = (v) =>
     v.startsWith("lz16:") ? LZString.decompressFromUTF16(v.slice(5))
       : v.startsWith("lz16p:") ? v.slice(6).split("\uE000").slice(0, -1).map((p) => LZString.decompressFromUTF16(p)).join("")
       : v;
-  return raw.map((v) => JSON.parse(unpack(v.replace(/^rev:[^\n]*\n/, ""))));
+  return values.map((v) => JSON.parse(unpack(v.replace(/^rev:[^\n]*\n/, ""))));
+}
+
+/** The campaigns stored in the page's browser. */
+export async function storedSaves(page) {
+  return unpackStored(await page.evaluate(storedValuesInPage));
 }
 
 /** Run in the page (before its scripts, or before the export): records each file the page

@@ -3,7 +3,8 @@
 // (pointed at that server, so it neither looks for nor downloads a browser). The core flow
 // of firefox.test.mjs: a campaign is created and set up on the map; a month with a battle
 // is played; the page reloads into the same moment; the campaign is exported and imported
-// back; then, with the server gone, the app still opens from its service worker.
+// back; then, with the server gone, the app still opens from its service worker. Before
+// that, two windows on one campaign race to answer, and no move is lost silently.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -15,6 +16,7 @@ import net from "node:net";
 import { Builder, By, Origin, until } from "selenium-webdriver";
 import { serveDist, OUT, catchOffers, hexCentreInPage, legalTileInPage } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
+import { racesWanted, race } from "./race.mjs";
 
 const DRIVER = "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -108,6 +110,63 @@ async function typeDice(d, faces) {
   }
   await click(d, "enter-roll");
 }
+
+const RACES = racesWanted(12);
+
+/** A window of the one WebDriver session as the race drives a tab. The session drives one
+ *  window at a time, so each run waits for the one before it. */
+function windowTab(d, handle, queue) {
+  return {
+    run(fn, arg) {
+      const result = queue.last.then(async () => {
+        await d.switchTo().window(handle);
+        return d.executeScript(fn, arg);
+      });
+      queue.last = result.catch(() => {});
+      return result;
+    },
+  };
+}
+
+test(`WebKit: two windows answering at the same instant, ${RACES} times: no move is lost silently`, async () => {
+  const d = site.driver;
+  try {
+    await d.get(site.served.url);
+    await find(d, byId("new-campaign"));
+    await d.executeScript(collectErrors);
+    await (await find(d, byId("campaign-name"))).sendKeys("Two Windows");
+    await (await find(d, `${byId("kingdom-count")} option[value="2"]`)).click();
+    const seed = await find(d, byId("seed"));
+    await seed.clear();
+    await seed.sendKeys("77");
+    await click(d, "create");
+    await click(d, "roll");
+    await find(d, ".answer");
+    const url = await d.getCurrentUrl();
+    const first = await d.getWindowHandle();
+    await d.switchTo().newWindow("window");
+    const second = await d.getWindowHandle();
+    await d.get(url);
+    await find(d, ".answer");
+    await d.executeScript(collectErrors);
+    const queue = { last: Promise.resolve() };
+    // Each timer set a moment ahead: setting it in the other window takes the session a while.
+    const warnings = await race(windowTab(d, first, queue), windowTab(d, second, queue), RACES, { lead: 400 });
+    console.log(`# WebKit: ${RACES} races: ${warnings} moves refused and said, none lost silently`);
+    const errors = [];
+    for (const handle of [second, first]) {
+      await d.switchTo().window(handle);
+      errors.push(...(await d.executeScript(() => window.errors ?? [])));
+    }
+    await d.switchTo().window(second);
+    await d.close();
+    await d.switchTo().window(first);
+    assert.deepEqual(errors, []);
+  } catch (e) {
+    writeFileSync(join(OUT, "webkit-race-failure.png"), await d.takeScreenshot(), "base64");
+    throw e;
+  }
+});
 
 test("WebKit: create and set up a campaign on the map, a month with a battle, reload, export, import, offline", async () => {
   const d = site.driver;
