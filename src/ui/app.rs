@@ -11,6 +11,7 @@ use super::leave::{on_page_hide, LeaveDialog};
 use super::map_editor::MapEditor;
 use super::nav::{campaign_hash, current_hash, Leave, Nav, Notice, Screen, HASH_PREFIX};
 use super::offline::UpdateOffer;
+use super::presses;
 use super::session::SHARE_PREFIX;
 use super::splash;
 use crate::storage::codec;
@@ -58,48 +59,6 @@ fn follow_address(nav: Nav) {
     }
 }
 
-/// One click, one command: the second click of a double click (a `click` whose `detail`
-/// counts 2 or more) never reaches a button, so it cannot answer the next decision; nor
-/// does a key held down on a button (Enter's auto-repeat would press it again and again).
-fn swallow_double_clicks() {
-    let held = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(|ev: web_sys::KeyboardEvent| {
-        let on_button = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .and_then(|el| el.closest("button").ok().flatten())
-            .is_some();
-        if ev.repeat() && on_button && matches!(ev.key().as_str(), "Enter" | " ") {
-            ev.prevent_default();
-        }
-    });
-    let guard = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MouseEvent)>::new(|ev: web_sys::MouseEvent| {
-        let on_button = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .and_then(|el| el.closest("button").ok().flatten())
-            .is_some();
-        if ev.detail() > 1 && on_button {
-            ev.stop_immediate_propagation();
-            ev.prevent_default();
-        }
-    });
-    if let Some(w) = web_sys::window() {
-        let _ = w.add_event_listener_with_callback_and_bool(
-            "click",
-            wasm_bindgen::JsCast::unchecked_ref(guard.as_ref()),
-            true,
-        );
-        let _ = w.add_event_listener_with_callback_and_bool(
-            "keydown",
-            wasm_bindgen::JsCast::unchecked_ref(held.as_ref()),
-            true,
-        );
-    }
-    // The guards live as long as the page.
-    guard.forget();
-    held.forget();
-}
-
 #[component]
 pub fn App() -> impl IntoView {
     let owner = Owner::current().unwrap_or_default();
@@ -118,7 +77,7 @@ pub fn App() -> impl IntoView {
     provide_context(crate::ui::session::Gestures(crate::ui::modules::gestures));
     Ask::provide();
     follow_address(nav);
-    swallow_double_clicks();
+    presses::guard();
     // The app is drawn in this same task: the splash goes as it comes.
     splash::take_down();
     let address = window_event_listener(leptos::ev::hashchange, move |_| follow_address(nav));

@@ -170,30 +170,51 @@ fn watch_window(session: Session, nav: Nav, lang: Language) {
         }
     });
     on_cleanup(move || hidden.remove());
-    // Another tab wrote this campaign: follow it, unless this tab has a change of its own
-    // that is not stored (then the banner says so); deleted there: say so here. A write
-    // at this tab's own revision count was made at the same instant as this tab's: once
-    // storage is in step, it is said if it replaced this tab's (`saving`).
+    // Another tab wrote this campaign: take it up (`take_up_stored`).
     let others = window_event_listener(leptos::ev::storage, move |ev| {
         let id = session.id.get_value();
-        if !ev.key().is_some_and(|k| browser::is_campaign_key(&k, &id)) {
-            return;
-        }
-        match browser::revision(&id) {
-            Ok(None) => session.save_error.set(Some(StorageError::DeletedElsewhere)),
-            Ok(Some(_)) if saving::maybe_written_over(&id) => saving::read_back_later(
-                &id,
-                std::rc::Rc::new(move |result| {
-                    if let Err(e) = result {
-                        session.save_error.try_set(Some(e));
-                    }
-                }),
-            ),
-            Ok(Some(_)) if !session.unsaved() && !session.in_step_with_storage() => nav.follow(&id),
-            _ => {}
+        if ev.key().is_some_and(|k| browser::is_campaign_key(&k, &id)) {
+            take_up_stored(session, nav);
         }
     });
+    // A storage event does not always come (Firefox drops one now and then between two
+    // windows), and one that came while this tab's own change was still to be stored was
+    // let pass: a tab in view also looks at what is stored every few seconds.
+    let look = set_interval_with_handle(
+        move || {
+            if document().visibility_state() == web_sys::VisibilityState::Visible {
+                take_up_stored(session, nav);
+            }
+        },
+        std::time::Duration::from_millis(LOOK_EVERY_MS),
+    );
+    on_cleanup(move || look.into_iter().for_each(|l| l.clear()));
     on_cleanup(move || others.remove());
+}
+
+/// How often a tab in view looks at what is stored of its campaign, in ms.
+const LOOK_EVERY_MS: u64 = 2000;
+
+/// Another tab wrote this campaign: follow it, unless this tab has a change of its own
+/// that is not stored (then the banner says so, or its save is still to be made); deleted
+/// there: say so here. A write at this tab's own revision count was made at the same
+/// instant as this tab's: once storage is in step, it is said if it replaced this tab's
+/// (`saving`).
+fn take_up_stored(session: Session, nav: Nav) {
+    let Some(id) = session.id.try_get_value() else { return };
+    match browser::revision(&id) {
+        Ok(None) => session.save_error.set(Some(StorageError::DeletedElsewhere)),
+        Ok(Some(_)) if saving::maybe_written_over(&id) => saving::read_back_later(
+            &id,
+            std::rc::Rc::new(move |result| {
+                if let Err(e) = result {
+                    session.save_error.try_set(Some(e));
+                }
+            }),
+        ),
+        Ok(Some(_)) if !session.unsaved() && !session.in_step_with_storage() => nav.follow(&id),
+        _ => {}
+    }
 }
 
 #[component]

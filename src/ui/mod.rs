@@ -45,6 +45,8 @@ pub mod panic;
 #[cfg(target_arch = "wasm32")]
 pub mod picks;
 #[cfg(target_arch = "wasm32")]
+mod presses;
+#[cfg(target_arch = "wasm32")]
 mod replay;
 pub mod roster_text;
 pub mod rule_sheet;

@@ -2,6 +2,7 @@
 
 use super::checkpoint;
 use super::picks::{Picks, Preview};
+use super::presses::{self, DOUBLE_CLICK_MS, DOUBLE_CLICK_PX};
 use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::reason::Reason;
@@ -22,13 +23,6 @@ use leptos::prelude::*;
 
 /// How many saves pass between two measures of the storage used.
 const USAGE_EVERY: u64 = 20;
-
-/// A second press on the same tile or spot within this many ms of one that gave a command
-/// is the rest of a double click (or tap), not a new choice.
-const DOUBLE_CLICK_MS: f64 = 500.0;
-/// How near (client px) a second press must be to the first to be its double: a finger's
-/// slop, as the platforms count a double tap.
-const DOUBLE_CLICK_PX: f64 = 24.0;
 
 /// A press on the map that gave a command: its tile, where on the screen, and when (ms).
 #[derive(Clone, Copy)]
@@ -354,6 +348,7 @@ impl Session {
     /// The campaign changed (a command, an undo or a redo): it is drawn and saved, and
     /// nothing picked for an earlier question stays picked.
     fn changed(&self) {
+        presses::changed();
         self.game.notify();
         self.refusal.set(None);
         self.picks.clear();

@@ -46,11 +46,12 @@ export async function atOnce(a, b, again, lead = 60) {
 
 /** Races two tabs `races` times on one campaign; after each, every tab that shows no save
  *  warning holds exactly the stored campaign: its steps and its last step. A tab whose
- *  move is not stored says so. Gives the number of warnings said. */
-export async function race(a, b, races, { lead = 60 } = {}) {
+ *  move is not stored says so. Gives the number of warnings said. The races are counted
+ *  from `first`, whose kind they take in turn. */
+export async function race(a, b, races, { lead = 60, first = 0 } = {}) {
   const start = await steps(a);
   let warnings = 0;
-  for (let i = 0; i < races; i++) {
+  for (let i = first; i < first + races; i++) {
     // Of every kind in turn: at one instant; then one tab or the other pressing again
     // 10–100 ms later (the winner's second write once hid the loser's loss).
     const again = i % 3 === 0 ? undefined : { tab: (i % 3) - 1, after: 10 + ((i * 37) % 91) };
@@ -70,7 +71,12 @@ export async function race(a, b, races, { lead = 60 } = {}) {
       await press(a, "undo");
       await until(a, (n) => document.querySelector("[data-testid=phase-bar]").dataset.steps === String(n), n - 1, `step ${n - 1}`);
     }
-    await until(b, (s) => document.querySelector("[data-testid=phase-bar]")?.dataset.steps === String(s), start, "the other tab back");
+    await until(b, (s) => document.querySelector("[data-testid=phase-bar]")?.dataset.steps === String(s), start, "the other tab back").catch(
+      async (e) => {
+        const said = await b.run(() => document.querySelector("[data-testid=save-error]")?.textContent ?? "no warning");
+        throw new Error(`race ${i} (${JSON.stringify(again)}): ${e.message}; it holds ${await steps(b)} steps, ${said}`);
+      },
+    );
   }
   return warnings;
 }

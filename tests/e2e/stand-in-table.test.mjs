@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, text, hexCentre, OUT } from "./harness.mjs";
+import { servedApp, newPage, text, hexCentre, OUT, storedSaves } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
@@ -103,6 +103,61 @@ test("mid-month, during the orders, a kingdom handed to the app gives its own or
   assert.doesNotMatch(await text(page.getByTestId("decision")), /played by the app: its move comes/);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// One gesture, one command: the app's kingdoms answer at once between a person's two
+// presses, and the second press lands where the next decision's button now stands. A
+// mouse's second click there is a double click's (the browser counts it); a finger's tap
+// is counted by the app.
+test("the app answering between two presses leaves them one gesture: a second click 150 ms on, or a second tap, gives nothing", async () => {
+  const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true };
+  const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  for (const [size, touch] of [[LAPTOP, false], [TABLET, true], [PHONE, true]]) {
+    const { page, errors, context } = await newPage(app.chrome.browser, size);
+    await openSample(page);
+    await page.getByTestId("stand-in-pace-at-once").check();
+    for (const k of [1, 2]) await page.getByTestId(`stand-in-${k}`).click();
+    await page.getByTestId("stand-ins").locator("summary").click();
+    // The person's own commands: those the app gave carry their reasons beside the log.
+    const persons = async () => {
+      const [save] = await storedSaves(page);
+      return save.commands.length - Object.keys(save.stand_ins?.reasons ?? {}).length;
+    };
+    let answered = 0;
+    for (let trial = 0; trial < 3; trial++) {
+      await page.waitForFunction(() =>
+        /^Basilea/.test(document.querySelector("[data-testid=decision]")?.textContent.replace(/[\u2066-\u2069]/g, "").trim()),
+      );
+      const answer = page.locator(".answer").first();
+      await answer.scrollIntoViewIfNeeded();
+      const box = await answer.boundingBox();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const before = await persons();
+      // The steps on screen as each press begins, read by the page itself.
+      await page.evaluate(() => {
+        if (!window.pressedAt) {
+          const at = () => window.pressedAt.push(Number(document.querySelector("[data-testid=phase-bar]").dataset.steps));
+          addEventListener("pointerdown", at, { capture: true });
+        }
+        window.pressedAt = [];
+      });
+      if (touch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      await page.waitForTimeout(150);
+      if (touch) await page.touchscreen.tap(x, y);
+      else {
+        await page.mouse.down({ clickCount: 2 });
+        await page.mouse.up({ clickCount: 2 });
+      }
+      await page.waitForTimeout(600);
+      const [first, second] = await page.evaluate(() => window.pressedAt);
+      answered += second > first + 1 ? 1 : 0;
+      assert.equal(await persons(), before + 1, `trial ${trial} (${touch ? "tap" : "click"}): one command of the person's`);
+    }
+    assert.ok(answered >= 2, `the app answered between the presses in ${answered} of 3 trials`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test("a tabletop battle of a kingdom the app plays: the table's result, or a simple battle by agreement (SET-6)", async () => {
