@@ -61,8 +61,14 @@ fn in_turn(lines: Vec<Message>) -> Option<Message> {
 /// The member that marks a file of several campaigns ("export all").
 pub const BUNDLE_MARK: &str = "marchwarden_campaigns";
 
-/// The campaigns of an "export all" file, if `text` is one.
+/// The campaigns of an "export all" file, if `text` is one. Only a text that names the
+/// mark is read whole for it: a long save is not parsed twice (a million commands, once
+/// more, froze the page for a second).
 fn bundle_of(text: &str) -> Option<Vec<serde_json::Value>> {
+    let mark = BUNDLE_MARK.as_bytes();
+    if !text.as_bytes().windows(mark.len()).any(|w| w == mark) {
+        return None;
+    }
     serde_json::from_str::<serde_json::Value>(text)
         .ok()
         .filter(|v| v.get(BUNDLE_MARK).is_some())

@@ -326,8 +326,10 @@ test("a long campaign is replayed on import and on reopening without freezing th
   });
   const file = new URL("../fixtures/save-v2-six-year-campaign.json", import.meta.url).pathname;
   await page.getByTestId("import-file").setInputFiles(file);
-  // Polled on a timer, not on frames: a throttled page under a loaded machine paints seldom.
-  const progress = { polling: 50, timeout: 60_000 };
+  // Polled on a timer, not on frames: a throttled page under a loaded machine paints seldom,
+  // and on a machine busy with other browsers reads the file slowly (60 s once ran out).
+  const progress = { polling: 50, timeout: 240_000 };
+  page.setDefaultTimeout(240_000);
   const shown = await page.waitForFunction(() => document.querySelector("[data-testid=importing]")?.textContent, undefined, progress);
   assert.match((await shown.jsonValue()).replace(/[\u2066-\u2069]/g, ""), /Replaying save-v2-six-year-campaign\.json: \d+ of 582 steps/);
   await page.getByTestId("stop-import").click();

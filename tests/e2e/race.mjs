@@ -9,6 +9,9 @@ import { storedValuesInPage, unpackStored } from "./harness.mjs";
 export const racesWanted = (fallback) => Number(process.env.RACES ?? fallback);
 
 const WAIT_MS = 30_000;
+/** How long a tab may take to settle after a race: its save written and read back, or its
+ *  refusal said. Far beyond a quiet machine's 100 ms: a bound, not a wait. */
+const SETTLE_MS = 10_000;
 
 /** Waits until `fn(arg)` in the tab's page is true. */
 export async function until(tab, fn, arg, what = "the page") {
@@ -45,8 +48,8 @@ export async function atOnce(a, b, again, lead = 60) {
 }
 
 /** Races two tabs `races` times on one campaign; after each, every tab that shows no save
- *  warning holds exactly the stored campaign: its steps and its last step. A tab whose
- *  move is not stored says so. Gives the number of warnings said. The races are counted
+ *  warning holds exactly the stored campaign (within `SETTLE_MS`): its steps and its last
+ *  step. A tab whose move is not stored says so. Gives the number of warnings said. The races are counted
  *  from `first`, whose kind they take in turn. */
 export async function race(a, b, races, { lead = 60, first = 0 } = {}) {
   const start = await steps(a);
@@ -56,13 +59,24 @@ export async function race(a, b, races, { lead = 60, first = 0 } = {}) {
     // 10–100 ms later (the winner's second write once hid the loser's loss).
     const again = i % 3 === 0 ? undefined : { tab: (i % 3) - 1, after: 10 + ((i * 37) % 91) };
     await atOnce(a, b, again, lead);
-    const { commands } = (await stored(a))[0];
-    const count = commands.length;
+    // Each tab settles: it says its move was refused, or holds the campaign stored, its
+    // steps and its last step. On a busy machine a save may still be on its way.
+    let commands;
     for (const tab of [a, b]) {
-      if (await saveError(tab)) continue;
-      assert.equal(await steps(tab), count, `race ${i}: a tab without a warning holds the steps stored`);
-      assert.equal(await lastStep(tab), JSON.stringify(commands.at(-1)), `race ${i}: and the last step stored`);
+      const end = Date.now() + SETTLE_MS;
+      for (;;) {
+        commands = (await stored(a))[0].commands;
+        if (await saveError(tab)) break;
+        const [held, last] = [await steps(tab), await lastStep(tab)];
+        if (held === commands.length && last === JSON.stringify(commands.at(-1))) break;
+        if (Date.now() > end) {
+          assert.equal(held, commands.length, `race ${i}: a tab without a warning holds the steps stored`);
+          assert.equal(last, JSON.stringify(commands.at(-1)), `race ${i}: and the last step stored`);
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
     }
+    const count = commands.length;
     warnings += (await saveError(a)) + (await saveError(b));
     // The warned tab takes up the stored campaign; then one undo at a time takes both back.
     for (const tab of [a, b]) if (await saveError(tab)) await press(tab, "reload-campaign");
