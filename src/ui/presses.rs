@@ -14,7 +14,12 @@ use wasm_bindgen::JsCast;
 pub const DOUBLE_CLICK_MS: f64 = 500.0;
 /// How near (client px) a second press must be to the first to be its double: a finger's
 /// slop, as the platforms count a double tap.
-pub const DOUBLE_CLICK_PX: f64 = 24.0;
+const DOUBLE_CLICK_PX: f64 = 24.0;
+
+/// Whether two presses' spots (client px) are one spot, as a double tap counts it.
+pub fn same_spot(a: (f64, f64), b: (f64, f64)) -> bool {
+    (a.0 - b.0).hypot(a.1 - b.1) <= DOUBLE_CLICK_PX
+}
 
 thread_local! {
     /// How many times an open campaign has changed on this page.
@@ -36,7 +41,7 @@ pub fn changed() {
 fn repeats_a_change(x: f64, y: f64, now: f64) -> bool {
     let changes = CHANGES.with(Cell::get);
     let again = LAST.with(Cell::get).is_some_and(|(at, last_x, last_y, before)| {
-        now - at < DOUBLE_CLICK_MS && (x - last_x).hypot(y - last_y) <= DOUBLE_CLICK_PX && changes != before
+        now - at < DOUBLE_CLICK_MS && same_spot((x, y), (last_x, last_y)) && changes != before
     });
     if !again {
         LAST.with(|l| l.set(Some((now, x, y, changes))));

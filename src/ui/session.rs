@@ -2,7 +2,7 @@
 
 use super::checkpoint;
 use super::picks::{Picks, Preview};
-use super::presses::{self, DOUBLE_CLICK_MS, DOUBLE_CLICK_PX};
+use super::presses::{self, same_spot, DOUBLE_CLICK_MS};
 use super::timing;
 use crate::engine::chronicle::describe_command;
 use crate::engine::reason::Reason;
@@ -36,7 +36,7 @@ impl Press {
     /// Whether a press on `hex` at `point`, at `now`, is the rest of this one's double
     /// click or tap: soon after, on the same tile or the same spot of the screen.
     fn again(&self, hex: Hex, point: Option<(f64, f64)>, now: f64) -> bool {
-        let near = matches!((self.point, point), (Some(a), Some(b)) if (a.0 - b.0).hypot(a.1 - b.1) <= DOUBLE_CLICK_PX);
+        let near = matches!((self.point, point), (Some(a), Some(b)) if same_spot(a, b));
         now - self.at < DOUBLE_CLICK_MS && (self.hex == hex || near)
     }
 }

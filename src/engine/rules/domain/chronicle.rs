@@ -4,8 +4,7 @@ use crate::engine::domain::{Answer, Barred, DomainEvent, Engagement, HalfMp, Hal
 use crate::engine::hex::Hex;
 use crate::engine::ids::KingdomId;
 use crate::engine::map::{Holding, Map};
-use crate::engine::module_parts::rule;
-use crate::engine::module_parts::{ModuleEvent, Telling};
+use crate::engine::module_parts::{rule, ModuleEvent, Telling};
 use crate::message;
 use crate::words::message::{InWords, Message};
 

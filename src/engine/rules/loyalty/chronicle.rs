@@ -4,8 +4,7 @@ use crate::engine::hex::Hex;
 use crate::engine::ids::TokenId;
 use crate::engine::loyalty::{Cause, Clause, LoyaltyEvent, LoyaltyOrder, LoyaltyStep, Spot};
 use crate::engine::map::Map;
-use crate::engine::module_parts::{rule, signed};
-use crate::engine::module_parts::{ModuleEvent, Telling};
+use crate::engine::module_parts::{rule, signed, ModuleEvent, Telling};
 use crate::message;
 use crate::words::message::Message;
 

@@ -1,8 +1,7 @@
 //! The narrative resolver's sentences (RULES §9).
 
 use crate::engine::map::Map;
-use crate::engine::module_parts::rule;
-use crate::engine::module_parts::{ModuleEvent, Telling};
+use crate::engine::module_parts::{rule, ModuleEvent, Telling};
 use crate::engine::narrative::{NarrativeEvent, Recovery, TestRecord};
 use crate::message;
 use crate::words::message::{InWords, Message};
