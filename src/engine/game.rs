@@ -95,10 +95,13 @@ struct Resumed {
 
 /// Why a campaign's past, replayed after it was opened from a checkpoint, was refused:
 /// the checkpoint did not hold what its log builds, or an undo note did not hold.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum PastRefused {
+    #[error("the past replayed is not this campaign's log")]
     NotThisLog,
+    #[error("the checkpoint's state is {expected}, its log builds {found}")]
     CheckpointWrong { expected: String, found: String },
+    #[error("an undo note or a step to redo does not hold")]
     History(HistoryError),
 }
 

@@ -114,7 +114,7 @@ pub fn read_past(id: StoredValue<String>, game: RwSignal<Game>, reopen: impl FnO
         let replayed = replay::read_past(past).await;
         let Some(id) = id.try_get_value() else { return };
         let adopted = match replayed {
-            Some(Ok(past)) => game.try_update(|g| g.adopt_past(past).map_err(|e| format!("{e:?}"))),
+            Some(Ok(past)) => game.try_update(|g| g.adopt_past(past).map_err(|e| e.to_string())),
             Some(Err(e)) => Some(Err(e.to_string())),
             None => None,
         };

@@ -218,6 +218,14 @@ impl Session {
                     session.save();
                 }
             });
+            // The first move's save would compress every piece of a long log (50 ms after
+            // reopening a 20-year campaign): the packer learns them once the screen is painted.
+            request_animation_frame(move || {
+                set_timeout(
+                    move || drop(session.game.try_with_untracked(|g| session.packer.try_update_value(|p| p.pack(g)))),
+                    Default::default(),
+                )
+            });
         }
         session
     }

@@ -244,36 +244,38 @@ async function undoToPaint(page, n) {
 }
 
 /** Reopens the campaign `n` times and at once undoes, while its past is still read in the
- *  background: the click to the second frame after it, and the longest task the reopening
- *  took, the past's reading included. */
+ *  background: the click to the second frame after it; the longest task until the map is
+ *  drawn, and after it, while the past is read (the undo's own task among them). */
 async function reopenedClicks(page, n) {
-  const [click, longest] = [[], []];
-  let reading = 0;
+  const [click, longest, reading] = [[], [], []];
+  let whileReading = 0;
   for (let i = 0; i < n; i++) {
     await page.reload();
     await page.evaluate(() => {
-      window.__longest = 0;
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({
-        type: "longtask",
-        buffered: true,
-      });
+      window.__long = [];
+      new PerformanceObserver((l) => window.__long.push(...l.getEntries())).observe({ type: "longtask", buffered: true });
     });
     await page.waitForFunction(() => document.querySelector("[data-testid=undo]")?.disabled === false);
     const [took, read] = await page.evaluate(
       () =>
         new Promise((r) => {
           const read = document.documentElement.dataset.past !== "read";
-          const t0 = performance.now();
+          const t0 = (window.__drawn = performance.now());
           document.querySelector("[data-testid=undo]").click();
           requestAnimationFrame(() => requestAnimationFrame(() => r([performance.now() - t0, read])));
         }),
     );
     click.push(took);
-    reading += read;
+    whileReading += read;
     await page.waitForFunction(() => document.documentElement.dataset.past === "read", null, { timeout: 60000 });
-    longest.push(await page.evaluate(() => window.__longest));
+    const [opening, after] = await page.evaluate(() => {
+      const most = (es) => Math.max(0, ...es.map((e) => e.duration));
+      return [most(window.__long.filter((e) => e.startTime < window.__drawn)), most(window.__long.filter((e) => e.startTime >= window.__drawn))];
+    });
+    longest.push(opening);
+    reading.push(after);
   }
-  return { click: quantiles(click), longest: quantiles(longest), reading };
+  return { click: quantiles(click), longest: quantiles(longest), reading: quantiles(reading), whileReading };
 }
 
 /** Steps along the timeline by key (a command back, or a month back, in turn), each timed
@@ -447,10 +449,11 @@ try {
     const early = await reopenedClicks(page, 5);
     line(
       "  reopened, an undo while its past is still read, click to next paint",
-      `median ${ms(early.click.median)}, max ${ms(early.click.max)} (${early.reading} of ${early.click.n} while reading)`,
+      `median ${ms(early.click.median)}, max ${ms(early.click.max)} (${early.whileReading} of ${early.click.n} while reading)`,
       "≤ 100 ms",
     );
-    line("  the reopening's longest task, past read included", `median ${ms(early.longest.median)}, max ${ms(early.longest.max)}`, "≤ 50 ms");
+    line("  the longest task until the map is drawn", `median ${ms(early.longest.median)}, max ${ms(early.longest.max)}`);
+    line("  the longest task after it, while the past is read", `median ${ms(early.reading.median)}, max ${ms(early.reading.max)}`, "≤ 50 ms");
     const u = await undoToPaint(page, 30);
     line(`  an undo there, the undo and its save (${u.n} undos)`, `median ${ms(u.save.median)}, p95 ${ms(u.save.p95)}`, "≤ 16 ms");
     line("  the same, click to next paint", `median ${ms(u.median)}, p95 ${ms(u.p95)}`, "p95 ≤ 50 ms");
