@@ -34,9 +34,16 @@ fn main() {
             .map(str::trim)
             .unwrap_or_else(|| panic!("{code}.ftl names its language (language-name = …)"));
         names += &format!("    ({code:?}, {name:?}),\n");
-        if !page || code == "en" {
+        if !page {
             let full = fs::canonicalize(path).expect("a readable language file");
             embedded += &format!("    ({code:?}, include_str!({full:?})),\n");
+        } else if code == "en" {
+            // The page carries its words without the file's comments, which are for its
+            // translators (2.8 KB).
+            let words: String = text.lines().filter(|l| !l.starts_with('#')).flat_map(|l| [l, "\n"]).collect();
+            let kept = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join(format!("{code}.ftl"));
+            fs::write(&kept, words).expect("writing the page's words");
+            embedded += &format!("    ({code:?}, include_str!({kept:?})),\n");
         }
     }
     embedded += "];\n";

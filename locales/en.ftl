@@ -379,22 +379,26 @@ p-roster-leadership = Leadership
 p-roster-strategy = Strategy
 p-roster-add-unit = Add unit
 p-roster-paste = Paste an army list
-p-roster-paste-help = One unit a line: its name, then its size (troop, regiment, horde, legion) and, if you like, its unit type, a Unit Strength 0–4, separated by commas.
-p-roster-paste-help-tags = One unit a line: its name, then its size (troop, regiment, horde, legion) and, if you like, its unit type, a Unit Strength 0–4 and its tags, separated by commas.
+p-roster-paste-help = One unit a line, as army builders write it: its name, its size (troop, regiment, horde, legion; a hero, monster, titan or war engine is its own size) and, if you like, its type, Unit Strength 0–4 and points. "2x" adds two; headings, totals and notes are passed over.
+p-roster-paste-help-tags = { p-roster-paste-help } Its tags too.
 p-roster-army-list = Army list
 p-roster-paste-example =
     Spearmen, Infantry, Regiment
-    Knights, Cavalry, Troop
+    2x Knights, Cavalry, Troop, 120 pts
 p-roster-line = Line { $line }: "{ $text }" — { $why }
 p-roster-add-list = { $n ->
         [one] Add 1 unit
        *[other] Add { $n } units
+    }{ $points ->
+        [0] {""}
+       *[other] {" "}({ $points } points)
     }
 p-roster-why-two-sizes = two sizes ("{ $field }")
 p-roster-why-strength = a Unit Strength of { $n }: it is 0 to 4
-p-roster-why-unknown = "{ $field }" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4
-p-roster-why-unknown-or-tag = "{ $field }" is no size (troop, regiment, horde, legion), unit type, Unit Strength 0–4 or tag
-p-roster-why-no-size = no size: add troop, regiment, horde or legion
+p-roster-why-unknown = "{ $field }" is no size (troop, regiment, horde, legion), unit type, points or Unit Strength 0–4
+p-roster-why-unknown-or-tag = "{ $field }" is no size (troop, regiment, horde, legion), unit type, points, Unit Strength 0–4 or tag
+p-roster-why-no-size = no size: add troop, regiment, horde or legion, or hero, monster, titan or war engine
+p-roster-why-no-name = no name before its size
 p-roster-why-long-name = a name longer than { $max } characters
 p-roster-why-full = the roster is full ({ $max } units)
 
@@ -1152,7 +1156,7 @@ ev-purchased = { $kingdom } buys { $what } at { $tile } for { $gold } gold (WIN-
 ev-purchased-food = { $kingdom } buys { $what } at { $tile } for { $gold } gold and { $food } food (WIN-4).
 ev-ship-built = Ship { $ship } is launched at { $tile } (WIN-4).
 ev-fed = { $kingdom } feeds its armies: { $food } food (WIN-5).
-ev-stores-lost = { $kingdom }'s unspent gold and food are lost (WIN-5).
+ev-stores-lost = The unspent gold and food of { $kingdom } are lost (WIN-5).
 ev-staged = { $armies } armies leave the map to be placed again (WIN-6).
 ev-deployed = { $kingdom } places army { $army } at { $tile } (WIN-6).
 ev-paired = Army { $army } embarks on ship { $ship }; they move as a pair (SUM-ORD-2).
@@ -1223,8 +1227,8 @@ chron-cause-floor = newly taken: at least 1
 chron-cause-pillaged = pillaged by { $kingdom }
 chron-counted = army { $army } ({ $n } of 3)
 chron-loyalty-noted = { $kingdom } at { $tile }: { $cause } counts { $delta } for the end of the turn ({ $rule }).
-chron-loyalty-changed = { $kingdom }'s loyalty at { $tile } goes from { $old } to { $new }: { $causes } ({ $rule }).
-chron-loyalty-unchanged = { $kingdom }'s loyalty at { $tile } stays at { $new }: { $causes } ({ $rule }).
+chron-loyalty-changed = Loyalty to { $kingdom } at { $tile } goes from { $old } to { $new }: { $causes } ({ $rule }).
+chron-loyalty-unchanged = Loyalty to { $kingdom } at { $tile } stays at { $new }: { $causes } ({ $rule }).
 chron-loyalty-beaten = { $tokens } beaten: will retreat after the last battle (LOY-13).
 chron-loyalty-drawn = { $tokens } held to a draw: will retreat after the last battle (LOY-13).
 chron-loyalty-winner-owed = { $kingdom } may move on from { $tile } once the losers have gone (LOY-13).
@@ -1244,10 +1248,10 @@ chron-loyalty-counts-from-next = Devastated at the month's end, { $tile } counts
 chron-loyalty-recovered = { $tile } recovers from devastation and rises in rebellion (LOY-5).
 chron-loyalty-rebelled = { $tile } rebels against its lord (LOY-6).
 chron-loyalty-pacified = The rebellion at { $tile } is over (LOY-6).
-chron-loyalty-abandoned = { $tile } slips out of { $kingdom }'s hands (LOY-5, LOY-6).
+chron-loyalty-abandoned = { $tile } slips out of the hands of { $kingdom } (LOY-5, LOY-6).
 chron-loyalty-defected = Rebel { $tile } goes over to { $kingdom }, whom it favours ({ $loyalty }) (LOY-6).
-chron-loyalty-swayed = { $tile }: rolled { $face } against { $holder }'s loyalty { $loyalty }: the province goes over to { $to } (LOY-11).
-chron-loyalty-stays = { $tile }: rolled { $face } against { $holder }'s loyalty { $loyalty }: it stays loyal (LOY-11).
+chron-loyalty-swayed = { $tile }: rolled { $face } against the loyalty to { $holder }, { $loyalty }: the province goes over to { $to } (LOY-11).
+chron-loyalty-stays = { $tile }: rolled { $face } against the loyalty to { $holder }, { $loyalty }: it stays loyal (LOY-11).
 chron-loyalty-mobilised = { $kingdom } forcibly mobilises army { $army } at { $tile } (LOY-10).
 chron-loyalty-winter-came = Winter closes the winter zones: armies there stand in winter quarters, and none may enter (LOY-1).
 chron-unsupplied = out of supply: { $armies } (LOY-8)

@@ -396,23 +396,27 @@ p-roster-leadership = Лидерство
 p-roster-strategy = Стратегия
 p-roster-add-unit = Добавить отряд
 p-roster-paste = Вставить список армии
-p-roster-paste-help = По отряду в строке: название, затем размер (troop, regiment, horde, legion) и, по желанию, тип отряда и сила отряда 0–4, через запятую; размеры и типы — по-английски.
-p-roster-paste-help-tags = По отряду в строке: название, затем размер (troop, regiment, horde, legion) и, по желанию, тип отряда, сила отряда 0–4 и теги, через запятую; размеры, типы и теги — по-английски.
+p-roster-paste-help = По отряду в строке, как пишут построители армий: название, размер (отряд, полк, орда, легион; у героя, монстра, титана и боевой машины размер — они сами) и, по желанию, тип отряда, сила отряда 0–4 и очки; по-русски или по-английски. «2x» добавляет два; заголовки, итоги и примечания пропускаются.
+p-roster-paste-help-tags = { p-roster-paste-help } И теги (по-английски).
 p-roster-army-list = Список армии
 p-roster-paste-example =
-    Копейщики, Infantry, Regiment
-    Рыцари, Cavalry, Troop
+    Копейщики, пехота, полк
+    2x Рыцари, кавалерия, отряд, 120 очков
 p-roster-line = Строка { $line }: «{ $text }» — { $why }
 p-roster-add-list = Добавить { $n ->
         [one] { $n } отряд
         [few] { $n } отряда
        *[many] { $n } отрядов
+    }{ $points ->
+        [0] {""}
+       *[other] {" "}({ $points } очк.)
     }
 p-roster-why-two-sizes = два размера («{ $field }»)
 p-roster-why-strength = сила отряда { $n }: допустимо от 0 до 4
-p-roster-why-unknown = «{ $field }» — не размер (troop, regiment, horde, legion), не тип отряда и не сила отряда 0–4
-p-roster-why-unknown-or-tag = «{ $field }» — не размер (troop, regiment, horde, legion), не тип отряда, не сила отряда 0–4 и не тег
-p-roster-why-no-size = нет размера: добавьте troop, regiment, horde или legion
+p-roster-why-unknown = «{ $field }» — не размер (отряд, полк, орда, легион), не тип отряда, не очки и не сила отряда 0–4
+p-roster-why-unknown-or-tag = «{ $field }» — не размер (отряд, полк, орда, легион), не тип отряда, не очки, не сила отряда 0–4 и не тег
+p-roster-why-no-size = нет размера: добавьте отряд, полк, орду или легион либо героя, монстра, титана или боевую машину
+p-roster-why-no-name = нет названия перед размером
 p-roster-why-long-name = название длиннее { $max ->
         [one] { $max } символа
        *[other] { $max } символов

@@ -127,12 +127,13 @@ fn past_board(past: Session, drawer: RwSignal<Drawer>) -> impl IntoView {
     }
 }
 
-/// What the window tells the open campaign: Ctrl+Z and Ctrl+Y undo and redo; leaving
+/// What the window tells the open campaign: Ctrl+Z and Ctrl+Y undo and redo (not under
+/// the hot-seat's cover); leaving
 /// with the last change unsaved asks first; another tab's write is followed.
-fn watch_window(session: Session, nav: Nav, lang: Language) {
+fn watch_window(session: Session, nav: Nav, lang: Language, hand_over: HandOver) {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = crate::ui::dom::typing(&ev);
-        if typing || !(ev.ctrl_key() || ev.meta_key()) {
+        if typing || !(ev.ctrl_key() || ev.meta_key()) || hand_over.covering() {
             return;
         }
         match (ev.key().to_ascii_lowercase().as_str(), ev.shift_key()) {
@@ -221,14 +222,14 @@ fn take_up_stored(session: Session, nav: Nav) {
 pub fn CampaignScreen(session: Session) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let lang = use_language();
-    watch_window(session, nav, lang);
+    let hand_over = HandOver::new(session);
+    provide_context(hand_over);
+    watch_window(session, nav, lang, hand_over);
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let share = RwSignal::new(None::<Result<String, crate::words::message::Message>>);
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));
     let timeline = Timeline::new(session);
-    let hand_over = HandOver::new(session);
-    provide_context(hand_over);
     // Switches the screen between now and the past only when the timeline opens or
     // closes, not at each step along it.
     let timeline_shown = Memo::new(move |_| timeline.at.get().is_some());
@@ -236,6 +237,8 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     view! {
         <Shortcuts />
         <div class="campaign">
+            // Beneath the hot-seat's cover: out of reach of Tab, clicks and screen readers.
+            <div class="beneath" inert=move || hand_over.covering()>
             {top_bar(session, nav, lang, share, timeline, timeline_shown)}
             {move || share.get().map(|link| view! {
                 <div class="notice info banner notices share" data-testid="share-panel">
@@ -259,6 +262,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             {banners(session, nav, lang)}
             {move || if timeline_shown.get() { past_board(timeline.past, drawer).into_any() } else { live_board(session, drawer, on_tile).into_any() }}
             <RuleSheet />
+            </div>
             <HandOverScreen hand_over />
         </div>
     }

@@ -47,6 +47,12 @@ impl HandOver {
         self.holder.get() != Some(a.kingdom) && !roster_shown(game, army)
     }
 
+    /// Whether the screen is covered now: the turn passed to a kingdom whose player has not
+    /// taken the device. Nothing beneath the cover takes a key, a click or a screen reader then.
+    pub fn covering(&self) -> bool {
+        self.waiting_for().is_some_and(|k| self.on.get() && self.holder.get() != Some(k))
+    }
+
     /// The kingdom that must decide now, while the campaign goes on; never one the app
     /// plays (its move passes with no hand-over).
     fn waiting_for(&self) -> Option<KingdomId> {
@@ -62,7 +68,10 @@ pub fn HandOverScreen(hand_over: HandOver) -> impl IntoView {
     let session = hand_over.session;
     let lang = use_language();
     move || {
-        let next = hand_over.waiting_for().filter(|k| hand_over.on.get() && hand_over.holder.get() != Some(*k))?;
+        let next = hand_over.waiting_for().filter(|_| hand_over.covering())?;
+        // The cover holds the focus (what lies beneath is inert): on its one button.
+        let take = NodeRef::<leptos::html::Button>::new();
+        Effect::new(move |_| take.get().map(|b| b.focus()));
         let (name, colour) = session.game.with_untracked(|g| {
             let k = g.state().kingdom(next);
             (k.map(|k| k.name.clone()).unwrap_or_default(), k.map(|k| k.colour.clone()).unwrap_or_default())
@@ -74,7 +83,7 @@ pub fn HandOverScreen(hand_over: HandOver) -> impl IntoView {
                     <p class="muted">{lang.t("handover-title")}</p>
                     <h2>{lang.say(&message!("handover-pass", name = name.as_str()))}</h2>
                     <p>{lang.t("handover-look-away")}</p>
-                    <button class="primary big" data-testid="take-device" on:click=move |_| hand_over.holder.set(Some(next))>
+                    <button class="primary big" data-testid="take-device" node_ref=take on:click=move |_| hand_over.holder.set(Some(next))>
                         {lang.say(&message!("handover-take", name = name.as_str()))}
                     </button>
                 </div>

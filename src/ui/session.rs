@@ -8,7 +8,7 @@ use crate::engine::chronicle::describe_command;
 use crate::engine::reason::Reason;
 use crate::engine::report::{last_month, Recap};
 use crate::engine::save::Save;
-use crate::engine::state::Phase;
+use crate::engine::state::{Phase, TokenId};
 use crate::engine::view::{Picked, TileClick};
 use crate::engine::{history, view, Command, Decider, Decision, Game, Hex, KingdomId};
 use crate::message;
@@ -99,6 +99,8 @@ pub struct Session {
     /// Whether the map's last click was a finger's: a touch screen has no hover to show
     /// an order before it is given, so a tap shows it first (`shown_first`).
     pub pointed_by_touch: StoredValue<bool>,
+    /// The army lists being pasted, by army: kept while a card that shows one is drawn anew.
+    pub pasted: StoredValue<std::collections::BTreeMap<TokenId, String>>,
     /// After an undo the kingdoms the app plays wait until a person acts or presses Next:
     /// a stand-in would otherwise make the same move again at once (`ui::stand_in`).
     pub stand_ins_wait: RwSignal<bool>,
@@ -205,6 +207,7 @@ impl Session {
             gestures: use_context::<Gestures>().unwrap_or(Gestures(|_, _| false)),
             packer: StoredValue::new(Packer::default()),
             pointed_by_touch: StoredValue::new(false),
+            pasted: StoredValue::new(Default::default()),
             stand_ins_wait: RwSignal::new(false),
             revision: RwSignal::new(0),
             saved_revision: StoredValue::new(0),

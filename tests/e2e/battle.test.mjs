@@ -170,13 +170,13 @@ test("a tabletop battle: rosters (typed and pasted), the printable battle sheet,
   await page.locator("[data-testid=roster-2] > summary").click();
   // The Orcs paste their army list: the readable line joins, the others stay with why.
   await page.getByTestId("roster-2").getByText("Paste an army list").click();
-  await page.getByTestId("army-list-2").fill("Unit, Type, Size\nOrc Lads, Infantry, Horde\nTrolls, Monster\nGoblins; Troop; 9");
-  assert.equal(await text(page.getByTestId("unreadable-2")),
-    "Line 3: \"Trolls, Monster\" — no size: add troop, regiment, horde or legionLine 4: \"Goblins; Troop; 9\" — a Unit Strength of 9: it is 0 to 4");
-  assert.equal(await text(page.getByTestId("add-list-2")), "Add 1 unit");
+  await page.getByTestId("army-list-2").fill("Unit, Type, Size\nOrc Lads, Infantry, Horde\nTrolls, Monster, 120 pts\nGoblins; Troop; 9");
+  assert.equal(await text(page.getByTestId("unreadable-2")), "Line 4: \"Goblins; Troop; 9\" — a Unit Strength of 9: it is 0 to 4");
+  assert.equal(await text(page.getByTestId("add-list-2")), "Add 2 units (120 points)");
   await page.getByTestId("add-list-2").click();
   await page.getByTestId("roster-2").getByText("Infantry Horde").waitFor();
-  assert.equal(await page.getByTestId("army-list-2").inputValue(), "Trolls, Monster\nGoblins; Troop; 9");
+  await page.getByTestId("roster-2").getByText("Monster", { exact: true }).waitFor();
+  assert.equal(await page.getByTestId("army-list-2").inputValue(), "Goblins; Troop; 9");
   assert.equal(await page.getByTestId("add-list-2").isDisabled(), true);
 
   await page.getByTestId("order-1-defend").click();

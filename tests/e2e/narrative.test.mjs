@@ -34,6 +34,19 @@ test("a narrative settlement attack: rosters, pools with their exact chance, sym
   assert.equal(await text(decision.getByTestId("accept-roster")), "Fight with this roster (1 unit)");
   await decision.getByRole("button", { name: /Remove .*Wolf riders/ }).click();
   assert.equal(await text(decision.getByTestId("accept-roster")), "Take the suggested roster");
+  // SET-7: a list pasted in the card as an army builder writes it; the card is drawn anew
+  // with the units added, and the line refused stays in the box with its reason.
+  await decision.getByText("Paste an army list").click();
+  await decision.getByTestId("army-list-2").fill("Orcs — 1000 pts\nWolf riders, Cavalry, Troop, 90 pts\n2x Wargs Regiment (10) - 110\nHowlers, Troop, Howling");
+  assert.equal(await text(decision.getByTestId("add-list-2")), "Add 3 units (310 points)");
+  await decision.getByTestId("add-list-2").click();
+  assert.equal(await text(decision.getByTestId("accept-roster")), "Fight with this roster (3 units)");
+  assert.equal(await decision.getByTestId("army-list-2").inputValue(), "Howlers, Troop, Howling");
+  assert.match(await text(decision.getByTestId("unreadable-2")), /^Line 1: "Howlers, Troop, Howling" — "Howling" is no size/);
+  for (let n = 3; n > 0; n--) {
+    await decision.getByRole("button", { name: /^Remove / }).first().click();
+    await decision.getByTestId("accept-roster").filter({ hasText: n > 1 ? `(${n - 1} unit` : "suggested" }).waitFor();
+  }
   await page.getByTestId("accept-roster").click();
   await page.getByTestId("accept-roster").click();
 

@@ -152,6 +152,20 @@ test("hot-seat: a hand-over screen covers the game between kingdoms, and a secre
   const box = await screen.boundingBox();
   assert.deepEqual([box.width, box.height], [1366, 860], "the whole screen is covered");
   assert.doesNotMatch(await page.locator("body").innerText(), /Ogres/, "Basilea's race is nowhere to read");
+  // The cover holds the focus: Tab never reaches a control beneath it, which screen
+  // readers do not reach either (inert), and Ctrl+Z waits for the device to be taken.
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "take-device");
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    const held = await page.evaluate(() => {
+      const at = document.activeElement;
+      return !at || at === document.body || document.querySelector("[data-testid=hand-over]").contains(at);
+    });
+    assert.ok(held, `Tab ${i + 1} stays on the cover`);
+  }
+  assert.ok(await page.evaluate(() => document.querySelector("[data-testid=map]").closest("[inert]") !== null), "the campaign is inert beneath");
+  await page.keyboard.press("Control+z");
+  assert.match(await text(screen), /Pass the device to Abyssal Dwarfs/, "no undo beneath the cover");
   await page.screenshot({ path: join(OUT, "story-hand-over.png") });
   await page.getByTestId("take-device").click();
   assert.equal(await page.getByTestId("race").inputValue(), "", "an empty field for the next player");

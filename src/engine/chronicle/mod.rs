@@ -346,8 +346,8 @@ mod tests {
                 LoyaltyEvent::Changed { hex: Hex::new(1, 1), kingdom: KingdomId(0), old, new, causes: Vec::new() };
             english(&describe_event(&teller, 0, &Event::Loyalty(event))).replace(['\u{2068}', '\u{2069}'], "")
         };
-        assert!(changed(0, 0).contains("loyalty at B2 stays at 0"), "{}", changed(0, 0));
-        assert!(changed(2, 3).contains("loyalty at B2 goes from 2 to 3"), "{}", changed(2, 3));
+        assert!(changed(0, 0).contains("at B2 stays at 0"), "{}", changed(0, 0));
+        assert!(changed(2, 3).contains("at B2 goes from 2 to 3"), "{}", changed(2, 3));
     }
 
     // APP-4: a ship sunk long ago is still told as a ship; the winter's player order

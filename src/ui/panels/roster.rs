@@ -150,11 +150,18 @@ fn RosterEditor(session: Session, army: TokenId, open: bool) -> impl IntoView {
 }
 
 /// `SET-7`: a whole army list pasted as text, one unit a line (`roster_text`); the lines
-/// that cannot be read stay in the box, each with its reason.
+/// that cannot be read stay in the box, each with its reason, until the player deletes
+/// them: kept by the session, as a card that shows the box is drawn anew when a unit is added.
 #[component]
 fn PastedList(session: Session, army: TokenId, tagged: bool) -> impl IntoView {
     let lang = use_language();
-    let text = RwSignal::new(String::new());
+    let kept = session.pasted.with_value(|p| p.get(&army).cloned()).unwrap_or_default();
+    let open = !kept.is_empty();
+    let text = RwSignal::new(kept);
+    let keep = move |typed: String| {
+        session.pasted.update_value(|p| drop(p.insert(army, typed.clone())));
+        text.set(typed);
+    };
     let room = move || session.game.with(|g| MAX_UNITS - g.state().armies.get(&army).map_or(0, |a| a.units.len()));
     let list = Memo::new(move |_| text.with(|typed| roster_text::read(typed, tagged, room())));
     let add = move |_| {
@@ -172,15 +179,15 @@ fn PastedList(session: Session, army: TokenId, tagged: bool) -> impl IntoView {
                 return;
             }
         }
-        text.set(read.unreadable.iter().map(|u| u.text.as_str()).collect::<Vec<_>>().join("\n"));
+        keep(read.unreadable.iter().map(|u| u.text.as_str()).collect::<Vec<_>>().join("\n"));
     };
     view! {
-        <details class="pasted-list">
+        <details class="pasted-list" open=open>
             <summary>{lang.text("p-roster-paste")}</summary>
             <p class="muted">{move || lang.t(if tagged { "p-roster-paste-help-tags" } else { "p-roster-paste-help" })}</p>
             <textarea rows="5" aria-label=lang.text("p-roster-army-list") data-testid=format!("army-list-{army}")
                 placeholder=lang.text("p-roster-paste-example")
-                prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
+                prop:value=move || text.get() on:input=move |ev| keep(event_target_value(&ev)) />
             {move || list.with(|l| (!l.unreadable.is_empty()).then(|| view! {
                 <ul class="unreadable" data-testid=format!("unreadable-{army}")>
                     {l.unreadable.iter().map(|u| view! {
@@ -189,7 +196,7 @@ fn PastedList(session: Session, army: TokenId, tagged: bool) -> impl IntoView {
                 </ul>
             }))}
             <button data-testid=format!("add-list-{army}") disabled=move || list.with(|l| l.units.is_empty()) on:click=add>
-                {move || lang.say(&message!("p-roster-add-list", n = list.with(|l| l.units.len())))}
+                {move || list.with(|l| lang.say(&message!("p-roster-add-list", n = l.units.len(), points = l.points)))}
             </button>
         </details>
     }
