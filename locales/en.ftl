@@ -444,7 +444,7 @@ p-kingdoms-stores-title = Gold · food (spent or lost each winter)
 p-kingdoms-might = Might
 p-kingdoms-might-title = Might as it stands (OPT-SCORE): battles won, settlements, armies
 p-kingdoms-place = { $place }. in player order
-p-kingdoms-spoils = pillage { $pillage } GB · plunder { $plunder } GB
+p-kingdoms-spoils = pillage { $pillage } gold · plunder { $plunder } gold
 
 ## The final standings and the campaign's end (src/ui/panels/standings.rs)
 
@@ -1354,7 +1354,7 @@ chron-no-dice = No dice rolled yet.
 chron-table = Table
 chron-stand-in = Played by the app
 chron-undo = Undo
-chron-moves-undone = { $n } moves undone (APP-3).
+chron-moves-undone = { $n } moves, one after another (APP-3).
 chron-title = Chronicle
 chron-filter = Show the chronicle of
 chron-all-kingdoms = All kingdoms

@@ -293,7 +293,9 @@ fn top_bar(
             <button class="ghost" data-testid="home" aria-label=lang.text("bar-campaigns") on:click=leave>"← "<span class="label">{lang.text("bar-campaigns")}</span></button>
             <h1 data-testid="campaign-title" title=full_name>{name}</h1>
             <span class="seed" title=lang.text("campaign-seed-title")>{move || lang.t_with("campaign-seed", &[("seed", seed.to_string().into())])}</span>
-            <div class="tools">
+            // Escape, or a tap anywhere outside them, folds the phone's tools away.
+            <div class="tools" on:keydown=move |ev| if ev.key() == "Escape" { more.set(false) }>
+                {move || more.get().then(|| view! { <div class="fold-away" on:click=move |_| more.set(false)></div> })}
                 // While the timeline shows the past, the live campaign does not change.
                 <button data-testid="undo" disabled=move || timeline_shown.get() || session.game.with(|g| !g.can_undo())
                     title=move || if timeline_shown.get() { lang.t("session-looking-back") } else { lang.say(&session.undo_title()) }

@@ -138,7 +138,7 @@ test("a campaign is created, set up on the map, undone, redone, reloaded, export
   assert.match(await text(page.getByTestId("chronicle")), /Undone: the army placed at/);
   // Undos in a row are one folded line; opened, each is there.
   const folded = page.getByTestId("folded-undos");
-  assert.equal(await text(folded.locator("summary")), "2 moves undone (APP-3).");
+  assert.equal(await text(folded.locator("summary")), "2 moves, one after another (APP-3).");
   await folded.locator("summary").click();
   assert.equal(await folded.locator("li").count(), 2);
 

@@ -117,7 +117,7 @@ test("a road painted in the editor, a Domain War campaign on it, a march along t
     const chronicle = await text(page.getByTestId("chronicle"));
     assert.match(chronicle, new RegExp(`Army ${id} marched by D5 → E5 for 1 MP \\(DOM-11\\)`));
     assert.match(chronicle, new RegExp(`Army ${id} of ${first} pillaged E5 for 1 GB \\(DOM-10\\)`));
-    assert.match(await text(page.getByTestId("kingdoms")), /pillage 1 GB · plunder 0 GB/);
+    assert.match(await text(page.getByTestId("kingdoms")), /pillage 1 gold · plunder 0 gold/);
     // DOM-9: E5 is occupied (flag) and pillaged (flame); the tile panel says so.
     await page.locator(".occupied-mark").first().waitFor();
     await page.locator(".pillaged-mark").first().waitFor();

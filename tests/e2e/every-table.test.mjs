@@ -312,6 +312,25 @@ test("the winter summary prints alone: every kingdom's tiles, towns, gold, food,
   await context.close();
 });
 
+test("on a phone the battle being fought is brought into view at a finger's zoom, as a question's tiles are", async () => {
+  const { page, context, errors } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.goto(app.site.url);
+  await page.getByTestId("import-file").setInputFiles(new URL("./saves/simple-battle-before-the-dice.json", import.meta.url).pathname);
+  await page.getByTestId("map").waitFor();
+  assert.match(await text(page.getByTestId("battle")), /Battle at C4/);
+  // C4 in the map's frame, a tile as wide as a finger at least (44 px; the whole map shows
+  // a tile 30 px wide).
+  const framed = async () => {
+    const [c4, d4, frame] = [await hexCentre(page, "C4"), await hexCentre(page, "D4"), await page.getByTestId("map").boundingBox()];
+    const inside = c4.x > frame.x && c4.x < frame.x + frame.width && c4.y > frame.y && c4.y < frame.y + frame.height;
+    return inside && d4.x - c4.x >= 44;
+  };
+  for (let i = 0; i < 50 && !(await framed()); i++) await page.waitForTimeout(100);
+  assert.ok(await framed(), "the battle's tile framed");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("on a phone the rarer tools fold behind ⋯ and the campaign's name keeps its room", async () => {
   const { page, context, errors } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await page.goto(app.site.url);
@@ -323,6 +342,14 @@ test("on a phone the rarer tools fold behind ⋯ and the campaign's name keeps i
   await page.getByTestId("more-tools").click();
   for (const id of ["export", "share", "hand-over-toggle", "timeline"]) assert.ok(await page.getByTestId(id).isVisible(), id);
   await page.screenshot({ path: join(OUT, "44-phone-more-tools.png") });
+  // Escape folds them away, and so does a tap anywhere outside them.
+  await page.keyboard.press("Escape");
+  await page.getByTestId("export").waitFor({ state: "hidden" });
+  await page.getByTestId("more-tools").click();
+  await page.getByTestId("export").waitFor();
+  await page.touchscreen.tap(200, 600);
+  await page.getByTestId("export").waitFor({ state: "hidden" });
+  await page.getByTestId("more-tools").click();
   await page.getByTestId("timeline").click();
   await page.getByTestId("timeline-bar").waitFor();
   assert.equal(await page.getByTestId("export").isVisible(), false, "the menu folds once used");
@@ -419,7 +446,7 @@ test("the start page in Russian: no English left on it, the choice remembered, t
   await page.getByTestId("timeline-now").click();
   await page.getByTestId("map").focus();
   await page.keyboard.press("?");
-  await page.getByTestId("shortcuts").getByText("С гекса на гекс").waitFor();
+  await page.getByTestId("shortcuts").getByText("С клетки на клетку").waitFor();
   await page.keyboard.press("Escape");
   await page.getByTestId("home").click();
   await page.getByTestId("language").selectOption("en");

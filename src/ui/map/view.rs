@@ -133,12 +133,22 @@ const PHONE_FRAME_PX: f64 = 600.0;
 /// How wide a token is drawn when the page frames a question's tiles: a finger's width.
 const FINGER_PX: f64 = 44.0;
 
-/// On a phone, a question naming tiles brings them into view at a zoom where a token is a
+/// The tiles the page brings into view: those the question names, or else the tile of
+/// the battle being fought.
+fn in_question(session: Session) -> Vec<Hex> {
+    let tiles = session.decision.with(|d| d.tiles());
+    if !tiles.is_empty() {
+        return tiles;
+    }
+    session.game.with(|g| g.state().battle.as_ref().map(|b| vec![b.hex])).unwrap_or_default()
+}
+
+/// On a phone, a question naming tiles (or a battle's tile) brings them into view at a zoom where a token is a
 /// finger's width (`layout::framing`), unless they are in view at that size already;
 /// once the player moves the view themselves, it stays where they put it.
 fn frame_questions(session: Session, vp: Viewport) {
     Effect::new(move |_| {
-        let tiles = session.decision.with(|d| d.tiles());
+        let tiles = in_question(session);
         if session.is_past || vp.is_by_hand() {
             return;
         }
@@ -164,8 +174,7 @@ fn frame_questions(session: Session, vp: Viewport) {
 fn unseen_tiles(session: Session, vp: Viewport) {
     Effect::new(move |_| {
         let v = vp.vb.get();
-        let unseen: Vec<Hex> =
-            session.decision.with(|d| d.tiles()).into_iter().filter(|h| !v.shows(center(*h))).collect();
+        let unseen: Vec<Hex> = in_question(session).into_iter().filter(|h| !v.shows(center(*h))).collect();
         if session.picks.unseen.with_untracked(|u| *u != unseen) {
             session.picks.unseen.set(unseen);
         }
