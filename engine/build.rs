@@ -39,8 +39,9 @@ fn main() {
             embedded += &format!("    ({code:?}, include_str!({full:?})),\n");
         } else if code == "en" {
             // The page carries its words without the file's comments, which are for its
-            // translators (2.8 KB).
-            let words: String = text.lines().filter(|l| !l.starts_with('#')).flat_map(|l| [l, "\n"]).collect();
+            // translators (2.8 KB), and the blank lines between its messages.
+            let words: String =
+                text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()).flat_map(|l| [l, "\n"]).collect();
             let kept = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join(format!("{code}.ftl"));
             fs::write(&kept, words).expect("writing the page's words");
             embedded += &format!("    ({code:?}, include_str!({kept:?})),\n");

@@ -326,6 +326,13 @@ impl Session {
         // A kingdom the app plays answering between two presses leaves them one gesture.
         if person {
             self.last_command_click.set_value(None);
+            // Nobody answers for a kingdom the app plays: it is taken back first.
+            let played = self.game.with_untracked(|g| {
+                crate::engine::stand_in::answers_itself(g, &command).map(|k| g.state().kingdom_name(k).to_string())
+            });
+            if let Some(kingdom) = played {
+                return self.refusal.set(Some(message!("p-stand-in-plays", kingdom = kingdom)));
+            }
         }
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.
         let result = timing::measured("mw:apply", || {

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, text, hexCentre, OUT, storedSaves } from "./harness.mjs";
+import { servedApp, newPage, text, hexCentre, OUT, storedSaves, legalTileInPage } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
@@ -46,6 +46,13 @@ test("step by step: each move of the app's is shown with its reason, and the nex
   assert.match(await text(note), /Basilea \(played by the app\) places its army, at its capital first\./);
   await page.waitForTimeout(1200);
   assert.equal(await steps(page), start + 1, "the next move waits for Next");
+  // Nobody but the app answers for its kingdom: its card offers no answer to press, and
+  // a click on a tile it may choose gives nothing.
+  assert.equal(await page.getByTestId("decision").locator(".answer:visible").count(), 0, "no answers for the app's kingdom");
+  const tile = await page.evaluate(legalTileInPage);
+  await page.mouse.click(tile.x, tile.y);
+  await page.waitForTimeout(600);
+  assert.equal(await steps(page), start + 1, "the click gave no command");
   await page.getByTestId("stand-in-next").click();
   await moved(page, start + 1);
   await page.getByTestId("stand-in-next").waitFor();

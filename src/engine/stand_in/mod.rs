@@ -60,6 +60,24 @@ pub fn choose(game: &Game) -> Option<Choice> {
     best.map(|(_, c)| c)
 }
 
+/// The kingdom the app plays whose answer is due now, which nobody else gives (a person
+/// takes the kingdom back first); None when no such kingdom is asked, or its part is the
+/// table's (`leaves_to_table`).
+pub fn answering(game: &Game) -> Option<KingdomId> {
+    match game.decision().who {
+        Decider::Kingdom(k) if game.stand_ins().plays(k) && !leaves_to_table(game) => Some(k),
+        _ => None,
+    }
+}
+
+/// `answering`, when `command` answers the question: a roster's edit or a battle fought
+/// another way is the table's at any moment (`SET-6`, `SET-7`).
+pub fn answers_itself(game: &Game, command: &Command) -> Option<KingdomId> {
+    let table =
+        crate::engine::rules::roster::is_roster_edit(command) || matches!(command, Command::SwitchResolver { .. });
+    answering(game).filter(|_| !table)
+}
+
 /// Whether the pending decision is the people's to answer even for a kingdom the app
 /// plays: dice rolled at the table (`OPT-DICE`) and a tabletop battle's result (`TAB-3`).
 pub fn leaves_to_table(game: &Game) -> bool {

@@ -6,8 +6,8 @@ use crate::engine::chronicle::describe_command;
 use crate::engine::decision::{PendingOrder, TokenOrders};
 use crate::engine::state::{Order, TokenId};
 use crate::engine::{history, view};
+use crate::engine::{stand_in, Decider, Game};
 use crate::engine::{Command, DecisionKind, DiceMode, Hex, Map, SettlementKind};
-use crate::engine::{Decider, Game};
 use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::module_ui::{modules_ui, ModulesUi};
@@ -462,7 +462,8 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             {asked_of_the_app(session, lang)}
             {preview(session, lang)}
             {unseen(session, lang)}
-            {body}
+            // A kingdom the app plays is answered by the app alone: no answers to press.
+            <div class="answering" class:app=move || session.game.with(|g| stand_in::answering(g).is_some())>{body}</div>
             {move || session.game.with(|g| view::forced_move(g).is_some()).then(|| view! {
                 <button class="forced" data-testid="resolve-forced" title=lang.text("p-decision-forced-title")
                     on:click=move |_| session.play_forced()>{lang.text("p-decision-forced")}</button>
