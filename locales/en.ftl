@@ -211,6 +211,31 @@ die-ability-d8 = ability d8
 die-proficiency-d12 = proficiency d12
 die-difficulty-d8 = difficulty d8
 die-challenge-d12 = challenge d12
+symbol-success = { $n ->
+        [one] a success
+       *[other] { $n } successes
+    }
+symbol-advantage = { $n ->
+        [one] an advantage
+       *[other] { $n } advantages
+    }
+symbol-triumph = { $n ->
+        [one] a triumph
+       *[other] { $n } triumphs
+    }
+symbol-failure = { $n ->
+        [one] a failure
+       *[other] { $n } failures
+    }
+symbol-threat = { $n ->
+        [one] a threat
+       *[other] { $n } threats
+    }
+symbol-despair = { $n ->
+        [one] a despair
+       *[other] { $n } despairs
+    }
+symbol-blank = blank
 purpose-player-order = player order
 purpose-exploration = exploration
 purpose-the-new-player-order = the new player order
@@ -240,8 +265,12 @@ p-stand-in-title = { $n ->
     }
 p-stand-in-hand-over = Let the app play { $kingdom }
 p-stand-in-hand-back = { $kingdom }: played by the app — hand it back
+p-stand-in-ask = From now on the app gives { $kingdom }'s orders and answers, its next move first, and nobody else does. Undo takes back a move of yours together with the app's moves after it; { $kingdom } stays with the app until you hand it back here.
+p-stand-in-ask-yes = Hand it over
+p-stand-in-ask-no = Cancel
 p-stand-in-plays = { $kingdom } is played by the app: its move comes on its own.
-p-stand-in-waits = { $kingdom } is played by the app and waits after the undo.
+p-stand-in-undone = { $undone } The kingdoms the app plays stay with it; to play one yourself, hand it back under “Kingdoms the app plays”.
+p-stand-in-waits = { $undone } { $kingdom } stays with the app and waits: Next lets it move on; to play it yourself, hand it back under “Kingdoms the app plays”.
 p-stand-in-next = Next
 p-stand-in-pace = Their moves pass
 p-stand-in-pace-a-moment-apart = on their own, a moment apart
@@ -253,6 +282,7 @@ p-stand-in-tabletop = { $sides ->
    *[alone] { $kingdoms } is played by the app: the table fights its side of this tabletop battle and enters the result, or, if everyone agrees, it is fought as a simple battle (SET-6).
 }
 p-stand-in-simple = Fight it as a simple battle
+p-roll-at-once = The app rolls at once the dice nobody chooses (each roll still shown and in the chronicle)
 p-decision-out-of-view = Also out of view on the map:
 p-decision-jump-to = Show { $tile } on the map
 p-decision-more-out-of-view = and { $n } more
@@ -871,6 +901,9 @@ campaign-seed-title = The campaign seed: the app's dice follow from it
 campaign-seed = seed { $seed }
 campaign-share-link = Send this link by chat or mail: opening it imports the campaign. It travels only where you send it.
 campaign-close = Close
+campaign-copy = Copy the link
+campaign-copied = Copied ✓
+campaign-copy-refused = This browser refused: select the link above and copy it
 campaign-reload = Reload
 campaign-storage-warning = This browser's storage for Marchwarden is { $percent }% full: export your campaigns (start page, "Export all") and delete old ones before it runs out.
 campaign-ok = OK
@@ -996,8 +1029,14 @@ p-narrative-openings = { $left ->
        *[other] { $left } openings
     } left (one per net success or pair of advantages).
 p-narrative-done = That is all
-p-narrative-victim-unit = Choose the unit that is destroyed (NAR-SYM-1):
-p-narrative-victim-character = Choose the character who is a casualty (NAR-SYM-1):
+p-narrative-victim-unit = { $by ->
+        [own] One net advantage or threat destroys a unit of this side, and this side chooses which (NAR-SYM-1):
+       *[enemy] Two net advantages or threats destroy a unit of this side, and its enemy chooses which (NAR-SYM-1):
+    }
+p-narrative-victim-character = { $by ->
+        [own] Three net advantages or threats make a character of this side a casualty, and this side chooses which (NAR-SYM-1):
+       *[enemy] A triumph or a despair makes a character of this side a casualty, and its enemy chooses which (NAR-SYM-1):
+    }
 p-narrative-leave-out = Leave out { $unit }
 p-narrative-worn = DOM-3: one unit per forced-march hit sits out every count of this battle; { $left } to choose.
 p-narrative-won = The battle is won. Regroup (+1 to your recovery rolls) or pursue (a test; each net success or pair of advantages is one more casualty of your choice).
@@ -1103,11 +1142,11 @@ ev-army-moved = Army { $army } of { $kingdom } moved from { $from } to { $to } (
 ev-exploration-pending = { $kingdom } enters unexplored { $tile } and explores it (SUM-RES-2).
 ev-explored = { $kingdom } explored { $tile }: 2D6 = { $total }, a { $found } (SUM-RES-2).
 ev-explored-nothing = { $kingdom } explored { $tile }: 2D6 = { $total }, nothing but open country (SUM-RES-2).
-ev-settlement-razed = Army { $army } razed the settlement at { $tile } (SUM-RES-4).
-ev-raze-failed = Army { $army } failed to raze { $tile }: an enemy stands there, or nothing is left to burn (SUM-RES-4).
-ev-defence-taken = Army { $army } takes up a defensive position (SUM-RES-5).
-ev-stood-up = Army { $army } regroups and stands upright (SUM-RES-6).
-ev-army-laid-down = Army { $army } is laid on its side by the forest, mountains or river it crossed (REF-1).
+ev-settlement-razed = Army { $army } of { $kingdom } razed the settlement at { $tile } (SUM-RES-4).
+ev-raze-failed = Army { $army } of { $kingdom } failed to raze { $tile }: an enemy stands there, or nothing is left to burn (SUM-RES-4).
+ev-defence-taken = Army { $army } of { $kingdom } takes up a defensive position (SUM-RES-5).
+ev-stood-up = Army { $army } of { $kingdom } regroups and stands upright (SUM-RES-6).
+ev-army-laid-down = Army { $army } of { $kingdom } is laid on its side by the forest, mountains or river it crossed (REF-1).
 ev-settlement-unmarked = The failed raze at { $tile } is forgotten; the settlement stands (REF-2).
 ev-defence-cleared = Army { $army } leaves its defensive position (REF-5).
 ev-order-tied = Tied on armies, and rolling for the order: { $groups } ({ $rule }).
@@ -1352,7 +1391,7 @@ chron-nar-developed = The settlement at { $tile } has these developments now: { 
 chron-dice = Dice
 chron-no-dice = No dice rolled yet.
 chron-table = Table
-chron-stand-in = Played by the app
+chron-stand-in = Reason
 chron-undo = Undo
 chron-moves-undone = { $n } moves, one after another (APP-3).
 chron-title = Chronicle
@@ -1448,7 +1487,24 @@ p-loyalty-push = Army { $army } → { $to } ({ $how })
 session-month = Year { $year } of { $years }, month { $month } of { $months } · { $phase }
 session-winter = Year { $year } of { $years }, winter
 session-looking-back = This is the campaign as it was: go back to now to play on.
-session-undo = Undo { $what } (Ctrl+Z)
+session-undo = Undo { $what }{ $n ->
+        [0] {""}
+        [one] {" "}and the app's move after it
+       *[other] {" "}and the app's { $n } moves after it
+    } (Ctrl+Z)
+p-undone = Undone: { $what }{ $n ->
+        [0] {""}
+        [one] {" "}and the app's move after it
+       *[other] {" "}and the app's { $n } moves after it
+    }.
+p-undone-app = Undone: the app's { $n ->
+        [one] last move
+       *[other] last { $n } moves
+    }.
+session-undo-app = Undo the app's { $n ->
+        [one] last move
+       *[other] last { $n } moves
+    } (Ctrl+Z)
 session-redo = Redo { $what } (Ctrl+Shift+Z)
 session-nothing-to-undo = Nothing to undo
 session-nothing-to-redo = Nothing to redo
@@ -1576,7 +1632,7 @@ p-roster-size-legion = Legion
 p-roster-size-other = Other
 
 ## Stand-ins: the reasons a kingdom played by the app gives (src/engine/stand_in)
-stand-in-attacks = { $kingdom } (played by the app) attacks { $tile }: { $chance }% to win.
+stand-in-attacks = { $kingdom } (played by the app) attacks { $tile }: { $chance }% to win against the armies there now.
 stand-in-fights = { $kingdom } (played by the app) fights at { $tile }: { $chance }% to win.
 stand-in-guards = { $kingdom } (played by the app) guards { $tile }: an enemy stands beside it.
 stand-in-takes = { $kingdom } (played by the app) takes { $tile }.
@@ -1605,3 +1661,4 @@ stand-in-resolves = { $kingdom } (played by the app) resolves its orders in the 
 stand-in-rolls = { $kingdom } (played by the app) rolls.
 stand-in-goes-home = { $kingdom } (played by the app) sends its armies home to { $tile } for the winter.
 stand-in-founds = { $kingdom } (played by the app) builds at { $tile }.
+stand-in-musters = { $kingdom } (played by the app) fields the suggested roster in the battle at { $tile } (SET-7): the table plays its side with it.

@@ -215,6 +215,37 @@ die-ability-d8 = куб способности d8
 die-proficiency-d12 = куб мастерства d12
 die-difficulty-d8 = куб сложности d8
 die-challenge-d12 = куб испытания d12
+symbol-success = { $n ->
+        [one] { $n } успех
+        [few] { $n } успеха
+       *[other] { $n } успехов
+    }
+symbol-advantage = { $n ->
+        [one] { $n } преимущество
+        [few] { $n } преимущества
+       *[other] { $n } преимуществ
+    }
+symbol-triumph = { $n ->
+        [one] { $n } триумф
+        [few] { $n } триумфа
+       *[other] { $n } триумфов
+    }
+symbol-failure = { $n ->
+        [one] { $n } неудача
+        [few] { $n } неудачи
+       *[other] { $n } неудач
+    }
+symbol-threat = { $n ->
+        [one] { $n } угроза
+        [few] { $n } угрозы
+       *[other] { $n } угроз
+    }
+symbol-despair = { $n ->
+        [one] { $n } отчаяние
+        [few] { $n } отчаяния
+       *[other] { $n } отчаяний
+    }
+symbol-blank = пусто
 purpose-player-order = порядок хода игроков
 purpose-exploration = разведка земель
 purpose-the-new-player-order = новый порядок хода
@@ -244,8 +275,12 @@ p-stand-in-title = { $n ->
     }
 p-stand-in-hand-over = Пусть приложение играет за { $kingdom }
 p-stand-in-hand-back = { $kingdom }: играет приложение — вернуть игроку
+p-stand-in-ask = С этой минуты приказы и ответы за { $kingdom } даёт приложение, начиная со следующего хода, и больше никто. Отмена забирает ваш ход вместе с ходами приложения после него; { $kingdom } остаётся за приложением, пока вы не вернёте его здесь.
+p-stand-in-ask-yes = Передать
+p-stand-in-ask-no = Отмена
 p-stand-in-plays = За { $kingdom } играет приложение: его ход будет сделан сам.
-p-stand-in-waits = За { $kingdom } играет приложение; после отмены оно ждёт.
+p-stand-in-undone = { $undone } Королевства, за которые играет приложение, остаются за ним; чтобы играть за одно из них самим, верните его в разделе «За какие королевства играет приложение».
+p-stand-in-waits = { $undone } За { $kingdom } по-прежнему играет приложение и ждёт: «Дальше» даёт ему ходить; чтобы играть самим, верните королевство в разделе «За какие королевства играет приложение».
 p-stand-in-next = Дальше
 p-stand-in-pace = Их ходы идут
 p-stand-in-pace-a-moment-apart = сами, с паузой
@@ -257,6 +292,7 @@ p-stand-in-tabletop = { $sides ->
    *[alone] За { $kingdoms } играет приложение: стол играет его сторону этой настольной битвы и вводит итог или, если все согласны, проводит её как простую битву (SET-6).
 }
 p-stand-in-simple = Провести как простую битву
+p-roll-at-once = Приложение сразу бросает кубы, в которых нечего выбирать (каждый бросок всё так же виден и записан в летопись)
 p-decision-out-of-view = Ещё за краем карты:
 p-decision-jump-to = Показать { $tile } на карте
 p-decision-more-out-of-view = и ещё { $n }
@@ -793,6 +829,9 @@ campaign-seed-title = Зерно кампании: от него зависят 
 campaign-seed = зерно { $seed }
 campaign-share-link = Отправьте эту ссылку в чат или по почте: открыв её, получатель импортирует кампанию. Она попадёт только туда, куда вы её отправите.
 campaign-close = Закрыть
+campaign-copy = Скопировать ссылку
+campaign-copied = Скопировано ✓
+campaign-copy-refused = Браузер не разрешил: выделите ссылку выше и скопируйте её
 campaign-reload = Перезагрузить
 campaign-storage-warning = Хранилище этого браузера для Marchwarden заполнено на { $percent } %: экспортируйте кампании (начальная страница, «Экспортировать все кампании») и удалите старые, пока место не кончилось.
 campaign-ok = ОК
@@ -1058,8 +1097,14 @@ p-narrative-openings = { $left ->
        *[many] Осталось { $left } брешей
     } (по одной за каждый чистый успех или пару преимуществ).
 p-narrative-done = Это всё
-p-narrative-victim-unit = Выберите отряд, который уничтожен (NAR-SYM-1):
-p-narrative-victim-character = Выберите героя, который выбыл (NAR-SYM-1):
+p-narrative-victim-unit = { $by ->
+        [own] Одно чистое преимущество или угроза уничтожает отряд этой стороны, и она сама выбирает какой (NAR-SYM-1):
+       *[enemy] Два чистых преимущества или угрозы уничтожают отряд этой стороны, и выбирает её противник (NAR-SYM-1):
+    }
+p-narrative-victim-character = { $by ->
+        [own] Три чистых преимущества или угрозы выводят из строя героя этой стороны, и она сама выбирает какого (NAR-SYM-1):
+       *[enemy] Триумф или отчаяние выводит из строя героя этой стороны, и выбирает её противник (NAR-SYM-1):
+    }
 p-narrative-leave-out = Оставить вне боя: { $unit }
 p-narrative-worn = DOM-3: за каждое попадание от форсированного марша один отряд не участвует ни в одном подсчёте этой битвы; осталось выбрать: { $left }.
 p-narrative-won = Битва выиграна. Перестроиться (+1 к броскам восстановления) или преследовать (проверка; каждый чистый успех или пара преимуществ — ещё одна потеря врага на ваш выбор).
@@ -1145,7 +1190,28 @@ p-loyalty-push = Армия { $army } → { $to } ({ $how })
 session-month = Год { $year } из { $years }, месяц { $month } из { $months } · { $phase }
 session-winter = Год { $year } из { $years }, зима
 session-looking-back = Это кампания в прошлом: вернитесь в настоящее, чтобы играть дальше.
-session-undo = Отменить: { $what } (Ctrl+Z)
+session-undo = Отменить: { $what }{ $n ->
+        [0] {""}
+        [one] {" "}и ход приложения после него
+        [few] {" "}и { $n } хода приложения после него
+       *[other] {" "}и { $n } ходов приложения после него
+    } (Ctrl+Z)
+p-undone = Отменено: { $what }{ $n ->
+        [0] {""}
+        [one] {" "}и ход приложения после него
+        [few] {" "}и { $n } хода приложения после него
+       *[other] {" "}и { $n } ходов приложения после него
+    }.
+p-undone-app = { $n ->
+        [one] Отменён последний ход приложения
+        [few] Отменены последние { $n } хода приложения
+       *[other] Отменены последние { $n } ходов приложения
+    }.
+session-undo-app = Отменить { $n ->
+        [one] последний ход приложения
+        [few] последние { $n } хода приложения
+       *[other] последние { $n } ходов приложения
+    } (Ctrl+Z)
 session-redo = Вернуть: { $what } (Ctrl+Shift+Z)
 session-nothing-to-undo = Отменять нечего
 session-nothing-to-redo = Возвращать нечего
@@ -1268,11 +1334,11 @@ ev-army-moved = { $kingdom }: армия { $army } идёт из { $from } в { 
 ev-exploration-pending = { $kingdom } входит в неразведанную клетку { $tile } и разведывает её (SUM-RES-2).
 ev-explored = { $kingdom } разведывает { $tile }: 2D6 = { $total }, находка: { $found } (SUM-RES-2).
 ev-explored-nothing = { $kingdom } разведывает { $tile }: 2D6 = { $total }, лишь открытая местность (SUM-RES-2).
-ev-settlement-razed = Армия { $army } разоряет поселение в { $tile } (SUM-RES-4).
-ev-raze-failed = Армии { $army } не удаётся разорить { $tile }: там стоит враг или жечь уже нечего (SUM-RES-4).
-ev-defence-taken = Армия { $army } занимает оборону (SUM-RES-5).
-ev-stood-up = Армия { $army } перестраивается и встаёт (SUM-RES-6).
-ev-army-laid-down = Армия { $army } кладётся на бок: на пути были лес, горы или река (REF-1).
+ev-settlement-razed = Армия { $army } ({ $kingdom }) разоряет поселение в { $tile } (SUM-RES-4).
+ev-raze-failed = Армии { $army } ({ $kingdom }) не удаётся разорить { $tile }: там стоит враг или жечь уже нечего (SUM-RES-4).
+ev-defence-taken = Армия { $army } ({ $kingdom }) занимает оборону (SUM-RES-5).
+ev-stood-up = Армия { $army } ({ $kingdom }) перестраивается и встаёт (SUM-RES-6).
+ev-army-laid-down = Армия { $army } ({ $kingdom }) кладётся на бок: на пути были лес, горы или река (REF-1).
 ev-settlement-unmarked = Неудачное разорение в { $tile } забыто; поселение стоит (REF-2).
 ev-defence-cleared = Армия { $army } выходит из обороны (REF-5).
 ev-order-tied = Армий поровну, бросок за очерёдность: { $groups } ({ $rule }).
@@ -1527,7 +1593,7 @@ chron-nar-developed = Постройки поселения в { $tile } теп�
 chron-dice = Кости
 chron-no-dice = Кости ещё не бросали.
 chron-table = Общий
-chron-stand-in = Играет приложение
+chron-stand-in = Причина
 chron-undo = Отмена
 chron-moves-undone = { $n ->
         [one] Отменён { $n } ход
@@ -1679,7 +1745,7 @@ p-roster-size-legion = Легион
 p-roster-size-other = Другое
 
 ## Заместители: доводы королевства, за которое играет приложение (src/engine/stand_in)
-stand-in-attacks = { $kingdom } (играет приложение) атакует { $tile }: { $chance }% на победу.
+stand-in-attacks = { $kingdom } (играет приложение) атакует { $tile }: { $chance }% на победу против армий, что там сейчас.
 stand-in-fights = { $kingdom } (играет приложение) сражается в { $tile }: { $chance }% на победу.
 stand-in-guards = { $kingdom } (играет приложение) обороняет { $tile }: рядом враг.
 stand-in-takes = { $kingdom } (играет приложение) занимает { $tile }.
@@ -1708,3 +1774,4 @@ stand-in-resolves = { $kingdom } (играет приложение) выпол�
 stand-in-rolls = { $kingdom } (играет приложение) бросает кубы.
 stand-in-goes-home = { $kingdom } (играет приложение) отводит армии на зиму в { $tile }.
 stand-in-founds = { $kingdom } (играет приложение) строит в { $tile }.
+stand-in-musters = { $kingdom } (играет приложение) выставляет в битве в { $tile } предложенный состав армии (SET-7): стол играет за эту сторону с ним.

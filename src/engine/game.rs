@@ -582,6 +582,13 @@ impl Game {
         }
     }
 
+    /// What `undo_turn` takes back: how many of the stand-ins' commands end the log, and
+    /// the person's command before them (None when only the app's are left).
+    pub fn turn_to_undo(&self) -> (usize, Option<&Command>) {
+        let apps = (0..self.log.len()).rev().take_while(|at| self.stand_ins.reason(*at).is_some()).count();
+        (apps, self.log.len().checked_sub(apps + 1).map(|at| &self.log[at]))
+    }
+
     /// Takes back the last command a person gave, with the stand-ins' commands after it
     /// (`stand_in`): undoing only theirs, a stand-in would give the same again at once.
     /// Whether anything was undone.
@@ -715,7 +722,7 @@ impl Game {
             while let Some(n) = notes.next_if(|n| n.position <= position) {
                 out.push(Entry::Undone { position: n.position, command: n.command.clone() });
             }
-            if let Some(reason) = self.stand_ins.reason(position) {
+            if let Some(reason) = self.stand_ins.reason(position).filter(|r| r.why.is_told()) {
                 out.push(Entry::Reason { position, reason: reason.clone() });
             }
             for (when, e) in events.iter().filter(|(_, e)| e.is_told()) {

@@ -10,7 +10,9 @@ use crate::words::message::Message;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// What moved a stand-in, one message each (`stand-in-…`).
+/// What moved a stand-in, one message each (`stand-in-…`). `Answers`, `Resolves` and
+/// `Rolls` say nothing of the position (the only answer, orders in turn, dice nobody
+/// chooses): they mark the app's commands for undo and are not told (`is_told`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Why {
@@ -43,6 +45,7 @@ pub enum Why {
     Rolls,
     GoesHome,
     Founds,
+    Musters,
 }
 
 /// A reason: why, the kingdom played, and the tile and chance to win it names, if any.
@@ -55,6 +58,14 @@ pub struct Reason {
     /// `APP-5`: the chance to win, in tenths of a percent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chance: Option<u16>,
+}
+
+impl Why {
+    /// Whether the chronicle and the question's card tell it: a reason says why, or is not
+    /// shown.
+    pub fn is_told(self) -> bool {
+        !matches!(self, Why::Answers | Why::Resolves | Why::Rolls)
+    }
 }
 
 impl Reason {
@@ -103,6 +114,7 @@ impl Reason {
             Why::Rolls => "stand-in-rolls",
             Why::GoesHome => "stand-in-goes-home",
             Why::Founds => "stand-in-founds",
+            Why::Musters => "stand-in-musters",
         };
         let mut said = message!(id, kingdom = state.kingdom_name(self.kingdom));
         if let Some(tile) = self.tile {
@@ -175,7 +187,7 @@ mod tests {
         let all = [
             Attacks, Fights, Guards, Takes, Explores, Advances, Holds, Allocates, FallsBack, Buys, Places, Regroups,
             Answers, Pillages, Plunders, Evades, Ambushes, Escorts, Strikes, Spares, Pursues, Works, Agitates, Keeps,
-            Starves, Resolves, Rolls, GoesHome, Founds,
+            Starves, Resolves, Rolls, GoesHome, Founds, Musters,
         ];
         for why in all {
             let reason = Reason::new(why, KingdomId(1)).at(Hex::new(2, 3)).with_chance(725);
@@ -193,7 +205,10 @@ mod tests {
         });
         assert_eq!(
             said.replace(['\u{2068}', '\u{2069}'], ""),
-            format!("Basilea (играет приложение) атакует {}: 72.5% на победу.", Map::label(Hex::new(2, 3)))
+            format!(
+                "Basilea (играет приложение) атакует {}: 72.5% на победу против армий, что там сейчас.",
+                Map::label(Hex::new(2, 3))
+            )
         );
     }
 }

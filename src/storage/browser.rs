@@ -26,6 +26,7 @@ const HANDOVER_PREFIX: &str = "marchwarden/handover/";
 /// The interface's language, chosen in this browser.
 const LANGUAGE_KEY: &str = "marchwarden/language";
 const STAND_IN_PACE_KEY: &str = "marchwarden/stand-in-pace";
+const ROLL_AT_ONCE_KEY: &str = "marchwarden/roll-at-once";
 
 /// Set by the panic hook: after a panic nothing more is written, so a broken state can
 /// never overwrite the last good save.
@@ -438,6 +439,15 @@ pub fn stand_in_pace() -> Option<String> {
 
 pub fn set_stand_in_pace(pace: &str) -> Result<(), StorageError> {
     write(STAND_IN_PACE_KEY, pace)
+}
+
+/// Whether the app rolls the dice nobody chooses at once, if this browser's table chose.
+pub fn roll_at_once() -> Option<bool> {
+    storage().ok()?.get_item(ROLL_AT_ONCE_KEY).ok().flatten().map(|v| v == "on")
+}
+
+pub fn set_roll_at_once(on: bool) -> Result<(), StorageError> {
+    write(ROLL_AT_ONCE_KEY, if on { "on" } else { "off" })
 }
 
 /// What this page keeps in localStorage, in UTF-16 code units (keys and values).

@@ -243,12 +243,31 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
             {move || share.get().map(|link| view! {
                 <div class="notice info banner notices share" data-testid="share-panel">
                     {match link {
-                        Ok(url) => view! {
-                            <label class="share-link">{lang.text("campaign-share-link")}
-                                <input type="text" readonly data-testid="share-link" prop:value=url
-                                    on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
-                            </label>
-                        }.into_any(),
+                        Ok(url) => {
+                            // Copied, or refused by the browser (then the box is there to copy from).
+                            let copied = RwSignal::new(None::<bool>);
+                            let copy = {
+                                let url = url.clone();
+                                move |_| {
+                                    let url = url.clone();
+                                    leptos::task::spawn_local(async move {
+                                        let writing = window().navigator().clipboard().write_text(&url);
+                                        copied.set(Some(wasm_bindgen_futures::JsFuture::from(writing).await.is_ok()));
+                                    });
+                                }
+                            };
+                            view! {
+                                <label class="share-link">{lang.text("campaign-share-link")}
+                                    <input type="text" readonly data-testid="share-link" prop:value=url
+                                        on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
+                                </label>
+                                <button class="primary" data-testid="copy-share" on:click=copy>{move || lang.text(match copied.get() {
+                                    None => "campaign-copy",
+                                    Some(true) => "campaign-copied",
+                                    Some(false) => "campaign-copy-refused",
+                                })}</button>
+                            }.into_any()
+                        }
                         Err(why) => view! { <span data-testid="share-refused">{lang.say(&why)}</span> }.into_any(),
                     }}
                     <button data-testid="close-share" on:click=move |_| share.set(None)>{lang.text("campaign-close")}</button>

@@ -104,6 +104,11 @@ pub struct Session {
     /// After an undo the kingdoms the app plays wait until a person acts or presses Next:
     /// a stand-in would otherwise make the same move again at once (`ui::stand_in`).
     pub stand_ins_wait: RwSignal<bool>,
+    /// What the last undo took back, said on the card while the app's kingdoms wait.
+    pub undone: StoredValue<Option<Message>>,
+    /// Whether the app rolls the dice nobody chooses at once, as this browser's table chose
+    /// (`ui::stand_in::rolls_at_once`); None until it chooses.
+    pub roll_at_once: RwSignal<Option<bool>>,
     /// How many times the campaign has changed in this tab (a command, an undo or a redo,
     /// a kingdom handed to the app or back): what the save watches.
     revision: RwSignal<u64>,
@@ -209,6 +214,8 @@ impl Session {
             pointed_by_touch: StoredValue::new(false),
             pasted: StoredValue::new(Default::default()),
             stand_ins_wait: RwSignal::new(false),
+            undone: StoredValue::new(None),
+            roll_at_once: RwSignal::new(browser::roll_at_once()),
             revision: RwSignal::new(0),
             saved_revision: StoredValue::new(0),
         };
@@ -347,6 +354,7 @@ impl Session {
                 if person {
                     self.stand_ins_wait.set(false);
                 }
+                self.undone.set_value(None);
                 self.changed();
             }
             Err(e) => self.refusal.set(Some(e.message())),
@@ -472,6 +480,9 @@ impl Session {
             return;
         }
         self.last_command_click.set_value(None);
+        // Said on the card until the next move, when the app's moves went with it.
+        let apps = self.game.with_untracked(|g| g.turn_to_undo().0);
+        self.undone.set_value((apps > 0).then(|| self.turn_words("p-undone")));
         let undone = timing::measured("mw:undo", || self.game.try_update_untracked(Game::undo_turn).unwrap_or(false));
         if undone {
             self.stand_ins_wait.set(true);
@@ -492,11 +503,21 @@ impl Session {
         }
     }
 
-    /// "Undo the capital at C4", for the buttons' titles.
+    /// "Undo the capital at C4", for the buttons' titles, with the app's moves after it
+    /// that go with it (`Game::undo_turn`).
     pub fn undo_title(&self) -> Message {
-        self.game
-            .with(|g| g.log().last().map(|c| message!("session-undo", what = describe_command(c))))
-            .unwrap_or_else(|| message!("session-nothing-to-undo"))
+        self.turn_words("session-undo")
+    }
+
+    /// The turn an undo takes back, in the words of `prefix` (the button's title, or what
+    /// the card says once it is taken back), or its `-app` form when only the app's moves
+    /// are left.
+    fn turn_words(&self, prefix: &str) -> Message {
+        self.game.with(|g| match g.turn_to_undo() {
+            (0, None) => message!("session-nothing-to-undo"),
+            (n, Some(c)) => message!(prefix, what = describe_command(c), n = n),
+            (n, None) => message!(&format!("{prefix}-app"), n = n),
+        })
     }
 
     pub fn redo_title(&self) -> Message {

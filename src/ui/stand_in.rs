@@ -3,7 +3,8 @@
 //! after an undo they wait for a person, or for Next; the table's part of their turn (dice
 //! rolled at the table, a tabletop battle's result) is the table's, and a tabletop battle
 //! may be fought as a simple one instead (`SET-6`); the table hands any kingdom to the
-//! app, or takes it back, at any moment.
+//! app, or takes it back, at any moment. The app's dice that nobody chooses are rolled
+//! at once when the table lets it (by default, with one person at the table).
 
 use crate::engine::battle::BattleKind;
 use crate::engine::decision::Decider;
@@ -58,32 +59,58 @@ fn due(g: &Game) -> Option<KingdomId> {
     }
 }
 
+/// Whether the app rolls the dice nobody chooses: as the table chose in this browser, else
+/// when at most one kingdom is a person's.
+fn rolls_at_once(g: &Game, chosen: Option<bool>) -> bool {
+    chosen.unwrap_or_else(|| g.state().kingdom_ids().filter(|k| !g.stand_ins().plays(*k)).count() <= 1)
+}
+
+/// Whether the app moves next: a kingdom it plays musters or is asked, or dice nobody
+/// chooses are.
+fn app_moves(g: &Game, chosen: Option<bool>) -> bool {
+    due(g).is_some()
+        || stand_in::muster(g).is_some()
+        || (rolls_at_once(g, chosen) && stand_in::unchosen_roll(g).is_some())
+}
+
 /// Plays the kingdoms the app stands in for, one move a `PACE_MS` apart (or each on Next),
-/// while the live campaign is shown and the stand-ins are not waiting.
+/// and rolls the dice nobody chooses, while the live campaign is shown and the app is not
+/// waiting after an undo.
 pub fn play_stand_ins(session: Session) {
     if session.is_past {
         return;
     }
     Effect::new(move |_| {
-        let at = session.game.with(|g| due(g).map(|_| g.log().len()));
+        let chosen = session.roll_at_once.get();
+        let at = session.game.with(|g| app_moves(g, chosen).then(|| g.log().len()));
         let (Some(at), false, false) = (at, session.stand_ins_wait.get(), session.timeline_open.get()) else { return };
         // Read as each move is due: the switch below may change it at any moment.
         let pace = Pace::kept();
         set_timeout(
             move || {
                 let waiting = session.stand_ins_wait.try_get_untracked().unwrap_or(true);
+                let chosen = session.roll_at_once.try_get_untracked().flatten();
                 let choice = session
                     .game
                     .try_with_untracked(|g| {
-                        let asked = g.log().len() == at && due(g).is_some();
-                        asked.then(|| timing::measured("mw:stand-in", || stand_in::choose(g)))
+                        let asked = g.log().len() == at && app_moves(g, chosen);
+                        let kingdoms = due(g).is_some();
+                        let choice = || {
+                            stand_in::muster(g).or_else(|| {
+                                if kingdoms {
+                                    stand_in::choose(g)
+                                } else {
+                                    stand_in::unchosen_roll(g)
+                                }
+                            })
+                        };
+                        asked.then(|| (timing::measured("mw:stand-in", choice), kingdoms))
                     })
-                    .flatten()
                     .flatten();
-                if let (Some(c), false) = (choice, waiting) {
+                if let (Some((Some(c), kingdoms)), false) = (choice, waiting) {
                     session.apply_reasoned(c.command, c.reason);
-                    // Step by step, the move is shown until a person presses Next.
-                    if pace == Pace::StepByStep {
+                    // Step by step, a kingdom's move is shown until a person presses Next.
+                    if pace == Pace::StepByStep && kingdoms {
                         session.stand_ins_wait.set(true);
                     }
                 }
@@ -99,6 +126,8 @@ enum Note {
     Plays(String),
     /// It waits after an undo, for a person or Next.
     Waits(String),
+    /// A person is asked after an undo that took back the app's moves: what it took back.
+    Undone(Message),
     /// The app's last move, with Next when, step by step, it waits to make the next.
     Moved(Message, bool),
     /// The table's part: its dice rolled at the table.
@@ -108,7 +137,7 @@ enum Note {
     Tabletop(usize, Arg),
 }
 
-fn note(g: &Game, waiting: bool) -> Option<Note> {
+fn note(g: &Game, waiting: bool, undone: Option<Message>) -> Option<Note> {
     let name = |k| g.state().kingdom_name(k).to_string();
     let sides = stand_in::tabletop_sides(g);
     if !sides.is_empty() {
@@ -116,9 +145,9 @@ fn note(g: &Game, waiting: bool) -> Option<Note> {
             sides.iter().map(|k| Arg::from(name(*k))).reduce(|a, b| message!("p-standings-and", a = a, b = b).into());
         return names.map(|names| Note::Tabletop(sides.len(), names));
     }
-    let last = g.log().len().checked_sub(1).and_then(|at| g.stand_ins().reason(at));
+    let last = g.log().len().checked_sub(1).and_then(|at| g.stand_ins().reason(at)).filter(|r| r.why.is_told());
     let moved = |next| last.map(|r| Note::Moved(r.message(g.state()), next));
-    let Some(k) = due(g) else { return moved(false) };
+    let Some(k) = due(g) else { return if waiting { undone.map(Note::Undone) } else { moved(false) } };
     if stand_in::leaves_to_table(g) {
         return Some(Note::TableDice(name(k)));
     }
@@ -135,7 +164,7 @@ fn note(g: &Game, waiting: bool) -> Option<Note> {
 pub fn asked_of_the_app(session: Session, lang: Language) -> impl IntoView {
     move || {
         let waiting = session.stand_ins_wait.get();
-        let note = session.game.with(|g| note(g, waiting))?;
+        let note = session.game.with(|g| note(g, waiting, session.undone.get_value()))?;
         let next = move || {
             view! {
                 <button class="primary" data-testid="stand-in-next" on:click=move |_| session.stand_ins_wait.set(false)>
@@ -145,7 +174,11 @@ pub fn asked_of_the_app(session: Session, lang: Language) -> impl IntoView {
         };
         let (said, button) = match note {
             Note::Plays(kingdom) => (message!("p-stand-in-plays", kingdom = kingdom), None),
-            Note::Waits(kingdom) => (message!("p-stand-in-waits", kingdom = kingdom), Some(next())),
+            Note::Undone(undone) => (message!("p-stand-in-undone", undone = undone), None),
+            Note::Waits(kingdom) => {
+                let undone = session.undone.get_value().map_or(Arg::from(""), Arg::from);
+                (message!("p-stand-in-waits", kingdom = kingdom, undone = undone), Some(next()))
+            }
             Note::Moved(reason, waits) => (reason, waits.then(next)),
             Note::TableDice(kingdom) => (message!("p-stand-in-table-dice", kingdom = kingdom), None),
             Note::Tabletop(sides, kingdoms) => {
@@ -169,6 +202,8 @@ pub fn asked_of_the_app(session: Session, lang: Language) -> impl IntoView {
 pub fn StandInSwitches(session: Session) -> impl IntoView {
     let lang = use_language();
     let pace = RwSignal::new(Pace::kept());
+    // The kingdom whose hand-over waits for a yes.
+    let asking = RwSignal::new(None::<KingdomId>);
     // A choice this browser could not keep is said, not swallowed.
     let failed = RwSignal::new(None::<String>);
     let set_pace = move |chosen: Pace| {
@@ -189,10 +224,19 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
             <summary>{move || lang.say(&message!("p-stand-in-title", n = kingdoms().iter().filter(|(_, _, p)| *p).count()))}</summary>
             <ul>
                 {move || kingdoms().into_iter().map(|(k, name, played)| {
-                    let label = lang.say(&message!(if played { "p-stand-in-hand-back" } else { "p-stand-in-hand-over" }, kingdom = name));
+                    let label = lang.say(&message!(if played { "p-stand-in-hand-back" } else { "p-stand-in-hand-over" }, kingdom = name.clone()));
+                    // Handing a kingdom over asks first and says what follows; taking it back
+                    // is at once.
+                    let ask = move || (asking.get() == Some(k)).then(|| view! {
+                        <p class="notice" data-testid="hand-over-ask">{lang.say(&message!("p-stand-in-ask", kingdom = name.clone()))}
+                            <button class="primary" data-testid="hand-over-yes"
+                                on:click=move |_| { asking.set(None); session.set_stand_in(k, true) }>{lang.t("p-stand-in-ask-yes")}</button>
+                            <button data-testid="hand-over-no" on:click=move |_| asking.set(None)>{lang.t("p-stand-in-ask-no")}</button></p>
+                    });
                     view! {
                         <li><button data-testid=format!("stand-in-{}", k.0) aria-pressed=played.to_string()
-                            on:click=move |_| session.set_stand_in(k, !played)>{label}</button></li>
+                            on:click=move |_| if played { session.set_stand_in(k, false) } else { asking.set(Some(k)) }>{label}</button>
+                            {ask}</li>
                     }
                 }).collect_view()}
             </ul>
@@ -204,6 +248,15 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
                         {lang.t(&format!("p-stand-in-pace-{}", p.key()))}</label>
                 }).collect_view()}
             </fieldset>
+            <label class="inline">
+                <input type="checkbox" data-testid="roll-at-once"
+                    prop:checked=move || session.game.with(|g| rolls_at_once(g, session.roll_at_once.get()))
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        session.roll_at_once.set(Some(on));
+                        failed.set(browser::set_roll_at_once(on).err().map(|e| lang.say(&e.message())));
+                    } />
+                {lang.t("p-roll-at-once")}</label>
             {move || failed.get().map(|e| view! { <p class="notice error" role="alert">{e}</p> })}
         </details>
     }

@@ -75,7 +75,7 @@ test("a narrative settlement attack: rosters, pools with their exact chance, sym
   await page.getByTestId("face-1").fill("4");
   await page.getByTestId("enter-roll").click();
   const chronicle = await text(page.getByTestId("chronicle"));
-  assert.match(chronicle, /Orcs tests storming the walls: proficiency d12: t; proficiency d12: blank; difficulty d8: h; difficulty d8: blank — net 1 success, -1 advantage, 1 triumph: it passes \(NAR-SA-3\)/);
+  assert.match(chronicle, /Orcs tests storming the walls: proficiency d12: a triumph; proficiency d12: blank; difficulty d8: a threat; difficulty d8: blank — net 1 success, -1 advantage, 1 triumph: it passes \(NAR-SA-3\)/);
   assert.match(chronicle, /Orcs wins and regroups: \+1 to its recovery rolls \(NAR-SA-4\)/);
   assert.match(chronicle, /Bowmen: recovery roll 2 \+ 1 for regrouping = 3, returns reduced \(NAR-SYM-2\)/);
   assert.match(chronicle, /Orcs wins the battle/);

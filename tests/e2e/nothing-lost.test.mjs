@@ -197,6 +197,11 @@ test("a share link carries the campaign: opened in another browser it is importe
   await page.getByTestId("share").click();
   const link = await page.getByTestId("share-link").inputValue();
   assert.match(link, /#share=[A-Za-z0-9+\-$]+$/);
+  // One press copies it, for the chat or the mail.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByTestId("copy-share").click();
+  await page.getByText("Copied ✓").waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   assert.ok(link.length < 8000 + 200);
   const there = await newPage(app.chrome.browser);
   await there.page.goto(link);

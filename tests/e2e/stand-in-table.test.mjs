@@ -39,7 +39,10 @@ test("step by step: each move of the app's is shown with its reason, and the nex
   await openSample(page);
   await page.getByTestId("stand-in-pace-step-by-step").check();
   const start = await steps(page);
-  for (const k of [0, 1, 2]) await page.getByTestId(`stand-in-${k}`).click();
+  for (const k of [0, 1, 2]) {
+    await page.getByTestId(`stand-in-${k}`).click();
+    await page.getByTestId("hand-over-yes").click();
+  }
   await moved(page, start);
   const note = page.getByTestId("stand-in-note");
   await page.getByTestId("stand-in-next").waitFor();
@@ -78,6 +81,7 @@ test("mid-month, during the orders, a kingdom handed to the app gives its own or
   // The Abyssals to the app: the people give Basilea's and the Dwarfs' orders, the app
   // the Abyssals', its move told on the card of the person asked next.
   await page.getByTestId("stand-in-1").click();
+  await page.getByTestId("hand-over-yes").click();
   const told = () => text(page.getByTestId("chronicle")).then((t) => /Abyssals \(played by the app\)/.test(t));
   // One read of the card says both whose turn it is and whether the app's move is told on
   // it: read apart, the app could move between the two, and the person's click would take
@@ -123,7 +127,10 @@ test("the app answering between two presses leaves them one gesture: a second cl
     const { page, errors, context } = await newPage(app.chrome.browser, size);
     await openSample(page);
     await page.getByTestId("stand-in-pace-at-once").check();
-    for (const k of [1, 2]) await page.getByTestId(`stand-in-${k}`).click();
+    for (const k of [1, 2]) {
+      await page.getByTestId(`stand-in-${k}`).click();
+      await page.getByTestId("hand-over-yes").click();
+    }
     await page.getByTestId("stand-ins").locator("summary").click();
     // The person's own commands: those the app gave carry their reasons beside the log.
     const persons = async () => {
@@ -170,7 +177,11 @@ test("the app answering between two presses leaves them one gesture: a second cl
 test("a tabletop battle of a kingdom the app plays: the table's result, or a simple battle by agreement (SET-6)", async () => {
   const { page, errors, context } = await newPage(app.chrome.browser, LAPTOP);
   await page.goto(app.site.url);
-  await page.evaluate(() => localStorage.setItem("marchwarden/stand-in-pace", "at-once"));
+  // The table rolls its own dice here, so the battle waits while the offer is read.
+  await page.evaluate(() => {
+    localStorage.setItem("marchwarden/stand-in-pace", "at-once");
+    localStorage.setItem("marchwarden/roll-at-once", "off");
+  });
   await page.getByTestId("kingdom-count").selectOption("2");
   await page.getByTestId("resolver").selectOption("tabletop");
   for (const i of [0, 1]) await page.getByTestId(`played-by-app-${i}`).check();
@@ -185,9 +196,17 @@ test("a tabletop battle of a kingdom the app plays: the table's result, or a sim
     await page.waitForTimeout(60);
   }
   assert.match(await text(page.getByTestId("stand-in-note")), /played by the app: the table fights its side of this tabletop battle/);
-  const waiting = await steps(page);
-  await page.waitForTimeout(800);
-  assert.equal(await steps(page), waiting, "the app never enters a tabletop result");
+  // SET-7: the app's armies field the suggested roster, a unit a move, for the table to
+  // play; then nothing more comes from the app: the result is the table's.
+  await page.getByTestId("chronicle").getByText(/fields the suggested roster in the battle at/).first().waitFor();
+  let waiting = await steps(page);
+  for (let still = false; !still; ) {
+    await page.waitForTimeout(800);
+    const now = await steps(page);
+    still = now === waiting;
+    waiting = now;
+  }
+  assert.match(await text(page.getByTestId("battle")), /Captain.*Spearmen.*Pikemen.*Bowmen.*Scouts.*Riders/s, "the app's roster on the battle sheet");
   await offer.click();
   await moved(page, waiting);
   assert.match(await text(page.getByTestId("battle")), /simple battle/i);
@@ -206,6 +225,7 @@ test("hot-seat: the app's kingdom passes no hand-over screen, and its roster sta
   await page.getByTestId("hand-over-toggle").click();
   await page.getByTestId("stand-ins").locator("summary").click();
   await page.getByTestId("stand-in-1").click();
+  await page.getByTestId("hand-over-yes").click();
   const open = async (label) => {
     const at = await hexCentre(page, label);
     await page.mouse.click(at.x, at.y);

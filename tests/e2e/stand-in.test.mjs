@@ -19,21 +19,44 @@ test("a kingdom handed to the app plays on its own, says why, waits after an und
   const start = await steps(page);
   assert.match(await text(page.getByTestId("decision")), /^Basilea: place your first army/);
   await page.getByTestId("stand-ins").locator("summary").click();
+  // Handing a kingdom over asks first, and says what follows: nothing moves before a yes.
   await page.getByTestId("stand-in-0").click();
+  assert.match(await text(page.getByTestId("hand-over-ask")), /From now on the app gives Basilea's orders and answers.*Undo takes back a move of yours together with the app's moves after it/);
+  await page.waitForTimeout(800);
+  assert.equal(await steps(page), start, "not handed over before the yes");
+  await page.getByTestId("hand-over-no").click();
+  assert.equal(await page.getByTestId("hand-over-ask").count(), 0);
+  assert.equal(await page.getByTestId("stand-in-0").getAttribute("aria-pressed"), "false");
+  await page.getByTestId("stand-in-0").click();
+  await page.getByTestId("hand-over-yes").click();
   // Basilea's placement passes on its own, told with its reason.
   await untilSteps(page, start + 1);
   assert.match(await text(page.getByTestId("chronicle")), /Basilea \(played by the app\) places its army, at its capital first\./);
   assert.equal(await page.getByTestId("stand-in-0").getAttribute("aria-pressed"), "true");
-  // A person's move (and the app's, if its turn follows), then an undo: the person's
-  // move goes, with every move of the app's after it.
-  const person = await steps(page);
-  await page.locator(".answer").first().click();
-  await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps > n, person);
-  await page.waitForTimeout(1000);
-  await page.getByTestId("undo").click();
+  // People's moves until the app's follow one, as the Undo button says: an undo takes
+  // back the app's moves with the move of a person's before them.
+  const undo = page.getByTestId("undo");
+  const appMoves = async () => (await undo.getAttribute("title")).match(/and the app's (?:(\d+) moves|move) after it/);
+  for (let i = 0; i < 12 && !(await appMoves()); i++) {
+    const before = await steps(page);
+    await page.locator(".answer").first().click();
+    await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps > n, before);
+    // Until a person is asked again: the app's moves, if any, are made.
+    await page.waitForFunction(() => !/^Basilea/.test(document.querySelector("[data-testid=decision]").innerText));
+  }
+  const said = await appMoves();
+  assert.ok(said, "the app moved after a person");
+  const moves = Number(said[1] ?? 1);
+  const person = (await steps(page)) - moves - 1;
+  await undo.click();
   await untilSteps(page, person);
+  // The card says what the undo took back and that the app keeps its kingdoms.
+  assert.match(await text(page.getByTestId("stand-in-note")), new RegExp(`^Undone: .* and the app's ${moves > 1 ? moves + " moves" : "move"} after it\\. The kingdoms the app plays stay with it`));
   await page.waitForTimeout(800);
   assert.equal(await steps(page), person, "nothing moves again by itself after the undo");
+  // Redo gives them all back, the app's reasons with them.
+  await page.getByTestId("redo").click();
+  await untilSteps(page, person + moves + 1);
   // Reloaded, the app still plays Basilea; in Russian its reasons are Russian.
   await page.evaluate(() => localStorage.setItem("marchwarden/language", "ru"));
   await page.reload();

@@ -6,7 +6,7 @@ use super::command::Command;
 use super::event::{Event, Loss};
 use super::game::{Entry, When};
 use super::map::Map;
-use super::state::{KingdomId, Phase};
+use super::state::{KingdomId, Phase, TokenId};
 use crate::message;
 use crate::words::message::Message;
 
@@ -64,6 +64,8 @@ fn loss(cause: Loss) -> &'static str {
 pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message {
     let name = |k: KingdomId| state.kingdom_name(k).to_string();
     let tile = Map::label;
+    // An army's own line names its kingdom.
+    let owned = |id: &str, army: TokenId| message!(id, army = army, kingdom = state.owner_name(army));
     match event {
         Event::DiceRolled { purpose, by, faces: f } => {
             let rolled = match by {
@@ -122,11 +124,11 @@ pub fn describe_event(state: &Teller, position: usize, event: &Event) -> Message
             };
             explored.with("kingdom", name(*kingdom)).with("tile", tile(*hex)).with("total", *total)
         }
-        Event::SettlementRazed { army, hex } => message!("ev-settlement-razed", army = *army, tile = tile(*hex)),
-        Event::RazeFailed { army, hex } => message!("ev-raze-failed", army = *army, tile = tile(*hex)),
-        Event::DefenceTaken { army } => message!("ev-defence-taken", army = *army),
-        Event::StoodUp { army } => message!("ev-stood-up", army = *army),
-        Event::ArmyLaidDown { army } => message!("ev-army-laid-down", army = *army),
+        Event::SettlementRazed { army, hex } => owned("ev-settlement-razed", *army).with("tile", tile(*hex)),
+        Event::RazeFailed { army, hex } => owned("ev-raze-failed", *army).with("tile", tile(*hex)),
+        Event::DefenceTaken { army } => owned("ev-defence-taken", *army),
+        Event::StoodUp { army } => owned("ev-stood-up", *army),
+        Event::ArmyLaidDown { army } => owned("ev-army-laid-down", *army),
         Event::SettlementUnmarked { hex } => message!("ev-settlement-unmarked", tile = tile(*hex)),
         Event::DefenceCleared { army } => message!("ev-defence-cleared", army = *army),
         Event::OrderTied { groups, purpose } => {
@@ -332,6 +334,27 @@ mod tests {
             "Spearmen: recovery roll 4 + 1 for regrouping = 5, returns intact (NAR-SYM-2)."
         );
         assert_eq!(line(2, 0, Recovery::Lost), "Spearmen: recovery roll 2, is lost for good (NAR-SYM-2).");
+    }
+
+    // REF-1, SUM-RES-4/5/6: an army's own line names its kingdom, an army long gone too
+    // (raised in the log, no longer on the map).
+    #[test]
+    fn ref_1_an_armys_line_names_its_kingdom() {
+        let mut state = after_setup();
+        let (id, army) = state.armies.iter().map(|(id, a)| (*id, a.clone())).next().unwrap();
+        let name = state.kingdom_name(army.kingdom).to_string();
+        let laid = |teller: &Teller| english(&describe_event(teller, 0, &Event::ArmyLaidDown { army: id }));
+        let standing = laid(&Teller::of_state(&state, &[])).replace(['\u{2068}', '\u{2069}'], "");
+        assert!(standing.starts_with(&format!("Army {} of {name} is laid on its side", id.0)), "{standing}");
+        state.armies.remove(&id);
+        let raised =
+            told(0, Event::ArmyRaised { army: id, kingdom: army.kingdom, hex: army.hex, points: 500, allied: false });
+        let gone = laid(&Teller::of_state(&state, &[raised])).replace(['\u{2068}', '\u{2069}'], "");
+        assert_eq!(gone, standing);
+        for event in [Event::DefenceTaken { army: id }, Event::StoodUp { army: id }] {
+            let said = english(&describe_event(&Teller::of_state(&after_setup(), &[]), 0, &event));
+            assert!(said.replace(['\u{2068}', '\u{2069}'], "").contains(&format!(" of {name} ")), "{said}");
+        }
     }
 
     // LOY-9: causes that cancel out, or a loyalty at its bound, leave it where it was:

@@ -8,7 +8,7 @@ use crate::engine::module_parts::Telling;
 use crate::engine::state::State;
 use crate::message;
 use crate::words::message::Message;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Deref;
 
 /// What the chronicle's sentences read besides their events: the campaign's state, for
@@ -18,6 +18,8 @@ use std::ops::Deref;
 pub struct Teller<'a> {
     state: &'a State,
     ships: BTreeSet<TokenId>,
+    /// Every army's kingdom, those long gone included, so a line names whose army it is.
+    owners: BTreeMap<TokenId, KingdomId>,
     battles: Vec<Sides>,
 }
 
@@ -54,11 +56,27 @@ impl<'a> Teller<'a> {
     }
 
     pub(super) fn of_state(state: &'a State, entries: &[Entry]) -> Self {
-        let built = entries.iter().filter_map(|e| match e {
-            Entry::Event { event: Event::ShipBuilt { ship, .. }, .. } => Some(*ship),
+        let events = || {
+            entries.iter().filter_map(|e| match e {
+                Entry::Event { event, .. } => Some(event),
+                _ => None,
+            })
+        };
+        let built = events().filter_map(|e| match e {
+            Event::ShipBuilt { ship, .. } => Some(*ship),
             _ => None,
         });
-        Teller { state, ships: state.ships.keys().copied().chain(built).collect(), battles: Vec::new() }
+        let raised = events().filter_map(|e| match e {
+            Event::ArmyRaised { army, kingdom, .. } => Some((*army, *kingdom)),
+            _ => None,
+        });
+        let owners = raised.chain(state.armies.iter().map(|(id, a)| (*id, a.kingdom))).collect();
+        Teller { state, ships: state.ships.keys().copied().chain(built).collect(), owners, battles: Vec::new() }
+    }
+
+    /// The name of the kingdom whose army `id` is, or was.
+    pub(super) fn owner_name(&self, id: TokenId) -> &str {
+        self.owners.get(&id).map_or("?", |k| self.state.kingdom_name(*k))
     }
 
     pub(super) fn is_ship(&self, id: TokenId) -> bool {

@@ -150,20 +150,36 @@ impl Symbols {
         i16::from(self.advantage) - i16::from(self.threat)
     }
 
-    /// Short text: "ss a t" or "blank".
-    pub fn text(self) -> String {
-        let parts: Vec<String> = [
-            (self.success, "s"),
-            (self.advantage, "a"),
-            (self.triumph, "t"),
-            (self.failure, "f"),
-            (self.threat, "h"),
-            (self.despair, "d"),
+    /// Each symbol shown, in `DICE-1`'s order: how many, its letter on the dice, its word.
+    fn shown(self) -> impl Iterator<Item = (u8, &'static str, &'static str)> {
+        [
+            (self.success, "s", "symbol-success"),
+            (self.advantage, "a", "symbol-advantage"),
+            (self.triumph, "t", "symbol-triumph"),
+            (self.failure, "f", "symbol-failure"),
+            (self.threat, "h", "symbol-threat"),
+            (self.despair, "d", "symbol-despair"),
         ]
-        .iter()
-        .filter(|(n, _)| *n > 0)
-        .map(|(n, c)| c.repeat(usize::from(*n)))
-        .collect();
+        .into_iter()
+        .filter(|(n, _, _)| *n > 0)
+    }
+
+    /// In words, as the table reads the dice: "2 successes, a threat", or "blank".
+    pub fn words(self) -> crate::words::message::Message {
+        use crate::message;
+        use crate::words::message::Message;
+        let parts: Vec<Message> = self.shown().map(|(n, _, id)| message!(id, n = i64::from(n))).collect();
+        if parts.is_empty() {
+            message!("symbol-blank")
+        } else {
+            Message::list(parts, "chron-comma")
+        }
+    }
+
+    /// Short text, by the letters on the dice: "ss a t" or "blank".
+    #[cfg(test)]
+    pub fn text(self) -> String {
+        let parts: Vec<String> = self.shown().map(|(n, c, _)| c.repeat(usize::from(n))).collect();
         if parts.is_empty() {
             "blank".into()
         } else {
@@ -301,6 +317,22 @@ mod tests {
         // A triumph counts as a success; a despair as a failure (DICE-2).
         assert_eq!(count(Die::Proficiency, |f| f.net_successes() > 0), 8);
         assert_eq!(count(Die::Challenge, |f| f.net_successes() < 0), 7);
+    }
+
+    // DICE-1: a face is told in words, never by the letters on the dice.
+    #[test]
+    fn dice_1_faces_in_words() {
+        let said = |code: &str, f: Symbols| {
+            crate::words::with(|w| w.say(code, &f.words())).replace(['\u{2068}', '\u{2069}'], "")
+        };
+        assert_eq!(said("en", ABILITY[6]), "a success, an advantage");
+        assert_eq!(said("en", ABILITY[7]), "2 advantages");
+        assert_eq!(said("en", DIFFICULTY[7]), "a failure, a threat");
+        assert_eq!(said("en", CHALLENGE[11]), "a despair");
+        assert_eq!(said("en", PROFICIENCY[11]), "a triumph");
+        assert_eq!(said("en", BLANK), "blank");
+        assert_eq!(said("ru", PROFICIENCY[3]), "2 успеха");
+        assert_eq!(said("ru", DIFFICULTY[6]), "2 угрозы");
     }
 
     // DICE-1: upgrades turn ability dice into proficiency dice, then add ability dice.

@@ -7,12 +7,30 @@ use crate::engine::event::Event;
 use crate::engine::rules::seam::Emitter;
 use crate::engine::ruleset::Options;
 use crate::engine::state::{State, TokenId, Unit};
-use crate::engine::unit::Tag;
+use crate::engine::unit::{Character, Tag};
 
 /// The most units one roster holds.
 pub const MAX_UNITS: usize = 40;
 /// The longest unit name and size, in characters.
 pub const MAX_NAME: usize = 60;
+
+/// `SET-7`, `NAR-1` [design]: the roster suggested for a 500-point army that has none (a
+/// narrative battle's, with its tags; a stand-in's at a tabletop battle, without).
+pub fn suggested_roster() -> Vec<Unit> {
+    let unit = |name: &str, size: &str, strength: i8, tags: &[Tag], character: Option<Character>| Unit {
+        tags: tags.to_vec(),
+        character,
+        ..Unit::new(name, size, strength)
+    };
+    vec![
+        unit("Captain", "Hero", 0, &[], Some(Character { leadership: 2, strategy: 2 })),
+        unit("Spearmen", "Regiment", 2, &[Tag::Formation, Tag::HeavyInfantry], None),
+        unit("Pikemen", "Regiment", 2, &[Tag::Formation, Tag::Phalanx], None),
+        unit("Bowmen", "Regiment", 2, &[Tag::Ranged], None),
+        unit("Scouts", "Troop", 1, &[Tag::Skirmishers], None),
+        unit("Riders", "Troop", 1, &[Tag::Cavalry], None),
+    ]
+}
 
 /// `SET-7`: the base Unit Strength a unit size suggests; the players may change it.
 pub fn base_strength_of(size: &str) -> i8 {

@@ -174,7 +174,8 @@ fn gain_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i6
         _ => {
             let from = state.armies.get(&token).map_or(to, |a| a.hex);
             let closer = frontier_distance(state, kingdom, from) - frontier_distance(state, kingdom, to);
-            (1000 + 100 * i64::from(closer), said(Why::Advances))
+            // Only a step toward the frontier is told as one.
+            (1000 + 100 * i64::from(closer), said(if closer > 0 { Why::Advances } else { Why::Answers }))
         }
     }
 }
@@ -233,13 +234,43 @@ mod tests {
         let chance = battle_chance(&s, KingdomId(0), KingdomId(1), to, Some(army));
         assert!(chance >= 500 && score > 9000, "{chance}");
         let said = english(&reason.message(&s)).replace(['\u{2068}', '\u{2069}'], "");
-        let figure = format!("{}.{}% to win.", chance / 10, chance % 10);
+        // The odds are the position's as the order is given: the defender may move first.
+        let figure = format!("{}.{}% to win against the armies there now.", chance / 10, chance % 10);
         assert!(said.starts_with("Basilea (played by the app) attacks") && said.ends_with(&figure), "{said}");
 
         let (s, army, to) = facing(1, 3);
         let judging = Judging { state: &s, options: &Options::default() };
         let (score, _) = move_score(&judging, KingdomId(0), army, to);
         assert!(battle_chance(&s, KingdomId(0), KingdomId(1), to, Some(army)) < 500 && score < 0);
+    }
+
+    // APP-5: a move within its own ground is told as a step toward the frontier only when
+    // it is one; any other is not told (a move into its own city was once "toward ground
+    // not yet its own").
+    #[test]
+    fn app_5_a_move_is_toward_the_frontier_only_when_it_comes_nearer() {
+        let mut s = after_setup();
+        let k = KingdomId(0);
+        s.armies.clear();
+        let own: Vec<Hex> =
+            s.map.hexes().filter(|h| s.tile(*h).is_some_and(|t| t.control == Some(k) && t.explored)).collect();
+        let (mut nearer, mut not) = (0, 0);
+        for from in &own {
+            s.armies.insert(TokenId(1), Army::new(k, *from, 500));
+            for to in from.neighbors().map(|(_, h)| h).filter(|h| own.contains(h)) {
+                let judging = Judging { state: &s, options: &Options::default() };
+                let (_, reason) = move_score(&judging, k, TokenId(1), to);
+                let closer = frontier_distance(&s, k, *from) - frontier_distance(&s, k, to);
+                assert_eq!(reason.why == Why::Advances, closer > 0, "{from:?} → {to:?}");
+                assert_eq!(reason.why.is_told(), closer > 0);
+                if closer > 0 {
+                    nearer += 1
+                } else {
+                    not += 1
+                }
+            }
+        }
+        assert!(nearer > 0 && not > 0, "{nearer} {not}");
     }
 
     // SIM-6: dice are allocated as "allocate for me" does; WIN-4: purchases by might.

@@ -26,7 +26,7 @@ use crate::engine::command::Command;
 use crate::engine::decision::{Decider, DecisionKind};
 use crate::engine::game::Game;
 use crate::engine::ids::KingdomId;
-use crate::engine::reason::Reason;
+use crate::engine::reason::{Reason, Why};
 use crate::engine::rules::switchable_kinds;
 use crate::engine::ruleset::DiceMode;
 use judge::judge;
@@ -60,6 +60,24 @@ pub fn choose(game: &Game) -> Option<Choice> {
     best.map(|(_, c)| c)
 }
 
+/// The app's dice that nobody chooses, rolled for whoever is asked when the table lets the
+/// app roll them (in a campaign with one person, by default): the roll, marked as the
+/// app's command so that Undo takes it back with the move before it (`Game::undo_turn`),
+/// its reason not told (`Why::is_told`). None unless the app's dice are asked for.
+pub fn unchosen_roll(game: &Game) -> Option<Choice> {
+    let DecisionKind::Roll { .. } = game.decision().kind else { return None };
+    if game.options().dice != DiceMode::App {
+        return None;
+    }
+    // The reason names the kingdom asked; the table's roll, the first in the player order.
+    let kingdom = match game.decision().who {
+        Decider::Kingdom(k) => k,
+        Decider::Table => game.state().player_order.first().copied().unwrap_or(KingdomId(0)),
+        Decider::Nobody => return None,
+    };
+    Some(Choice { command: Command::Roll { faces: None }, reason: Reason::new(Why::Rolls, kingdom) })
+}
+
 /// The kingdom the app plays whose answer is due now, which nobody else gives (a person
 /// takes the kingdom back first); None when no such kingdom is asked, or its part is the
 /// table's (`leaves_to_table`).
@@ -88,15 +106,51 @@ pub fn leaves_to_table(game: &Game) -> bool {
     }
 }
 
+/// The kingdoms the app plays in the tabletop battle whose result is due, attacker first.
+fn tabletop_battle_sides(game: &Game) -> Vec<KingdomId> {
+    let DecisionKind::ReportTabletop { .. } = game.decision().kind else { return Vec::new() };
+    let Some(battle) = game.state().battle.as_ref() else { return Vec::new() };
+    [battle.attacker, battle.defender].into_iter().filter(|k| game.stand_ins().plays(*k)).collect()
+}
+
 /// `SET-6`: the kingdoms the app plays in the tabletop battle whose result is due, attacker
 /// first; with everyone's agreement the table may fight it as a simple battle instead.
 pub fn tabletop_sides(game: &Game) -> Vec<KingdomId> {
-    let DecisionKind::ReportTabletop { .. } = game.decision().kind else { return Vec::new() };
-    let Some(battle) = game.state().battle.as_ref() else { return Vec::new() };
     if !switchable_kinds(game.state()).contains(&BattleKind::Simple) {
         return Vec::new();
     }
-    [battle.attacker, battle.defender].into_iter().filter(|k| game.stand_ins().plays(*k)).collect()
+    tabletop_battle_sides(game)
+}
+
+/// `SET-7`: before the table fights a tabletop battle for a kingdom the app plays, each of
+/// its armies there without a roster of the table's takes the suggested one, a unit a
+/// command, so the table has a real list to field. The first unit's reason is told.
+pub fn muster(game: &Game) -> Option<Choice> {
+    let state = game.state();
+    let hex = state.battle.as_ref()?.hex;
+    let suggested = crate::engine::rules::roster::suggested_roster();
+    let tagged = game.options().unit_tags();
+    tabletop_battle_sides(game).into_iter().find_map(|kingdom| {
+        let (&army, units) = state
+            .armies
+            .iter()
+            .filter(|(_, a)| a.kingdom == kingdom && a.hex == hex)
+            .map(|(id, a)| (id, &a.units))
+            .find(|(_, units)| {
+                units.len() < suggested.len() && units.iter().zip(&suggested).all(|(u, s)| u.name == s.name)
+            })?;
+        let next = &suggested[units.len()];
+        let command = Command::AddUnit {
+            army,
+            name: next.name.clone(),
+            size: next.size.clone(),
+            base_strength: next.base_strength,
+            tags: if tagged { next.tags.clone() } else { Vec::new() },
+            character: next.character.filter(|_| tagged),
+        };
+        let why = if units.is_empty() { Why::Musters } else { Why::Answers };
+        Some(Choice { command, reason: Reason::new(why, kingdom).at(hex) })
+    })
 }
 
 #[cfg(test)]

@@ -1,9 +1,12 @@
 //! Stand-ins as players: every choice is a legal answer, the same position gives the same
 //! choice, and a campaign of stand-ins plays to its end.
 
-use super::choose;
+use super::{choose, unchosen_roll};
+use crate::engine::command::Command;
 use crate::engine::decision::Decider;
+use crate::engine::game::Entry;
 use crate::engine::game::Game;
+use crate::engine::ids::KingdomId;
 use crate::engine::ruleset::{Options, Preset};
 use crate::engine::state::Phase;
 use crate::engine::testing::sample_setup;
@@ -227,6 +230,9 @@ fn app_3_an_undo_takes_back_a_persons_turn_with_the_stand_ins_after_it() {
     let end = game.log().len();
     assert!(end > person + 1);
     let hash = game.state_hash();
+    // What the Undo button says it will take back: the person's command and the app's count.
+    let persons = game.log()[person].clone();
+    assert_eq!(game.turn_to_undo(), (end - person - 1, Some(&persons)));
     assert!(game.undo_turn());
     assert_eq!(game.log().len(), person, "the person's command and the stand-in's after it");
     assert_eq!(game.redo_turn(), Ok(true));
@@ -263,4 +269,145 @@ fn win_3_win_5_a_stand_in_keeps_its_gold_and_feeds_its_strongest() {
         }
     }
     assert!(tithes > 0 && hungry > 0, "{tithes} tithes, {hungry} choices of armies unlike in strength");
+}
+
+// APP-2, APP-3: dice nobody chooses, rolled by the app for a person at the table, are the
+// app's command: Undo takes the roll back with the person's move before it, and Redo
+// gives both again, the same faces; the chronicle tells the roll, not a reason for it.
+#[test]
+fn app_2_app_3_an_unchosen_roll_is_undone_with_the_move_before_it() {
+    use crate::engine::decision::DecisionKind;
+    let mut game = Game::new(sample_setup(), Options::default(), 9).unwrap();
+    let mut rolled = 0;
+    while rolled < 6 && !matches!(game.decision().who, Decider::Nobody) {
+        match unchosen_roll(&game) {
+            Some(choice) => {
+                assert!(matches!(game.decision().kind, DecisionKind::Roll { .. }));
+                assert_eq!(choice.command, Command::Roll { faces: None });
+                let at = game.log().len();
+                let before = game.state_hash();
+                // The person's move before it: past the app's rolls just before (a tie's re-roll).
+                let mut person = at;
+                while person > 0 && game.stand_ins().reason(person - 1).is_some() {
+                    person -= 1;
+                }
+                game.apply_reasoned(choice.command, choice.reason).unwrap();
+                let after = game.state_hash();
+                assert!(game
+                    .chronicle()
+                    .iter()
+                    .all(|e| !matches!(e, Entry::Reason { position, .. } if *position == at)));
+                assert!(game.undo_turn());
+                // The rolls and the person's move before them (none at the very start).
+                assert_eq!(game.log().len(), person.saturating_sub(1), "{before}");
+                game.redo_turn().unwrap();
+                assert_eq!((game.log().len(), game.state_hash()), (at + 1, after));
+                rolled += 1;
+            }
+            None => {
+                assert!(!matches!(game.decision().kind, DecisionKind::Roll { .. }));
+                let c = game.answers()[0].clone();
+                game.apply(c).unwrap();
+            }
+        }
+    }
+    assert_eq!(rolled, 6);
+    // Dice rolled at the table are the table's own to type in.
+    let table = Options { dice: crate::engine::ruleset::DiceMode::Table, ..Options::default() };
+    let game = Game::new(sample_setup(), table, 9).unwrap();
+    assert!(matches!(game.decision().kind, DecisionKind::Roll { .. }) && unchosen_roll(&game).is_none());
+}
+
+// APP-5: a reason is true of the position or is not told: a move that brings the army no
+// nearer the frontier is not "toward ground not yet its own", and the filler reasons
+// (the only answer, orders in turn, a roll) mark the app's commands but are never shown.
+#[test]
+fn app_5_only_true_reasons_are_told() {
+    use crate::engine::reason::Why;
+    let mut game = Game::new(sample_setup(), Options::default(), 4).unwrap();
+    for k in 0..4 {
+        game.set_stand_in(KingdomId(k), true);
+    }
+    let mut whys = std::collections::BTreeSet::new();
+    while game.log().len() < 400 {
+        let Some(choice) = choose(&game).or_else(|| unchosen_roll(&game)) else { break };
+        whys.insert(format!("{:?}", choice.reason.why));
+        game.apply_reasoned(choice.command, choice.reason).unwrap();
+    }
+    for untold in ["Resolves", "Rolls"] {
+        assert!(whys.contains(untold), "{whys:?}");
+    }
+    for entry in game.chronicle() {
+        if let Entry::Reason { reason, .. } = entry {
+            assert!(reason.why.is_told(), "{:?}", reason.why);
+            let said = crate::words::english(&reason.message(game.state()));
+            assert!(!said.contains("first answer") && !said.contains("in the order it gave"), "{said}");
+        }
+    }
+    assert!(!Why::Answers.is_told() && !Why::Resolves.is_told() && !Why::Rolls.is_told() && Why::Attacks.is_told());
+}
+
+// SET-7: a kingdom the app plays fields the suggested roster in a tabletop battle, a unit a
+// command, before the table fights it: the first unit's reason told, a roster the table
+// wrote left alone, the narrative's tags only where units carry them.
+#[test]
+fn set_7_a_stand_in_fields_the_suggested_roster_in_a_tabletop_battle() {
+    use super::muster;
+    use crate::engine::reason::Why;
+    use crate::engine::ruleset::Resolver;
+    let options = Options { resolver: Resolver::Tabletop, ..Options::default() };
+    let mut game = Game::new(sample_setup(), options, 1).unwrap();
+    while !matches!(game.decision().kind, crate::engine::DecisionKind::ReportTabletop { .. }) {
+        assert_eq!(muster(&game), None, "only for a tabletop battle");
+        let command = choose(&game).map_or_else(|| game.answers()[0].clone(), |c| c.command);
+        game.apply(command).unwrap();
+    }
+    let battle = game.state().battle.clone().unwrap();
+    assert_eq!(muster(&game), None, "nobody is played by the app");
+    game.set_stand_in(battle.defender, true);
+    // The attacker's first army, handed to the app too, has a unit the table wrote.
+    let theirs = |g: &Game, k| {
+        g.state()
+            .armies
+            .iter()
+            .filter(|(_, a)| a.kingdom == k && a.hex == battle.hex)
+            .map(|(id, _)| *id)
+            .collect::<Vec<_>>()
+    };
+    let written = theirs(&game, battle.attacker)[0];
+    game.apply(Command::AddUnit {
+        army: written,
+        name: "Knights".into(),
+        size: "Regiment".into(),
+        base_strength: 3,
+        tags: Vec::new(),
+        character: None,
+    })
+    .unwrap();
+    game.set_stand_in(battle.attacker, true);
+    let mut told = Vec::new();
+    while let Some(choice) = muster(&game) {
+        told.push(choice.reason.why);
+        game.apply_reasoned(choice.command, choice.reason).unwrap();
+    }
+    let suggested = crate::engine::rules::roster::suggested_roster();
+    let mustered: Vec<_> = [battle.attacker, battle.defender]
+        .into_iter()
+        .flat_map(|k| theirs(&game, k))
+        .filter(|id| *id != written)
+        .collect();
+    assert!(!mustered.is_empty());
+    for army in &mustered {
+        let units = &game.state().armies[army].units;
+        assert_eq!(
+            units.iter().map(|u| u.name.as_str()).collect::<Vec<_>>(),
+            suggested.iter().map(|u| u.name.as_str()).collect::<Vec<_>>()
+        );
+        assert!(units.iter().all(|u| u.tags.is_empty() && u.character.is_none()), "a tabletop roster carries no tags");
+    }
+    assert_eq!(game.state().armies[&written].units.len(), 1, "the table's own roster is left alone");
+    assert_eq!(told.len(), mustered.len() * suggested.len());
+    assert_eq!(told.iter().filter(|w| **w == Why::Musters).count(), mustered.len(), "told once an army");
+    // The result is still the table's to give.
+    assert_eq!(choose(&game), None);
 }

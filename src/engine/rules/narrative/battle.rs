@@ -13,7 +13,7 @@ use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Loss};
 use crate::engine::hex::Hex;
 use crate::engine::narrative::dice::Outcome;
-use crate::engine::narrative::forces::{Character, Development, SideCount, Tag};
+use crate::engine::narrative::forces::{Development, SideCount, Tag};
 use crate::engine::narrative::plans::{TestPlan, TestRule};
 use crate::engine::narrative::symbols::Effect;
 use crate::engine::narrative::{
@@ -22,6 +22,7 @@ use crate::engine::narrative::{
 };
 use crate::engine::rules::battle::forces::forces;
 use crate::engine::rules::battle::results;
+use crate::engine::rules::roster::suggested_roster;
 use crate::engine::rules::seam::{Ctx, Emitter};
 use crate::engine::ruleset::{Options, Resolver, CLARIFIED, DEVELOPMENTS_HELD};
 use crate::engine::state::{KingdomId, State, TokenId, Unit};
@@ -123,23 +124,6 @@ pub(super) fn plan(state: &State, b: &Battle, nb: &NarrativeBattle) -> TestPlan 
             pursuit(victor, lead(victor).leadership, lead(victor.other()).leadership, additional, rule)
         }
     }
-}
-
-/// `NAR-1` [design]: the roster suggested for a 500-point army that has none.
-pub fn suggested_roster() -> Vec<Unit> {
-    let unit = |name: &str, size: &str, strength: i8, tags: &[Tag], character: Option<Character>| Unit {
-        tags: tags.to_vec(),
-        character,
-        ..Unit::new(name, size, strength)
-    };
-    vec![
-        unit("Captain", "Hero", 0, &[], Some(Character { leadership: 2, strategy: 2 })),
-        unit("Spearmen", "Regiment", 2, &[Tag::Formation, Tag::HeavyInfantry], None),
-        unit("Pikemen", "Regiment", 2, &[Tag::Formation, Tag::Phalanx], None),
-        unit("Bowmen", "Regiment", 2, &[Tag::Ranged], None),
-        unit("Scouts", "Troop", 1, &[Tag::Skirmishers], None),
-        unit("Riders", "Troop", 1, &[Tag::Cavalry], None),
-    ]
 }
 
 /// The battle begins (rules version 2 on): the tile's controller defends (`NAR-1`); a

@@ -6,10 +6,11 @@ use crate::engine::narrative::{NarrativeEvent, Recovery, TestRecord};
 use crate::message;
 use crate::words::message::{InWords, Message};
 
-/// "ability d8: s a; difficulty d8: h" — every die with what it showed.
+/// "ability d8: a success, an advantage; difficulty d8: a threat" — every die with what
+/// it showed.
 pub fn dice_text(record: &TestRecord) -> Message {
     let dice = record.dice.iter().map(|(die, n)| {
-        let face = die.faces().get(usize::from(*n).saturating_sub(1)).map_or("?".to_string(), |f| f.text());
+        let face = die.faces().get(usize::from(*n).saturating_sub(1)).map_or(message!("symbol-blank"), |f| f.words());
         message!("chron-die-face", die = die.word(), face = face)
     });
     Message::list(dice, "chron-semicolon")

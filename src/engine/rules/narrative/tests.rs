@@ -1,7 +1,6 @@
 //! Whole narrative battles on hand-laid positions, with the dice scripted: a settlement
 //! attack (§9.4) and a field attack (§9.5), each decision and result checked.
 
-use super::battle::suggested_roster;
 use crate::engine::battle::{BattleKind, BattleStep};
 use crate::engine::command::Command;
 use crate::engine::decision::DecisionKind;
@@ -13,6 +12,7 @@ use crate::engine::narrative::forces::Development;
 use crate::engine::narrative::{
     NarrativeCommand, NarrativeDecision, NarrativeEvent, NarrativePhase, Recovery, UnitRef,
 };
+use crate::engine::rules::roster::suggested_roster;
 use crate::engine::rules::seam::Ctx;
 use crate::engine::rules::{decision, execute};
 use crate::engine::ruleset::{DiceMode, Options, Resolver};

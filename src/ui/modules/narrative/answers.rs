@@ -49,7 +49,7 @@ fn die_class(die: Die) -> &'static str {
 /// A die and, if rolled, the face it shows (in the rules' letters: "ss a").
 fn die_word(die: Die, face: Option<Symbols>) -> Message {
     match face {
-        Some(f) => message!("p-narrative-die-face", die = die.word(), face = f.text()),
+        Some(f) => message!("p-narrative-die-face", die = die.word(), face = f.words()),
         None => die.word(),
     }
 }
@@ -242,15 +242,17 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
             .into_any()
         }
         NarrativeDecision::Victim { effect, units } => {
-            let what = match effect {
-                view::narrative::Effect::Unit { .. } => "p-narrative-victim-unit",
-                view::narrative::Effect::Character { .. } => "p-narrative-victim-character",
+            // NAR-SYM-1: the symbols that brought the loss, and who chooses it.
+            let (what, victim, chooser) = match effect {
+                view::narrative::Effect::Unit { victim, chooser } => ("p-narrative-victim-unit", victim, chooser),
+                view::narrative::Effect::Character { victim, chooser } => ("p-narrative-victim-character", victim, chooser),
             };
+            let what = message!(what, by = if victim == chooser { "own" } else { "enemy" });
             let units = units
                 .into_iter()
                 .map(|u| command_button(session, NarrativeCommand::Unit { unit: u }, unit_word(&state, u), format!("victim-{}-{}", u.army, u.unit)))
                 .collect_view();
-            view! { <p>{lang.text(what)}</p><div class="answers">{units}</div> }.into_any()
+            view! { <p>{lang.say(&what)}</p><div class="answers">{units}</div> }.into_any()
         }
         NarrativeDecision::LeaveOut { left, units, .. } => {
             let units = units

@@ -1,0 +1,72 @@
+// End to end: a solo evening flows. With one person at the table the app rolls the dice
+// nobody chooses at once, each roll written in the chronicle, so the person answers only
+// the questions that are choices; with two people each roll waits for its Roll press until
+// the table ticks the box.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { servedApp, newPage, text } from "./harness.mjs";
+
+const app = servedApp();
+const LAPTOP = { viewport: { width: 1366, height: 860 } };
+const steps = (page) => page.getByTestId("phase-bar").getAttribute("data-steps").then(Number);
+
+/** The person's choice: a forced step, or the first answer or order offered; never Roll. */
+async function personChooses(page) {
+  for (const selector of ["[data-testid=resolve-forced]", ".answer", "[data-testid^=order-][data-testid$=-defend]", "[data-testid^=answer-]", "[data-testid^=allocate-]"]) {
+    const b = page.locator(selector).first();
+    if ((await b.count()) && (await b.isVisible()) && !(await b.isDisabled())) return b.click({ timeout: 2000 }).catch(() => {});
+  }
+}
+
+async function create(page, kingdoms, byApp) {
+  await page.goto(app.site.url);
+  await page.evaluate(() => localStorage.setItem("marchwarden/stand-in-pace", "at-once"));
+  await page.getByTestId("campaign-name").fill("An evening");
+  await page.getByTestId("kingdom-count").selectOption(String(kingdoms));
+  for (const i of byApp) await page.getByTestId(`played-by-app-${i}`).check();
+  await page.getByTestId("seed").fill("31");
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+}
+
+test("one person against three stand-ins: a year and its winter without a single Roll press", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, LAPTOP);
+  await create(page, 4, [1, 2, 3]);
+  await page.getByTestId("stand-ins").locator("summary").click();
+  assert.ok(await page.getByTestId("roll-at-once").isChecked(), "on by default with one person");
+  let presses = 0;
+  for (let i = 0; i < 600 && !/Year 2/.test(await text(page.getByTestId("phase"))); i++) {
+    const before = await steps(page);
+    if (/^Basilea/.test(await text(page.getByTestId("decision")))) {
+      await personChooses(page);
+      presses++;
+    }
+    await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps != n, before, { timeout: 5000 }).catch(() => {});
+  }
+  assert.match(await text(page.getByTestId("phase")), /Year 2/, "a year and its winter played, no roll pressed");
+  const told = await text(page.getByTestId("chronicle"));
+  assert.match(told, /Basilea rolled \d/, "the person's own rolls are written in the chronicle");
+  assert.match(told, /rolled [\d, ]+ for the player order/i);
+  assert.ok(!/\(played by the app\) rolls/.test(told), "a roll is no reason to tell");
+  assert.ok(presses > 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("two people: each roll waits for Roll until the table lets the app roll them", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, LAPTOP);
+  await create(page, 2, []);
+  await page.getByTestId("stand-ins").locator("summary").click();
+  const box = page.getByTestId("roll-at-once");
+  assert.equal(await box.isChecked(), false, "off with two people");
+  await page.getByTestId("roll").waitFor();
+  const start = await steps(page);
+  await page.waitForTimeout(1000);
+  assert.equal(await steps(page), start, "the roll waits for its press");
+  await box.check();
+  await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps > n, start);
+  // The choice is this browser's, kept for the next campaign.
+  assert.equal(await page.evaluate(() => localStorage.getItem("marchwarden/roll-at-once")), "on");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
