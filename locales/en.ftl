@@ -1059,7 +1059,10 @@ p-narrative-fails = fails
 p-narrative-who = { $who } · { $test } ({ $rule })
 p-narrative-role = { $role } { $kingdom }
 p-narrative-odds = { $attacker } wins { $win }% · { $defender } wins { $loss }%
-p-narrative-simulated = Odds of the whole battle: 100,000 battles simulated with the app's suggested choices.
+p-narrative-simulated = { $from ->
+        [start] Odds of the whole battle: 100,000 battles simulated with the app's suggested choices.
+       *[here] Odds of the battle from here: 100,000 battles simulated from this moment with the app's suggested choices.
+    }
 p-narrative-settlement-attack = Settlement attack (§9.4)
 p-narrative-field-attack = Field attack (§9.5)
 p-narrative-kept-out = Kept out by the scouts: { $units }

@@ -1127,7 +1127,10 @@ p-narrative-fails = провалена
 p-narrative-who = { $who } · { $test } ({ $rule })
 p-narrative-role = { $role }: { $kingdom }
 p-narrative-odds = { $attacker } побеждает: { $win } % · { $defender } побеждает: { $loss } %
-p-narrative-simulated = Шансы на всю битву: 100 000 битв, разыгранных с выбором, который предлагает приложение.
+p-narrative-simulated = { $from ->
+        [start] Шансы на всю битву: 100 000 битв, разыгранных с выбором, который предлагает приложение.
+       *[here] Шансы битвы отсюда: 100 000 битв, разыгранных с этого момента с выбором, который предлагает приложение.
+    }
 p-narrative-settlement-attack = Атака поселения (§9.4)
 p-narrative-field-attack = Атака в поле (§9.5)
 p-narrative-kept-out = Разведка не допустила в бой: { $units }

@@ -66,7 +66,7 @@ pub fn Home() -> impl IntoView {
     let refresh = RwSignal::new(0u32);
     let listed = browser::load_index().map(|i| i.entries.len());
     if browser::take_index_rebuilt() {
-        let n = listed.unwrap_or(0);
+        let n = *listed.as_ref().unwrap_or(&0);
         nav.notice.set(Some(Notice::Error(message!("home-index-rebuilt", n = n))));
     }
     let export_all = move |_| {
@@ -103,7 +103,8 @@ pub fn Home() -> impl IntoView {
                 Notice::Info(m) => view! { <p class="notice info" role="status" data-testid="notice">{move || lang.say(&m)}</p> }.into_any(),
                 Notice::Error(m) => view! { <p class="notice error" role="alert" data-testid="import-error">{move || lang.say(&m)}</p> }.into_any(),
             })}
-            <div class="home-columns">
+            // A first visit: on a phone the new campaign comes first, not two screens down.
+            <div class="home-columns" class:fresh=matches!(listed, Ok(0))>
                 <section class="card saved" data-testid="saved-campaigns">
                     <h2>{lang.text("home-saved")}</h2>
                     {campaign_list(nav, lang, refresh)}

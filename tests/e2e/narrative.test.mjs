@@ -62,12 +62,16 @@ test("a narrative settlement attack: rosters, pools with their exact chance, sym
   const latest = page.getByTestId("latest-test");
   assert.match(await text(latest), /Orcs · scouting \(NAR-SA-1\).*passes$/);
   assert.ok(await latest.evaluate((e) => e.getBoundingClientRect().bottom <= innerHeight), "the dice just rolled are in view");
+  // APP-5: the odds stay on the card through the battle, simulated from where it stands.
+  assert.match(await text(page.getByTestId("narrative-odds")), /Orcs wins \d+\.\d% · Basilea wins \d+\.\d%.*Odds of the battle from here/);
   await page.getByTestId("disable-order").click();
   // NAR-SA-2 and the storm, upgraded twice by the assault's additional successes.
   await pressFaces(page, [4, 2, 1, 1]);
   assert.match(await text(page.getByTestId("pool")), /upgraded twice: 2 additional successes in the assault — NAR-SA-3/);
   await pressFaces(page, [12, 1, 4, 1]); // triumph, blank; threat, blank
   assert.match(await text(page.getByTestId("decision")), /Orcs: choose who falls/);
+  // NAR-SYM-1: the question names the symbols that brought the loss and who chooses.
+  assert.match(await text(page.getByTestId("decision")), /(One net advantage or threat|Two net advantages or threats|A triumph or a despair).*chooses which \(NAR-SYM-1\)/);
   await page.getByTestId("victim-2-3").click();
   await page.getByTestId("regroup").click();
   // NAR-SYM-2: recovery, with the table's d6s.

@@ -70,3 +70,31 @@ test("two people: each roll waits for Roll until the table lets the app roll the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a first visit on a phone: the new campaign's form is on the first screen, each kingdom's box inside its own card", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.goto(app.site.url);
+  const form = page.getByTestId("new-campaign");
+  await form.waitFor();
+  const top = await form.evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(top < 844 * 0.6, `the form starts ${top} px down`);
+  // Each "played by the app" box lies within its own kingdom's card.
+  await page.getByTestId("kingdom-count").selectOption("3");
+  for (const i of [0, 1, 2]) {
+    const inside = await page.getByTestId(`played-by-app-${i}`).evaluate((box, i) => {
+      const card = box.closest("li");
+      const b = box.getBoundingClientRect(), c = card.getBoundingClientRect();
+      return !!card.querySelector(`[data-testid=kingdom-name-${i}]`) && b.top >= c.top && b.bottom <= c.bottom;
+    }, i);
+    assert.ok(inside, `kingdom ${i}'s box is in its own card`);
+  }
+  // With a campaign saved, the list of campaigns comes first again.
+  await page.getByTestId("create").click();
+  await page.getByTestId("map").waitFor();
+  await page.goto(app.site.url);
+  await page.getByTestId("saved-campaigns").waitFor();
+  const [saved, again] = await Promise.all([page.getByTestId("saved-campaigns"), form].map((l) => l.evaluate((e) => e.getBoundingClientRect().top)));
+  assert.ok(saved < again);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -332,6 +332,26 @@ pub fn test_line(who: &str, r: &TestRecord) -> impl IntoView {
     }
 }
 
+/// The battle's odds as `view::narrative::odds` simulates them, kept while the battle and
+/// its rosters stand as they were: the card is drawn anew at every move, the simulation of
+/// 100,000 battles only when a test or a roster changed something.
+fn battle_odds(state: &State, battle: &Battle, nb: &NarrativeBattle) -> Option<[u32; 2]> {
+    thread_local! {
+        static KEPT: std::cell::RefCell<Option<(String, Option<[u32; 2]>)>> = const { std::cell::RefCell::new(None) };
+    }
+    // The battle as a save writes it, and the units in its tile (a roster may change).
+    let units: usize = state.armies.values().filter(|a| a.hex == battle.hex).map(|a| a.units.len()).sum();
+    let key = serde_json::to_string(battle).unwrap_or_default() + &units.to_string();
+    KEPT.with_borrow_mut(|kept| match kept {
+        Some((k, odds)) if *k == key => *odds,
+        _ => {
+            let odds = view::narrative::odds(state, battle, nb, view::narrative::SIMULATED);
+            *kept = Some((key, odds));
+            odds
+        }
+    })
+}
+
 /// The narrative battle's record for the battle card: the phases with the current one
 /// marked, every test with its dice and result, who is kept out, what is disabled, who fell.
 pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> impl IntoView {
@@ -350,37 +370,33 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
         lang.say(&message!("p-narrative-role", role = side_word(s), kingdom = state.kingdom_name(k)))
     });
     let fallen = unit_list(lang, state, nb.fallen.iter().copied());
-    // APP-5 for §9: before the first test, the whole battle simulated.
-    let odds = nb
-        .tests
-        .is_empty()
-        .then(|| view::narrative::odds(state, battle, nb, view::narrative::SIMULATED))
-        .flatten()
-        .map(|[a, d]| {
-            let pct = |n: u32| format!("{:.1}", f64::from(n) * 100.0 / f64::from(view::narrative::SIMULATED));
-            let (ka, kd) = (
-                view::narrative::kingdom(battle, nb, Side::Attacker),
-                view::narrative::kingdom(battle, nb, Side::Defender),
-            );
-            let colour = |k| state.kingdom(k).map_or_else(|| "#777".to_string(), |k| k.colour.clone());
-            view! {
-                <div class="odds" data-testid="narrative-odds">
-                    <div class="odds-bar" role="img">
-                        <span style=format!("width:{}%;background:{}", pct(a), colour(ka)) />
-                        <span style=format!("width:{}%;background:{}", pct(d), colour(kd)) />
-                    </div>
-                    <p class="odds-text"><span>{lang.say(&message!(
-                        "p-narrative-odds",
-                        attacker = state.kingdom_name(ka),
-                        win = decimal(lang, &pct(a)),
-                        defender = state.kingdom_name(kd),
-                        loss = decimal(lang, &pct(d))
-                    ))}</span>
-                        <RuleTag id="APP-5" /></p>
-                    <p class="muted">{lang.t("p-narrative-simulated")}</p>
+    // APP-5 for §9: the whole battle simulated, from where it stands.
+    let from = if nb.tests.is_empty() { "start" } else { "here" };
+    let odds = battle_odds(state, battle, nb).map(|[a, d]| {
+        let pct = |n: u32| format!("{:.1}", f64::from(n) * 100.0 / f64::from(view::narrative::SIMULATED));
+        let (ka, kd) = (
+            view::narrative::kingdom(battle, nb, Side::Attacker),
+            view::narrative::kingdom(battle, nb, Side::Defender),
+        );
+        let colour = |k| state.kingdom(k).map_or_else(|| "#777".to_string(), |k| k.colour.clone());
+        view! {
+            <div class="odds" data-testid="narrative-odds">
+                <div class="odds-bar" role="img">
+                    <span style=format!("width:{}%;background:{}", pct(a), colour(ka)) />
+                    <span style=format!("width:{}%;background:{}", pct(d), colour(kd)) />
                 </div>
-            }
-        });
+                <p class="odds-text"><span>{lang.say(&message!(
+                    "p-narrative-odds",
+                    attacker = state.kingdom_name(ka),
+                    win = decimal(lang, &pct(a)),
+                    defender = state.kingdom_name(kd),
+                    loss = decimal(lang, &pct(d))
+                ))}</span>
+                    <RuleTag id="APP-5" /></p>
+                <p class="muted">{lang.say(&message!("p-narrative-simulated", from = from))}</p>
+            </div>
+        }
+    });
     let out = unit_list(lang, state, nb.excluded.iter().map(|(u, _)| *u));
     let attack = lang.t(if nb.settlement { "p-narrative-settlement-attack" } else { "p-narrative-field-attack" });
     let disabled = nb.disabled.iter().map(|d| lang.say(&development_word(*d))).collect::<Vec<_>>().join(", ");
