@@ -278,8 +278,8 @@ p-stand-in-pace-at-once = at once
 p-stand-in-pace-step-by-step = step by step: each shown until Next
 p-stand-in-table-dice = { $kingdom } is played by the app, but dice rolled at the table are the table's: roll them for it and type them in.
 p-stand-in-tabletop = { $sides ->
-    [both] { $kingdoms } are played by the app: the table fights both sides of this tabletop battle and enters the result, or, if everyone agrees, it is fought as a simple battle (SET-6).
-   *[alone] { $kingdoms } is played by the app: the table fights its side of this tabletop battle and enters the result, or, if everyone agrees, it is fought as a simple battle (SET-6).
+   *[other] { $kingdoms } are played by the app: the table fights both sides of this tabletop battle and enters the result, or, if everyone agrees, it is fought as a simple battle (SET-6).
+    [one] { $kingdoms } is played by the app: the table fights its side of this tabletop battle and enters the result, or, if everyone agrees, it is fought as a simple battle (SET-6).
 }
 p-stand-in-simple = Fight it as a simple battle
 p-roll-at-once = The app rolls at once the dice nobody chooses (each roll still shown and in the chronicle)
@@ -1029,13 +1029,13 @@ p-narrative-openings = { $left ->
        *[other] { $left } openings
     } left (one per net success or pair of advantages).
 p-narrative-done = That is all
-p-narrative-victim-unit = { $by ->
-        [own] One net advantage or threat destroys a unit of this side, and this side chooses which (NAR-SYM-1):
-       *[enemy] Two net advantages or threats destroy a unit of this side, and its enemy chooses which (NAR-SYM-1):
+p-narrative-victim-unit = { $enemy_chooses ->
+        [0] One net advantage or threat destroys a unit of this side, and this side chooses which (NAR-SYM-1):
+       *[other] Two net advantages or threats destroy a unit of this side, and its enemy chooses which (NAR-SYM-1):
     }
-p-narrative-victim-character = { $by ->
-        [own] Three net advantages or threats make a character of this side a casualty, and this side chooses which (NAR-SYM-1):
-       *[enemy] A triumph or a despair makes a character of this side a casualty, and its enemy chooses which (NAR-SYM-1):
+p-narrative-victim-character = { $enemy_chooses ->
+        [0] Three net advantages or threats make a character of this side a casualty, and this side chooses which (NAR-SYM-1):
+       *[other] A triumph or a despair makes a character of this side a casualty, and its enemy chooses which (NAR-SYM-1):
     }
 p-narrative-leave-out = Leave out { $unit }
 p-narrative-worn = DOM-3: one unit per forced-march hit sits out every count of this battle; { $left } to choose.
@@ -1059,9 +1059,9 @@ p-narrative-fails = fails
 p-narrative-who = { $who } · { $test } ({ $rule })
 p-narrative-role = { $role } { $kingdom }
 p-narrative-odds = { $attacker } wins { $win }% · { $defender } wins { $loss }%
-p-narrative-simulated = { $from ->
-        [start] Odds of the whole battle: 100,000 battles simulated with the app's suggested choices.
-       *[here] Odds of the battle from here: 100,000 battles simulated from this moment with the app's suggested choices.
+p-narrative-simulated = { $tests ->
+        [0] Odds of the whole battle: 100,000 battles simulated with the app's suggested choices.
+       *[other] Odds of the battle from here: 100,000 battles simulated from this moment with the app's suggested choices.
     }
 p-narrative-settlement-attack = Settlement attack (§9.4)
 p-narrative-field-attack = Field attack (§9.5)

@@ -187,8 +187,7 @@ pub fn asked_of_the_app(session: Session, lang: Language) -> impl IntoView {
                         on:click=move |_| session.apply(Command::SwitchResolver { kind: BattleKind::Simple })>
                         {lang.t("p-stand-in-simple")}</button>
                 };
-                let sides = if sides > 1 { "both" } else { "alone" };
-                (message!("p-stand-in-tabletop", kingdoms = kingdoms, sides = sides), Some(simple.into_any()))
+                (message!("p-stand-in-tabletop", kingdoms = kingdoms, sides = sides as i64), Some(simple.into_any()))
             }
         };
         Some(view! {

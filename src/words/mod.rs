@@ -225,6 +225,31 @@ mod tests {
             .collect()
     }
 
+    // A text argument is isolated (U+2068 … U+2069), so a choice between variants made
+    // on text would never match one: every choice in every language is made on a number
+    // (a plural category or the number itself), as the tabletop note, the narrative's loss
+    // and its odds choose theirs.
+    #[test]
+    fn every_choice_is_made_on_a_number() {
+        let numeric =
+            |key: &str| ["zero", "one", "two", "few", "many", "other"].contains(&key) || key.parse::<i64>().is_ok();
+        for (code, text) in files::FILES {
+            let mut keys = text.lines().filter_map(|l| l.trim_start().trim_start_matches('*').strip_prefix('['));
+            let bad: Vec<&str> = keys.by_ref().filter_map(|k| k.split(']').next()).filter(|k| !numeric(k)).collect();
+            assert!(bad.is_empty(), "{code}.ftl chooses on text: {bad:?}");
+        }
+        let w = Words::load();
+        let said = |id: &str, n: i64| {
+            w.say("en", &Message::new(id).with("enemy_chooses", n).with("tests", n).with("sides", n))
+        };
+        assert!(said("p-narrative-victim-unit", 0).starts_with("One net advantage"));
+        assert!(said("p-narrative-victim-unit", 1).starts_with("Two net advantages"));
+        assert!(said("p-narrative-simulated", 0).starts_with("Odds of the whole battle"));
+        assert!(said("p-narrative-simulated", 3).starts_with("Odds of the battle from here"));
+        assert!(said("p-stand-in-tabletop", 2).contains("are played by the app"));
+        assert!(said("p-stand-in-tabletop", 1).contains("is played by the app"));
+    }
+
     // Every language file parses, and says every message English says, and no other.
     #[test]
     fn every_language_has_every_message() {

@@ -195,7 +195,8 @@ test("a tabletop battle of a kingdom the app plays: the table's result, or a sim
     if ((await roll.count()) && (await roll.isVisible())) await roll.click({ timeout: 1000 }).catch(() => {});
     await page.waitForTimeout(60);
   }
-  assert.match(await text(page.getByTestId("stand-in-note")), /played by the app: the table fights its side of this tabletop battle/);
+  // Both sides the app's: said of both (a choice made on the number of sides).
+  assert.match(await text(page.getByTestId("stand-in-note")), /^Abyssal Dwarfs and Basilea are played by the app: the table fights both sides of this tabletop battle/);
   // SET-7: the app's armies field the suggested roster, a unit a move, for the table to
   // play; then nothing more comes from the app: the result is the table's.
   await page.getByTestId("chronicle").getByText(/fields the suggested roster in the battle at/).first().waitFor();

@@ -51,6 +51,9 @@ function smallTargets(page) {
 
 async function clickTile(page, label) {
   await page.getByTestId("map").scrollIntoViewIfNeeded();
+  // A new question may bring its tiles into view first (on a phone): the view is read once
+  // that is drawn.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const at = await hexCentre(page, label);
   await page.mouse.click(at.x, at.y);
 }

@@ -247,7 +247,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 view::narrative::Effect::Unit { victim, chooser } => ("p-narrative-victim-unit", victim, chooser),
                 view::narrative::Effect::Character { victim, chooser } => ("p-narrative-victim-character", victim, chooser),
             };
-            let what = message!(what, by = if victim == chooser { "own" } else { "enemy" });
+            let what = message!(what, enemy_chooses = i64::from(victim != chooser));
             let units = units
                 .into_iter()
                 .map(|u| command_button(session, NarrativeCommand::Unit { unit: u }, unit_word(&state, u), format!("victim-{}-{}", u.army, u.unit)))
@@ -371,7 +371,6 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
     });
     let fallen = unit_list(lang, state, nb.fallen.iter().copied());
     // APP-5 for §9: the whole battle simulated, from where it stands.
-    let from = if nb.tests.is_empty() { "start" } else { "here" };
     let odds = battle_odds(state, battle, nb).map(|[a, d]| {
         let pct = |n: u32| format!("{:.1}", f64::from(n) * 100.0 / f64::from(view::narrative::SIMULATED));
         let (ka, kd) = (
@@ -393,7 +392,7 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
                     loss = decimal(lang, &pct(d))
                 ))}</span>
                     <RuleTag id="APP-5" /></p>
-                <p class="muted">{lang.say(&message!("p-narrative-simulated", from = from))}</p>
+                <p class="muted">{lang.say(&message!("p-narrative-simulated", tests = nb.tests.len() as i64))}</p>
             </div>
         }
     });
