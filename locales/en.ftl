@@ -265,7 +265,7 @@ p-stand-in-title = { $n ->
     }
 p-stand-in-hand-over = Let the app play { $kingdom }
 p-stand-in-hand-back = { $kingdom }: played by the app — hand it back
-p-stand-in-ask = From now on the app gives { $kingdom }'s orders and answers, its next move first, and nobody else does. Undo takes back a move of yours together with the app's moves after it; { $kingdom } stays with the app until you hand it back here.
+p-stand-in-ask = From now on the app gives the orders and answers of { $kingdom }, its next move first, and nobody else does. Undo takes back a move of yours together with the app's moves after it; { $kingdom } stays with the app until you hand it back here.
 p-stand-in-ask-yes = Hand it over
 p-stand-in-ask-no = Cancel
 p-stand-in-plays = { $kingdom } is played by the app: its move comes on its own.
@@ -1061,7 +1061,7 @@ p-narrative-role = { $role } { $kingdom }
 p-narrative-odds = { $attacker } wins { $win }% · { $defender } wins { $loss }%
 p-narrative-simulated = { $tests ->
         [0] Odds of the whole battle: 100,000 battles simulated with the app's suggested choices.
-       *[other] Odds of the battle from here: 100,000 battles simulated from this moment with the app's suggested choices.
+       *[other] Odds of the battle from here: 10,000 battles simulated from this moment with the app's suggested choices.
     }
 p-narrative-settlement-attack = Settlement attack (§9.4)
 p-narrative-field-attack = Field attack (§9.5)

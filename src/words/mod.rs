@@ -250,6 +250,16 @@ mod tests {
         assert!(said("p-stand-in-tabletop", 1).contains("is played by the app"));
     }
 
+    // A kingdom's name takes no "'s" in English: "Abyssal Dwarfs's orders" reads wrong, so
+    // a sentence says "the orders of Abyssal Dwarfs".
+    #[test]
+    fn no_kingdom_is_written_with_an_apostrophe_s() {
+        let english = files::FILES[0].1;
+        let bad: Vec<&str> =
+            english.lines().filter(|l| l.contains("{ $kingdom }'s") || l.contains("{ $kingdoms }'s")).collect();
+        assert!(bad.is_empty(), "{bad:#?}");
+    }
+
     // Every language file parses, and says every message English says, and no other.
     #[test]
     fn every_language_has_every_message() {

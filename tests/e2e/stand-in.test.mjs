@@ -21,7 +21,7 @@ test("a kingdom handed to the app plays on its own, says why, waits after an und
   await page.getByTestId("stand-ins").locator("summary").click();
   // Handing a kingdom over asks first, and says what follows: nothing moves before a yes.
   await page.getByTestId("stand-in-0").click();
-  assert.match(await text(page.getByTestId("hand-over-ask")), /From now on the app gives Basilea's orders and answers.*Undo takes back a move of yours together with the app's moves after it/);
+  assert.match(await text(page.getByTestId("hand-over-ask")), /From now on the app gives the orders and answers of Basilea.*Undo takes back a move of yours together with the app's moves after it/);
   await page.waitForTimeout(800);
   assert.equal(await steps(page), start, "not handed over before the yes");
   await page.getByTestId("hand-over-no").click();

@@ -99,6 +99,12 @@ for (const [width, height, name] of [[1366, 860, "laptop"], [1024, 768, "tablet"
     assert.equal(await card.locator(".die-face.missed").count(), 1);
     assert.match(await text(card), /Army 1 loses 100 points/);
     assert.match(await text(card), /Army 1 retreats to B2, laid on its side/);
+    // The card's foot, with its button, stays above the Legend's button.
+    const legend = page.locator(".legend:not([open]) > summary");
+    if (await legend.count()) {
+      const [foot, top] = await Promise.all([card.locator("xpath=ancestor::div[contains(@class,'moments')]").evaluate((e) => e.getBoundingClientRect().bottom), legend.evaluate((e) => e.getBoundingClientRect().top)]);
+      assert.ok(foot <= top, `the cards end at ${foot} px, the Legend begins at ${top} px`);
+    }
     assert.match(await page.getByTestId("phase").textContent(), /^Year 1 of 6, month 2 of 6 · D · Reform$/);
     // The Orcs gain the victory and Basilea's city of C2; Basilea loses the city.
     assert.deepEqual([await might("Basilea"), await might("Orcs")], [12, 16]);

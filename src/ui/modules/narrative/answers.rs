@@ -332,9 +332,19 @@ pub fn test_line(who: &str, r: &TestRecord) -> impl IntoView {
     }
 }
 
+/// The battles simulated for the odds: the whole battle's before its first test, and a
+/// tenth as many from each test on, so a test's result lands as fast on a phone.
+fn simulated(nb: &NarrativeBattle) -> u32 {
+    if nb.tests.is_empty() {
+        view::narrative::SIMULATED
+    } else {
+        view::narrative::SIMULATED / 10
+    }
+}
+
 /// The battle's odds as `view::narrative::odds` simulates them, kept while the battle and
-/// its rosters stand as they were: the card is drawn anew at every move, the simulation of
-/// 100,000 battles only when a test or a roster changed something.
+/// its rosters stand as they were: the card is drawn anew at every move, the simulation
+/// only when a test or a roster changed something.
 fn battle_odds(state: &State, battle: &Battle, nb: &NarrativeBattle) -> Option<[u32; 2]> {
     thread_local! {
         static KEPT: std::cell::RefCell<Option<(String, Option<[u32; 2]>)>> = const { std::cell::RefCell::new(None) };
@@ -345,7 +355,7 @@ fn battle_odds(state: &State, battle: &Battle, nb: &NarrativeBattle) -> Option<[
     KEPT.with_borrow_mut(|kept| match kept {
         Some((k, odds)) if *k == key => *odds,
         _ => {
-            let odds = view::narrative::odds(state, battle, nb, view::narrative::SIMULATED);
+            let odds = view::narrative::odds(state, battle, nb, simulated(nb));
             *kept = Some((key, odds));
             odds
         }
@@ -372,7 +382,7 @@ pub fn battle_record(state: &State, battle: &Battle, nb: &NarrativeBattle) -> im
     let fallen = unit_list(lang, state, nb.fallen.iter().copied());
     // APP-5 for §9: the whole battle simulated, from where it stands.
     let odds = battle_odds(state, battle, nb).map(|[a, d]| {
-        let pct = |n: u32| format!("{:.1}", f64::from(n) * 100.0 / f64::from(view::narrative::SIMULATED));
+        let pct = |n: u32| format!("{:.1}", f64::from(n) * 100.0 / f64::from(simulated(nb)));
         let (ka, kd) = (
             view::narrative::kingdom(battle, nb, Side::Attacker),
             view::narrative::kingdom(battle, nb, Side::Defender),
