@@ -98,3 +98,16 @@ test("a first visit on a phone: the new campaign's form is on the first screen, 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("on a phone each tile a question offers keeps its label readable above its ring", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await create(page, 2, [1]);
+  // The dice for the player order are rolled at once; then Basilea's capital is asked.
+  await page.getByTestId("decision").getByText(/choose a starting tile for your capital/).waitFor();
+  const offered = await page.getByTestId("decision").locator(".answer").allInnerTexts();
+  assert.ok(offered.length > 1);
+  const labelled = await page.locator("svg.map-highlight .tile-label").allTextContents();
+  assert.deepEqual([...labelled].sort(), [...offered].map((t) => t.trim()).sort());
+  assert.deepEqual(errors, []);
+  await context.close();
+});

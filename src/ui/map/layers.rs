@@ -115,8 +115,14 @@ pub fn highlights(session: Session, cursor: RwSignal<Option<Hex>>, focused: RwSi
         let tiles = if session.is_past { Vec::new() } else { session.decision.with(|d| d.tiles()) };
         tiles.iter().for_each(|h| hex_path(*h, 0.84, &mut d));
         let n = tiles.len();
-        (d, n == 0 || n > ANIMATED_UP_TO)
+        (d, n == 0 || n > ANIMATED_UP_TO, tiles)
     });
+    // The ring runs across a tile's label: a few tiles offered are labelled again above it.
+    let labels = move || {
+        legal.with(|(_, _, tiles)| {
+            (tiles.len() <= ANIMATED_UP_TO).then(|| tiles.iter().map(|h| tile_label(*h)).collect_view())
+        })
+    };
     let selection = move || {
         session.picks.selected.get().map(|h| {
             let mut d = String::new();
@@ -143,7 +149,7 @@ pub fn highlights(session: Session, cursor: RwSignal<Option<Hex>>, focused: RwSi
     view! {
         <path class="legal-edge" d=move || legal.with(|h| h.0.clone()) />
         <path class="legal" class:still=move || legal.with(|h| h.1) d=move || legal.with(|h| h.0.clone()) />
-        <path class="move-target" d=targets />{selection}
+        <path class="move-target" d=targets />{selection}{labels}
         {move || focused.get().then(|| cursor.get()).flatten().map(|hex| {
             let mut d = String::new();
             hex_path(hex, 0.9, &mut d);
