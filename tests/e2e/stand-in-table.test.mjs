@@ -208,6 +208,11 @@ test("a tabletop battle of a kingdom the app plays: the table's result, or a sim
     waiting = now;
   }
   assert.match(await text(page.getByTestId("battle")), /Captain.*Spearmen.*Pikemen.*Bowmen.*Scouts.*Riders/s, "the app's roster on the battle sheet");
+  // TAB-2: the sheet's six columns fit the panel, "Plays" included, with no sideways scroll.
+  const cut = await page.locator(".battle-sheet .table-scroll").evaluateAll((boxes) => boxes.filter((b) => b.scrollWidth > b.clientWidth + 1).length);
+  assert.equal(cut, 0, "a roster table scrolls sideways");
+  const [chip, sheet] = await Promise.all([".sheet-title .rule", ".battle-sheet"].map((s) => page.locator(s).first().evaluate((e) => e.getBoundingClientRect().right)));
+  assert.ok(chip <= sheet, `the TAB-2 chip ends at ${chip} px, past the sheet's ${sheet} px`);
   await offer.click();
   await moved(page, waiting);
   assert.match(await text(page.getByTestId("battle")), /simple battle/i);
