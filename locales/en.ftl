@@ -532,7 +532,6 @@ p-battle-odds-label = { $attacker } wins { $win }%, { $neither } { $draw }%, { $
 p-battle-sheet-title = Battle sheet: { $attacker } against { $defender } at { $at }, year { $year }, month { $month }
 p-battle-sheet-army = Army { $army } · { $points } points
 p-battle-unit = Unit
-p-battle-size = Size
 p-battle-base = Base
 p-battle-mod = Mod.
 p-battle-total = Total

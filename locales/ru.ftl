@@ -568,7 +568,6 @@ p-battle-odds-label = { $attacker } побеждает: { $win } %, { $neither }
 p-battle-sheet-title = Лист битвы: нападает { $attacker }, обороняется { $defender }, клетка { $at }, год { $year }, месяц { $month }
 p-battle-sheet-army = Армия { $army } · { $points } очк.
 p-battle-unit = Отряд
-p-battle-size = Размер
 p-battle-base = База
 p-battle-mod = Мод.
 p-battle-total = Итого

@@ -168,14 +168,15 @@ fn battle_sheet(lang: Language, state: &State, battle: &Battle) -> impl IntoView
                     .map(|u| {
                         let total = i16::from(u.base_strength) + i16::from(u.strength_modifier);
                         let plays = view::capped_strength(u.base_strength, u.strength_modifier);
-                        view! { <tr><td>{u.name.clone()}</td><td>{u.size.clone()}</td><td>{u.base_strength}</td>
+                        // The size under the name: five columns fit the side panel.
+                        view! { <tr><td>{u.name.clone()}<small class="tags-line">{u.size.clone()}</small></td><td>{u.base_strength}</td>
                             <td>{format!("{:+}", u.strength_modifier)}</td><td>{total}</td><td><strong>{plays}</strong></td></tr> }
                     })
                     .collect_view();
                 view! {
                     <h4>{lang.say(&message!("p-battle-sheet-army", army = *id, points = a.points))}</h4>
                     <div class="table-scroll">
-                        <table class="roster"><thead><tr><th>{lang.t("p-battle-unit")}</th><th>{lang.t("p-battle-size")}</th>
+                        <table class="roster"><thead><tr><th>{lang.t("p-battle-unit")}</th>
                             <th>{lang.t("p-battle-base")}</th><th>{lang.t("p-battle-mod")}</th>
                             <th>{lang.t("p-battle-total")}</th><th>{lang.t("p-battle-plays")}</th></tr></thead><tbody>{units}</tbody></table>
                     </div>
