@@ -124,8 +124,9 @@ pub fn play_stand_ins(session: Session) {
 enum Note {
     /// Its move comes on its own.
     Plays(String),
-    /// It waits after an undo, for a person or Next.
-    Waits(String),
+    /// It waits after an undo, for a person or Next; what the undo took back, if the app's
+    /// moves went with it.
+    Waits(String, Option<Message>),
     /// A person is asked after an undo that took back the app's moves: what it took back.
     Undone(Message),
     /// The app's last move, with Next when, step by step, it waits to make the next.
@@ -154,7 +155,7 @@ fn note(g: &Game, waiting: bool, undone: Option<Message>) -> Option<Note> {
     match (waiting, last) {
         (false, _) => Some(Note::Plays(name(k))),
         (true, Some(_)) if Pace::kept() == Pace::StepByStep => moved(true),
-        (true, _) => Some(Note::Waits(name(k))),
+        (true, _) => Some(Note::Waits(name(k), undone)),
     }
 }
 
@@ -175,8 +176,8 @@ pub fn asked_of_the_app(session: Session, lang: Language) -> impl IntoView {
         let (said, button) = match note {
             Note::Plays(kingdom) => (message!("p-stand-in-plays", kingdom = kingdom), None),
             Note::Undone(undone) => (message!("p-stand-in-undone", undone = undone), None),
-            Note::Waits(kingdom) => {
-                let undone = session.undone.get_value().map_or(Arg::from(""), Arg::from);
+            Note::Waits(kingdom, undone) => {
+                let undone = undone.map_or(Arg::from(""), Arg::from);
                 (message!("p-stand-in-waits", kingdom = kingdom, undone = undone), Some(next()))
             }
             Note::Moved(reason, waits) => (reason, waits.then(next)),

@@ -38,17 +38,12 @@ pub const TOKEN: f64 = 36.0;
 /// The view (x, y, width, height in SVG units) that frames `tiles` on a frame `frame_px`
 /// pixels wide and high at the zoom where a token is `token_px` wide: all of them where
 /// they fit at that zoom, else those nearest the first, clear of the `covered_px` at the
-/// frame's right and foot (the map's buttons). None when no tile is named.
-pub fn framing(
-    tiles: &[Hex],
-    frame_px: (f64, f64),
-    token_px: f64,
-    covered_px: (f64, f64),
-) -> Option<(f64, f64, f64, f64)> {
+/// frame's right (the map's buttons). None when no tile is named.
+pub fn framing(tiles: &[Hex], frame_px: (f64, f64), token_px: f64, covered_px: f64) -> Option<(f64, f64, f64, f64)> {
     let first = *tiles.first()?;
     let unit = token_px / TOKEN;
     // The clear part of the frame, in SVG units.
-    let (w, h) = ((frame_px.0 - covered_px.0).max(token_px) / unit, (frame_px.1 - covered_px.1).max(token_px) / unit);
+    let (w, h) = ((frame_px.0 - covered_px).max(token_px) / unit, frame_px.1 / unit);
     let mut near = tiles.to_vec();
     crate::sort::sort_by_key(&mut near, |t| t.distance(first));
     let (x, y) = center(first);
@@ -62,7 +57,7 @@ pub fn framing(
         (lo, hi) = (l, h2);
     }
     let (cx, cy) = ((lo.0 + hi.0) / 2.0, (lo.1 + hi.1) / 2.0);
-    Some((cx - w / 2.0, cy - h / 2.0, frame_px.0 / unit, frame_px.1 / unit))
+    Some((cx - w / 2.0, cy - h / 2.0, frame_px.0 / unit, h))
 }
 
 /// Path data of a line segment, to append to a path of many segments.
@@ -160,19 +155,19 @@ mod tests {
             x >= v.0 && x <= v.0 + v.2 && y >= v.1 && y <= v.1 + v.3
         };
         let near = [Hex::new(2, 2), Hex::new(3, 2), Hex::new(2, 3)];
-        let v = framing(&near, (390.0, 400.0), 44.0, (0.0, 0.0)).unwrap();
+        let v = framing(&near, (390.0, 400.0), 44.0, 0.0).unwrap();
         assert!((v.2 - 390.0 * TOKEN / 44.0).abs() < 1e-9, "a token is 44 px: {v:?}");
         assert!(near.iter().all(|h| inside(v, *h)));
         let far = [Hex::new(2, 2), Hex::new(3, 2), Hex::new(40, 30)];
-        let v = framing(&far, (390.0, 400.0), 44.0, (0.0, 0.0)).unwrap();
+        let v = framing(&far, (390.0, 400.0), 44.0, 0.0).unwrap();
         assert!(inside(v, far[0]) && inside(v, far[1]) && !inside(v, far[2]), "the nearest group: {v:?}");
-        assert_eq!(framing(&[], (390.0, 400.0), 44.0, (0.0, 0.0)), None);
-        // The map's buttons cover 64 px at the right and the foot: the tiles stay clear of
-        // them, in the part of the view left and above, the view itself the whole frame.
+        assert_eq!(framing(&[], (390.0, 400.0), 44.0, 0.0), None);
+        // The map's buttons cover 64 px at the right: the tiles stay clear of them, in the
+        // part of the view to their left, the view itself the whole frame.
         let covered = 64.0 * TOKEN / 44.0;
-        let v = framing(&near, (390.0, 400.0), 44.0, (64.0, 64.0)).unwrap();
+        let v = framing(&near, (390.0, 400.0), 44.0, 64.0).unwrap();
         assert!((v.2 - 390.0 * TOKEN / 44.0).abs() < 1e-9 && (v.3 - 400.0 * TOKEN / 44.0).abs() < 1e-9);
-        let clear = (v.0, v.1, v.2 - covered, v.3 - covered);
+        let clear = (v.0, v.1, v.2 - covered, v.3);
         assert!(near.iter().all(|h| inside(clear, *h)), "{v:?}");
         // Centred in the clear part, not in the whole frame.
         let xs = near.map(|h| center(h).0);

@@ -135,7 +135,7 @@ const FINGER_PX: f64 = 44.0;
 /// What the map's buttons cover at the frame's right (the zoom column), in pixels: a
 /// framed question's tiles stay clear of it. (The Legend, at the foot's left corner, and
 /// a result card at the top leave the middle's height clear.)
-const COVERED_PX: (f64, f64) = (64.0, 0.0);
+const BUTTONS_PX: f64 = 64.0;
 
 /// The tiles the page brings into view: those the question names, or else the tile of
 /// the battle being fought.
@@ -167,7 +167,7 @@ fn frame_questions(session: Session, vp: Viewport) {
         if scale * TOKEN >= FINGER_PX - 0.5 && in_view {
             return;
         }
-        if let Some((x, y, w, h)) = framing(&tiles, (r.width(), r.height()), FINGER_PX, COVERED_PX) {
+        if let Some((x, y, w, h)) = framing(&tiles, (r.width(), r.height()), FINGER_PX, BUTTONS_PX) {
             vp.go(ViewBox { x, y, w, h });
         }
     });

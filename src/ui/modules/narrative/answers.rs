@@ -46,7 +46,7 @@ fn die_class(die: Die) -> &'static str {
     }
 }
 
-/// A die and, if rolled, the face it shows (in the rules' letters: "ss a").
+/// A die and, if rolled, the face it shows in words ("a success, an advantage").
 fn die_word(die: Die, face: Option<Symbols>) -> Message {
     match face {
         Some(f) => message!("p-narrative-die-face", die = die.word(), face = f.words()),
