@@ -7,7 +7,11 @@ use crate::words;
 pub fn install() {
     std::panic::set_hook(Box::new(|info| {
         browser::stop_saving();
-        let detail = info.to_string();
+        // The message alone: the page is built without panic locations (`.cargo/config.toml`).
+        let payload = info.payload();
+        let said =
+            payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+        let detail = said.map_or_else(|| info.to_string(), str::to_string);
         web_sys::console::error_1(&format!("Marchwarden panicked: {detail}").into());
         show(&detail);
     }));
