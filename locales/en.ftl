@@ -1663,4 +1663,4 @@ stand-in-resolves = { $kingdom } (played by the app) resolves its orders in the 
 stand-in-rolls = { $kingdom } (played by the app) rolls.
 stand-in-goes-home = { $kingdom } (played by the app) sends its armies home to { $tile } for the winter.
 stand-in-founds = { $kingdom } (played by the app) builds at { $tile }.
-stand-in-musters = { $kingdom } (played by the app) fields the suggested roster in the battle at { $tile } (SET-7): the table plays its side with it.
+stand-in-musters = { $kingdom } (played by the app) fields its race's suggested roster in the battle at { $tile } (SET-7): the table plays its side with it.

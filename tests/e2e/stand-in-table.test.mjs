@@ -197,9 +197,9 @@ test("a tabletop battle of a kingdom the app plays: the table's result, or a sim
   }
   // Both sides the app's: said of both (a choice made on the number of sides).
   assert.match(await text(page.getByTestId("stand-in-note")), /^Abyssal Dwarfs and Basilea are played by the app: the table fights both sides of this tabletop battle/);
-  // SET-7: the app's armies field the suggested roster, a unit a move, for the table to
-  // play; then nothing more comes from the app: the result is the table's.
-  await page.getByTestId("chronicle").getByText(/fields the suggested roster in the battle at/).first().waitFor();
+  // SET-7: the app's armies field their race's suggested roster, a unit a move, for the
+  // table to play; then nothing more comes from the app: the result is the table's.
+  await page.getByTestId("chronicle").getByText(/fields its race's suggested roster in the battle at/).first().waitFor();
   let waiting = await steps(page);
   for (let still = false; !still; ) {
     await page.waitForTimeout(800);
@@ -207,12 +207,14 @@ test("a tabletop battle of a kingdom the app plays: the table's result, or a sim
     still = now === waiting;
     waiting = now;
   }
-  assert.match(await text(page.getByTestId("battle")), /Captain.*Spearmen.*Pikemen.*Bowmen.*Scouts.*Riders/s, "the app's roster on the battle sheet");
+  const sheet = await text(page.getByTestId("battle"));
+  assert.match(sheet, /Paladin Defender.*Paladin Foot Guard.*Men-at-Arms.*Crossbowmen.*Militia.*Paladin Knights/s, "Basilea's roster on the battle sheet");
+  assert.match(sheet, /Overmaster.*Immortal Guard.*Blacksouls.*Decimators.*Gargoyles.*Slave Orc Gore Riders/s, "the Abyssal Dwarfs' roster");
   // TAB-2: the sheet's six columns fit the panel, "Plays" included, with no sideways scroll.
   const cut = await page.locator(".battle-sheet .table-scroll").evaluateAll((boxes) => boxes.filter((b) => b.scrollWidth > b.clientWidth + 1).length);
   assert.equal(cut, 0, "a roster table scrolls sideways");
-  const [chip, sheet] = await Promise.all([".sheet-title .rule", ".battle-sheet"].map((s) => page.locator(s).first().evaluate((e) => e.getBoundingClientRect().right)));
-  assert.ok(chip <= sheet, `the TAB-2 chip ends at ${chip} px, past the sheet's ${sheet} px`);
+  const [chip, right] = await Promise.all([".sheet-title .rule", ".battle-sheet"].map((s) => page.locator(s).first().evaluate((e) => e.getBoundingClientRect().right)));
+  assert.ok(chip <= right, `the TAB-2 chip ends at ${chip} px, past the sheet's ${right} px`);
   await offer.click();
   await moved(page, waiting);
   assert.match(await text(page.getByTestId("battle")), /simple battle/i);

@@ -6,7 +6,7 @@ use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::rules::seam::Emitter;
 use crate::engine::ruleset::Options;
-use crate::engine::state::{State, TokenId, Unit};
+use crate::engine::state::{KingdomId, State, TokenId, Unit};
 use crate::engine::unit::{Character, Tag};
 
 /// The most units one roster holds.
@@ -30,6 +30,43 @@ pub fn suggested_roster() -> Vec<Unit> {
         unit("Scouts", "Troop", 1, &[Tag::Skirmishers], None),
         unit("Riders", "Troop", 1, &[Tag::Cavalry], None),
     ]
+}
+
+/// `SET-7` [design]: the suggested roster's units as a race fields them (a hero, two
+/// regiments of the line, one that shoots, a troop of scouts, a troop of riders), one line
+/// a race: the words a kingdom's race or name holds, in lower case, then the six names. A
+/// race listed before another whose words it holds ("abyssal dwarf", "dwarf") is found
+/// first.
+const RACES: &str = "\
+basilea|Paladin Defender|Paladin Foot Guard|Men-at-Arms|Crossbowmen|Militia|Paladin Knights
+abyssal dwarf|Overmaster|Immortal Guard|Blacksouls|Decimators|Gargoyles|Slave Orc Gore Riders
+northern alliance|Jarl|Huscarls|Clansmen|Trappers|Snow Foxes|Frostfang Cavalry
+forces of nature|Druid|Earth Elementals|Water Elementals|Hunters of the Wild|Forest Shamblers|Centaur Braves
+nightstalker|Mind-screech|Butchers|Scarecrows|Reapers|Phantoms|Spectres
+ogre|Ogre Boss|Ogre Warriors|Ogre Siege Breakers|Ogre Shooters|Gnoblar Trappers|Ogre Chariots
+empire of dust|Mummy|Revenant Guard|Skeleton Spearmen|Skeleton Archers|Scarab Swarm|Skeleton Horsemen
+sylvan kin|Forest Warden|Guardians of the Grove|Dryads|Forest Archers|Sylvan Scouts|Stormwind Cavalry
+dwarf|Dwarf King|Ironclad|Shieldbreakers|Ironwatch Crossbows|Rangers|Brock Riders
+elve|Elven Prince|Palace Guard|Spearmen|Bowmen|Elven Scouts|Silverbreeze Cavalry
+abyss|Abyssal Champion|Abyssal Guard|Lower Abyssals|Flamebearers|Imps|Abyssal Horsemen
+goblin|Goblin King|Sharpsticks|Rabble|Spitters|Mawpup Swarm|Fleabag Riders
+orc|Krudger|Greatax|Ax|Skulks|Orclings|Gore Riders
+undead|Necromancer|Revenants|Skeleton Warriors|Skeleton Archers|Ghouls|Revenant Cavalry
+ratkin|Warlord|Shock Troops|Warriors|Slingers|Tunnel Runners|Fleshrippers
+of men|General|Foot Guard|Spearmen|Bowmen|Scouts|Knights";
+
+/// `SET-7`: the suggested roster as `kingdom` fields it: its race's units (`RACES`), named
+/// by its race, else by its name; the plain names for a race not listed.
+pub fn roster_of(state: &State, kingdom: KingdomId) -> Vec<Unit> {
+    let mut roster = suggested_roster();
+    let said = state.kingdom(kingdom).map(|k| k.race.as_deref().unwrap_or(&k.name).to_ascii_lowercase());
+    let names = said.and_then(|said| {
+        RACES.lines().map(|l| l.split('|')).find(|l| l.clone().next().is_some_and(|w| said.contains(w)))
+    });
+    for (unit, name) in roster.iter_mut().zip(names.into_iter().flatten().skip(1)) {
+        unit.name = name.to_string();
+    }
+    roster
 }
 
 /// `SET-7`: the base Unit Strength a unit size suggests; the players may change it.
@@ -140,5 +177,48 @@ mod tests {
         assert_eq!(base_strength_of("Horde"), 3);
         assert_eq!(base_strength_of("Legion"), 4);
         assert_eq!(base_strength_of("Large Infantry"), 0);
+    }
+
+    // SET-7 [design]: a kingdom's suggested roster is its race's, found by the race it chose
+    // (SET-1), else by its name, in any case; a race whose words hold another's is found as
+    // itself; a race not listed fields the plain names. Sizes, strengths and the hero's
+    // character are the suggested roster's whatever the race.
+    #[test]
+    fn set_7_a_kingdom_fields_its_race_s_units() {
+        let mut state = crate::engine::testing::after_setup();
+        let names = |state: &State, k: u8| -> Vec<String> {
+            roster_of(state, KingdomId(k)).into_iter().map(|u| u.name).collect()
+        };
+        let set = |state: &mut State, k: usize, name: &str, race: Option<&str>| {
+            let kd = &mut state.kingdoms[k];
+            (kd.name, kd.race) = (name.to_string(), race.map(str::to_string));
+        };
+        let plain: Vec<String> = suggested_roster().into_iter().map(|u| u.name).collect();
+        set(&mut state, 0, "Basilea", None);
+        assert_eq!(
+            names(&state, 0),
+            ["Paladin Defender", "Paladin Foot Guard", "Men-at-Arms", "Crossbowmen", "Militia", "Paladin Knights"]
+        );
+        set(&mut state, 0, "The Golden Lions", Some("BASILEA"));
+        assert_eq!(names(&state, 0)[1], "Paladin Foot Guard", "the race, not the name, in any case");
+        set(&mut state, 0, "Basilea", Some("Undead"));
+        assert_eq!(names(&state, 0)[0], "Necromancer", "the race chosen beats the name");
+        set(&mut state, 0, "Abyssal Dwarfs", None);
+        assert_eq!(names(&state, 0)[0], "Overmaster", "not the dwarfs' nor the abyss's");
+        set(&mut state, 0, "Forces of the Abyss", None);
+        assert_eq!(names(&state, 0)[0], "Abyssal Champion", "not the orcs' (\"fORCes\")");
+        set(&mut state, 0, "Riftforged Orcs", None);
+        assert_eq!(names(&state, 0)[0], "Krudger");
+        set(&mut state, 0, "Kingdoms of Men", None);
+        assert_eq!(names(&state, 0)[5], "Knights");
+        set(&mut state, 0, "Trident Realm", None);
+        assert_eq!(names(&state, 0), plain, "a race not listed");
+        assert_eq!(names(&state, 7), plain, "no such kingdom");
+        let raced = roster_of(&state, KingdomId(1));
+        let shape = |r: &[Unit]| {
+            r.iter().map(|u| (u.size.clone(), u.base_strength, u.tags.clone(), u.character)).collect::<Vec<_>>()
+        };
+        assert_eq!(shape(&raced), shape(&suggested_roster()));
+        assert_eq!(raced[0].name, "Krudger", "the sample's second kingdom, Orcs");
     }
 }

@@ -123,14 +123,15 @@ pub fn tabletop_sides(game: &Game) -> Vec<KingdomId> {
 }
 
 /// `SET-7`: before the table fights a tabletop battle for a kingdom the app plays, each of
-/// its armies there without a roster of the table's takes the suggested one, a unit a
-/// command, so the table has a real list to field. The first unit's reason is told.
+/// its armies there without a roster of the table's takes the suggested one of its race
+/// (`roster::roster_of`), a unit a command, so the table has a real list to field. The
+/// first unit's reason is told.
 pub fn muster(game: &Game) -> Option<Choice> {
     let state = game.state();
     let hex = state.battle.as_ref()?.hex;
-    let suggested = crate::engine::rules::roster::suggested_roster();
     let tagged = game.options().unit_tags();
     tabletop_battle_sides(game).into_iter().find_map(|kingdom| {
+        let suggested = crate::engine::rules::roster::roster_of(state, kingdom);
         let (&army, units) = state
             .armies
             .iter()

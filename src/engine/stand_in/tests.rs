@@ -390,15 +390,19 @@ fn set_7_a_stand_in_fields_the_suggested_roster_in_a_tabletop_battle() {
         told.push(choice.reason.why);
         game.apply_reasoned(choice.command, choice.reason).unwrap();
     }
-    let suggested = crate::engine::rules::roster::suggested_roster();
     let mustered: Vec<_> = [battle.attacker, battle.defender]
         .into_iter()
         .flat_map(|k| theirs(&game, k))
         .filter(|id| *id != written)
         .collect();
     assert!(!mustered.is_empty());
+    // Each kingdom's own race: Basilea's paladins, the Orcs' Krudger.
+    let firsts = |k: KingdomId| if game.state().kingdom_name(k) == "Basilea" { "Paladin Defender" } else { "Krudger" };
     for army in &mustered {
-        let units = &game.state().armies[army].units;
+        let a = &game.state().armies[army];
+        let units = &a.units;
+        let suggested = crate::engine::rules::roster::roster_of(game.state(), a.kingdom);
+        assert_eq!(units[0].name, firsts(a.kingdom));
         assert_eq!(
             units.iter().map(|u| u.name.as_str()).collect::<Vec<_>>(),
             suggested.iter().map(|u| u.name.as_str()).collect::<Vec<_>>()
@@ -406,7 +410,7 @@ fn set_7_a_stand_in_fields_the_suggested_roster_in_a_tabletop_battle() {
         assert!(units.iter().all(|u| u.tags.is_empty() && u.character.is_none()), "a tabletop roster carries no tags");
     }
     assert_eq!(game.state().armies[&written].units.len(), 1, "the table's own roster is left alone");
-    assert_eq!(told.len(), mustered.len() * suggested.len());
+    assert_eq!(told.len(), mustered.len() * 6);
     assert_eq!(told.iter().filter(|w| **w == Why::Musters).count(), mustered.len(), "told once an army");
     // The result is still the table's to give.
     assert_eq!(choose(&game), None);
