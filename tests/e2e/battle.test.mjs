@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, phase, text, hexCentre, OUT } from "./harness.mjs";
+import { servedApp, newPage, phase, text, hexCentre, hexClearOf, OUT } from "./harness.mjs";
 import { scenarioSave, typeDice } from "./scenario-save.mjs";
 
 const app = servedApp();
@@ -111,6 +111,18 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   assert.match(await text(recap), /Battle at C2: Orcs won/);
   assert.match(await text(recap), /Orcs took .*C2/);
   await page.screenshot({ path: join(OUT, "14a-month-recap.png") });
+  // On a phone the card covers the map's top; the army asked for its order (B2) is framed
+  // clear of it, the whole tile, as the page opens there.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await recap.waitFor();
+  const framed = await hexClearOf(page, "B2", "recap");
+  const frame = await page.getByTestId("map").boundingBox();
+  assert.ok(framed.y < frame.y + frame.height && framed.x < frame.x + frame.width, "B2 still on the map");
+  await page.screenshot({ path: join(OUT, "14b-month-recap-phone.png") });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.reload();
+  await recap.waitFor();
   // Its tiles are ringed on the map (C2: the battle and the capture), until put away.
   const ringed = page.getByTestId("recap-tiles");
   assert.equal(((await ringed.getAttribute("d")).match(/M/g) ?? []).length, 2);
@@ -138,7 +150,8 @@ test("two months with an exploration and a simple battle: choose it on the map, 
   await page.getByTestId("map").waitFor();
   assert.equal(await phase(page), "Year 1, month 3 · A · Orders");
   assert.match(await text(page.getByTestId("chronicle")), /Orcs wins the battle/);
-  await page.mouse.click(b2.x, b2.y);
+  const b2now = await hexCentre(page, "B2");
+  await page.mouse.click(b2now.x, b2now.y);
   assert.match(await text(page.getByTestId("tile-info")), /Army 1 of Basilea: 400 points, on its side/);
   await page.screenshot({ path: join(OUT, "14-after-battle.png") });
   assert.deepEqual(errors, []);

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, hexCentre, phase, text, isolated, headingsCut, OUT } from "./harness.mjs";
+import { servedApp, newPage, hexCentre, hexClearOf, phase, text, isolated, headingsCut, OUT } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
@@ -526,7 +526,9 @@ test("a month played in Russian: orders, resolution, a battle and its result, th
   await page.getByTestId("battle-result").waitFor();
   await clean("the battle's result");
   await page.screenshot({ path: join(OUT, "48-russian-result.png") });
-  await page.mouse.click(b2.x, b2.y);
+  // The retreat's tile B2 lay under the result card: the map moved it clear.
+  const retreat = await hexClearOf(page, "B2", "battle-result");
+  await page.mouse.click(retreat.x, retreat.y);
   await page.getByTestId("stay").click();
   await page.getByTestId("dismiss-battle").click();
   await clean("the reform");

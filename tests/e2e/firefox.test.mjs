@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
-import { serveDist, OUT, catchOffers, hexCentreInPage, legalTileInPage } from "./harness.mjs";
+import { serveDist, OUT, catchOffers, hexCentreInPage, hexClearInPage, legalTileInPage } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 import { racesWanted, race } from "./race.mjs";
 
@@ -86,7 +86,7 @@ test("Firefox ESR: create and set up a campaign on the map, a month with a battl
   await page.waitForSelector(byId("map"));
   assert.equal(await phase(page), "Year 1, month 2 · A · Orders");
   await page.click(byId("order-1-defend"));
-  const [c2, d2, b2] = [await hexCentre(page, "C2"), await hexCentre(page, "D2"), await hexCentre(page, "B2")];
+  const [c2, d2] = [await hexCentre(page, "C2"), await hexCentre(page, "D2")];
   await page.mouse.click(d2.x, d2.y);
   await page.waitForSelector("path.move-target[d^=M]");
   await page.mouse.click(c2.x, c2.y);
@@ -99,7 +99,10 @@ test("Firefox ESR: create and set up a campaign on the map, a month with a battl
   await page.click(byId("allocate-2-2"));
   await page.click(byId("allocate-for-me"));
   assert.match(await textOf(page, "battle-result"), /Orcs wins at C2/);
-  await page.mouse.click(b2.x, b2.y);
+  // The retreat's tile, moved clear of the result card if it lay under it.
+  await page.waitForFunction(hexClearInPage, {}, 1, 1, "battle-result");
+  const retreat = await hexCentre(page, "B2");
+  await page.mouse.click(retreat.x, retreat.y);
   await page.click(byId("stay"));
   await page.click(byId("dismiss-battle"));
   await typeDice(page, [4, 3]);

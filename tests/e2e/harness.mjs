@@ -135,6 +135,14 @@ export async function hexCentre(page, label) {
   }, [q, r]);
 }
 
+/** Page-pixel centre of the hex `label` once the whole tile lies clear of the card
+ *  `testid` (`hexClearInPage`). */
+export async function hexClearOf(page, label, testid) {
+  const { q, r } = axial(label);
+  await page.waitForFunction(`(${hexClearInPage})(${q}, ${r}, ${JSON.stringify(testid)})`);
+  return hexCentre(page, label);
+}
+
 /** Creates a campaign of the given kingdoms from the start page of `url`, seed 77, and
  *  waits for its map. */
 export async function createCampaign(page, url, name, kingdoms = ["Basilea", "Orcs"]) {
@@ -196,6 +204,17 @@ export function hexCentreInPage(q, r) {
   const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
   const m = document.querySelector("svg.map-tiles .layer-control").getScreenCTM();
   return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+}
+
+/** Run in the page: whether the whole hex at axial (q, r) lies clear of the card `testid`,
+ *  below it or to its right, as the map moves a question's tiles out from under a result
+ *  card. */
+export function hexClearInPage(q, r, testid) {
+  const size = 40, x = size * Math.sqrt(3) * (q + r / 2), y = size * 1.5 * r;
+  const m = document.querySelector("svg.map-tiles .layer-control").getScreenCTM();
+  const cx = m.a * x + m.c * y + m.e, cy = m.b * x + m.d * y + m.f, reach = size * m.d;
+  const card = document.querySelector(`[data-testid=${testid}]`).getBoundingClientRect();
+  return cy - reach >= card.bottom - 0.5 || cx - reach >= card.right - 0.5;
 }
 
 /** Run in the page: the centre of the first highlighted tile well inside the map: a legal

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import net from "node:net";
 import { Builder, By, Origin, until } from "selenium-webdriver";
-import { serveDist, OUT, catchOffers, hexCentreInPage, legalTileInPage } from "./harness.mjs";
+import { serveDist, OUT, catchOffers, hexCentreInPage, hexClearInPage, legalTileInPage } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 import { racesWanted, race } from "./race.mjs";
 
@@ -206,7 +206,7 @@ test("WebKit: create and set up a campaign on the map, a month with a battle, re
     await find(d, byId("map"));
     assert.equal(await phase(d), "Year 1, month 2 · A · Orders");
     await click(d, "order-1-defend");
-    const [c2, d2, b2] = [await hexCentre(d, "C2"), await hexCentre(d, "D2"), await hexCentre(d, "B2")];
+    const [c2, d2] = [await hexCentre(d, "C2"), await hexCentre(d, "D2")];
     await clickAt(d, d2);
     await find(d, "path.move-target[d^=M]");
     await clickAt(d, c2);
@@ -219,7 +219,9 @@ test("WebKit: create and set up a campaign on the map, a month with a battle, re
     await click(d, "allocate-2-2");
     await click(d, "allocate-for-me");
     assert.match(await textOf(d, "battle-result"), /Orcs wins at C2/);
-    await clickAt(d, b2);
+    // The retreat's tile, moved clear of the result card if it lay under it.
+    await d.wait(() => d.executeScript(hexClearInPage, 1, 1, "battle-result"), WAIT);
+    await clickAt(d, await hexCentre(d, "B2"));
     await click(d, "stay");
     await click(d, "dismiss-battle");
     await typeDice(d, [4, 3]);

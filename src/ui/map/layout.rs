@@ -60,6 +60,45 @@ pub fn framing(tiles: &[Hex], frame_px: (f64, f64), token_px: f64, covered_px: f
     Some((cx - w / 2.0, cy - h / 2.0, frame_px.0 / unit, h))
 }
 
+/// How far to move the view `view` (x, y, width, height in SVG units, drawn centred in a
+/// frame `frame_px` pixels wide and high) so that no whole tile of `tiles` lies under
+/// `card_px`, the width and height of a card at the frame's top-left: the tiles under it
+/// go below it or to its right, whichever is the shorter move that keeps every tile in
+/// view in the frame, short of the `covered_px` at its right. The move in SVG units; None
+/// when no tile lies under the card, or no such move clears them.
+pub fn clear_of(
+    view: (f64, f64, f64, f64),
+    frame_px: (f64, f64),
+    tiles: &[Hex],
+    card_px: (f64, f64),
+    covered_px: f64,
+) -> Option<(f64, f64)> {
+    let scale = (frame_px.0 / view.2).min(frame_px.1 / view.3);
+    let margin = ((frame_px.0 - view.2 * scale) / 2.0, (frame_px.1 - view.3 * scale) / 2.0);
+    let reach = SIZE * scale;
+    // Each tile's box on screen, in pixels: left, top, right, bottom.
+    let boxes: Vec<_> = tiles
+        .iter()
+        .map(|h| {
+            let (x, y) = center(*h);
+            let (x, y) = (margin.0 + (x - view.0) * scale, margin.1 + (y - view.1) * scale);
+            (x - reach, y - reach, x + reach, y + reach)
+        })
+        .collect();
+    let fits =
+        |b: &(f64, f64, f64, f64)| b.0 >= 0.0 && b.1 >= 0.0 && b.2 <= frame_px.0 - covered_px && b.3 <= frame_px.1;
+    let under = boxes.iter().filter(|b| b.0 < card_px.0 && b.1 < card_px.1 && b.2 > 0.0 && b.3 > 0.0);
+    let (left, top) = under.fold((f64::MAX, f64::MAX), |(l, t), b| (l.min(b.0), t.min(b.1)));
+    if left == f64::MAX {
+        return None;
+    }
+    let shown: Vec<_> = boxes.iter().filter(|b| fits(b) || (b.0 < card_px.0 && b.1 < card_px.1)).collect();
+    let moves = [(card_px.0 - left, 0.0), (0.0, card_px.1 - top)];
+    let keeps = |(dx, dy): (f64, f64)| shown.iter().all(|b| fits(&(b.0 + dx, b.1 + dy, b.2 + dx, b.3 + dy)));
+    let best = moves.into_iter().filter(|m| keeps(*m)).min_by(|a, b| (a.0 + a.1).total_cmp(&(b.0 + b.1)))?;
+    Some((-best.0 / scale, -best.1 / scale))
+}
+
 /// Path data of a line segment, to append to a path of many segments.
 pub fn segment_path(a: (f64, f64), b: (f64, f64), out: &mut String) {
     use std::fmt::Write;
@@ -175,6 +214,49 @@ mod tests {
         assert!((v.0 + (v.2 - covered) / 2.0 - middle).abs() < 1e-9, "{v:?}");
     }
     use super::*;
+
+    // A card at the frame's top-left over a question's tile moves the view by the least
+    // that clears the whole tile: below the card or to its right, never past the frame's
+    // edges or under the map's buttons; no move when nothing is under the card or nothing
+    // clears it.
+    #[test]
+    fn a_card_over_a_question_s_tile_moves_the_view_clear_of_it() {
+        // One SVG unit a pixel: the frame shows exactly the view.
+        let view = (0.0, 0.0, 400.0, 800.0);
+        let at = |hex: Hex, (dx, dy): (f64, f64)| {
+            let (x, y) = center(hex);
+            (x - dx - SIZE, y - dy - SIZE, x - dx + SIZE, y - dy + SIZE)
+        };
+        let b = Hex::new(1, 1);
+        let (bx, by) = center(b);
+        // A phone's card, the frame's width and 200 px high, over B: B goes just below it.
+        let m = clear_of(view, (400.0, 800.0), &[b], (400.0, 200.0), 0.0).unwrap();
+        assert_eq!(m.0, 0.0);
+        assert!((at(b, m).1 - 200.0).abs() < 1e-9, "{m:?}");
+        // A laptop's narrow card: to its right is the shorter move.
+        let m = clear_of(view, (400.0, 800.0), &[b], (bx - 10.0, 600.0), 0.0).unwrap();
+        assert_eq!(m.1, 0.0);
+        assert!((at(b, m).0 - (bx - 10.0)).abs() < 1e-9, "{m:?}");
+        // Nothing under the card: no move.
+        assert_eq!(clear_of(view, (400.0, 800.0), &[b], (bx - SIZE - 1.0, 600.0), 0.0), None);
+        assert_eq!(clear_of(view, (400.0, 800.0), &[], (400.0, 600.0), 0.0), None);
+        // Another tile at the bottom would leave the frame if the view moved down, and the
+        // buttons cover the right: no move clears B.
+        let low = Hex::new(0, 10);
+        assert!(center(low).1 + SIZE <= 800.0);
+        assert_eq!(center(low).1 + SIZE + (200.0 - (by - SIZE)), 820.0);
+        assert_eq!(clear_of(view, (400.0, 800.0), &[b, low], (400.0, 200.0), 0.0), None);
+        let m = clear_of(view, (400.0, 800.0), &[b, low], (400.0, 150.0), 0.0);
+        assert!(m.is_some_and(|m| at(b, m).1 == 150.0 && at(low, m).3 <= 800.0), "{m:?}");
+        // Scaled: the frame twice the view's size draws a unit as two pixels.
+        let m = clear_of(view, (800.0, 1600.0), &[b], (800.0, 400.0), 0.0).unwrap();
+        assert!((at(b, m).1 - 200.0).abs() < 1e-9, "{m:?}");
+        // The buttons' 64 px at the right count as outside the frame.
+        let right = Hex::new(3, 1);
+        assert_eq!(center(right).0 + SIZE + (300.0 - (center(right).0 - SIZE)), 380.0);
+        assert_eq!(clear_of(view, (400.0, 800.0), &[right], (300.0, 800.0), 64.0), None);
+        assert!(clear_of(view, (400.0, 800.0), &[right], (300.0, 800.0), 0.0).is_some());
+    }
 
     // The cursor walks the labelled columns and rows: from C2 (column 2, row 1 counted from
     // 0, an odd row) right is D2, up is C1, down is C3; it stops at the edges.

@@ -3,7 +3,7 @@
 
 use super::image::MapImage;
 use super::layers::{highlights, module_marks, recap_ring, tile_marks, tokens};
-use super::layout::{center, cursor_step, framing, hex_at_point, map_bounds, SIZE, TOKEN};
+use super::layout::{center, clear_of, cursor_step, framing, hex_at_point, map_bounds, SIZE, TOKEN};
 use super::terrain::{terrain_layer, terrain_patterns};
 use super::viewport::{hex_of, MapKey, ViewBox, Viewport};
 use super::words::tile_words;
@@ -147,29 +147,47 @@ fn in_question(session: Session) -> Vec<Hex> {
     session.game.with(|g| g.state().battle.as_ref().map(|b| vec![b.hex])).unwrap_or_default()
 }
 
-/// On a phone, a question naming tiles (or a battle's tile) brings them into view at a zoom where a token is a
-/// finger's width (`layout::framing`), unless they are in view at that size already;
-/// once the player moves the view themselves, it stays where they put it.
+/// On a phone, a question naming tiles (or a battle's tile) brings them into view at a
+/// zoom where a token is a finger's width (`layout::framing`), unless they are in view at
+/// that size already; at any size, a result card over one of them moves the view clear of
+/// it (`layout::clear_of`). Once the player moves the view themselves, it stays where they
+/// put it.
 fn frame_questions(session: Session, vp: Viewport) {
     Effect::new(move |_| {
         let tiles = in_question(session);
         if session.is_past || vp.is_by_hand() {
             return;
         }
-        let Some(frame) = vp.element() else { return };
-        let r = frame.get_bounding_client_rect();
-        if r.width() > PHONE_FRAME_PX || r.width() == 0.0 {
-            return;
-        }
-        let live = vp.live();
-        let scale = (r.width() / live.w).min(r.height() / live.h);
-        let in_view = tiles.iter().all(|h| live.shows(center(*h)));
-        if scale * TOKEN >= FINGER_PX - 0.5 && in_view {
-            return;
-        }
-        if let Some((x, y, w, h)) = framing(&tiles, (r.width(), r.height()), FINGER_PX, BUTTONS_PX) {
-            vp.go(ViewBox { x, y, w, h });
-        }
+        // Measured once the page has drawn this move's cards, if the map is still there.
+        request_animation_frame(move || {
+            if vp.is_gone() {
+                return;
+            }
+            let Some(frame) = vp.element() else { return };
+            let r = frame.get_bounding_client_rect();
+            if r.width() == 0.0 {
+                return;
+            }
+            let mut v = vp.live();
+            let scale = (r.width() / v.w).min(r.height() / v.h);
+            let in_view = tiles.iter().all(|h| v.shows(center(*h)));
+            if r.width() <= PHONE_FRAME_PX && (scale * TOKEN < FINGER_PX - 0.5 || !in_view) {
+                if let Some((x, y, w, h)) = framing(&tiles, (r.width(), r.height()), FINGER_PX, BUTTONS_PX) {
+                    v = ViewBox { x, y, w, h };
+                }
+            }
+            let card = frame.parent_element().and_then(|p| p.query_selector(".moments").ok().flatten()).map(|m| {
+                let c = m.get_bounding_client_rect();
+                (c.right() - r.left(), c.bottom() - r.top())
+            });
+            let frame_px = (r.width(), r.height());
+            if let Some((dx, dy)) = card.and_then(|c| clear_of((v.x, v.y, v.w, v.h), frame_px, &tiles, c, BUTTONS_PX)) {
+                v = ViewBox { x: v.x + dx, y: v.y + dy, ..v };
+            }
+            if v != vp.live() {
+                vp.go(v);
+            }
+        });
     });
 }
 

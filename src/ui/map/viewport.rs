@@ -143,6 +143,12 @@ impl Viewport {
         self.commit();
     }
 
+    /// Whether the map this view belonged to is gone (the campaign reopened), as a frame
+    /// asked for before may find it.
+    pub fn is_gone(&self) -> bool {
+        self.live.is_disposed()
+    }
+
     /// The player moved the view themselves.
     pub fn moved_by_hand(&self) {
         self.by_hand.set_value(true);
