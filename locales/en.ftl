@@ -1632,6 +1632,18 @@ p-roster-size-regiment = Regiment
 p-roster-size-horde = Horde
 p-roster-size-legion = Legion
 p-roster-size-other = Other
+p-roster-size-infantry = Infantry
+p-roster-size-heavy-infantry = Heavy Infantry
+p-roster-size-large-infantry = Large Infantry
+p-roster-size-monstrous-infantry = Monstrous Infantry
+p-roster-size-cavalry = Cavalry
+p-roster-size-large-cavalry = Large Cavalry
+p-roster-size-chariot = Chariot
+p-roster-size-war-engine = War Engine
+p-roster-size-monster = Monster
+p-roster-size-titan = Titan
+p-roster-size-hero = Hero
+p-roster-size-swarm = Swarm
 
 ## Stand-ins: the reasons a kingdom played by the app gives (src/engine/stand_in)
 stand-in-attacks = { $kingdom } (played by the app) attacks { $tile }: { $chance }% to win against the armies there now.

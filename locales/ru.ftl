@@ -1745,6 +1745,18 @@ p-roster-size-regiment = Полк
 p-roster-size-horde = Орда
 p-roster-size-legion = Легион
 p-roster-size-other = Другое
+p-roster-size-infantry = Пехота
+p-roster-size-heavy-infantry = Тяжёлая пехота
+p-roster-size-large-infantry = Крупная пехота
+p-roster-size-monstrous-infantry = Чудовищная пехота
+p-roster-size-cavalry = Кавалерия
+p-roster-size-large-cavalry = Крупная кавалерия
+p-roster-size-chariot = Колесница
+p-roster-size-war-engine = Боевая машина
+p-roster-size-monster = Монстр
+p-roster-size-titan = Титан
+p-roster-size-hero = Герой
+p-roster-size-swarm = Рой
 
 ## Заместители: доводы королевства, за которое играет приложение (src/engine/stand_in)
 stand-in-attacks = { $kingdom } (играет приложение) атакует { $tile }: { $chance }% на победу против армий, что там сейчас.

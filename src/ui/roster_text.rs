@@ -45,6 +45,22 @@ const TYPES: [(&str, &str); 12] = [
     ("Swarm", "swarm|рой"),
 ];
 
+/// The sizes and unit types a unit's size is made of, as the roster keeps them
+/// ("Infantry Regiment": Infantry, Regiment; a typed "Other" too); None when any word of
+/// it is none of them.
+pub fn size_parts(size: &str) -> Option<Vec<&'static str>> {
+    let words = || SIZES.iter().chain(&TYPES).map(|(word, _)| *word).chain(["Other"]);
+    let mut rest = size.trim();
+    let mut parts = Vec::new();
+    while !rest.is_empty() {
+        let whole = |w: &&str| rest.strip_prefix(*w).is_some_and(|after| after.is_empty() || after.starts_with(' '));
+        let word = words().filter(whole).max_by_key(|w| w.len())?;
+        parts.push(word);
+        rest = rest[word.len()..].trim_start();
+    }
+    Some(parts)
+}
+
 /// The types that are one model, their own size when the list names none: a monster or a
 /// titan counts Unit Strength 1, the others 0 (`SET-7`: "others 0 or 1").
 const SINGLE: [&str; 4] = ["Hero", "Monster", "Titan", "War Engine"];
@@ -391,6 +407,28 @@ mod tests {
             }
         }
         assert!(cases >= 4, "the corpus is read");
+    }
+
+    // SET-7: a unit's size is said part by part in the page's language, the longest type
+    // first; a size with any other word is shown as written.
+    #[test]
+    fn set_7_a_size_is_said_part_by_part() {
+        assert_eq!(size_parts("Heavy Infantry Regiment"), Some(vec!["Heavy Infantry", "Regiment"]));
+        assert_eq!(size_parts("Monster Hero"), Some(vec!["Monster", "Hero"]));
+        assert_eq!(size_parts(" Troop "), Some(vec!["Troop"]));
+        assert_eq!(size_parts("Other"), Some(vec!["Other"]));
+        assert_eq!(size_parts("Regimental Band"), None, "a word that only begins as a size");
+        assert_eq!(size_parts("Elite Regiment"), None);
+        let ru = |size: &str| {
+            size_parts(size).map(|parts| {
+                parts
+                    .iter()
+                    .map(|p| crate::words::with(|w| w.say("ru", &Message::name("p-roster-size", p))))
+                    .collect::<Vec<_>>()
+            })
+        };
+        assert_eq!(ru("Large Cavalry Troop"), Some(vec!["Крупная кавалерия".to_string(), "Отряд".to_string()]));
+        assert_eq!(ru("War Engine"), Some(vec!["Боевая машина".to_string()]));
     }
 
     #[test]

@@ -187,7 +187,7 @@ test("a tabletop battle: rosters (typed and pasted), the printable battle sheet,
   assert.equal(await text(page.getByTestId("unreadable-2")), "Line 4: \"Goblins; Troop; 9\" — a Unit Strength of 9: it is 0 to 4");
   assert.equal(await text(page.getByTestId("add-list-2")), "Add 2 units (120 points)");
   await page.getByTestId("add-list-2").click();
-  await page.getByTestId("roster-2").getByText("Infantry Horde").waitFor();
+  await page.getByTestId("roster-2").getByText("Infantry · Horde").waitFor();
   await page.getByTestId("roster-2").getByText("Monster", { exact: true }).waitFor();
   assert.equal(await page.getByTestId("army-list-2").inputValue(), "Goblins; Troop; 9");
   assert.equal(await page.getByTestId("add-list-2").isDisabled(), true);

@@ -7,6 +7,7 @@ use super::layout::{center, clear_of, cursor_step, framing, hex_at_point, map_bo
 use super::terrain::{terrain_layer, terrain_patterns};
 use super::viewport::{hex_of, MapKey, ViewBox, Viewport};
 use super::words::tile_words;
+use crate::engine::stand_in;
 use crate::engine::Hex;
 use crate::ui::language::{use_language, Language};
 use crate::ui::module_ui::modules_ui;
@@ -150,11 +151,13 @@ fn in_question(session: Session) -> Vec<Hex> {
 /// On a phone, a question naming tiles (or a battle's tile) brings them into view at a
 /// zoom where a token is a finger's width (`layout::framing`), unless they are in view at
 /// that size already; at any size, a result card over one of them moves the view clear of
-/// it (`layout::clear_of`). Once the player moves the view themselves, it stays where they
-/// put it.
+/// it (`layout::clear_of`) when a person is asked, and a wider screen's view goes back to
+/// the whole map once nothing needs clearing. Once the player moves the view themselves,
+/// it stays where they put it.
 fn frame_questions(session: Session, vp: Viewport) {
     Effect::new(move |_| {
         let tiles = in_question(session);
+        let person = session.game.with(|g| stand_in::answering(g).is_none());
         if session.is_past || vp.is_by_hand() {
             return;
         }
@@ -168,10 +171,14 @@ fn frame_questions(session: Session, vp: Viewport) {
             if r.width() == 0.0 {
                 return;
             }
-            let mut v = vp.live();
+            let phone = r.width() <= PHONE_FRAME_PX;
+            if !phone && !person {
+                return;
+            }
+            let mut v = if phone { vp.live() } else { vp.home };
             let scale = (r.width() / v.w).min(r.height() / v.h);
             let in_view = tiles.iter().all(|h| v.shows(center(*h)));
-            if r.width() <= PHONE_FRAME_PX && (scale * TOKEN < FINGER_PX - 0.5 || !in_view) {
+            if phone && (scale * TOKEN < FINGER_PX - 0.5 || !in_view) {
                 if let Some((x, y, w, h)) = framing(&tiles, (r.width(), r.height()), FINGER_PX, BUTTONS_PX) {
                     v = ViewBox { x, y, w, h };
                 }
@@ -181,7 +188,9 @@ fn frame_questions(session: Session, vp: Viewport) {
                 (c.right() - r.left(), c.bottom() - r.top())
             });
             let frame_px = (r.width(), r.height());
-            if let Some((dx, dy)) = card.and_then(|c| clear_of((v.x, v.y, v.w, v.h), frame_px, &tiles, c, BUTTONS_PX)) {
+            let cleared =
+                card.filter(|_| person).and_then(|c| clear_of((v.x, v.y, v.w, v.h), frame_px, &tiles, c, BUTTONS_PX));
+            if let Some((dx, dy)) = cleared {
                 v = ViewBox { x: v.x + dx, y: v.y + dy, ..v };
             }
             if v != vp.live() {

@@ -11,6 +11,7 @@ use crate::message;
 use crate::ui::language::{use_language, Language};
 use crate::ui::module_ui::modules_ui;
 use crate::ui::panels::dice::still;
+use crate::ui::panels::roster::size_word;
 use crate::ui::panels::words::decimal;
 use crate::ui::panels::words::side_word;
 use crate::ui::panels::words::token_word;
@@ -169,7 +170,7 @@ fn battle_sheet(lang: Language, state: &State, battle: &Battle) -> impl IntoView
                         let total = i16::from(u.base_strength) + i16::from(u.strength_modifier);
                         let plays = view::capped_strength(u.base_strength, u.strength_modifier);
                         // The size under the name: five columns fit the side panel.
-                        view! { <tr><td>{u.name.clone()}<small class="tags-line">{u.size.clone()}</small></td><td>{u.base_strength}</td>
+                        view! { <tr><td>{u.name.clone()}<small class="tags-line">{size_word(lang, &u.size)}</small></td><td>{u.base_strength}</td>
                             <td>{format!("{:+}", u.strength_modifier)}</td><td>{total}</td><td><strong>{plays}</strong></td></tr> }
                     })
                     .collect_view();

@@ -16,12 +16,13 @@ use leptos::prelude::*;
 const SIZES: [&str; 5] = ["Troop", "Regiment", "Horde", "Legion", "Other"];
 
 /// A unit size in the page's language; the roster keeps the English size, the rulebook's.
-fn size_word(lang: Language, size: &str) -> String {
-    if SIZES.contains(&size) {
-        lang.say(&Message::name("p-roster-size", size))
-    } else {
-        size.to_string()
-    }
+/// Each size and unit type it is made of is said in turn ("Infantry · Regiment"); a size
+/// with any other word stays as written.
+pub fn size_word(lang: Language, size: &str) -> String {
+    roster_text::size_parts(size).map_or_else(
+        || size.to_string(),
+        |parts| parts.iter().map(|p| lang.say(&Message::name("p-roster-size", p))).collect::<Vec<_>>().join(" · "),
+    )
 }
 
 /// `NAR-1`: a unit's tags and character, under its name.
