@@ -46,6 +46,7 @@ pub enum Why {
     GoesHome,
     Founds,
     Musters,
+    HoldsCapital,
 }
 
 /// A reason: why, the kingdom played, and the tile and chance to win it names, if any.
@@ -115,6 +116,7 @@ impl Reason {
             Why::GoesHome => "stand-in-goes-home",
             Why::Founds => "stand-in-founds",
             Why::Musters => "stand-in-musters",
+            Why::HoldsCapital => "stand-in-holds-capital",
         };
         let mut said = message!(id, kingdom = state.kingdom_name(self.kingdom));
         if let Some(tile) = self.tile {
@@ -185,9 +187,37 @@ mod tests {
         use Why::*;
         let state = after_setup();
         let all = [
-            Attacks, Fights, Guards, Takes, Explores, Advances, Holds, Allocates, FallsBack, Buys, Places, Regroups,
-            Answers, Pillages, Plunders, Evades, Ambushes, Escorts, Strikes, Spares, Pursues, Works, Agitates, Keeps,
-            Starves, Resolves, Rolls, GoesHome, Founds, Musters,
+            Attacks,
+            Fights,
+            Guards,
+            Takes,
+            Explores,
+            Advances,
+            Holds,
+            Allocates,
+            FallsBack,
+            Buys,
+            Places,
+            Regroups,
+            Answers,
+            Pillages,
+            Plunders,
+            Evades,
+            Ambushes,
+            Escorts,
+            Strikes,
+            Spares,
+            Pursues,
+            Works,
+            Agitates,
+            Keeps,
+            Starves,
+            Resolves,
+            Rolls,
+            GoesHome,
+            Founds,
+            Musters,
+            HoldsCapital,
         ];
         for why in all {
             let reason = Reason::new(why, KingdomId(1)).at(Hex::new(2, 3)).with_chance(725);

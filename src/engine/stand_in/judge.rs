@@ -73,16 +73,22 @@ pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Com
     }
 }
 
-/// `WIN-4` by the might it adds (`OPT-SCORE`): an army while the kingdom has food left to
-/// feed it (`WIN-5`), else the village that grows food, then the upgrades.
+/// `WIN-4` by the might it adds (`OPT-SCORE`), never at an army's cost at the feeding
+/// (`WIN-5`): an army while the food left feeds it beside the others, else the village
+/// that grows food, then a city or capital while the food left after its 1 food still
+/// feeds every army, then the upgrades. A purchase that would starve an army is worse
+/// than passing.
 fn purchase_score(state: &State, kingdom: KingdomId, what: Purchase) -> i64 {
     let armies = state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32;
-    let fed = state.kingdom(kingdom).is_some_and(|k| k.food > armies);
+    let food = state.kingdom(kingdom).map_or(0, |k| k.food);
+    // Whether the food left after spending `cost` feeds the armies and `more` new ones.
+    let feeds = |cost: u32, more: u32| food >= cost + armies + more;
     match what {
-        Purchase::Army | Purchase::AlliedArmy if fed => 50,
+        Purchase::Army | Purchase::AlliedArmy if feeds(0, 1) => 50,
         Purchase::Village => 20,
-        Purchase::City | Purchase::Capital => 15,
+        Purchase::City | Purchase::Capital if feeds(1, 0) => 15,
         Purchase::Fortress => 8,
+        Purchase::Army | Purchase::AlliedArmy | Purchase::City | Purchase::Capital => -50,
         _ => 1,
     }
 }
@@ -117,7 +123,8 @@ impl Judge for Judging<'_> {
 }
 
 /// An order for `token`: a move judged by where it goes; Defend where an enemy stands
-/// beside a settlement of its own; the modules' gains where it stays
+/// beside a settlement of its own, or by one army at its capital when an enemy can reach
+/// it by next month; the modules' gains where it stays
 /// (`Module::judge_stay`); never razing its own ground.
 fn order_score(judging: &Judging, kingdom: KingdomId, token: TokenId, order: Order) -> (i64, Reason) {
     let state = judging.state;
@@ -128,9 +135,22 @@ fn order_score(judging: &Judging, kingdom: KingdomId, token: TokenId, order: Ord
     match (order, at) {
         (Order::Move { to }, _) => move_score(judging, kingdom, token, to),
         (Order::Defend, Some(hex)) if guarded(state, kingdom, hex) => (8000, Reason::new(Why::Guards, kingdom).at(hex)),
+        (Order::Defend, Some(hex)) if holds_capital(state, kingdom, token, hex) => {
+            (8000, Reason::new(Why::HoldsCapital, kingdom).at(hex))
+        }
         (Order::Raze, _) => (-1000, Reason::new(Why::Answers, kingdom)),
         _ => (100, Reason::new(Why::Holds, kingdom)),
     }
+}
+
+/// Whether `token` is the army that stays to hold `kingdom`'s capital at `hex`: an enemy
+/// army is within two tiles, so it can be in the capital by next month, and no other of
+/// its armies there has been ordered to stay.
+fn holds_capital(state: &State, kingdom: KingdomId, token: TokenId, hex: Hex) -> bool {
+    let staying = |id: &TokenId| state.orders.get(id).is_some_and(|o| !matches!(o, Order::Move { .. }));
+    state.capital_of(kingdom) == Some(hex)
+        && state.armies.values().any(|a| a.kingdom != kingdom && a.hex.distance(hex) <= 2)
+        && !state.armies.iter().any(|(id, a)| *id != token && a.kingdom == kingdom && a.hex == hex && staying(id))
 }
 
 /// Whether `hex` holds a settlement of `kingdom`'s with an enemy army beside it.
@@ -139,8 +159,9 @@ fn guarded(state: &State, kingdom: KingdomId, hex: Hex) -> bool {
     own && hex.neighbors().any(|(_, n)| state.armies_at(n).any(|(_, a)| a.kingdom != kingdom))
 }
 
-/// A move of `token` into `to`: an attack at the odds, ground taken, a tile explored, or a
-/// step toward the nearest ground not yet its own; a move a module would refuse (`LOY-3`)
+/// A move of `token` into `to`: an attack at the odds, ground taken, a tile explored (each
+/// once a month: not where another of its armies is already sent), or a step toward the
+/// nearest ground not yet its own; a move a module would refuse (`LOY-3`)
 /// is no better than holding, and one that leaves supply by a module's rules (`LOY-8`,
 /// `DOM-4`) falls a band.
 fn move_score(judging: &Judging, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
@@ -168,9 +189,13 @@ fn gain_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i6
         return (fight_score(chance), said(Why::Attacks).at(to).with_chance(chance));
     }
     let settlement = tile.is_some_and(|t| t.settlement.is_some());
+    // New ground one of its armies is already ordered into is no gain for a second.
+    let sent = state.orders.iter().any(|(id, order)| {
+        *id != token && *order == Order::Move { to } && state.armies.get(id).is_some_and(|a| a.kingdom == kingdom)
+    });
     match tile {
-        Some(t) if !t.explored => (6000, said(Why::Explores).at(to)),
-        Some(t) if t.control != Some(kingdom) => (7000 + 500 * i64::from(settlement), said(Why::Takes).at(to)),
+        Some(t) if !t.explored && !sent => (6000, said(Why::Explores).at(to)),
+        Some(t) if t.control != Some(kingdom) && !sent => (7000 + 500 * i64::from(settlement), said(Why::Takes).at(to)),
         _ => {
             let from = state.armies.get(&token).map_or(to, |a| a.hex);
             let closer = frontier_distance(state, kingdom, from) - frontier_distance(state, kingdom, to);
@@ -271,6 +296,113 @@ mod tests {
             }
         }
         assert!(nearer > 0 && not > 0, "{nearer} {not}");
+    }
+
+    // SUM-ORD-4: new ground is explored or taken by one army a month: a second army is
+    // sent elsewhere, to other new ground, rather than after the first; an attack is still
+    // joined (its odds count the armies already ordered in).
+    #[test]
+    fn sum_ord_4_two_armies_are_not_sent_to_the_same_new_tile() {
+        let mut s = after_setup();
+        let k = KingdomId(0);
+        s.armies.clear();
+        let new_from = |at: Hex| -> Vec<Hex> {
+            at.neighbors()
+                .map(|(_, h)| h)
+                .filter(|h| {
+                    s.map.terrain(*h) == Some(Terrain::Land) && s.tile(*h).is_some_and(|t| t.control != Some(k))
+                })
+                .collect()
+        };
+        // One of its own tiles with two new tiles beside it.
+        let at = s.map.hexes().find(|h| s.tile(*h).is_some_and(|t| t.control == Some(k)) && new_from(*h).len() >= 2);
+        let at = at.expect("a tile of its own at the frontier");
+        let new = new_from(at);
+        let (first, second) = (new[0], new[1]);
+        for i in [1, 2] {
+            s.armies.insert(TokenId(i), Army::new(k, at, 500));
+        }
+        let judging = |s: &State, to| {
+            let judging = Judging { state: s, options: &Options::default() };
+            move_score(&judging, k, TokenId(1), to)
+        };
+        let alone = judging(&s, first);
+        assert!(matches!(alone.1.why, Why::Explores | Why::Takes), "{:?}", alone.1.why);
+        assert_eq!(judging(&s, first).0, judging(&s, first).0);
+        s.orders.insert(TokenId(2), Order::Move { to: first });
+        let after = judging(&s, first);
+        assert!(!matches!(after.1.why, Why::Explores | Why::Takes), "{:?}", after.1.why);
+        assert!(after.0 < judging(&s, second).0, "the other new tile is better: {after:?}");
+        // The order of another kingdom's army is not its own.
+        s.armies.insert(TokenId(2), Army::new(KingdomId(1), at, 500));
+        assert_eq!(judging(&s, first).0, alone.0);
+    }
+
+    // SUM-ORD-1: with an enemy army within two tiles of its capital, one army there stays
+    // to hold it (Defend, above exploring or taking ground); a second is free to go; with
+    // the enemy farther off, none need stay.
+    #[test]
+    fn sum_ord_1_one_army_holds_the_capital_an_enemy_can_reach() {
+        let mut s = after_setup();
+        let (k, enemy) = (KingdomId(0), KingdomId(1));
+        s.armies.clear();
+        let capital = s.capital_of(k).unwrap();
+        s.armies.insert(TokenId(1), Army::new(k, capital, 500));
+        s.armies.insert(TokenId(2), Army::new(k, capital, 500));
+        let away = |d: i32| s.map.hexes().find(|h| h.distance(capital) == d).unwrap();
+        let (near, far) = (away(2), away(3));
+        let best = |s: &State, token: TokenId| {
+            let judging = Judging { state: s, options: &Options::default() };
+            let stay = order_score(&judging, k, token, Order::Defend);
+            let go = capital
+                .neighbors()
+                .map(|(_, to)| to)
+                .filter(|to| s.map.terrain(*to) == Some(Terrain::Land))
+                .map(|to| move_score(&judging, k, token, to).0)
+                .max()
+                .unwrap();
+            (stay, go)
+        };
+        s.armies.insert(TokenId(9), Army::new(enemy, near, 500));
+        let (stay, go) = best(&s, TokenId(1));
+        assert_eq!(stay.1.why, Why::HoldsCapital);
+        assert_eq!(stay.1.tile, Some(capital));
+        assert!(stay.0 > go, "{stay:?} against {go}");
+        // Once army 1 is ordered to stay, army 2 need not.
+        s.orders.insert(TokenId(1), Order::Defend);
+        let (stay, go) = best(&s, TokenId(2));
+        assert!(stay.1.why != Why::HoldsCapital && stay.0 < go, "{stay:?}");
+        // An enemy three tiles off cannot reach it by next month.
+        s.orders.clear();
+        s.armies.get_mut(&TokenId(9)).unwrap().hex = far;
+        let (stay, go) = best(&s, TokenId(1));
+        assert!(stay.1.why != Why::HoldsCapital && stay.0 < go, "{stay:?}");
+    }
+
+    // WIN-4, WIN-5: a stand-in buys nothing that starves an army at the feeding: an army
+    // only with food for it beside the others, a city or capital (1 food) only with food
+    // left for every army; else passing (0) is better.
+    #[test]
+    fn win_4_win_5_a_purchase_never_starves_an_army() {
+        let game =
+            Game::new(crate::engine::testing::sample_setup(), crate::engine::ruleset::Options::default(), 3).unwrap();
+        let k = KingdomId(0);
+        let mut state = game.state().clone();
+        state.armies.clear();
+        state.armies.insert(TokenId(1), Army::new(k, Hex::new(0, 0), 500));
+        let score = |state: &State, what| purchase_score(state, k, what);
+        // Food for its one army only: neither a new army nor a city.
+        state.kingdoms[0].food = 1;
+        for what in [Purchase::Army, Purchase::AlliedArmy, Purchase::City, Purchase::Capital] {
+            assert!(score(&state, what) < 0, "{what:?} with 1 food");
+        }
+        assert!(score(&state, Purchase::Village) > 0 && score(&state, Purchase::Fortress) > 0);
+        // One more food: an army, or a city (its 1 food still leaves 1 for the army).
+        state.kingdoms[0].food = 2;
+        assert!(score(&state, Purchase::Army) > score(&state, Purchase::Village));
+        assert!(score(&state, Purchase::City) > 0);
+        state.kingdoms[0].food = 0;
+        assert!(score(&state, Purchase::City) < 0 && score(&state, Purchase::Army) < 0);
     }
 
     // SIM-6: dice are allocated as "allocate for me" does; WIN-4: purchases by might.

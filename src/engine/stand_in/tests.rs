@@ -1,7 +1,7 @@
 //! Stand-ins as players: every choice is a legal answer, the same position gives the same
 //! choice, and a campaign of stand-ins plays to its end.
 
-use super::{choose, unchosen_roll};
+use super::{choose, unchosen_roll, Choice};
 use crate::engine::command::Command;
 use crate::engine::decision::Decider;
 use crate::engine::game::Entry;
@@ -17,9 +17,10 @@ fn play_out(game: &mut Game) -> usize {
     let mut n = 0;
     while game.state().phase != Phase::Ended {
         let command = match (game.decision().who, choose(game)) {
-            (Decider::Kingdom(_), Some(choice)) => {
+            (Decider::Kingdom(k), Some(choice)) => {
                 assert!(game.legal_commands().contains(&choice.command), "{:?} is legal", choice.command);
                 assert_eq!(choose(game), Some(choice.clone()), "the same position, the same choice");
+                holds_together(game, k, &choice);
                 choice.command
             }
             (Decider::Nobody, _) => break,
@@ -30,6 +31,33 @@ fn play_out(game: &mut Game) -> usize {
         assert!(n < 20_000, "the campaign ends");
     }
     n
+}
+
+/// SUM-ORD-4, WIN-4, WIN-5: a stand-in's answers hold together with its other armies and
+/// its larder: no new tile explored or taken by an army when another of its armies is
+/// already sent there this month, and no purchase that leaves food short of its armies.
+fn holds_together(game: &Game, kingdom: KingdomId, choice: &Choice) {
+    use crate::engine::reason::Why;
+    use crate::engine::state::Order;
+    use crate::engine::winter::Purchase;
+    let state = game.state();
+    if let (Why::Explores | Why::Takes, Some(to), Command::GiveOrder { token, .. }) =
+        (choice.reason.why, choice.reason.tile, &choice.command)
+    {
+        let sent = state.orders.iter().filter(|(id, o)| *id != token && **o == Order::Move { to });
+        let own = sent.filter(|(id, _)| state.armies.get(*id).is_some_and(|a| a.kingdom == kingdom));
+        assert_eq!(own.count(), 0, "a second army sent to {to:?}");
+    }
+    if let Command::Buy { what, .. } = choice.command {
+        let armies = state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32;
+        let food = state.kingdom(kingdom).map_or(0, |k| k.food);
+        // A new army eats 1 food; a city or capital costs 1.
+        let needs = match what {
+            Purchase::Army | Purchase::AlliedArmy | Purchase::City | Purchase::Capital => armies + 1,
+            _ => 0,
+        };
+        assert!(food >= needs, "{what:?} with {food} food for {armies} armies");
+    }
 }
 
 // SUM-ORD-1, WIN-7: a campaign of stand-ins plays to its end with every combination of
