@@ -186,38 +186,11 @@ mod tests {
     fn app_5_every_reason_is_told_in_english_and_russian() {
         use Why::*;
         let state = after_setup();
+        #[rustfmt::skip]
         let all = [
-            Attacks,
-            Fights,
-            Guards,
-            Takes,
-            Explores,
-            Advances,
-            Holds,
-            Allocates,
-            FallsBack,
-            Buys,
-            Places,
-            Regroups,
-            Answers,
-            Pillages,
-            Plunders,
-            Evades,
-            Ambushes,
-            Escorts,
-            Strikes,
-            Spares,
-            Pursues,
-            Works,
-            Agitates,
-            Keeps,
-            Starves,
-            Resolves,
-            Rolls,
-            GoesHome,
-            Founds,
-            Musters,
-            HoldsCapital,
+            Attacks, Fights, Guards, Takes, Explores, Advances, Holds, Allocates, FallsBack, Buys, Places, Regroups,
+            Answers, Pillages, Plunders, Evades, Ambushes, Escorts, Strikes, Spares, Pursues, Works, Agitates, Keeps,
+            Starves, Resolves, Rolls, GoesHome, Founds, Musters, HoldsCapital,
         ];
         for why in all {
             let reason = Reason::new(why, KingdomId(1)).at(Hex::new(2, 3)).with_chance(725);
