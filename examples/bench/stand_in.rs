@@ -24,14 +24,17 @@ fn random(game: &Game, _: KingdomId, rng: &mut ChaCha8Rng) -> Option<Command> {
     (!answers.is_empty()).then(|| answers[rng.next_u32() as usize % answers.len()].clone())
 }
 
-/// The first legal answer, except: the battle with the best exact odds, an attack at 50%
-/// or better, "allocate for me", the dearest purchase it can afford.
-fn greedy(game: &Game, kingdom: KingdomId, _: &mut ChaCha8Rng) -> Option<Command> {
+/// A sensible one-ply player: the battle with the best exact odds, an attack at 50% or
+/// better, new ground (unexplored or not its own) for an army that cannot attack so,
+/// "allocate for me", an army or a city while the food feeds every army, else a village;
+/// otherwise any legal answer, at random.
+fn sensible(game: &Game, kingdom: KingdomId, rng: &mut ChaCha8Rng) -> Option<Command> {
     let answers = game.answers();
     let state = game.state();
     let best = |score: &dyn Fn(&Command) -> Option<u128>| {
         answers.iter().filter_map(|c| Some((score(c)?, c))).max_by_key(|(s, _)| *s).map(|(_, c)| c.clone())
     };
+    let mut any = |among: Vec<&Command>| (!among.is_empty()).then(|| among[rng.next_u32() as usize % among.len()].clone());
     let chosen = match game.decision().kind {
         DecisionKind::ChooseBattle { .. } => best(&|c| match c {
             Command::ChooseBattle { hex, enemy } => {
@@ -47,28 +50,47 @@ fn greedy(game: &Game, kingdom: KingdomId, _: &mut ChaCha8Rng) -> Option<Command
                 attack_chance(state, kingdom, *token, *to).filter(|p| *p >= ATTACK_AT * 10)
             }
             _ => None,
+        })
+        .or_else(|| {
+            let new = |c: &&Command| match c {
+                Command::GiveOrder { order: Order::Move { to }, .. } => {
+                    let enemy = state.armies_at(*to).any(|(_, a)| a.kingdom != kingdom);
+                    !enemy && state.tile(*to).is_some_and(|t| !t.explored || t.control != Some(kingdom))
+                }
+                _ => false,
+            };
+            any(answers.iter().filter(new).collect())
         }),
         DecisionKind::AllocateDie { suggested, .. } => {
             Some(Command::AllocateDie { face: suggested.0, army: suggested.1 })
         }
-        DecisionKind::Build { .. } => best(&|c| match c {
-            Command::Buy { what, .. } => {
-                let (gold, food) = what.cost();
-                Some(u128::from(gold + food) * 2 + u128::from(*what == Purchase::Army))
-            }
-            _ => None,
-        }),
+        DecisionKind::Build { .. } => {
+            let armies = state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32;
+            let food = state.kingdom(kingdom).map_or(0, |k| k.food);
+            let rank = |what: Purchase| match what {
+                Purchase::Army if food > armies => 3,
+                Purchase::City if food > armies => 2,
+                Purchase::Village => 1,
+                _ => 0,
+            };
+            best(&|c| match c {
+                Command::Buy { what, .. } => Some(rank(*what)).filter(|r| *r > 0),
+                _ => None,
+            })
+            .or_else(|| answers.iter().find(|c| matches!(c, Command::Pass)).cloned())
+        }
         _ => None,
     };
-    chosen.or_else(|| answers.first().cloned())
+    chosen.or_else(|| any(answers.iter().collect()))
 }
 
-/// One campaign: the stand-in against `baseline`; whether the stand-in ends mightier.
-fn duel(options: Options, seed: u64, baseline: Baseline) -> bool {
-    let mut game = Game::new(duel_setup(), options, seed).expect("setup");
-    let stand_in = KingdomId((seed % 2) as u8);
+/// One campaign of `setup`: the stand-in as kingdom `seat`, `baseline` for every other;
+/// whether the stand-in ends mightier than each of them.
+fn duel(setup: &Setup, options: Options, seed: u64, seat: u8, baseline: Baseline) -> bool {
+    let mut game = Game::new(setup.clone(), options, seed).expect("setup");
+    let stand_in = KingdomId(seat);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..30_000 {
+    for _ in 0..60_000 {
         let command = match game.decision().who {
             Decider::Kingdom(k) if k == stand_in => stand_in::choose(&game).map(|c| c.command),
             Decider::Kingdom(k) => baseline(&game, k, &mut rng),
@@ -80,8 +102,20 @@ fn duel(options: Options, seed: u64, baseline: Baseline) -> bool {
             break;
         }
     }
-    let other = KingdomId(1 - stand_in.0);
-    might(game.state(), stand_in).total() > might(game.state(), other).total()
+    let mine = might(game.state(), stand_in).total();
+    game.state().kingdom_ids().filter(|k| *k != stand_in).all(|k| might(game.state(), k).total() < mine)
+}
+
+/// `kingdoms` kingdoms on a generated map of `width`×`height`.
+fn setup_on(width: u16, height: u16, kingdoms: usize, seed: u64) -> Setup {
+    let kingdoms = (0..kingdoms)
+        .map(|i| marchwarden::engine::KingdomSetup {
+            name: format!("K{i}"),
+            colour: format!("#{:02x}3050", 30 * i),
+            race: None,
+        })
+        .collect();
+    Setup { name: "Duel".into(), kingdoms, map: generate(width, height, seed).expect("map"), modules: Vec::new() }
 }
 
 /// Basilea and the Orcs on the sample map.
@@ -94,14 +128,19 @@ fn duel_setup() -> Setup {
     Setup { name: "Duel".into(), kingdoms, map: sample_map(), modules: Vec::new() }
 }
 
-/// How many of the campaigns seeded 0.. the stand-in wins, shared among the machine's cores.
-fn won(options: Options, campaigns: u64, baseline: Baseline) -> usize {
+/// How many of `campaigns` the stand-in wins, each on its own generated map of the size
+/// with `kingdoms` kingdoms, its seat turning with the seed; shared among the cores.
+fn won(size: (u16, u16), kingdoms: usize, options: Options, campaigns: u64, baseline: Baseline) -> u64 {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     std::thread::scope(|s| {
         let shares: Vec<_> = (0..threads)
             .map(|first| {
                 s.spawn(move || {
-                    (first as u64..campaigns).step_by(threads).filter(|seed| duel(options, *seed, baseline)).count()
+                    let wins = (first as u64..campaigns).step_by(threads).filter(|seed| {
+                        let setup = setup_on(size.0, size.1, kingdoms, 1000 + seed);
+                        duel(&setup, options, *seed, (*seed % kingdoms as u64) as u8, baseline)
+                    });
+                    wins.count() as u64
                 })
             })
             .collect();
@@ -109,20 +148,34 @@ fn won(options: Options, campaigns: u64, baseline: Baseline) -> usize {
     })
 }
 
+/// "62% (52–71%)": the share won with its 95% (Wilson) interval.
+fn share(won: u64, of: u64) -> String {
+    let (n, p, z) = (of as f64, won as f64 / of as f64, 1.96_f64);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    format!("{:.0}% ({:.0}–{:.0}%) of {of}", 100.0 * p, 100.0 * (centre - half), 100.0 * (centre + half))
+}
+
 pub fn figures() {
     let campaigns: u64 = std::env::var("STAND_IN_CAMPAIGNS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
     let t = Instant::now();
-    for (module, options) in [
-        ("", Options::default()),
-        (", loyalty", Preset::LoyaltyAndSupply.options()),
-        (", domain war", Preset::DomainWar.options()),
-    ] {
-        for (name, baseline) in [("random", random as Baseline), ("greedy", greedy as Baseline)] {
-            let won = won(options, campaigns, baseline);
-            println!("stand-in against {name}{module}: {won} of {campaigns} campaigns won");
+    for preset in Preset::ALL {
+        let options = preset.options();
+        let name = preset.name();
+        let random = won((16, 12), 2, options, campaigns, random as Baseline);
+        println!("stand-in against random, {name}, 16×12: {}", share(random, campaigns));
+        for size in [(12, 10), (16, 12), (24, 18)] {
+            let won = won(size, 2, options, campaigns, sensible as Baseline);
+            println!("stand-in against a sensible player, {name}, {}×{}: {}", size.0, size.1, share(won, campaigns));
         }
     }
-    println!("  (goals: against random at least 90%, against greedy at least 60%; {:.1} s)", t.elapsed().as_secs_f64());
+    let ffa = won((20, 16), 4, Options::default(), campaigns, sensible as Baseline);
+    println!("stand-in against three sensible players, 20×16 (fair share 25%): {}", share(ffa, campaigns));
+    println!(
+        "  (goals: against random at least 90%; against a sensible player at least 90% in every preset; \
+         against three at least 60%; {:.1} s)",
+        t.elapsed().as_secs_f64()
+    );
     speed();
 }
 
