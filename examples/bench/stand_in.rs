@@ -34,7 +34,8 @@ fn sensible(game: &Game, kingdom: KingdomId, rng: &mut ChaCha8Rng) -> Option<Com
     let best = |score: &dyn Fn(&Command) -> Option<u128>| {
         answers.iter().filter_map(|c| Some((score(c)?, c))).max_by_key(|(s, _)| *s).map(|(_, c)| c.clone())
     };
-    let mut any = |among: Vec<&Command>| (!among.is_empty()).then(|| among[rng.next_u32() as usize % among.len()].clone());
+    let mut any =
+        |among: Vec<&Command>| (!among.is_empty()).then(|| among[rng.next_u32() as usize % among.len()].clone());
     let chosen = match game.decision().kind {
         DecisionKind::ChooseBattle { .. } => best(&|c| match c {
             Command::ChooseBattle { hex, enemy } => {

@@ -62,7 +62,7 @@ pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Com
         (
             DecisionKind::Deploy { .. } | DecisionKind::PlaceArmy { .. },
             Command::Deploy { hex, .. } | Command::PlaceArmy { hex },
-        ) => (i64::from(state.capital_of(kingdom) == Some(*hex)), said(Why::Places)),
+        ) => place_score(state, kingdom, *hex),
         // SUM-BAT-3: the campaign's own kind of battle; a tabletop battle's result is then
         // the players' to enter (TAB-3).
         (DecisionKind::ChooseBattleKind { .. }, Command::ChooseBattleKind { kind }) => {
@@ -141,6 +141,24 @@ fn order_score(judging: &Judging, kingdom: KingdomId, token: TokenId, order: Ord
         (Order::Raze, _) => (-1000, Reason::new(Why::Answers, kingdom)),
         _ => (100, Reason::new(Why::Holds, kingdom)),
     }
+}
+
+/// `SET-5`, `WIN-6`: where an army is placed: at its capital while an enemy army can
+/// reach it by next month and none of its own stands there; else spread out, where the
+/// fewest of its armies stand, nearest the frontier, so that one crossing does not lay
+/// them all down and more ground is taken at once.
+fn place_score(state: &State, kingdom: KingdomId, hex: Hex) -> (i64, Reason) {
+    let staged = |id: &TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
+    let placed = |near: &dyn Fn(Hex) -> bool, own: bool| {
+        state.armies.iter().filter(|(id, a)| !staged(id) && (a.kingdom == kingdom) == own && near(a.hex)).count()
+    };
+    let here = placed(&|h| h == hex, true) as i64;
+    let threatened = placed(&|h| h.distance(hex) <= 2, false) > 0;
+    if state.capital_of(kingdom) == Some(hex) && here == 0 && threatened {
+        return (10_000, Reason::new(Why::HoldsCapital, kingdom).at(hex));
+    }
+    let score = 1000 - 100 * here - i64::from(frontier_distance(state, kingdom, hex));
+    (score, Reason::new(Why::Places, kingdom).at(hex))
 }
 
 /// Whether `token` is the army that stays to hold `kingdom`'s capital at `hex`: an enemy
@@ -377,6 +395,38 @@ mod tests {
         s.armies.get_mut(&TokenId(9)).unwrap().hex = far;
         let (stay, go) = best(&s, TokenId(1));
         assert!(stay.1.why != Why::HoldsCapital && stay.0 < go, "{stay:?}");
+    }
+
+    // SET-5, WIN-6: armies are placed spread out, where the fewest of its armies stand and
+    // nearest the frontier; at the capital first when an enemy army can reach it by next
+    // month and none of its own stands there.
+    #[test]
+    fn win_6_armies_are_placed_spread_out_and_the_capital_held() {
+        let mut s = after_setup();
+        let (k, enemy) = (KingdomId(0), KingdomId(1));
+        s.armies.clear();
+        let capital = s.capital_of(k).unwrap();
+        let held: Vec<Hex> = s.held_by(k).map(|(h, _)| h).filter(|h| *h != capital).collect();
+        let other = held[0];
+        let place = |s: &State, hex| place_score(s, k, hex);
+        s.armies.insert(TokenId(1), Army::new(k, capital, 500));
+        assert!(place(&s, other).0 > place(&s, capital).0, "an army stands at the capital already");
+        assert_eq!(place(&s, other).1.why, Why::Places);
+        s.armies.insert(TokenId(2), Army::new(k, other, 500));
+        s.armies.insert(TokenId(3), Army::new(k, other, 500));
+        assert!(place(&s, capital).0 > place(&s, other).0, "fewer stand at the capital now");
+        // Of two empty tiles, the nearer the frontier: a tile of the ring before the capital
+        // inside it.
+        s.armies.clear();
+        let near = *held.iter().min_by_key(|h| frontier_distance(&s, k, **h)).unwrap();
+        assert!(frontier_distance(&s, k, near) < frontier_distance(&s, k, capital));
+        assert!(place(&s, near).0 > place(&s, capital).0);
+        // An enemy two tiles from the empty capital: the capital first, and said so.
+        let two = s.map.hexes().find(|h| h.distance(capital) == 2).unwrap();
+        s.armies.insert(TokenId(9), Army::new(enemy, two, 500));
+        let at_capital = place(&s, capital);
+        assert_eq!((at_capital.1.why, at_capital.1.tile), (Why::HoldsCapital, Some(capital)));
+        assert!(at_capital.0 > place(&s, near).0);
     }
 
     // WIN-4, WIN-5: a stand-in buys nothing that starves an army at the feeding: an army

@@ -274,7 +274,7 @@ fn win_3_win_5_a_stand_in_keeps_its_gold_and_feeds_its_strongest() {
     use crate::engine::command::Command;
     use crate::engine::DecisionKind;
     let (mut tithes, mut hungry) = (0, 0);
-    for seed in 0..4 {
+    for seed in 0..24 {
         let mut game = Game::new(sample_setup(), Options::default(), seed).unwrap();
         while game.state().phase != Phase::Ended {
             let choice = choose(&game);
