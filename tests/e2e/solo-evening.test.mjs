@@ -44,6 +44,13 @@ test("one person against three stand-ins: a year and its winter without a single
     await page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps != n, before, { timeout: 5000 }).catch(() => {});
   }
   assert.match(await text(page.getByTestId("phase")), /Year 2/, "a year and its winter played, no roll pressed");
+  // The whole year's lines, not only the latest.
+  const earlier = page.getByTestId("chronicle-earlier");
+  while (await earlier.count()) {
+    const lines = await page.getByTestId("chronicle").locator("li").count();
+    await earlier.click();
+    await page.waitForFunction((n) => document.querySelectorAll("[data-testid=chronicle] li").length > n, lines);
+  }
   const told = await text(page.getByTestId("chronicle"));
   assert.match(told, /Basilea rolled \d/, "the person's own rolls are written in the chronicle");
   assert.match(told, /rolled [\d, ]+ for the player order/i);

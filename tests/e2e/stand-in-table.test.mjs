@@ -46,7 +46,7 @@ test("step by step: each move of the app's is shown with its reason, and the nex
   await moved(page, start);
   const note = page.getByTestId("stand-in-note");
   await page.getByTestId("stand-in-next").waitFor();
-  assert.match(await text(note), /Basilea \(played by the app\) places its army, at its capital first\./);
+  assert.match(await text(note), /Basilea \(played by the app\) places an army at [A-Z]\d+, where the fewest of its armies stand, nearest the frontier\./);
   await page.waitForTimeout(1200);
   assert.equal(await steps(page), start + 1, "the next move waits for Next");
   // Nobody but the app answers for its kingdom: its card offers no answer to press, and
