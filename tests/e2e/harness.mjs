@@ -143,6 +143,21 @@ export async function hexClearOf(page, label, testid) {
   return hexCentre(page, label);
 }
 
+/** The person's move: the first of these that is shown and enabled (by default a roll, a
+ *  forced step, or the first answer or order offered), clicked. A stand-in's question may
+ *  be answered by the app while the click is on its way, and a button be gone between one
+ *  look and the next: no look waits for it. */
+export async function personMoves(page, selectors = ["[data-testid=roll]", ...PERSON_CHOICES]) {
+  for (const selector of selectors) {
+    const b = page.locator(selector).first();
+    const ready = (await b.count()) && (await b.isVisible()) && !(await b.isDisabled({ timeout: 1000 }).catch(() => true));
+    if (ready) return b.click({ timeout: 2000 }).catch(() => {});
+  }
+}
+
+/** What a person answers with, short of rolling: a forced step, the first answer or order. */
+export const PERSON_CHOICES = ["[data-testid=resolve-forced]", ".answer", "[data-testid^=order-][data-testid$=-defend]", "[data-testid^=answer-]", "[data-testid^=allocate-]"];
+
 /** Creates a campaign of the given kingdoms from the start page of `url`, seed 77, and
  *  waits for its map. */
 export async function createCampaign(page, url, name, kingdoms = ["Basilea", "Orcs"]) {

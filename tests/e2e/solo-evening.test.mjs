@@ -4,19 +4,14 @@
 // the table ticks the box.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { servedApp, newPage, text } from "./harness.mjs";
+import { servedApp, newPage, text, personMoves, PERSON_CHOICES } from "./harness.mjs";
 
 const app = servedApp();
 const LAPTOP = { viewport: { width: 1366, height: 860 } };
 const steps = (page) => page.getByTestId("phase-bar").getAttribute("data-steps").then(Number);
 
 /** The person's choice: a forced step, or the first answer or order offered; never Roll. */
-async function personChooses(page) {
-  for (const selector of ["[data-testid=resolve-forced]", ".answer", "[data-testid^=order-][data-testid$=-defend]", "[data-testid^=answer-]", "[data-testid^=allocate-]"]) {
-    const b = page.locator(selector).first();
-    if ((await b.count()) && (await b.isVisible()) && !(await b.isDisabled())) return b.click({ timeout: 2000 }).catch(() => {});
-  }
-}
+const personChooses = (page) => personMoves(page, PERSON_CHOICES);
 
 async function create(page, kingdoms, byApp) {
   await page.goto(app.site.url);

@@ -4,19 +4,10 @@
 // their own, each move with its reason in the chronicle.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { servedApp, newPage, text } from "./harness.mjs";
+import { servedApp, newPage, text, personMoves } from "./harness.mjs";
 
 const app = servedApp();
 const bar = (page) => page.getByTestId("phase-bar");
-
-/** The person's move: a roll, a forced step, or the first answer or order offered. */
-async function personMoves(page) {
-  for (const selector of ["[data-testid=roll]", "[data-testid=resolve-forced]", ".answer", "[data-testid^=order-][data-testid$=-defend]", "[data-testid^=answer-]", "[data-testid^=allocate-]"]) {
-    const b = page.locator(selector).first();
-    // A stand-in's question may be answered by the app while the click is on its way.
-    if ((await b.count()) && (await b.isVisible()) && !(await b.isDisabled())) return b.click({ timeout: 2000 }).catch(() => {});
-  }
-}
 
 for (const [size, options] of [["laptop", { viewport: { width: 1366, height: 860 } }], ["phone", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }]]) {
   test(`a solo campaign on a ${size}: one person, three kingdoms played by the app, a year and a winter`, async () => {

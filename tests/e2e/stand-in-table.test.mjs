@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { servedApp, newPage, text, hexCentre, OUT, storedSaves, legalTileInPage } from "./harness.mjs";
+import { servedApp, newPage, text, hexCentre, OUT, storedSaves, legalTileInPage, personMoves } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 
 const app = servedApp();
@@ -18,14 +18,6 @@ const LAPTOP = { viewport: { width: 1366, height: 900 } };
 const steps = (page) => page.getByTestId("phase-bar").getAttribute("data-steps").then(Number);
 const moved = (page, n) => page.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps > n, n);
 const decision = (page) => text(page.getByTestId("decision"));
-
-/** The person's move: a roll, a forced step, or the first answer or order offered. */
-async function personMoves(page) {
-  for (const selector of ["[data-testid=roll]", "[data-testid=resolve-forced]", ".answer", "[data-testid^=order-][data-testid$=-defend]", "[data-testid^=answer-]", "[data-testid^=allocate-]"]) {
-    const b = page.locator(selector).first();
-    if ((await b.count()) && (await b.isVisible()) && !(await b.isDisabled())) return b.click();
-  }
-}
 
 async function openSample(page) {
   await page.goto(app.site.url);
