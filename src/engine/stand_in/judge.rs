@@ -148,13 +148,8 @@ fn order_score(judging: &Judging, kingdom: KingdomId, token: TokenId, order: Ord
 /// fewest of its armies stand, nearest the frontier, so that one crossing does not lay
 /// them all down and more ground is taken at once.
 fn place_score(state: &State, kingdom: KingdomId, hex: Hex) -> (i64, Reason) {
-    let staged = |id: &TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
-    let placed = |near: &dyn Fn(Hex) -> bool, own: bool| {
-        state.armies.iter().filter(|(id, a)| !staged(id) && (a.kingdom == kingdom) == own && near(a.hex)).count()
-    };
-    let here = placed(&|h| h == hex, true) as i64;
-    let threatened = placed(&|h| h.distance(hex) <= 2, false) > 0;
-    if state.capital_of(kingdom) == Some(hex) && here == 0 && threatened {
+    let here = on_map(state).filter(|(_, a)| a.kingdom == kingdom && a.hex == hex).count() as i64;
+    if here == 0 && capital_threatened(state, kingdom, hex) {
         return (10_000, Reason::new(Why::HoldsCapital, kingdom).at(hex));
     }
     let score = 1000 - 100 * here - i64::from(frontier_distance(state, kingdom, hex));
@@ -166,9 +161,21 @@ fn place_score(state: &State, kingdom: KingdomId, hex: Hex) -> (i64, Reason) {
 /// its armies there has been ordered to stay.
 fn holds_capital(state: &State, kingdom: KingdomId, token: TokenId, hex: Hex) -> bool {
     let staying = |id: &TokenId| state.orders.get(id).is_some_and(|o| !matches!(o, Order::Move { .. }));
-    state.capital_of(kingdom) == Some(hex)
-        && state.armies.values().any(|a| a.kingdom != kingdom && a.hex.distance(hex) <= 2)
+    capital_threatened(state, kingdom, hex)
         && !state.armies.iter().any(|(id, a)| *id != token && a.kingdom == kingdom && a.hex == hex && staying(id))
+}
+
+/// Whether `hex` is `kingdom`'s capital and an enemy army on the map is within two tiles
+/// of it, so it can be in the capital by next month.
+fn capital_threatened(state: &State, kingdom: KingdomId, hex: Hex) -> bool {
+    state.capital_of(kingdom) == Some(hex)
+        && on_map(state).any(|(_, a)| a.kingdom != kingdom && a.hex.distance(hex) <= 2)
+}
+
+/// The armies on the map: not those staged in winter, waiting to be placed (`WIN-6`).
+fn on_map(state: &State) -> impl Iterator<Item = (&TokenId, &crate::engine::state::Army)> {
+    let staged = |id: &TokenId| state.winter.as_ref().is_some_and(|w| w.staged.contains(id));
+    state.armies.iter().filter(move |(id, _)| !staged(id))
 }
 
 /// Whether `hex` holds a settlement of `kingdom`'s with an enemy army beside it.
