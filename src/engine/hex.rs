@@ -24,6 +24,14 @@ impl Hex {
         Dir::ALL.into_iter().map(move |d| (d, self.neighbor(d)))
     }
 
+    /// The hexes at most `reach` steps away, itself among them, on or off the map.
+    pub fn within(self, reach: i32) -> impl Iterator<Item = Hex> {
+        (-reach..=reach).flat_map(move |dq| {
+            let rows = (-reach).max(-dq - reach)..=reach.min(-dq + reach);
+            rows.map(move |dr| Hex::new(self.q + dq, self.r + dr))
+        })
+    }
+
     pub fn distance(self, other: Hex) -> i32 {
         let dq = self.q - other.q;
         let dr = self.r - other.r;
@@ -104,6 +112,18 @@ mod tests {
         }
         assert_eq!(h.neighbor(Dir::NE), Hex::new(3, -2));
         assert_eq!(Hex::new(0, 0).distance(Hex::new(3, -1)), 3);
+    }
+
+    // MAP-1: the hexes within a reach are exactly those at that distance or less.
+    #[test]
+    fn map_1_within_a_reach_is_every_hex_that_near() {
+        let h = Hex::new(2, -1);
+        let within: Vec<Hex> = h.within(2).collect();
+        assert_eq!(within.len(), 19);
+        let box_ = (-4..=4).flat_map(|q| (-4..=4).map(move |r| Hex::new(q, r)));
+        for other in box_ {
+            assert_eq!(within.contains(&other), other.distance(h) <= 2, "{other:?}");
+        }
     }
 
     // MAP-2: an edge and its flipped twin are one border.

@@ -384,9 +384,9 @@ pub trait Module: Sync {
         false
     }
 
-    /// Whether `token` is out of supply by its rules (`LOY-8`, `DOM-4`); None when it
-    /// counts no supply in this campaign.
-    fn out_of_supply(&self, _state: &State, _token: TokenId) -> Option<bool> {
+    /// By map index, whether an army of `kingdom` there is in supply by its rules (`LOY-8`,
+    /// `DOM-4`); None when it counts no supply in this campaign.
+    fn supplied_tiles(&self, _state: &State, _kingdom: KingdomId) -> Option<Vec<bool>> {
         None
     }
 }
@@ -404,4 +404,7 @@ pub trait Judge {
     fn fight(&self, kingdom: KingdomId, enemy: KingdomId, hex: Hex) -> (i64, u128);
     /// The score of `token` moving into `to`, and its reason.
     fn move_to(&self, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason);
+    /// Whether the judging kingdom's army at `hex` is in supply (`supplied_tiles`); None
+    /// when the campaign counts no supply.
+    fn in_supply(&self, hex: Hex) -> Option<bool>;
 }

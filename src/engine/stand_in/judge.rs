@@ -6,7 +6,6 @@ use super::odds::{attack_chance, battle_chance, fight_score, with_ordered_in};
 use crate::engine::battle::BattleKind;
 use crate::engine::command::Command;
 use crate::engine::decision::DecisionKind;
-use crate::engine::game::Game;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::reason::{Reason, Why};
@@ -14,19 +13,20 @@ use crate::engine::rules::{Judge, MODULES};
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 use crate::engine::winter::Purchase;
+use std::cell::OnceCell;
+use std::collections::VecDeque;
 
-/// The score of `command` as `kingdom`'s answer to `kind`, and its reason.
+/// The score of `command` as the judging kingdom's answer to `kind`, and its reason.
 /// A module's answer is its own to judge (`Module::judge_answer`).
-pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Command) -> (i64, Reason) {
-    let state = game.state();
-    let judging = Judging { state, options: game.options() };
-    if let Some(judged) = MODULES.iter().find_map(|m| m.judge_answer(&judging, kingdom, kind, command)) {
+pub fn judge(judging: &Judging, kind: &DecisionKind, command: &Command) -> (i64, Reason) {
+    let (state, kingdom) = (judging.state, judging.kingdom);
+    if let Some(judged) = MODULES.iter().find_map(|m| m.judge_answer(judging, kingdom, kind, command)) {
         return judged;
     }
     let said = |why| Reason::new(why, kingdom);
     match (kind, command) {
         (DecisionKind::GiveOrder { .. }, Command::GiveOrder { token, order }) => {
-            order_score(&judging, kingdom, *token, *order)
+            order_score(judging, kingdom, *token, *order)
         }
         (DecisionKind::ChooseBattle { .. }, Command::ChooseBattle { hex, enemy }) => {
             let chance = battle_chance(state, kingdom, *enemy, *hex, None);
@@ -62,11 +62,11 @@ pub fn judge(game: &Game, kingdom: KingdomId, kind: &DecisionKind, command: &Com
         (
             DecisionKind::Deploy { .. } | DecisionKind::PlaceArmy { .. },
             Command::Deploy { hex, .. } | Command::PlaceArmy { hex },
-        ) => place_score(state, kingdom, *hex),
+        ) => place_score(judging, *hex),
         // SUM-BAT-3: the campaign's own kind of battle; a tabletop battle's result is then
         // the players' to enter (TAB-3).
         (DecisionKind::ChooseBattleKind { .. }, Command::ChooseBattleKind { kind }) => {
-            let own = BattleKind::fought_by(game.options().resolver) == *kind;
+            let own = BattleKind::fought_by(judging.options.resolver) == *kind;
             (i64::from(own), said(Why::Answers))
         }
         _ => (0, said(Why::Answers)),
@@ -93,10 +93,49 @@ fn purchase_score(state: &State, kingdom: KingdomId, what: Purchase) -> i64 {
     }
 }
 
-/// The state and options a stand-in judges by, lent to the modules (`Judge`).
-pub(super) struct Judging<'a> {
+/// What a stand-in judges one kingdom's answers to one decision by, lent to the modules
+/// (`Judge`): the state and options, and what every answer asks of the whole map, worked
+/// out once when first wanted.
+pub struct Judging<'a> {
     pub state: &'a State,
     pub options: &'a Options,
+    pub kingdom: KingdomId,
+    /// By map index, whether its army would be in supply there (`Module::supplied_tiles`).
+    supply: OnceCell<Option<Vec<bool>>>,
+    /// By map index, the steps to the nearest land tile not yet its own.
+    frontier: OnceCell<Vec<i32>>,
+}
+
+impl<'a> Judging<'a> {
+    pub fn new(state: &'a State, options: &'a Options, kingdom: KingdomId) -> Self {
+        Judging { state, options, kingdom, supply: OnceCell::new(), frontier: OnceCell::new() }
+    }
+
+    /// Whether the kingdom's army at `hex` would be in supply; None when the campaign
+    /// counts no supply.
+    fn supplied(&self, hex: Hex) -> Option<bool> {
+        let tiles = self
+            .supply
+            .get_or_init(|| MODULES.iter().find_map(|m| m.supplied_tiles(self.state, self.kingdom)))
+            .as_ref()?;
+        Some(self.state.map.index(hex).is_some_and(|i| tiles[i]))
+    }
+
+    /// Steps from `hex` to the nearest land tile that is not the kingdom's, or not yet
+    /// explored; 0 when there is none.
+    fn frontier_distance(&self, hex: Hex) -> i32 {
+        let steps = self.frontier.get_or_init(|| frontier_steps(self.state, self.kingdom));
+        self.state.map.index(hex).map_or(0, |i| steps[i])
+    }
+}
+
+#[cfg(test)]
+impl<'a> Judging<'a> {
+    /// The judging of `kingdom`'s answers by the default rules.
+    fn by_default(state: &'a State, kingdom: KingdomId) -> Self {
+        static DEFAULT: std::sync::LazyLock<Options> = std::sync::LazyLock::new(Options::default);
+        Judging::new(state, &DEFAULT, kingdom)
+    }
 }
 
 impl Judge for Judging<'_> {
@@ -119,6 +158,10 @@ impl Judge for Judging<'_> {
 
     fn move_to(&self, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
         move_score(self, kingdom, token, to)
+    }
+
+    fn in_supply(&self, hex: Hex) -> Option<bool> {
+        self.supplied(hex)
     }
 }
 
@@ -147,12 +190,13 @@ fn order_score(judging: &Judging, kingdom: KingdomId, token: TokenId, order: Ord
 /// reach it by next month and none of its own stands there; else spread out, where the
 /// fewest of its armies stand, nearest the frontier, so that one crossing does not lay
 /// them all down and more ground is taken at once.
-fn place_score(state: &State, kingdom: KingdomId, hex: Hex) -> (i64, Reason) {
+fn place_score(judging: &Judging, hex: Hex) -> (i64, Reason) {
+    let (state, kingdom) = (judging.state, judging.kingdom);
     let here = on_map(state).filter(|(_, a)| a.kingdom == kingdom && a.hex == hex).count() as i64;
     if here == 0 && capital_threatened(state, kingdom, hex) {
         return (10_000, Reason::new(Why::HoldsCapital, kingdom).at(hex));
     }
-    let score = 1000 - 100 * here - i64::from(frontier_distance(state, kingdom, hex));
+    let score = 1000 - 100 * here - i64::from(judging.frontier_distance(hex));
     (score, Reason::new(Why::Places, kingdom).at(hex))
 }
 
@@ -194,20 +238,17 @@ fn move_score(judging: &Judging, kingdom: KingdomId, token: TokenId, to: Hex) ->
     if MODULES.iter().any(|m| m.refuses_move(judging, kingdom, token, to)) {
         return (50, Reason::new(Why::Holds, kingdom));
     }
-    let (score, reason) = gain_score(state, kingdom, token, to);
-    let out_of_supply = |s: &State| MODULES.iter().find_map(|m| m.out_of_supply(s, token));
-    let loses_supply = || {
-        out_of_supply(state) == Some(false)
-            && out_of_supply(&with_ordered_in(state, kingdom, to, Some(token))) == Some(true)
-    };
-    if loses_supply() {
-        return (score - 3000, reason);
+    let (score, reason) = gain_score(judging, kingdom, token, to);
+    let from = state.armies.get(&token).map_or(to, |a| a.hex);
+    match (judging.supplied(from), judging.supplied(to)) {
+        (Some(true), Some(false)) => (score - 3000, reason),
+        _ => (score, reason),
     }
-    (score, reason)
 }
 
 /// What a move into `to` gains: see `move_score`.
-fn gain_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
+fn gain_score(judging: &Judging, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
+    let state = judging.state;
     let said = |why| Reason::new(why, kingdom);
     let tile = state.tile(to);
     if let Some(chance) = attack_chance(state, kingdom, token, to) {
@@ -223,23 +264,38 @@ fn gain_score(state: &State, kingdom: KingdomId, token: TokenId, to: Hex) -> (i6
         Some(t) if t.control != Some(kingdom) && !sent => (7000 + 500 * i64::from(settlement), said(Why::Takes).at(to)),
         _ => {
             let from = state.armies.get(&token).map_or(to, |a| a.hex);
-            let closer = frontier_distance(state, kingdom, from) - frontier_distance(state, kingdom, to);
+            let closer = judging.frontier_distance(from) - judging.frontier_distance(to);
             // Only a step toward the frontier is told as one.
             (1000 + 100 * i64::from(closer), said(if closer > 0 { Why::Advances } else { Why::Answers }))
         }
     }
 }
 
-/// Steps from `hex` to the nearest land tile that is not `kingdom`'s.
-fn frontier_distance(state: &State, kingdom: KingdomId, hex: Hex) -> i32 {
-    state
-        .map
+/// By map index, the steps across the map from each tile to the nearest land tile that is
+/// not `kingdom`'s or not yet explored (0 everywhere when there is none): one search from
+/// all of them at once.
+fn frontier_steps(state: &State, kingdom: KingdomId) -> Vec<i32> {
+    let map = &state.map;
+    let mut steps = vec![-1; map.len()];
+    let mut queue: VecDeque<Hex> = map
         .hexes()
-        .filter(|h| state.map.terrain(*h) == Some(Terrain::Land))
+        .filter(|h| map.terrain(*h) == Some(Terrain::Land))
         .filter(|h| state.tile(*h).is_some_and(|t| t.control != Some(kingdom) || !t.explored))
-        .map(|h| h.distance(hex))
-        .min()
-        .unwrap_or(0)
+        .collect();
+    for h in &queue {
+        steps[map.index(*h).expect("on the map")] = 0;
+    }
+    while let Some(h) = queue.pop_front() {
+        let next = steps[map.index(h).expect("on the map")] + 1;
+        for (_, n) in map.neighbors(h) {
+            let i = map.index(n).expect("on the map");
+            if steps[i] < 0 {
+                steps[i] = next;
+                queue.push_back(n);
+            }
+        }
+    }
+    steps.into_iter().map(|s| s.max(0)).collect()
 }
 
 #[cfg(test)]
@@ -279,7 +335,7 @@ mod tests {
     #[test]
     fn app_5_a_stand_in_attacks_only_at_good_odds() {
         let (s, army, to) = facing(3, 1);
-        let judging = Judging { state: &s, options: &Options::default() };
+        let judging = Judging::by_default(&s, KingdomId(0));
         let (score, reason) = move_score(&judging, KingdomId(0), army, to);
         let chance = battle_chance(&s, KingdomId(0), KingdomId(1), to, Some(army));
         assert!(chance >= 500 && score > 9000, "{chance}");
@@ -289,7 +345,7 @@ mod tests {
         assert!(said.starts_with("Basilea (played by the app) attacks") && said.ends_with(&figure), "{said}");
 
         let (s, army, to) = facing(1, 3);
-        let judging = Judging { state: &s, options: &Options::default() };
+        let judging = Judging::by_default(&s, KingdomId(0));
         let (score, _) = move_score(&judging, KingdomId(0), army, to);
         assert!(battle_chance(&s, KingdomId(0), KingdomId(1), to, Some(army)) < 500 && score < 0);
     }
@@ -308,9 +364,9 @@ mod tests {
         for from in &own {
             s.armies.insert(TokenId(1), Army::new(k, *from, 500));
             for to in from.neighbors().map(|(_, h)| h).filter(|h| own.contains(h)) {
-                let judging = Judging { state: &s, options: &Options::default() };
+                let judging = Judging::by_default(&s, k);
                 let (_, reason) = move_score(&judging, k, TokenId(1), to);
-                let closer = frontier_distance(&s, k, *from) - frontier_distance(&s, k, to);
+                let closer = judging.frontier_distance(*from) - judging.frontier_distance(to);
                 assert_eq!(reason.why == Why::Advances, closer > 0, "{from:?} → {to:?}");
                 assert_eq!(reason.why.is_told(), closer > 0);
                 if closer > 0 {
@@ -348,7 +404,7 @@ mod tests {
             s.armies.insert(TokenId(i), Army::new(k, at, 500));
         }
         let judging = |s: &State, to| {
-            let judging = Judging { state: s, options: &Options::default() };
+            let judging = Judging::by_default(s, k);
             move_score(&judging, k, TokenId(1), to)
         };
         let alone = judging(&s, first);
@@ -377,7 +433,7 @@ mod tests {
         let away = |d: i32| s.map.hexes().find(|h| h.distance(capital) == d).unwrap();
         let (near, far) = (away(2), away(3));
         let best = |s: &State, token: TokenId| {
-            let judging = Judging { state: s, options: &Options::default() };
+            let judging = Judging::by_default(s, k);
             let stay = order_score(&judging, k, token, Order::Defend);
             let go = capital
                 .neighbors()
@@ -415,7 +471,7 @@ mod tests {
         let capital = s.capital_of(k).unwrap();
         let held: Vec<Hex> = s.held_by(k).map(|(h, _)| h).filter(|h| *h != capital).collect();
         let other = held[0];
-        let place = |s: &State, hex| place_score(s, k, hex);
+        let place = |s: &State, hex| place_score(&Judging::by_default(s, k), hex);
         s.armies.insert(TokenId(1), Army::new(k, capital, 500));
         assert!(place(&s, other).0 > place(&s, capital).0, "an army stands at the capital already");
         assert_eq!(place(&s, other).1.why, Why::Places);
@@ -425,8 +481,9 @@ mod tests {
         // Of two empty tiles, the nearer the frontier: a tile of the ring before the capital
         // inside it.
         s.armies.clear();
-        let near = *held.iter().min_by_key(|h| frontier_distance(&s, k, **h)).unwrap();
-        assert!(frontier_distance(&s, k, near) < frontier_distance(&s, k, capital));
+        let judging = Judging::by_default(&s, k);
+        let near = *held.iter().min_by_key(|h| judging.frontier_distance(**h)).unwrap();
+        assert!(judging.frontier_distance(near) < judging.frontier_distance(capital));
         assert!(place(&s, near).0 > place(&s, capital).0);
         // An enemy two tiles from the empty capital: the capital first, and said so.
         let two = s.map.hexes().find(|h| h.distance(capital) == 2).unwrap();
@@ -441,8 +498,12 @@ mod tests {
     // left for every army; else passing (0) is better.
     #[test]
     fn win_4_win_5_a_purchase_never_starves_an_army() {
-        let game =
-            Game::new(crate::engine::testing::sample_setup(), crate::engine::ruleset::Options::default(), 3).unwrap();
+        let game = crate::engine::Game::new(
+            crate::engine::testing::sample_setup(),
+            crate::engine::ruleset::Options::default(),
+            3,
+        )
+        .unwrap();
         let k = KingdomId(0);
         let mut state = game.state().clone();
         state.armies.clear();
@@ -465,11 +526,16 @@ mod tests {
     // SIM-6: dice are allocated as "allocate for me" does; WIN-4: purchases by might.
     #[test]
     fn sim_6_win_4_suggested_dice_and_purchases_by_might() {
-        let game =
-            Game::new(crate::engine::testing::sample_setup(), crate::engine::ruleset::Options::default(), 3).unwrap();
+        let game = crate::engine::Game::new(
+            crate::engine::testing::sample_setup(),
+            crate::engine::ruleset::Options::default(),
+            3,
+        )
+        .unwrap();
         let (k, hex, army) = (KingdomId(0), Hex::new(0, 0), TokenId(4));
         let kind = DecisionKind::AllocateDie { hex, dice: vec![6, 2], targets: Vec::new(), suggested: (6, army) };
-        let pick = |face| judge(&game, k, &kind, &Command::AllocateDie { face, army }).0;
+        let judging = Judging::new(game.state(), game.options(), k);
+        let pick = |face| judge(&judging, &kind, &Command::AllocateDie { face, army }).0;
         assert!(pick(6) > pick(2));
         // OPT-SCORE, WIN-5: an army (5 might) while there is food to feed it, else a village.
         let build = DecisionKind::Build { answers: Vec::new() };
@@ -480,6 +546,6 @@ mod tests {
         assert!(fed(&state));
         state.kingdoms[0].food = 0;
         assert!(!fed(&state));
-        assert!(judge(&game, k, &build, &Command::Buy { hex, what: Purchase::Village }).0 > 0);
+        assert!(judge(&judging, &build, &Command::Buy { hex, what: Purchase::Village }).0 > 0);
     }
 }

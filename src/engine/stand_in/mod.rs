@@ -29,7 +29,7 @@ use crate::engine::ids::KingdomId;
 use crate::engine::reason::{Reason, Why};
 use crate::engine::rules::switchable_kinds;
 use crate::engine::ruleset::DiceMode;
-use judge::judge;
+use judge::{judge, Judging};
 pub use odds::{attack_chance, ATTACK_AT};
 
 /// A stand-in's answer and its reason (kept with the command, never recomputed).
@@ -50,9 +50,10 @@ pub fn choose(game: &Game) -> Option<Choice> {
     if leaves_to_table(game) {
         return None;
     }
+    let judging = Judging::new(game.state(), game.options(), kingdom);
     let mut best: Option<(i64, Choice)> = None;
     for command in game.answers() {
-        let (score, reason) = judge(game, kingdom, &decision.kind, &command);
+        let (score, reason) = judge(&judging, &decision.kind, &command);
         if best.as_ref().is_none_or(|(b, _)| score > *b) {
             best = Some((score, Choice { command, reason }));
         }

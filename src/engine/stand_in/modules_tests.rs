@@ -1,6 +1,6 @@
 //! The modules' answers of a stand-in (RULES §7–§9), each judged on a state built for it
 //! through the seam (`Module::judge_answer`, `judge_stay`, `refuses_move`,
-//! `out_of_supply`).
+//! `supplied_tiles`).
 
 use super::*;
 use crate::engine::battle::{Battle, BattleKind, BattleStep, Side};
@@ -24,11 +24,11 @@ const O: KingdomId = KingdomId(1);
 
 /// The score of a module's order to `token`, which stays where it is.
 fn stay_order_score(s: &State, options: &Options, k: KingdomId, token: TokenId, order: Order) -> Option<(i64, Reason)> {
-    MODULES.iter().find_map(|m| m.judge_stay(&Judging { state: s, options }, k, token, order))
+    MODULES.iter().find_map(|m| m.judge_stay(&Judging::new(s, options, k), k, token, order))
 }
 
 fn move_score(s: &State, k: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
-    super::move_score(&Judging { state: s, options: &Options::default() }, k, token, to)
+    super::move_score(&Judging::by_default(s, k), k, token, to)
 }
 
 /// The sample campaign after setup with no armies; `mine` and `theirs` (points) placed on
@@ -130,19 +130,17 @@ fn dom_10_a_stand_in_pillages_within_its_allowance() {
 #[test]
 fn dom_6_a_stand_in_engages_at_good_odds_else_pillages() {
     let (s, hex) = beside(&[500, 500, 500], &[500]);
-    let attack = engage_score(&Judging { state: &s, options: &Options::default() }, B, hex, Answer::Attack);
+    let attack = engage_score(&Judging::by_default(&s, B), B, hex, Answer::Attack);
     assert!(attack.0 > 9000 && attack.1.why == Why::Fights && attack.1.chance.is_some());
     let (s, hex) = beside(&[500], &[500, 500, 500]);
-    let attack = engage_score(&Judging { state: &s, options: &Options::default() }, B, hex, Answer::Attack).0;
-    let pillage = engage_score(&Judging { state: &s, options: &Options::default() }, B, hex, Answer::Pillage).0;
-    let decline = engage_score(&Judging { state: &s, options: &Options::default() }, B, hex, Answer::Decline).0;
+    let attack = engage_score(&Judging::by_default(&s, B), B, hex, Answer::Attack).0;
+    let pillage = engage_score(&Judging::by_default(&s, B), B, hex, Answer::Pillage).0;
+    let decline = engage_score(&Judging::by_default(&s, B), B, hex, Answer::Decline).0;
     assert!(attack < decline && decline < pillage);
-    let escort =
-        |army| engage_score(&Judging { state: &s, options: &Options::default() }, O, hex, Answer::Escort { army }).0;
+    let escort = |army| engage_score(&Judging::by_default(&s, O), O, hex, Answer::Escort { army }).0;
     let mut s2 = s.clone();
     s2.armies.get_mut(&TokenId(11)).unwrap().points = 900;
-    let escort2 =
-        |army| engage_score(&Judging { state: &s2, options: &Options::default() }, O, hex, Answer::Escort { army }).0;
+    let escort2 = |army| engage_score(&Judging::by_default(&s2, O), O, hex, Answer::Escort { army }).0;
     assert_eq!(escort(TokenId(10)), escort(TokenId(11)));
     assert!(escort2(TokenId(11)) > escort2(TokenId(10)), "the strongest meets the strike");
 }

@@ -200,6 +200,21 @@ pub fn out_of_supply(state: &State, army: TokenId) -> bool {
     !state.map.hexes().any(|h| state.control(h) == Some(a.kingdom) && h.distance(a.hex) <= SUPPLY_REACH)
 }
 
+/// `DOM-4`: by map index, whether an army of `kingdom` setting out from there would be in
+/// supply (`out_of_supply` for every tile at once).
+pub fn supplied_tiles(state: &State, kingdom: KingdomId) -> Vec<bool> {
+    if state.loyalty.is_some() {
+        return supply::supplied_tiles(state, kingdom);
+    }
+    let mut supplied = vec![false; state.map.len()];
+    for held in state.map.hexes().filter(|h| state.control(*h) == Some(kingdom)) {
+        for i in held.within(SUPPLY_REACH).filter_map(|h| state.map.index(h)) {
+            supplied[i] = true;
+        }
+    }
+    supplied
+}
+
 /// `DOM-11`: the part of `path` a march of `kingdom` walks now, and why it stops short.
 pub fn stops_at(state: &State, kingdom: KingdomId, path: &[Hex]) -> (Vec<Hex>, Option<Halt>) {
     let mut walked = Vec::new();

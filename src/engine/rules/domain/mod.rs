@@ -84,8 +84,8 @@ impl Module for Domain {
         stand_in::stay(judge, kingdom, token, order)
     }
 
-    fn out_of_supply(&self, state: &State, token: TokenId) -> Option<bool> {
-        stand_in::out_of_supply(state, token)
+    fn supplied_tiles(&self, state: &State, kingdom: KingdomId) -> Option<Vec<bool>> {
+        stand_in::supplied_tiles(state, kingdom)
     }
 
     fn watch(&self, state: &mut State, event: &Event) {

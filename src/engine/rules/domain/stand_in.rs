@@ -8,7 +8,6 @@ use crate::engine::decision::{DecisionKind, TokenOrders};
 use crate::engine::domain::{Answer, DomainCommand, DomainDecision, DomainOrder, HalfMp};
 use crate::engine::hex::Hex;
 use crate::engine::reason::{Reason, Why};
-use crate::engine::rules::loyalty::supply;
 use crate::engine::rules::seam::Judge;
 use crate::engine::state::{KingdomId, Order, State, TokenId};
 
@@ -56,7 +55,8 @@ pub(crate) fn engage_score(judge: &dyn Judge, kingdom: KingdomId, hex: Hex, answ
         // DOM-6 1: every MP offered yields a GB; out of supply each also costs a step
         // (DOM-4), worth more than the gold.
         (Answer::Spend { army, mp }, _) => {
-            let cost = if supply::unsupplied(state).contains(&army) { -2 } else { 1 };
+            let at = state.armies.get(&army).map(|a| a.hex);
+            let cost = if at.and_then(|hex| judge.in_supply(hex)) == Some(false) { -2 } else { 1 };
             (cost * i64::from(mp), said(Why::Pillages))
         }
         (Answer::Escort { army }, _) => {
@@ -86,7 +86,7 @@ pub fn stay(judge: &dyn Judge, kingdom: KingdomId, token: TokenId, order: Order)
     })
 }
 
-/// `DOM-4`: whether `token` is out of supply, when the domain war is in play.
-pub fn out_of_supply(state: &State, token: TokenId) -> Option<bool> {
-    state.domain.is_some().then(|| march::out_of_supply(state, token))
+/// `DOM-4`: where an army of `kingdom` sets out in supply, when the domain war is in play.
+pub fn supplied_tiles(state: &State, kingdom: KingdomId) -> Option<Vec<bool>> {
+    state.domain.is_some().then(|| march::supplied_tiles(state, kingdom))
 }

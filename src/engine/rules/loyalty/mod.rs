@@ -311,8 +311,8 @@ impl Module for Loyalty {
         stand_in::refuses(judge, kingdom, token, to)
     }
 
-    fn out_of_supply(&self, state: &State, token: TokenId) -> Option<bool> {
-        stand_in::out_of_supply(state, token)
+    fn supplied_tiles(&self, state: &State, kingdom: KingdomId) -> Option<Vec<bool>> {
+        stand_in::supplied_tiles(state, kingdom)
     }
 
     fn watch(&self, state: &mut State, event: &Event) {

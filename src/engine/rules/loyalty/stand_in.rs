@@ -59,7 +59,7 @@ pub fn refuses(judge: &dyn Judge, kingdom: KingdomId, token: TokenId, to: Hex) -
     judge.state().loyalty.is_some() && over_limit(&judge.ordered_in(kingdom, to, None), token, to).is_some()
 }
 
-/// `LOY-8`: whether `token` has no supply line, when the module is in play.
-pub fn out_of_supply(state: &State, token: TokenId) -> Option<bool> {
-    state.loyalty.is_some().then(|| supply::is_unsupplied(state, token))
+/// `LOY-8`: where an army of `kingdom` has a supply line, when the module is in play.
+pub fn supplied_tiles(state: &State, kingdom: KingdomId) -> Option<Vec<bool>> {
+    state.loyalty.is_some().then(|| supply::supplied_tiles(state, kingdom))
 }

@@ -128,6 +128,14 @@ pub fn is_unsupplied(state: &State, army: TokenId) -> bool {
     !unsupplied_of(state, &Tiles::of(state), a.kingdom, |id| id == army).is_empty()
 }
 
+/// `LOY-8`: by map index, whether an army of `kingdom` standing there would be supplied.
+/// One search serves every tile, as the kingdom's own armies neither block nor carry its
+/// lines: a stand-in weighs every march with it.
+pub fn supplied_tiles(state: &State, kingdom: KingdomId) -> Vec<bool> {
+    let (nodes, best) = reached(state, &Tiles::of(state), kingdom);
+    (0..state.map.len()).map(|i| supplied_at(state, &nodes, &best, i, kingdom)).collect()
+}
+
 /// The armies of kingdom `k` that `wanted` names and that have no supply line now.
 fn unsupplied_of(state: &State, tiles: &Tiles, k: KingdomId, wanted: impl Fn(TokenId) -> bool) -> Vec<TokenId> {
     let own: Vec<(TokenId, usize)> = state
