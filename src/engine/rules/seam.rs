@@ -389,6 +389,12 @@ pub trait Module: Sync {
     fn supplied_tiles(&self, _state: &State, _kingdom: KingdomId) -> Option<Vec<bool>> {
         None
     }
+
+    /// Whether an army standing in `hex` is cut off by its rules though it may be in
+    /// supply (`LOY-6`: a rebel tile destroys it after a season).
+    fn cuts_off(&self, _state: &State, _hex: Hex) -> bool {
+        false
+    }
 }
 
 /// What a stand-in lends a module judging an answer: the state, and its own view of a

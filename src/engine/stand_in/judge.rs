@@ -11,7 +11,7 @@ use crate::engine::map::Terrain;
 use crate::engine::reason::{Reason, Why};
 use crate::engine::rules::{Judge, MODULES};
 use crate::engine::ruleset::Options;
-use crate::engine::state::{KingdomId, Order, State, TokenId};
+use crate::engine::state::{KingdomId, Order, SettlementKind, State, TokenId};
 use crate::engine::winter::Purchase;
 use std::cell::OnceCell;
 use std::collections::VecDeque;
@@ -73,22 +73,39 @@ pub fn judge(judging: &Judging, kind: &DecisionKind, command: &Command) -> (i64,
     }
 }
 
-/// `WIN-4` by the might it adds (`OPT-SCORE`), never at an army's cost at the feeding
-/// (`WIN-5`): an army while the food left feeds it beside the others, else the village
-/// that grows food, then a city or capital while the food left after its 1 food still
-/// feeds every army, then the upgrades. A purchase that would starve an army is worse
-/// than passing.
+/// `WIN-4` by the might it adds (`OPT-SCORE`) and what it gathers (`WIN-2`), never at an
+/// army's cost at the feeding (`WIN-5`):
+/// - an army while the food left feeds it beside the others;
+/// - a capital where it has none;
+/// - a city while the food left after its 1 food feeds every army, before a village when
+///   the villages left (the food of winters to come) still feed every army and one more,
+///   as food left over is lost and a city brings gold every winter;
+/// - a village, which grows food;
+/// - a fortress to recruit at, two at most, from a village it can spare;
+/// - a city or fortress from the last village it can spare.
+///
+/// A purchase that would starve an army, now or next winter, is worse than passing.
 fn purchase_score(state: &State, kingdom: KingdomId, what: Purchase) -> i64 {
     let armies = state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32;
     let food = state.kingdom(kingdom).map_or(0, |k| k.food);
+    let held = |kind| {
+        let of_kind = |t: &&crate::engine::state::TileState| t.settlement.as_ref().is_some_and(|s| s.kind == kind);
+        state.tiles.iter().filter(|t| t.control == Some(kingdom)).filter(of_kind).count() as u32
+    };
+    let (villages, fortresses) = (held(SettlementKind::Village), held(SettlementKind::Fortress));
     // Whether the food left after spending `cost` feeds the armies and `more` new ones.
     let feeds = |cost: u32, more: u32| food >= cost + armies + more;
+    // How many villages may become something else with every army still fed next winter.
+    let spare = villages.saturating_sub(armies);
     match what {
         Purchase::Army | Purchase::AlliedArmy if feeds(0, 1) => 50,
+        Purchase::Capital if feeds(1, 0) => 30,
+        Purchase::City if feeds(1, 0) && spare > 1 => 25,
         Purchase::Village => 20,
-        Purchase::City | Purchase::Capital if feeds(1, 0) => 15,
-        Purchase::Fortress => 8,
-        Purchase::Army | Purchase::AlliedArmy | Purchase::City | Purchase::Capital => -50,
+        Purchase::Fortress if spare > 1 && fortresses < 2 => 10,
+        Purchase::City if feeds(1, 0) && spare > 0 => 6,
+        Purchase::Fortress if spare > 0 => 3,
+        Purchase::Army | Purchase::AlliedArmy | Purchase::City | Purchase::Capital | Purchase::Fortress => -50,
         _ => 1,
     }
 }
@@ -102,13 +119,16 @@ pub struct Judging<'a> {
     pub kingdom: KingdomId,
     /// By map index, whether its army would be in supply there (`Module::supplied_tiles`).
     supply: OnceCell<Option<Vec<bool>>>,
+    /// By map index, the steps from there to the nearest tile where its army would be
+    /// safe: in supply and not cut off (`Module::cuts_off`); 0 on such a tile.
+    peril: OnceCell<Vec<i64>>,
     /// By map index, the steps to the nearest land tile not yet its own.
-    frontier: OnceCell<Vec<i32>>,
+    frontier: OnceCell<Vec<i64>>,
 }
 
 impl<'a> Judging<'a> {
     pub fn new(state: &'a State, options: &'a Options, kingdom: KingdomId) -> Self {
-        Judging { state, options, kingdom, supply: OnceCell::new(), frontier: OnceCell::new() }
+        Judging { state, options, kingdom, supply: OnceCell::new(), peril: OnceCell::new(), frontier: OnceCell::new() }
     }
 
     /// Whether the kingdom's army at `hex` would be in supply; None when the campaign
@@ -121,11 +141,28 @@ impl<'a> Judging<'a> {
         Some(self.state.map.index(hex).is_some_and(|i| tiles[i]))
     }
 
+    /// Steps from `hex` to the nearest tile where the kingdom's army would be safe (0 when
+    /// it is safe there): out of supply by the modules' rules, or cut off, an army is lost
+    /// in the end (`LOY-6`, `LOY-8`, `DOM-4`).
+    fn peril(&self, hex: Hex) -> i64 {
+        let steps = self.peril.get_or_init(|| {
+            let safe = |h: Hex| self.supplied(h) != Some(false) && !MODULES.iter().any(|m| m.cuts_off(self.state, h));
+            steps_from(self.state, self.state.map.hexes().filter(|h| safe(*h)))
+        });
+        self.state.map.index(hex).map_or(0, |i| steps[i])
+    }
+
     /// Steps from `hex` to the nearest land tile that is not the kingdom's, or not yet
     /// explored; 0 when there is none.
     fn frontier_distance(&self, hex: Hex) -> i32 {
-        let steps = self.frontier.get_or_init(|| frontier_steps(self.state, self.kingdom));
-        self.state.map.index(hex).map_or(0, |i| steps[i])
+        let steps = self.frontier.get_or_init(|| {
+            let state = self.state;
+            let frontier = state.map.hexes().filter(|h| state.map.terrain(*h) == Some(Terrain::Land));
+            let frontier =
+                frontier.filter(|h| state.tile(*h).is_some_and(|t| t.control != Some(self.kingdom) || !t.explored));
+            steps_from(state, frontier)
+        });
+        self.state.map.index(hex).map_or(0, |i| steps[i] as i32)
     }
 }
 
@@ -182,7 +219,7 @@ fn order_score(judging: &Judging, kingdom: KingdomId, token: TokenId, order: Ord
             (8000, Reason::new(Why::HoldsCapital, kingdom).at(hex))
         }
         (Order::Raze, _) => (-1000, Reason::new(Why::Answers, kingdom)),
-        _ => (100, Reason::new(Why::Holds, kingdom)),
+        (_, at) => (100 - at.map_or(0, |hex| PERIL_STEP * judging.peril(hex)), Reason::new(Why::Holds, kingdom)),
     }
 }
 
@@ -240,11 +277,18 @@ fn move_score(judging: &Judging, kingdom: KingdomId, token: TokenId, to: Hex) ->
     }
     let (score, reason) = gain_score(judging, kingdom, token, to);
     let from = state.armies.get(&token).map_or(to, |a| a.hex);
-    match (judging.supplied(from), judging.supplied(to)) {
-        (Some(true), Some(false)) => (score - 3000, reason),
-        _ => (score, reason),
+    match (judging.peril(from), judging.peril(to)) {
+        (0, 0) => (score, reason),
+        (0, _) => (score - LEAVES_SAFETY, reason),
+        (_, steps) => (score - PERIL_STEP * steps, reason),
     }
 }
+
+/// What leaving supply, or stepping into a tile that cuts an army off, costs a move: a band.
+const LEAVES_SAFETY: i64 = 3000;
+/// What each step from safety costs an army already out of it, moving or staying: more
+/// than the best ground gains, so that it heads back.
+const PERIL_STEP: i64 = 6000;
 
 /// What a move into `to` gains: see `move_score`.
 fn gain_score(judging: &Judging, kingdom: KingdomId, token: TokenId, to: Hex) -> (i64, Reason) {
@@ -271,17 +315,12 @@ fn gain_score(judging: &Judging, kingdom: KingdomId, token: TokenId, to: Hex) ->
     }
 }
 
-/// By map index, the steps across the map from each tile to the nearest land tile that is
-/// not `kingdom`'s or not yet explored (0 everywhere when there is none): one search from
-/// all of them at once.
-fn frontier_steps(state: &State, kingdom: KingdomId) -> Vec<i32> {
+/// By map index, the steps across the map from each tile to the nearest of `targets`: one
+/// search from all of them at once; 0 everywhere when there are none.
+fn steps_from(state: &State, targets: impl Iterator<Item = Hex>) -> Vec<i64> {
     let map = &state.map;
     let mut steps = vec![-1; map.len()];
-    let mut queue: VecDeque<Hex> = map
-        .hexes()
-        .filter(|h| map.terrain(*h) == Some(Terrain::Land))
-        .filter(|h| state.tile(*h).is_some_and(|t| t.control != Some(kingdom) || !t.explored))
-        .collect();
+    let mut queue: VecDeque<Hex> = targets.collect();
     for h in &queue {
         steps[map.index(*h).expect("on the map")] = 0;
     }
@@ -493,24 +532,35 @@ mod tests {
         assert!(at_capital.0 > place(&s, near).0);
     }
 
+    /// The sample campaign with `kingdom`'s one army, `villages` villages, `fortresses`
+    /// fortresses and no other settlement of its own, and `food` food.
+    fn economy(villages: usize, fortresses: usize, food: u32) -> State {
+        let mut state = after_setup();
+        let k = KingdomId(0);
+        state.armies.clear();
+        state.armies.insert(TokenId(1), Army::new(k, Hex::new(0, 0), 500));
+        for t in state.tiles.iter_mut().filter(|t| t.control == Some(k)) {
+            t.settlement = None;
+        }
+        let own: Vec<usize> = (0..state.tiles.len()).filter(|i| state.tiles[*i].control == Some(k)).collect();
+        assert!(own.len() >= villages + fortresses);
+        for (n, i) in own.into_iter().take(villages + fortresses).enumerate() {
+            let kind = if n < villages { SettlementKind::Village } else { SettlementKind::Fortress };
+            state.tiles[i].settlement = Some(crate::engine::state::Settlement::new(kind, None));
+        }
+        state.kingdoms[0].food = food;
+        state
+    }
+
     // WIN-4, WIN-5: a stand-in buys nothing that starves an army at the feeding: an army
     // only with food for it beside the others, a city or capital (1 food) only with food
     // left for every army; else passing (0) is better.
     #[test]
     fn win_4_win_5_a_purchase_never_starves_an_army() {
-        let game = crate::engine::Game::new(
-            crate::engine::testing::sample_setup(),
-            crate::engine::ruleset::Options::default(),
-            3,
-        )
-        .unwrap();
         let k = KingdomId(0);
-        let mut state = game.state().clone();
-        state.armies.clear();
-        state.armies.insert(TokenId(1), Army::new(k, Hex::new(0, 0), 500));
         let score = |state: &State, what| purchase_score(state, k, what);
         // Food for its one army only: neither a new army nor a city.
-        state.kingdoms[0].food = 1;
+        let mut state = economy(3, 0, 1);
         for what in [Purchase::Army, Purchase::AlliedArmy, Purchase::City, Purchase::Capital] {
             assert!(score(&state, what) < 0, "{what:?} with 1 food");
         }
@@ -521,6 +571,34 @@ mod tests {
         assert!(score(&state, Purchase::City) > 0);
         state.kingdoms[0].food = 0;
         assert!(score(&state, Purchase::City) < 0 && score(&state, Purchase::Army) < 0);
+    }
+
+    // WIN-2, WIN-4, WIN-5: the villages are next winter's food. A stand-in makes a village a
+    // city (gold every winter) before founding another village while the villages left feed
+    // every army and one more; from the last village it can spare, only after a new village;
+    // never from a village its armies need. Fortresses: two to recruit at, then only as
+    // spare might.
+    #[test]
+    fn win_2_win_4_a_city_from_a_spare_village_never_from_a_needed_one() {
+        let k = KingdomId(0);
+        let score = |state: &State, what| purchase_score(state, k, what);
+        let (city, village, fortress) = (Purchase::City, Purchase::Village, Purchase::Fortress);
+        // One army, three villages: two to spare.
+        let state = economy(3, 0, 5);
+        assert!(score(&state, city) > score(&state, village));
+        assert!(score(&state, village) > score(&state, fortress) && score(&state, fortress) > 0);
+        // Two villages: one to spare; a new village first, but a city or fortress is still
+        // better than passing.
+        let state = economy(2, 0, 5);
+        assert!(score(&state, village) > score(&state, city) && score(&state, city) > 0);
+        assert!(score(&state, fortress) > 0);
+        // One village feeds the one army: neither a city nor a fortress.
+        let state = economy(1, 0, 5);
+        assert!(score(&state, city) < 0 && score(&state, fortress) < 0);
+        // Two fortresses already: a third is worth less than a city from a spare village.
+        let (two, none) = (economy(4, 2, 5), economy(4, 0, 5));
+        assert!(score(&two, fortress) < score(&none, fortress));
+        assert!(score(&two, fortress) < score(&two, city));
     }
 
     // SIM-6: dice are allocated as "allocate for me" does; WIN-4: purchases by might.

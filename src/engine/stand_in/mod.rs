@@ -11,10 +11,12 @@
 //! odds (`APP-5`), else explore, take neutral and enemy ground, guard a settlement with an
 //! enemy beside it; fight the battle with the best odds; allocate dice as "allocate for
 //! me" does (`SIM-6`); retreat onto its own ground; in winter buy what adds the most
-//! might (an army while food feeds it, else a village), placing armies at its capital.
-//! With the modules (`modules`): never a move `LOY-3` would refuse nor one out of supply
-//! while a supplied one gains as much; the safest `LOY-4` landing; works and agitation
-//! where an army stays; pillage and plunder for gold, marching within the allowance
+//! might and gathers the most without starving an army (an army while food feeds it, a
+//! city from a village it can spare, else a village), placing armies spread out.
+//! With the modules (`modules`): never a move `LOY-3` would refuse; leaving supply or
+//! entering a rebel tile falls a band, and an army out of them heads back a step at a
+//! time (`LOY-6`, `LOY-8`, `DOM-4`); the safest `LOY-4` landing; works and agitation
+//! where an army stays, works first in a rebel tile of its own; pillage and plunder for gold, marching within the allowance
 //! (`DOM-3`); engage at good odds, else pillage or evade; in a narrative battle, strike the
 //! enemy's strongest, give up one's own weakest, regroup only with fallen to recover.
 

@@ -8,6 +8,7 @@ use crate::engine::decision::Reach;
 use crate::engine::decision::TokenOrders;
 use crate::engine::domain::{Answer, DomainOrder, HalfMp};
 use crate::engine::loyalty::{Clause, LoyaltyOrder, Spot};
+use crate::engine::map::Map;
 use crate::engine::narrative::{NarrativeBattle, NarrativePhase};
 use crate::engine::narrative::{NarrativeCommand, NarrativeDecision, UnitRef};
 use crate::engine::rules::domain::march;
@@ -258,4 +259,73 @@ fn dom_4_a_stand_in_keeps_its_armies_in_supply() {
     let plain = score(&s);
     s.domain = Some(Default::default());
     assert_eq!(score(&s), plain - 3000);
+}
+
+/// Ten land tiles in a row, A1 to J1, with loyalty on and no army: Basilea holds each of
+/// `held` (explored) with the loyalty given, the rest are unexplored.
+fn row_held(held: &[(&str, u8)]) -> State {
+    let map = serde_json::from_value(serde_json::json!({
+        "width": 10, "height": 1, "rows": [".s . . . . . . . . .s"]
+    }));
+    let kingdoms = ["Basilea", "Orcs"]
+        .iter()
+        .map(|n| crate::engine::KingdomSetup { name: n.to_string(), colour: "#2a5bd7".into(), race: None })
+        .collect();
+    let setup = crate::engine::Setup { name: "row".into(), kingdoms, map: map.unwrap(), modules: Vec::new() };
+    let game = crate::engine::Game::new(setup, crate::engine::Preset::LoyaltyAndSupply.options(), 1).unwrap();
+    let mut s = game.state().clone();
+    s.armies.clear();
+    for t in s.tiles.iter_mut() {
+        (t.control, t.explored, t.loyalty) = (None, false, None);
+    }
+    for (label, loyalty) in held {
+        let i = s.map.index(Map::parse_label(label).unwrap()).unwrap();
+        let mut l = crate::engine::loyalty::TileLoyalty::default();
+        l.set(B, *loyalty);
+        (s.tiles[i].control, s.tiles[i].explored, s.tiles[i].loyalty) = (Some(B), true, Some(l));
+    }
+    s
+}
+
+fn at(label: &str) -> Hex {
+    Map::parse_label(label).unwrap()
+}
+
+// LOY-8: supply is weighed on every march. An army out of supply heads back toward it,
+// a step at a time (the loyal A1 supplies B1 and, beside it, C1), rather than exploring
+// on or holding where it is; one in supply is not held back.
+#[test]
+fn loy_8_an_army_out_of_supply_heads_back() {
+    let mut s = row_held(&[("A1", 6), ("B1", 1), ("C1", 0), ("D1", 0), ("E1", 0), ("F1", 0)]);
+    s.armies.insert(TokenId(1), Army::new(B, at("F1"), 500));
+    let back = move_score(&s, B, TokenId(1), at("E1")).0;
+    let on = move_score(&s, B, TokenId(1), at("G1"));
+    assert_eq!(on.1.why, Why::Explores);
+    let options = Options::default();
+    let hold = order_score(&Judging::new(&s, &options, B), B, TokenId(1), Order::Defend).0;
+    assert!(back > on.0 && back > hold, "back {back}, on {}, hold {hold}", on.0);
+    // From B1, C1 (beside B1, which a line reaches) keeps it in supply: a plain step
+    // toward the frontier; D1 (beside C1, held at 0, which no line passes) does not.
+    s.armies.get_mut(&TokenId(1)).unwrap().hex = at("B1");
+    let judged = move_score(&s, B, TokenId(1), at("C1"));
+    assert_eq!((judged.0, judged.1.why), (1100, Why::Advances));
+    s.armies.get_mut(&TokenId(1)).unwrap().hex = at("C1");
+    assert_eq!(move_score(&s, B, TokenId(1), at("D1")).0, 1100 - 3000);
+}
+
+// LOY-6: a rebel tile cuts an army off. Marching into one falls a band; an army in a rebel
+// tile of its own works the land to end the rebellion, above exploring on.
+#[test]
+fn loy_6_a_stand_in_keeps_out_of_rebel_tiles_and_ends_its_own_rebellion() {
+    let mut s = row_held(&[("A1", 6), ("B1", 6), ("C1", 3)]);
+    s.armies.insert(TokenId(1), Army::new(B, at("B1"), 500));
+    let calm = move_score(&s, B, TokenId(1), at("C1")).0;
+    let i = s.map.index(at("C1")).unwrap();
+    s.tiles[i].loyalty.as_mut().unwrap().rebel = true;
+    assert_eq!(move_score(&s, B, TokenId(1), at("C1")).0, calm - 3000);
+    s.armies.get_mut(&TokenId(1)).unwrap().hex = at("C1");
+    let options = Options::default();
+    let works = stay_order_score(&s, &options, B, TokenId(1), Order::Loyalty(LoyaltyOrder::Works)).unwrap();
+    assert_eq!((works.1.why, works.1.tile), (Why::Works, Some(at("C1"))));
+    assert!(works.0 > move_score(&s, B, TokenId(1), at("D1")).0);
 }

@@ -315,6 +315,10 @@ impl Module for Loyalty {
         stand_in::supplied_tiles(state, kingdom)
     }
 
+    fn cuts_off(&self, state: &State, hex: Hex) -> bool {
+        tiles::rebel(state, hex)
+    }
+
     fn watch(&self, state: &mut State, event: &Event) {
         state.loyalty_watches(event);
     }

@@ -3,7 +3,7 @@
 //! and supply by `LOY-8`.
 
 use super::supply;
-use super::tiles::over_limit;
+use super::tiles::{over_limit, rebel};
 use crate::engine::command::Command;
 use crate::engine::decision::DecisionKind;
 use crate::engine::hex::Hex;
@@ -40,10 +40,14 @@ pub(crate) fn safety<'a>(mut spots: impl Iterator<Item = &'a Spot>, to: Hex) -> 
 }
 
 /// `LOY-10` works where its loyalty is short of the most, agitation against a rival beside
-/// it: below every move that gains ground.
+/// it: below every move that gains ground. Works in a rebel tile of its own end the
+/// rebellion that would cut the army off (`LOY-6`): above all but a good attack.
 pub fn stay(state: &State, kingdom: KingdomId, token: TokenId, order: Order) -> Option<(i64, Reason)> {
     let hex = state.armies.get(&token)?.hex;
     match order {
+        Order::Loyalty(LoyaltyOrder::Works) if rebel(state, hex) && state.control(hex) == Some(kingdom) => {
+            Some((8600, Reason::new(Why::Works, kingdom).at(hex)))
+        }
         Order::Loyalty(LoyaltyOrder::Works) if state.loyalty_of(hex, kingdom) < 6 => {
             Some((300, Reason::new(Why::Works, kingdom).at(hex)))
         }
