@@ -272,6 +272,7 @@ p-stand-in-plays = { $kingdom } is played by the app: its move comes on its own.
 p-stand-in-undone = { $undone } The kingdoms the app plays stay with it; to play one yourself, hand it back under “Kingdoms the app plays”.
 p-stand-in-waits = { $undone } { $kingdom } stays with the app and waits: Next lets it move on; to play it yourself, hand it back under “Kingdoms the app plays”.
 p-stand-in-next = Next
+p-stand-in-cunning = Cunning: { $kingdom } plays two months ahead before each move (else steady: each move weighed as it comes)
 p-stand-in-pace = Their moves pass
 p-stand-in-pace-a-moment-apart = on their own, a moment apart
 p-stand-in-pace-at-once = at once

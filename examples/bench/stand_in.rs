@@ -85,15 +85,25 @@ fn sensible(game: &Game, kingdom: KingdomId, rng: &mut ChaCha8Rng) -> Option<Com
     chosen.or_else(|| any(answers.iter().collect()))
 }
 
-/// One campaign of `setup`: the stand-in as kingdom `seat`, `baseline` for every other;
-/// whether the stand-in ends mightier than each of them.
-fn duel(setup: &Setup, options: Options, seed: u64, seat: u8, baseline: Baseline) -> bool {
+/// The basic level of the stand-in ("steady").
+fn steady(game: &Game, _: KingdomId, _: &mut ChaCha8Rng) -> Option<Command> {
+    stand_in::choose(game).map(|c| c.command)
+}
+
+/// The look-ahead level ("cunning").
+fn cunning(game: &Game, _: KingdomId, _: &mut ChaCha8Rng) -> Option<Command> {
+    stand_in::ahead::choose_ahead(game).map(|c| c.command)
+}
+
+/// One campaign of `setup`: `level` as kingdom `seat`, `baseline` for every other;
+/// whether the level's kingdom ends mightier than each of them.
+fn duel(setup: &Setup, options: Options, seed: u64, seat: u8, level: Baseline, baseline: Baseline) -> bool {
     let mut game = Game::new(setup.clone(), options, seed).expect("setup");
     let stand_in = KingdomId(seat);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..60_000 {
         let command = match game.decision().who {
-            Decider::Kingdom(k) if k == stand_in => stand_in::choose(&game).map(|c| c.command),
+            Decider::Kingdom(k) if k == stand_in => level(&game, k, &mut rng),
             Decider::Kingdom(k) => baseline(&game, k, &mut rng),
             Decider::Table => game.answers().first().cloned(),
             Decider::Nobody => None,
@@ -131,7 +141,14 @@ fn duel_setup() -> Setup {
 
 /// How many of `campaigns` the stand-in wins, each on its own generated map of the size
 /// with `kingdoms` kingdoms, its seat turning with the seed; shared among the cores.
-fn won(size: (u16, u16), kingdoms: usize, options: Options, campaigns: u64, baseline: Baseline) -> u64 {
+fn won(
+    size: (u16, u16),
+    kingdoms: usize,
+    options: Options,
+    campaigns: u64,
+    level: Baseline,
+    baseline: Baseline,
+) -> u64 {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     std::thread::scope(|s| {
         let shares: Vec<_> = (0..threads)
@@ -139,7 +156,7 @@ fn won(size: (u16, u16), kingdoms: usize, options: Options, campaigns: u64, base
                 s.spawn(move || {
                     let wins = (first as u64..campaigns).step_by(threads).filter(|seed| {
                         let setup = setup_on(size.0, size.1, kingdoms, 1000 + seed);
-                        duel(&setup, options, *seed, (*seed % kingdoms as u64) as u8, baseline)
+                        duel(&setup, options, *seed, (*seed % kingdoms as u64) as u8, level, baseline)
                     });
                     wins.count() as u64
                 })
@@ -167,24 +184,33 @@ fn presets() -> Vec<Preset> {
 pub fn figures() {
     let campaigns: u64 = std::env::var("STAND_IN_CAMPAIGNS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
     let t = Instant::now();
+    let sizes = [(12, 10), (16, 12), (24, 18)];
     for preset in presets().into_iter().filter(|_| campaigns > 0) {
         let options = preset.options();
         let name = preset.name();
-        let random = won((16, 12), 2, options, campaigns, random as Baseline);
-        println!("stand-in against random, {name}, 16×12: {}", share(random, campaigns));
-        for size in [(12, 10), (16, 12), (24, 18)] {
-            let won = won(size, 2, options, campaigns, sensible as Baseline);
-            println!("stand-in against a sensible player, {name}, {}×{}: {}", size.0, size.1, share(won, campaigns));
+        for (level, player) in [("steady", steady as Baseline), ("cunning", cunning as Baseline)] {
+            let random = won((16, 12), 2, options, campaigns, player, random as Baseline);
+            println!("{level} against random, {name}, 16×12: {}", share(random, campaigns));
+            for size in sizes {
+                let won = won(size, 2, options, campaigns, player, sensible as Baseline);
+                println!("{level} against a sensible player, {name}, {}×{}: {}", size.0, size.1, share(won, campaigns));
+            }
+        }
+        for size in sizes {
+            let won = won(size, 2, options, campaigns, cunning as Baseline, steady as Baseline);
+            println!("cunning against steady, {name}, {}×{}: {}", size.0, size.1, share(won, campaigns));
         }
     }
     if campaigns == 0 {
         return speed();
     }
-    let ffa = won((20, 16), 4, Options::default(), campaigns, sensible as Baseline);
-    println!("stand-in against three sensible players, 20×16 (fair share 25%): {}", share(ffa, campaigns));
+    for (level, player) in [("steady", steady as Baseline), ("cunning", cunning as Baseline)] {
+        let ffa = won((20, 16), 4, Options::default(), campaigns, player, sensible as Baseline);
+        println!("{level} against three sensible players, 20×16 (fair share 25%): {}", share(ffa, campaigns));
+    }
     println!(
-        "  (goals: against random at least 90%; against a sensible player at least 90% in every preset; \
-         against three at least 60%; {:.1} s)",
+        "  (goals: each level against random at least 90%, against a sensible player at least 90% in every \
+         preset, against three at least 60%; cunning against steady above 50%; {:.1} s)",
         t.elapsed().as_secs_f64()
     );
     speed();

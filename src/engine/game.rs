@@ -416,6 +416,38 @@ impl Game {
         }
     }
 
+    /// A copy of the campaign as it stands, to play ahead in (`stand_in::ahead`): its dice
+    /// drawn from `seed` instead (it never sees the campaign's own), rolled by the app;
+    /// its past left behind (nothing to undo), every kingdom played by the app.
+    pub fn rehearsal(&self, seed: u64) -> Game {
+        let kingdoms = self.state.kingdom_ids().collect();
+        Game {
+            setup: self.setup.clone(),
+            options: Options { dice: super::ruleset::DiceMode::App, ..self.options },
+            seed,
+            rules: self.rules,
+            notices: Vec::new(),
+            state: self.state.clone(),
+            log: Vec::new(),
+            redo: Vec::new(),
+            undone: Vec::new(),
+            events: Vec::new(),
+            checkpoints: Vec::new(),
+            decided: OnceLock::new(),
+            resumed: None,
+            stand_ins: StandIns { kingdoms, ..StandIns::default() },
+        }
+    }
+
+    /// The app plays `kingdom` at `level` from its next move, whenever it plays it.
+    pub fn set_stand_in_level(&mut self, kingdom: KingdomId, level: super::reason::Level) {
+        if level == super::reason::Level::Cunning && usize::from(kingdom.0) < self.setup.kingdoms.len() {
+            self.stand_ins.cunning.insert(kingdom);
+        } else {
+            self.stand_ins.cunning.remove(&kingdom);
+        }
+    }
+
     /// A save's stand-ins, once its log and history are in place.
     pub(crate) fn restore_stand_ins(&mut self, stand_ins: StandIns) {
         self.stand_ins = stand_ins.within(self.log.len() + self.redo.len(), self.setup.kingdoms.len());

@@ -138,16 +138,37 @@ pub struct StandIns {
     pub kingdoms: BTreeSet<KingdomId>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub reasons: BTreeMap<usize, Reason>,
+    /// The kingdoms the app plays, or would, at the cunning level (`Level`); a save
+    /// written before levels were offered has none.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub cunning: BTreeSet<KingdomId>,
+}
+
+/// How the app plays a kingdom: by the basic judgement of each answer, or looking ahead
+/// at its best few (`stand_in::ahead`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Steady,
+    Cunning,
 }
 
 impl StandIns {
     pub fn is_empty(&self) -> bool {
-        self.kingdoms.is_empty() && self.reasons.is_empty()
+        self.kingdoms.is_empty() && self.reasons.is_empty() && self.cunning.is_empty()
     }
 
     /// Whether the app plays `kingdom`.
     pub fn plays(&self, kingdom: KingdomId) -> bool {
         self.kingdoms.contains(&kingdom)
+    }
+
+    /// How the app plays `kingdom`, or would.
+    pub fn level(&self, kingdom: KingdomId) -> Level {
+        if self.cunning.contains(&kingdom) {
+            Level::Cunning
+        } else {
+            Level::Steady
+        }
     }
 
     /// The reason of the command at `position`, if a stand-in gave it.
@@ -165,13 +186,14 @@ impl StandIns {
     pub(crate) fn within(mut self, commands: usize, kingdoms: usize) -> StandIns {
         self.reasons.retain(|at, _| *at < commands);
         self.kingdoms.retain(|k| usize::from(k.0) < kingdoms);
+        self.cunning.retain(|k| usize::from(k.0) < kingdoms);
         self
     }
 
     /// As it stood after the first `position` commands (the timeline).
     pub(crate) fn before(&self, position: usize) -> StandIns {
         let reasons = self.reasons.range(..position).map(|(at, r)| (*at, r.clone())).collect();
-        StandIns { kingdoms: self.kingdoms.clone(), reasons }
+        StandIns { kingdoms: self.kingdoms.clone(), reasons, cunning: self.cunning.clone() }
     }
 }
 

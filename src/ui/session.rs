@@ -371,6 +371,15 @@ impl Session {
         self.revision.update(|r| *r += 1);
     }
 
+    /// The app plays `kingdom` at `level` whenever it plays it; saved like a move.
+    pub fn set_stand_in_level(&self, kingdom: KingdomId, level: crate::engine::reason::Level) {
+        if self.frozen() {
+            return;
+        }
+        self.game.update(|g| g.set_stand_in_level(kingdom, level));
+        self.revision.update(|r| *r += 1);
+    }
+
     /// The campaign changed (a command, an undo or a redo): it is drawn and saved, and
     /// nothing picked for an earlier question stays picked.
     fn changed(&self) {

@@ -8,6 +8,7 @@
 
 use crate::engine::battle::BattleKind;
 use crate::engine::decision::Decider;
+use crate::engine::reason::Level;
 use crate::engine::stand_in;
 use crate::engine::{Command, Game, KingdomId};
 use crate::message;
@@ -88,13 +89,18 @@ pub fn play_stand_ins(session: Session) {
         let pace = Pace::kept();
         set_timeout(
             move || {
-                let waiting = session.stand_ins_wait.try_get_untracked().unwrap_or(true);
                 let chosen = session.roll_at_once.try_get_untracked().flatten();
                 let choice = session
                     .game
                     .try_with_untracked(|g| {
                         let asked = g.log().len() == at && app_moves(g, chosen);
                         let kingdoms = due(g).is_some();
+                        // A cunning kingdom looks ahead over frames before it answers.
+                        let cunning = due(g).is_some_and(|k| g.stand_ins().level(k) == Level::Cunning);
+                        let ahead = || cunning.then(|| stand_in::ahead::LookAhead::new(g)).flatten();
+                        if let Some(ahead) = asked.then(ahead).flatten() {
+                            return Some(Err(ahead));
+                        }
                         let choice = || {
                             stand_in::muster(g).or_else(|| {
                                 if kingdoms {
@@ -104,20 +110,54 @@ pub fn play_stand_ins(session: Session) {
                                 }
                             })
                         };
-                        asked.then(|| (timing::measured("mw:stand-in", choice), kingdoms))
+                        asked.then(|| timing::measured("mw:stand-in", choice).map(|c| (c, kingdoms))).flatten().map(Ok)
                     })
                     .flatten();
-                if let (Some((Some(c), kingdoms)), false) = (choice, waiting) {
-                    session.apply_reasoned(c.command, c.reason);
-                    // Step by step, a kingdom's move is shown until a person presses Next.
-                    if pace == Pace::StepByStep && kingdoms {
-                        session.stand_ins_wait.set(true);
+                match choice {
+                    Some(Ok((choice, kingdoms))) => answer(session, choice, pace == Pace::StepByStep && kingdoms),
+                    Some(Err(ahead)) => {
+                        timing::measure_from("mw:look-ahead");
+                        look_ahead(session, at, ahead, pace);
                     }
+                    None => {}
                 }
             },
             Duration::from_millis(if pace == Pace::AtOnce { AT_ONCE_MS } else { PACE_MS }),
         );
     });
+}
+
+/// The longest a frame waits on a look-ahead: its playouts go on in the next frame.
+const SLICE_MS: f64 = 12.0;
+
+/// Plays a cunning kingdom's look-ahead a few playouts a frame, then gives its answer, if
+/// the campaign still stands where it was asked (`at`) and nobody has taken it back.
+fn look_ahead(session: Session, at: usize, mut ahead: stand_in::ahead::LookAhead, pace: Pace) {
+    let from = timing::now();
+    loop {
+        let still = |g: &Game| g.log().len() == at && due(g).is_some();
+        let more = session.game.try_with_untracked(|g| still(g).then(|| ahead.step(g))).flatten();
+        match more {
+            None => return,
+            Some(true) if timing::now() - from < SLICE_MS => {}
+            Some(true) => return request_animation_frame(move || look_ahead(session, at, ahead, pace)),
+            Some(false) => break,
+        }
+    }
+    timing::measure_to("mw:look-ahead");
+    answer(session, ahead.choice(), pace == Pace::StepByStep);
+}
+
+/// Gives a stand-in's answer, unless the table has asked the app to wait; step by step, a
+/// kingdom's move is then shown until a person presses Next (`then_wait`).
+fn answer(session: Session, choice: stand_in::Choice, then_wait: bool) {
+    if session.stand_ins_wait.try_get_untracked().unwrap_or(true) {
+        return;
+    }
+    session.apply_reasoned(choice.command, choice.reason);
+    if then_wait {
+        session.stand_ins_wait.set(true);
+    }
 }
 
 /// What the question's card says of the kingdoms the app plays.
@@ -219,12 +259,26 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
+    // How the app plays each kingdom, or would: steady, or cunning when ticked.
+    let level = move |k: KingdomId, name: String| {
+        let cunning = move || session.game.with(|g| g.stand_ins().level(k) == Level::Cunning);
+        view! {
+            <label class="inline"><input type="checkbox" data-testid=format!("stand-in-cunning-{}", k.0)
+                prop:checked=cunning
+                on:change=move |ev| {
+                    let level = if event_target_checked(&ev) { Level::Cunning } else { Level::Steady };
+                    session.set_stand_in_level(k, level);
+                } />
+                {lang.say(&message!("p-stand-in-cunning", kingdom = name))}</label>
+        }
+    };
     view! {
         <details class="stand-ins" data-testid="stand-ins">
             <summary>{move || lang.say(&message!("p-stand-in-title", n = kingdoms().iter().filter(|(_, _, p)| *p).count()))}</summary>
             <ul>
                 {move || kingdoms().into_iter().map(|(k, name, played)| {
                     let label = lang.say(&message!(if played { "p-stand-in-hand-back" } else { "p-stand-in-hand-over" }, kingdom = name.clone()));
+                    let level = level(k, name.clone());
                     // Handing a kingdom over asks first and says what follows; taking it back
                     // is at once.
                     let ask = move || (asking.get() == Some(k)).then(|| view! {
@@ -236,7 +290,7 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
                     view! {
                         <li><button data-testid=format!("stand-in-{}", k.0) aria-pressed=played.to_string()
                             on:click=move |_| if played { session.set_stand_in(k, false) } else { asking.set(Some(k)) }>{label}</button>
-                            {ask}</li>
+                            {level}{ask}</li>
                     }
                 }).collect_view()}
             </ul>

@@ -2,7 +2,8 @@
 //! (User Timing): opening a campaign in parts (`mw:read`, `mw:replay`, `mw:store`,
 //! `mw:session`, `mw:dom`, `mw:paint`, and `mw:open` for the whole, from the click or
 //! the file to the first drawn map), each move's `mw:apply` and `mw:save`, and each
-//! choice of a kingdom the app plays (`mw:stand-in`). Any
+//! choice of a kingdom the app plays (`mw:stand-in`; looking ahead, over frames,
+//! `mw:look-ahead`). Any
 //! browser's profiler shows them; the bench reads them (`tests/e2e/perf-bench.mjs`).
 //! Each costs a few microseconds.
 
@@ -58,15 +59,31 @@ pub fn end_after_paint() {
 /// Runs `f` as the measure `name` (only the last one is kept): what a move costs to
 /// apply and to store, beside what it costs to draw.
 pub fn measured<T>(name: &'static str, f: impl FnOnce() -> T) -> T {
-    let Some(p) = performance() else { return f() };
-    let start = format!("{name}<");
-    let _ = p.mark(&start);
+    measure_from(name);
     let out = f();
-    let end = format!("{name}>");
+    measure_to(name);
+    out
+}
+
+/// The measure `name` starts now, to end at `measure_to`: work spread over frames.
+pub fn measure_from(name: &'static str) {
+    if let Some(p) = performance() {
+        let _ = p.mark(&format!("{name}<"));
+    }
+}
+
+/// The measure `name` started by `measure_from` ends now.
+pub fn measure_to(name: &'static str) {
+    let Some(p) = performance() else { return };
+    let (start, end) = (format!("{name}<"), format!("{name}>"));
     let _ = p.mark(&end);
     p.clear_measures_with_measure_name(name);
     let _ = p.measure_with_start_mark_and_end_mark(name, &start, &end);
     p.clear_marks_with_mark_name(&start);
     p.clear_marks_with_mark_name(&end);
-    out
+}
+
+/// Milliseconds on the page's clock.
+pub fn now() -> f64 {
+    performance().map_or(0.0, |p| p.now())
 }

@@ -70,3 +70,42 @@ test("a kingdom handed to the app plays on its own, says why, waits after an und
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a cunning kingdom looks ahead over frames before it moves, and its level is kept in the save", async () => {
+  const { page, errors, context } = await newPage(app.chrome.browser, { viewport: { width: 1366, height: 900 } });
+  await page.goto(app.site.url);
+  await page.evaluate(() => {
+    localStorage.setItem("marchwarden/stand-in-pace", "at-once");
+    localStorage.setItem("marchwarden/roll-at-once", "true");
+  });
+  await page.getByTestId("import-file").setInputFiles(FIXTURE);
+  await page.getByTestId("map").waitFor();
+  // Every look-ahead finished in the page is caught as it comes (only the last is kept).
+  await page.evaluate(() => {
+    window.__lookAheads = 0;
+    new PerformanceObserver((list) => {
+      window.__lookAheads += list.getEntriesByName("mw:look-ahead").length;
+    }).observe({ entryTypes: ["measure"] });
+  });
+  await page.getByTestId("stand-ins").locator("summary").click();
+  for (const k of [0, 1, 2]) {
+    const cunning = page.getByTestId(`stand-in-cunning-${k}`);
+    assert.equal(await cunning.isChecked(), false, "steady unless chosen");
+    await cunning.check();
+    await page.getByTestId(`stand-in-${k}`).click();
+    await page.getByTestId("hand-over-yes").click();
+  }
+  // Into the first month's orders, where the app looks ahead before each one.
+  await page.waitForFunction(() => window.__lookAheads >= 3, null, { timeout: 120000 });
+  assert.match(await text(page.getByTestId("chronicle")), /\(played by the app\) (explores|takes|advances|attacks|holds)/);
+  for (const k of [0, 1, 2]) await page.getByTestId(`stand-in-${k}`).click();
+  await page.reload();
+  await page.getByTestId("map").waitFor();
+  await page.getByTestId("stand-ins").locator("summary").click();
+  assert.equal(await page.getByTestId("stand-in-0").getAttribute("aria-pressed"), "false");
+  assert.equal(await page.getByTestId("stand-in-cunning-0").isChecked(), true, "the level is kept");
+  await page.getByTestId("stand-in-cunning-0").uncheck();
+  assert.equal(await page.getByTestId("stand-in-cunning-0").isChecked(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -13,7 +13,7 @@ use crate::engine::rules::{Judge, MODULES};
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, SettlementKind, State, TokenId};
 use crate::engine::winter::Purchase;
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::VecDeque;
 
 /// The score of `command` as the judging kingdom's answer to `kind`, and its reason.
@@ -40,9 +40,7 @@ pub fn judge(judging: &Judging, kind: &DecisionKind, command: &Command) -> (i64,
             (i64::from(own), said(Why::FallsBack))
         }
         (DecisionKind::WinnerMove { .. }, Command::WinnerStays) => (2, said(Why::Holds)),
-        (DecisionKind::Build { .. }, Command::Buy { what, .. }) => {
-            (purchase_score(state, kingdom, *what), said(Why::Buys))
-        }
+        (DecisionKind::Build { .. }, Command::Buy { what, .. }) => (purchase_score(judging, *what), said(Why::Buys)),
         (DecisionKind::Build { .. }, Command::Disband { .. }) => (-1, said(Why::Answers)),
         // WIN-3: what it gives another kingdom, a rival, is lost to its own might.
         (DecisionKind::Tithe { .. }, Command::Tithe { .. }) => (-1, said(Why::Answers)),
@@ -85,14 +83,11 @@ pub fn judge(judging: &Judging, kind: &DecisionKind, command: &Command) -> (i64,
 /// - a city or fortress from the last village it can spare.
 ///
 /// A purchase that would starve an army, now or next winter, is worse than passing.
-fn purchase_score(state: &State, kingdom: KingdomId, what: Purchase) -> i64 {
+fn purchase_score(judging: &Judging, what: Purchase) -> i64 {
+    let (state, kingdom) = (judging.state, judging.kingdom);
     let armies = state.armies.values().filter(|a| a.kingdom == kingdom).count() as u32;
     let food = state.kingdom(kingdom).map_or(0, |k| k.food);
-    let held = |kind| {
-        let of_kind = |t: &&crate::engine::state::TileState| t.settlement.as_ref().is_some_and(|s| s.kind == kind);
-        state.tiles.iter().filter(|t| t.control == Some(kingdom)).filter(of_kind).count() as u32
-    };
-    let (villages, fortresses) = (held(SettlementKind::Village), held(SettlementKind::Fortress));
+    let (villages, fortresses) = judging.settlements();
     // Whether the food left after spending `cost` feeds the armies and `more` new ones.
     let feeds = |cost: u32, more: u32| food >= cost + armies + more;
     // How many villages may become something else with every army still fed next winter.
@@ -119,16 +114,19 @@ pub struct Judging<'a> {
     pub kingdom: KingdomId,
     /// By map index, whether its army would be in supply there (`Module::supplied_tiles`).
     supply: OnceCell<Option<Vec<bool>>>,
-    /// By map index, the steps from there to the nearest tile where its army would be
-    /// safe: in supply and not cut off (`Module::cuts_off`); 0 on such a tile.
-    peril: OnceCell<Vec<i64>>,
-    /// By map index, the steps to the nearest land tile not yet its own.
-    frontier: OnceCell<Vec<i64>>,
+    /// By tile, the steps from there to the nearest tile where its army would be safe: in
+    /// supply and not cut off (`Module::cuts_off`); asked of few tiles, each searched once.
+    peril: RefCell<Vec<(Hex, i64)>>,
+    /// By tile, the steps to the nearest land tile not yet its own, as `peril`.
+    frontier: RefCell<Vec<(Hex, i64)>>,
+    /// Its villages and fortresses (`purchase_score`).
+    settlements: OnceCell<(u32, u32)>,
 }
 
 impl<'a> Judging<'a> {
     pub fn new(state: &'a State, options: &'a Options, kingdom: KingdomId) -> Self {
-        Judging { state, options, kingdom, supply: OnceCell::new(), peril: OnceCell::new(), frontier: OnceCell::new() }
+        let (peril, frontier) = (RefCell::default(), RefCell::default());
+        Judging { state, options, kingdom, supply: OnceCell::new(), peril, frontier, settlements: OnceCell::new() }
     }
 
     /// Whether the kingdom's army at `hex` would be in supply; None when the campaign
@@ -145,24 +143,30 @@ impl<'a> Judging<'a> {
     /// it is safe there): out of supply by the modules' rules, or cut off, an army is lost
     /// in the end (`LOY-6`, `LOY-8`, `DOM-4`).
     fn peril(&self, hex: Hex) -> i64 {
-        let steps = self.peril.get_or_init(|| {
-            let safe = |h: Hex| self.supplied(h) != Some(false) && !MODULES.iter().any(|m| m.cuts_off(self.state, h));
-            steps_from(self.state, self.state.map.hexes().filter(|h| safe(*h)))
-        });
-        self.state.map.index(hex).map_or(0, |i| steps[i])
+        let safe = |h: Hex| self.supplied(h) != Some(false) && !MODULES.iter().any(|m| m.cuts_off(self.state, h));
+        remembered(&self.peril, hex, || steps_to(self.state, hex, safe))
     }
 
     /// Steps from `hex` to the nearest land tile that is not the kingdom's, or not yet
     /// explored; 0 when there is none.
     fn frontier_distance(&self, hex: Hex) -> i32 {
-        let steps = self.frontier.get_or_init(|| {
-            let state = self.state;
-            let frontier = state.map.hexes().filter(|h| state.map.terrain(*h) == Some(Terrain::Land));
-            let frontier =
-                frontier.filter(|h| state.tile(*h).is_some_and(|t| t.control != Some(self.kingdom) || !t.explored));
-            steps_from(state, frontier)
-        });
-        self.state.map.index(hex).map_or(0, |i| steps[i] as i32)
+        let state = self.state;
+        let frontier = |h: Hex| {
+            state.map.terrain(h) == Some(Terrain::Land)
+                && state.tile(h).is_some_and(|t| t.control != Some(self.kingdom) || !t.explored)
+        };
+        remembered(&self.frontier, hex, || steps_to(state, hex, frontier)) as i32
+    }
+
+    /// Its villages and fortresses.
+    fn settlements(&self) -> (u32, u32) {
+        *self.settlements.get_or_init(|| {
+            let held = |kind| {
+                let own = self.state.tiles.iter().filter(|t| t.control == Some(self.kingdom));
+                own.filter(|t| t.settlement.as_ref().is_some_and(|s| s.kind == kind)).count() as u32
+            };
+            (held(SettlementKind::Village), held(SettlementKind::Fortress))
+        })
     }
 }
 
@@ -315,26 +319,37 @@ fn gain_score(judging: &Judging, kingdom: KingdomId, token: TokenId, to: Hex) ->
     }
 }
 
-/// By map index, the steps across the map from each tile to the nearest of `targets`: one
-/// search from all of them at once; 0 everywhere when there are none.
-fn steps_from(state: &State, targets: impl Iterator<Item = Hex>) -> Vec<i64> {
-    let map = &state.map;
-    let mut steps = vec![-1; map.len()];
-    let mut queue: VecDeque<Hex> = targets.collect();
-    for h in &queue {
-        steps[map.index(*h).expect("on the map")] = 0;
+/// What `work` found for `hex`, worked out the first time it is asked.
+fn remembered(known: &RefCell<Vec<(Hex, i64)>>, hex: Hex, work: impl FnOnce() -> i64) -> i64 {
+    if let Some((_, steps)) = known.borrow().iter().find(|(h, _)| *h == hex) {
+        return *steps;
     }
-    while let Some(h) = queue.pop_front() {
-        let next = steps[map.index(h).expect("on the map")] + 1;
+    let steps = work();
+    known.borrow_mut().push((hex, steps));
+    steps
+}
+
+/// The steps across the map from `from` to the nearest tile that is `target` (0 when it
+/// is one, or when there is none): a search outward that stops at the first.
+fn steps_to(state: &State, from: Hex, target: impl Fn(Hex) -> bool) -> i64 {
+    let map = &state.map;
+    let Some(start) = map.index(from).filter(|_| !target(from)) else { return 0 };
+    let mut seen = vec![false; map.len()];
+    seen[start] = true;
+    let mut queue = VecDeque::from([(from, 0)]);
+    while let Some((h, steps)) = queue.pop_front() {
+        if target(h) {
+            return steps;
+        }
         for (_, n) in map.neighbors(h) {
             let i = map.index(n).expect("on the map");
-            if steps[i] < 0 {
-                steps[i] = next;
-                queue.push_back(n);
+            if !seen[i] {
+                seen[i] = true;
+                queue.push_back((n, steps + 1));
             }
         }
     }
-    steps.into_iter().map(|s| s.max(0)).collect()
+    0
 }
 
 #[cfg(test)]
@@ -558,7 +573,7 @@ mod tests {
     #[test]
     fn win_4_win_5_a_purchase_never_starves_an_army() {
         let k = KingdomId(0);
-        let score = |state: &State, what| purchase_score(state, k, what);
+        let score = |state: &State, what| purchase_score(&Judging::by_default(state, k), what);
         // Food for its one army only: neither a new army nor a city.
         let mut state = economy(3, 0, 1);
         for what in [Purchase::Army, Purchase::AlliedArmy, Purchase::City, Purchase::Capital] {
@@ -581,7 +596,7 @@ mod tests {
     #[test]
     fn win_2_win_4_a_city_from_a_spare_village_never_from_a_needed_one() {
         let k = KingdomId(0);
-        let score = |state: &State, what| purchase_score(state, k, what);
+        let score = |state: &State, what| purchase_score(&Judging::by_default(state, k), what);
         let (city, village, fortress) = (Purchase::City, Purchase::Village, Purchase::Fortress);
         // One army, three villages: two to spare.
         let state = economy(3, 0, 5);
@@ -618,8 +633,10 @@ mod tests {
         // OPT-SCORE, WIN-5: an army (5 might) while there is food to feed it, else a village.
         let build = DecisionKind::Build { answers: Vec::new() };
         let mut state = game.state().clone();
-        let fed =
-            |state: &State| purchase_score(state, k, Purchase::Army) > purchase_score(state, k, Purchase::Village);
+        let fed = |state: &State| {
+            let judging = Judging::by_default(state, k);
+            purchase_score(&judging, Purchase::Army) > purchase_score(&judging, Purchase::Village)
+        };
         state.kingdoms[0].food = 9;
         assert!(fed(&state));
         state.kingdoms[0].food = 0;

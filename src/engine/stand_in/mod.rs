@@ -20,6 +20,7 @@
 //! (`DOM-3`); engage at good odds, else pillage or evade; in a narrative battle, strike the
 //! enemy's strongest, give up one's own weakest, regroup only with fallen to recover.
 
+pub mod ahead;
 mod judge;
 mod odds;
 
@@ -52,15 +53,26 @@ pub fn choose(game: &Game) -> Option<Choice> {
     if leaves_to_table(game) {
         return None;
     }
+    ranked(game, kingdom, 1).into_iter().next()
+}
+
+/// The `best` answers of `kingdom` to the pending decision by the stand-in's judgement,
+/// best first; of answers judged alike, the first in the engine's order first.
+fn ranked(game: &Game, kingdom: KingdomId, best: usize) -> Vec<Choice> {
+    let kind = &game.decision().kind;
     let judging = Judging::new(game.state(), game.options(), kingdom);
-    let mut best: Option<(i64, Choice)> = None;
+    let mut judged: Vec<(i64, Choice)> = Vec::new();
     for command in game.answers() {
-        let (score, reason) = judge(&judging, &decision.kind, &command);
-        if best.as_ref().is_none_or(|(b, _)| score > *b) {
-            best = Some((score, Choice { command, reason }));
+        let (score, reason) = judge(&judging, kind, &command);
+        // Only the best are kept: a winter's purchases on a large map number thousands.
+        if judged.len() < best || judged.last().is_some_and(|(worst, _)| score > *worst) {
+            // After every answer judged as well: the engine's order breaks ties.
+            let place = judged.partition_point(|(s, _)| *s >= score);
+            judged.insert(place, (score, Choice { command, reason }));
+            judged.truncate(best);
         }
     }
-    best.map(|(_, c)| c)
+    judged.into_iter().map(|(_, c)| c).collect()
 }
 
 /// The app's dice that nobody chooses, rolled for whoever is asked when the table lets the

@@ -443,3 +443,69 @@ fn set_7_a_stand_in_fields_the_suggested_roster_in_a_tabletop_battle() {
     // The result is still the table's to give.
     assert_eq!(choose(&game), None);
 }
+
+/// The sample campaign played by stand-ins until kingdom 0 is asked for an order with more
+/// than one answer worth weighing.
+fn at_an_order() -> Game {
+    use crate::engine::decision::DecisionKind;
+    let mut game = Game::new(sample_setup(), Options::default(), 11).unwrap();
+    loop {
+        let asked = matches!(game.decision().kind, DecisionKind::GiveOrder { .. });
+        if asked && game.decision().who == Decider::Kingdom(KingdomId(0)) && game.answers().len() > 2 {
+            return game;
+        }
+        let command = choose(&game).or_else(|| unchosen_roll(&game)).map(|c| c.command);
+        game.apply(command.unwrap_or_else(|| game.answers()[0].clone())).unwrap();
+    }
+}
+
+// APP-2, APP-3: the cunning level looks ahead with dice of its own, seeded by the
+// campaign's seed and the log position: the same position gives the same choice, one of
+// the basic level's best three, after three answers played out four times; its playouts
+// change nothing of the campaign.
+#[test]
+fn app_3_the_look_ahead_level_is_a_pure_choice_among_the_best() {
+    use super::ahead::{choose_ahead, LookAhead};
+    use super::ranked;
+    let game = at_an_order();
+    let before = crate::engine::hash::canonical(game.state());
+    let mut ahead = LookAhead::new(&game).expect("an order worth weighing");
+    let mut steps = 1;
+    while ahead.step(&game) {
+        steps += 1;
+    }
+    assert_eq!(steps, 12);
+    let chosen = ahead.choice();
+    assert_eq!(choose_ahead(&game), Some(chosen.clone()));
+    let best = ranked(&game, KingdomId(0), 3);
+    assert!(best.contains(&chosen), "{chosen:?} among {best:?}");
+    assert_eq!(crate::engine::hash::canonical(game.state()), before);
+    // A roll or a retreat is the basic level's to answer.
+    let mut rolled = Game::new(sample_setup(), Options::default(), 11).unwrap();
+    while !matches!(rolled.decision().kind, crate::engine::decision::DecisionKind::Roll { .. }) {
+        let command = choose(&rolled).map(|c| c.command).unwrap_or_else(|| rolled.answers()[0].clone());
+        rolled.apply(command).unwrap();
+    }
+    assert!(LookAhead::new(&rolled).is_none());
+    assert_eq!(choose_ahead(&rolled), choose(&rolled));
+}
+
+// APP-2: a rehearsal draws its dice from its own seed, never the campaign's: the same
+// roll at the same position shows other faces, and the campaign's own are untouched.
+#[test]
+fn app_2_a_rehearsal_rolls_dice_of_its_own() {
+    use crate::engine::event::Event;
+    let game = Game::new(sample_setup(), Options::default(), 11).unwrap();
+    let faces = |g: &mut Game| {
+        let events = g.apply(Command::Roll { faces: None }).unwrap();
+        events.into_iter().find_map(|e| match e {
+            Event::DiceRolled { faces, .. } => Some(faces),
+            _ => None,
+        })
+    };
+    let own = faces(&mut game.clone());
+    assert!(own.is_some());
+    let others: Vec<_> = (1..6).map(|seed| faces(&mut game.rehearsal(seed))).collect();
+    assert!(others.iter().any(|f| *f != own), "{own:?} {others:?}");
+    assert_eq!(faces(&mut game.rehearsal(11)), own, "the same seed, the same dice");
+}
