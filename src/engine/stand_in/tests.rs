@@ -134,7 +134,9 @@ fn app_3_stand_ins_and_their_reasons_are_kept_beside_the_log() {
     assert!(!before.contains("stand_ins"), "nothing written when the app plays no kingdom");
     let hash = game.state_hash();
     game.set_stand_in(KingdomId(1), true);
-    assert_eq!(game.state_hash(), hash, "who the app plays is not the campaign's state");
+    game.set_stand_in_level(KingdomId(1), crate::engine::reason::Level::Cunning);
+    assert_eq!(game.state_hash(), hash, "who the app plays, and how, is not the campaign's state");
+    assert!(Save::of(&game).to_json().unwrap().contains("\"cunning\":[1]"));
     while game.decision().who == Decider::Table || game.decision().who == Decider::Kingdom(KingdomId(0)) {
         let c = game.answers()[0].clone();
         game.apply(c).unwrap();
@@ -145,6 +147,7 @@ fn app_3_stand_ins_and_their_reasons_are_kept_beside_the_log() {
     assert_eq!(game.stand_ins().reason(at), Some(&choice.reason));
     let reloaded = save::load(&Save::of(&game).to_json().unwrap()).unwrap();
     assert_eq!(reloaded.stand_ins(), game.stand_ins());
+    assert_eq!(reloaded.stand_ins().level(KingdomId(1)), crate::engine::reason::Level::Cunning);
     assert_eq!(reloaded.state_hash(), game.state_hash());
     // Undo keeps the reason for the redo; a person's command there drops it.
     assert!(game.undo());
