@@ -260,7 +260,7 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
         })
     };
     // How the app plays each kingdom, or would: steady, or cunning when ticked.
-    let level = move |k: KingdomId, name: String| {
+    let level = move |k: KingdomId| {
         let cunning = move || session.game.with(|g| g.stand_ins().level(k) == Level::Cunning);
         view! {
             <label class="inline"><input type="checkbox" data-testid=format!("stand-in-cunning-{}", k.0)
@@ -269,7 +269,7 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
                     let level = if event_target_checked(&ev) { Level::Cunning } else { Level::Steady };
                     session.set_stand_in_level(k, level);
                 } />
-                {lang.say(&message!("p-stand-in-cunning", kingdom = name))}</label>
+                {lang.t("p-stand-in-cunning")}</label>
         }
     };
     view! {
@@ -278,7 +278,7 @@ pub fn StandInSwitches(session: Session) -> impl IntoView {
             <ul>
                 {move || kingdoms().into_iter().map(|(k, name, played)| {
                     let label = lang.say(&message!(if played { "p-stand-in-hand-back" } else { "p-stand-in-hand-over" }, kingdom = name.clone()));
-                    let level = level(k, name.clone());
+                    let level = level(k);
                     // Handing a kingdom over asks first and says what follows; taking it back
                     // is at once.
                     let ask = move || (asking.get() == Some(k)).then(|| view! {
