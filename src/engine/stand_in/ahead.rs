@@ -14,8 +14,9 @@ use super::{choose, ranked, unchosen_roll, Choice};
 use crate::engine::decision::{Decider, DecisionKind};
 use crate::engine::game::Game;
 use crate::engine::ids::KingdomId;
+use crate::engine::rules::MODULES;
 use crate::engine::scoring::might;
-use crate::engine::state::{Phase, State};
+use crate::engine::state::{Calendar, Phase, State};
 
 /// How many of the basic level's best answers are played out.
 const CANDIDATES: usize = 3;
@@ -28,6 +29,13 @@ const HORIZON: usize = 800;
 /// On a large map a command takes longer: a playout plays at most this many commands for
 /// each tile of the map (so 250 on 100×100), so that a decision keeps to its budget.
 const TILE_COMMANDS: usize = 2_500_000;
+/// Where the rules search the map for supply (`Module::supplied_tiles`), a command takes
+/// some three times longer again on a large map: its playouts are that much shorter.
+const SUPPLY_WORK: usize = 3;
+
+/// How many commands `LookAhead::step` plays: a few, so that the page can keep every
+/// frame short however long a playout is.
+const STEP_COMMANDS: usize = 8;
 
 /// A decision being looked ahead at: the answers tried and what each has come to so far.
 pub struct LookAhead {
@@ -35,7 +43,12 @@ pub struct LookAhead {
     position: usize,
     candidates: Vec<Choice>,
     totals: Vec<i64>,
+    /// How many playouts are over.
     played: usize,
+    /// The playout under way.
+    current: Option<Playout>,
+    /// The most commands a playout plays (`HORIZON`, less on a large map).
+    horizon: usize,
 }
 
 impl LookAhead {
@@ -54,23 +67,42 @@ impl LookAhead {
         }
         let candidates = ranked(game, kingdom, CANDIDATES);
         (candidates.len() > 1).then(|| LookAhead {
+            horizon: horizon(game.state(), kingdom),
             kingdom,
             position: game.log().len(),
             totals: vec![0; candidates.len()],
             candidates,
             played: 0,
+            current: None,
         })
     }
 
-    /// Plays the next playout; whether any remain.
+    /// Plays the next few commands of the playouts (`STEP_COMMANDS`); whether any remain.
     pub fn step(&mut self, game: &Game) -> bool {
-        let (candidate, round) = (self.played % self.candidates.len(), self.played / self.candidates.len());
-        if round < PLAYOUTS {
-            let seed = playout_seed(game.seed(), self.position, round);
-            self.totals[candidate] += playout(game, &self.candidates[candidate], seed, self.kingdom);
+        let n = self.candidates.len();
+        if self.played == n * PLAYOUTS {
+            return false;
+        }
+        let candidate = self.played % n;
+        let playout = self.current.take().or_else(|| {
+            let seed = playout_seed(game.seed(), self.position, self.played / n);
+            Playout::start(game, &self.candidates[candidate], seed, self.horizon)
+        });
+        let finished = match playout {
+            Some(mut playout) => {
+                let more = (0..STEP_COMMANDS).all(|_| playout.advance());
+                let worth = (!more).then(|| standing(playout.game.state(), self.kingdom));
+                self.current = more.then_some(playout);
+                worth
+            }
+            // An answer that does not apply comes last.
+            None => Some(i64::MIN / 4),
+        };
+        if let Some(worth) = finished {
+            self.totals[candidate] += worth;
             self.played += 1;
         }
-        self.played < self.candidates.len() * PLAYOUTS
+        self.played < n * PLAYOUTS
     }
 
     /// The answer that came out best (the basic level's first of those tied).
@@ -95,33 +127,50 @@ fn playout_seed(seed: u64, position: usize, round: usize) -> u64 {
     mixed.wrapping_mul(0xBF58_476D_1CE4_E5B9)
 }
 
-/// `first` played, then the campaign on to the next month's orders (or the end, or
-/// `HORIZON` commands), every kingdom by the basic level: what it leaves `kingdom`.
-fn playout(game: &Game, first: &Choice, seed: u64, kingdom: KingdomId) -> i64 {
-    let mut ahead = game.rehearsal(seed);
-    if ahead.apply(first.command.clone()).is_err() {
-        return i64::MIN / 4;
+/// The most commands a playout from `state` plays: `HORIZON`, fewer on a large map, fewer
+/// still where the rules search it for supply.
+fn horizon(state: &State, kingdom: KingdomId) -> usize {
+    let supply = MODULES.iter().any(|m| m.supplied_tiles(state, kingdom).is_some());
+    (TILE_COMMANDS / (state.map.len().max(1) * if supply { SUPPLY_WORK } else { 1 })).min(HORIZON)
+}
+
+/// The campaign played on from one answer, every kingdom by the basic level, to the next
+/// month's orders (or the end, or `horizon` commands).
+struct Playout {
+    game: Game,
+    month: Calendar,
+    months: usize,
+    /// How many more commands it may play.
+    left: usize,
+}
+
+impl Playout {
+    /// `first` played in a rehearsal of `game` with dice from `seed`; None when it does
+    /// not apply.
+    fn start(game: &Game, first: &Choice, seed: u64, horizon: usize) -> Option<Playout> {
+        let mut ahead = game.rehearsal(seed);
+        ahead.apply(first.command.clone()).ok()?;
+        Some(Playout { game: ahead, month: game.state().calendar.clone(), months: 0, left: horizon })
     }
-    let (mut month, mut months) = (game.state().calendar.clone(), 0);
-    let horizon = (TILE_COMMANDS / game.state().map.len().max(1)).min(HORIZON);
-    for _ in 0..horizon {
-        let state = ahead.state();
-        if state.phase == Phase::Orders && state.calendar != month {
-            (month, months) = (state.calendar.clone(), months + 1);
+
+    /// Plays its next command; whether it goes on.
+    fn advance(&mut self) -> bool {
+        let state = self.game.state();
+        if state.phase == Phase::Orders && state.calendar != self.month {
+            (self.month, self.months) = (state.calendar.clone(), self.months + 1);
         }
-        if state.phase == Phase::Ended || months == MONTHS {
-            break;
+        if self.left == 0 || state.phase == Phase::Ended || self.months == MONTHS {
+            return false;
         }
+        let ahead = &self.game;
         let command = match ahead.decision().who {
-            Decider::Kingdom(_) => choose(&ahead).or_else(|| unchosen_roll(&ahead)).map(|c| c.command),
+            Decider::Kingdom(_) => choose(ahead).or_else(|| unchosen_roll(ahead)).map(|c| c.command),
             Decider::Table => ahead.answers().into_iter().next(),
             Decider::Nobody => None,
         };
-        if command.is_none_or(|command| ahead.apply(command).is_err()) {
-            break;
-        }
+        self.left -= 1;
+        command.is_some_and(|command| self.game.apply(command).is_ok())
     }
-    standing(ahead.state(), kingdom)
 }
 
 /// What a position is worth to `kingdom`: its might ahead of its strongest rival's

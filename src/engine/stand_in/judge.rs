@@ -53,10 +53,10 @@ pub fn judge(judging: &Judging, kind: &DecisionKind, command: &Command) -> (i64,
         (DecisionKind::ResolveOrder { .. }, Command::ResolveOrder { .. }) => (0, said(Why::Resolves)),
         (DecisionKind::Roll { .. }, Command::Roll { .. }) => (0, said(Why::Rolls)),
         (DecisionKind::ChooseHome { .. }, Command::RecallTo { hex }) => (0, said(Why::GoesHome).at(*hex)),
-        (DecisionKind::PlaceCapital { .. }, Command::PlaceCapital { hex })
-        | (DecisionKind::PlaceSettlement { .. }, Command::PlaceSettlement { hex, .. }) => {
-            (0, said(Why::Founds).at(*hex))
+        (DecisionKind::PlaceCapital { .. }, Command::PlaceCapital { hex }) => {
+            (capital_site(state, *hex), said(Why::Founds).at(*hex))
         }
+        (DecisionKind::PlaceSettlement { .. }, Command::PlaceSettlement { hex, .. }) => (0, said(Why::Founds).at(*hex)),
         (
             DecisionKind::Deploy { .. } | DecisionKind::PlaceArmy { .. },
             Command::Deploy { hex, .. } | Command::PlaceArmy { hex },
@@ -69,6 +69,16 @@ pub fn judge(judging: &Judging, kind: &DecisionKind, command: &Command) -> (i64,
         }
         _ => (0, said(Why::Answers)),
     }
+}
+
+/// `SET-3`, `SET-4`: a capital where its ring has the most free land, as its settlements
+/// go only there, then the farthest from the capitals already placed, up to 6 tiles.
+fn capital_site(state: &State, hex: Hex) -> i64 {
+    let free =
+        |h: &Hex| state.map.terrain(*h) == Some(Terrain::Land) && state.tile(*h).is_some_and(|t| t.control.is_none());
+    let land = hex.neighbors().map(|(_, h)| h).filter(free).count() as i64;
+    let rival = state.kingdom_ids().filter_map(|k| state.capital_of(k)).map(|c| c.distance(hex)).min();
+    100 * land + i64::from(rival.unwrap_or(6).min(6))
 }
 
 /// `WIN-4` by the might it adds (`OPT-SCORE`) and what it gathers (`WIN-2`), never at an
@@ -642,5 +652,47 @@ mod tests {
         state.kingdoms[0].food = 0;
         assert!(!fed(&state));
         assert!(judge(&judging, &build, &Command::Buy { hex, what: Purchase::Village }).0 > 0);
+    }
+
+    // SET-3, SET-4: a stand-in founds its capital where its ring has the most free land
+    // (its settlements go only there); of sites alike, the farthest from a rival's capital,
+    // up to 6 tiles. Counted here from the map, tile by tile.
+    #[test]
+    fn set_3_set_4_a_capital_where_its_ring_has_the_most_free_land() {
+        use crate::engine::game::Game;
+        use crate::engine::testing::sample_setup;
+        let mut setup = sample_setup();
+        let starts: Vec<Hex> = setup.map.starting_tiles().collect();
+        // The first listed site's ring is all water but one tile.
+        for (_, h) in starts[0].neighbors().skip(1) {
+            if let Some(tile) = setup.map.tile_mut(h) {
+                tile.terrain = Terrain::OpenWater;
+            }
+        }
+        let mut game = Game::new(setup, Options::default(), 3).unwrap();
+        let mut founded = Vec::new();
+        while founded.len() < 2 {
+            let DecisionKind::PlaceCapital { tiles } = game.decision().kind.clone() else {
+                game.apply(game.answers()[0].clone()).unwrap();
+                continue;
+            };
+            let state = game.state();
+            let free = |h: Hex| {
+                h.neighbors()
+                    .filter(|(_, n)| state.map.terrain(*n) == Some(Terrain::Land))
+                    .filter(|(_, n)| state.tile(*n).is_some_and(|t| t.control.is_none()))
+                    .count()
+            };
+            let nearest = |h: Hex| founded.iter().map(|c: &Hex| c.distance(h).min(6)).min().unwrap_or(6);
+            let best = tiles.iter().map(|h| (free(*h), nearest(*h))).max().unwrap();
+            let Some(super::super::Choice { command: Command::PlaceCapital { hex }, .. }) = super::super::choose(&game)
+            else {
+                panic!("a capital is founded")
+            };
+            assert_eq!((free(hex), nearest(hex)), best, "{hex:?} of {tiles:?}");
+            assert_ne!(hex, starts[0]);
+            founded.push(hex);
+            game.apply(Command::PlaceCapital { hex }).unwrap();
+        }
     }
 }

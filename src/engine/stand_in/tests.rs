@@ -473,11 +473,13 @@ fn app_3_the_look_ahead_level_is_a_pure_choice_among_the_best() {
     let game = at_an_order();
     let before = crate::engine::hash::canonical(game.state());
     let mut ahead = LookAhead::new(&game).expect("an order worth weighing");
+    // Twelve playouts, each of one step or more (a few commands a step).
     let mut steps = 1;
     while ahead.step(&game) {
         steps += 1;
     }
-    assert_eq!(steps, 12);
+    assert!(steps >= 12, "{steps}");
+    assert!(!ahead.step(&game), "nothing more once over");
     let chosen = ahead.choice();
     assert_eq!(choose_ahead(&game), Some(chosen.clone()));
     let best = ranked(&game, KingdomId(0), 3);

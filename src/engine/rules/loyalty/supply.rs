@@ -25,11 +25,10 @@ enum Node {
 }
 
 /// What every kingdom's search needs to know of each tile, gathered once: which
-/// kingdoms have an upright army or a ship there (a bit each), and whether it is coastal.
+/// kingdoms have an upright army or a ship there (a bit each).
 struct Tiles {
     upright: Vec<u16>,
     ships: Vec<u16>,
-    coastal: Vec<bool>,
 }
 
 impl Tiles {
@@ -46,8 +45,7 @@ impl Tiles {
                 ships[i] |= 1 << s.kingdom.0;
             }
         }
-        let coastal = state.map.hexes().map(|h| state.map.is_coastal(h)).collect();
-        Tiles { upright, ships, coastal }
+        Tiles { upright, ships }
     }
 }
 
@@ -60,8 +58,9 @@ fn node(state: &State, tiles: &Tiles, i: usize, kingdom: KingdomId) -> Node {
         Some(_) if tiles.upright[i] & others != 0 => Node::Blocked,
         Some(_) => match &state.tiles[i].loyalty {
             Some(l) if l.devastated.is_some() => Node::Devastated,
+            // Whether it is coastal is asked only here: most tiles are not the kingdom's.
             Some(l) if !l.rebel && l.of(kingdom) >= 1 && state.tiles[i].control == Some(kingdom) => {
-                Node::Land { coast: tiles.coastal[i] }
+                Node::Land { coast: state.map.is_coastal(hex) }
             }
             _ => Node::Blocked,
         },
@@ -82,17 +81,19 @@ fn joins(a: Node, b: Node) -> bool {
 }
 
 /// Indexes of the tiles a supply line of `kingdom` reaches, each with the fewest
-/// devastated tiles passed (0 or 1); the loyal tiles themselves are reached with 0.
+/// devastated tiles passed (0 or 1); the loyal tiles themselves are reached with 0. What
+/// each tile is to the line is worked out only for the tiles the search comes to, as a
+/// kingdom holds a small part of a large map; the rest are told as blocked.
 fn reached(state: &State, tiles: &Tiles, kingdom: KingdomId) -> (Vec<Node>, Vec<Option<u8>>) {
     let n = state.map.len();
-    let nodes: Vec<Node> = (0..n).map(|i| node(state, tiles, i, kingdom)).collect();
+    let mut nodes: Vec<Option<Node>> = vec![None; n];
+    let mut node_at = |i: usize| *nodes[i].get_or_insert_with(|| node(state, tiles, i, kingdom));
     let mut best: Vec<Option<u8>> = vec![None; n];
     let mut queue = VecDeque::new();
     for (i, t) in state.tiles.iter().enumerate() {
-        let hex = state.map.hex_of_index(i);
         if t.control == Some(kingdom)
-            && matches!(nodes[i], Node::Land { .. })
-            && state.loyalty_of(hex, kingdom) == LOYAL
+            && matches!(node_at(i), Node::Land { .. })
+            && state.loyalty_of(state.map.hex_of_index(i), kingdom) == LOYAL
         {
             best[i] = Some(0);
             queue.push_back(i);
@@ -103,17 +104,17 @@ fn reached(state: &State, tiles: &Tiles, kingdom: KingdomId) -> (Vec<Node>, Vec<
         let hex = state.map.hex_of_index(i);
         for (_, next) in state.map.neighbors(hex) {
             let Some(j) = state.map.index(next) else { continue };
-            if !joins(nodes[i], nodes[j]) {
+            if !joins(node_at(i), node_at(j)) {
                 continue;
             }
-            let cost = used + u8::from(nodes[j] == Node::Devastated);
+            let cost = used + u8::from(node_at(j) == Node::Devastated);
             if cost <= 1 && best[j].is_none_or(|b| cost < b) {
                 best[j] = Some(cost);
                 queue.push_back(j);
             }
         }
     }
-    (nodes, best)
+    (nodes.into_iter().map(|n| n.unwrap_or(Node::Blocked)).collect(), best)
 }
 
 /// The armies with no supply line now.
@@ -133,7 +134,17 @@ pub fn is_unsupplied(state: &State, army: TokenId) -> bool {
 /// lines: a stand-in weighs every march with it.
 pub fn supplied_tiles(state: &State, kingdom: KingdomId) -> Vec<bool> {
     let (nodes, best) = reached(state, &Tiles::of(state), kingdom);
-    (0..state.map.len()).map(|i| supplied_at(state, &nodes, &best, i, kingdom)).collect()
+    let mut supplied = vec![false; state.map.len()];
+    let mut asked = supplied.clone();
+    // Only a tile the search reached, or one beside it, can be supplied: only they are asked.
+    for hex in (0..best.len()).filter(|j| best[*j].is_some()).map(|j| state.map.hex_of_index(j)) {
+        for i in state.map.neighbors(hex).map(|(_, n)| n).chain([hex]).filter_map(|h| state.map.index(h)) {
+            if !std::mem::replace(&mut asked[i], true) {
+                supplied[i] = supplied_at(state, &nodes, &best, i, kingdom);
+            }
+        }
+    }
+    supplied
 }
 
 /// The armies of kingdom `k` that `wanted` names and that have no supply line now.

@@ -361,9 +361,21 @@ fn loy_7_loyal_tiles() {
     assert!(supply::unsupplied(&s).contains(&TokenId(1)));
 }
 
+/// The armies out of supply (`LOY-8`), once it is checked that the map of supplied tiles a
+/// stand-in weighs its marches with says the same of every army's tile.
+fn unsupplied(s: &State) -> std::collections::BTreeSet<TokenId> {
+    let unsupplied = supply::unsupplied(s);
+    for (id, a) in &s.armies {
+        let tiles = supply::supplied_tiles(s, a.kingdom);
+        assert_eq!(tiles[s.map.index(a.hex).unwrap()], !unsupplied.contains(id), "army {id:?} at {:?}", a.hex);
+    }
+    unsupplied
+}
+
 // LOY-8: supply lines through tiles held with loyalty 1–6, at most one devastated tile,
 // sea legs between held coastal tiles over water with no enemy ship; rebel tiles, tiles
-// at 0 and upright enemy armies block; the army's own tile does not count.
+// at 0 and upright enemy armies block; the army's own tile does not count; the map of
+// supplied tiles says the same.
 #[test]
 fn loy_8_supply_lines() {
     let mut s = strip();
@@ -372,29 +384,29 @@ fn loy_8_supply_lines() {
     hold(&mut s, "C1", Some(B), 1);
     hold(&mut s, "E1", Some(O), 6);
     army(&mut s, 1, B, "D1"); // its own tile is the Orcs'... not held at all: it does not count
-    assert!(supply::unsupplied(&s).is_empty());
+    assert!(unsupplied(&s).is_empty());
     assert_eq!(supply::line(&s, TokenId(1)), vec![hex("D1"), hex("C1"), hex("B1"), hex("A1")]);
     army(&mut s, 2, B, "A1");
     assert_eq!(supply::line(&s, TokenId(2)), vec![hex("A1")], "on a loyal tile: the tile itself");
     s.armies.remove(&TokenId(2));
     tile_mut(&mut s, "B1").set(B, 0);
-    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "loyalty 0 blocks");
+    assert!(unsupplied(&s).contains(&TokenId(1)), "loyalty 0 blocks");
     tile_mut(&mut s, "B1").set(B, 1);
     tile_mut(&mut s, "B1").rebel = true;
-    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "a rebel tile blocks");
+    assert!(unsupplied(&s).contains(&TokenId(1)), "a rebel tile blocks");
     tile_mut(&mut s, "B1").rebel = false;
     army(&mut s, 7, O, "C1");
-    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "an upright enemy army blocks");
+    assert!(unsupplied(&s).contains(&TokenId(1)), "an upright enemy army blocks");
     s.armies.get_mut(&TokenId(7)).unwrap().upright = false;
-    assert!(!supply::unsupplied(&s).contains(&TokenId(1)), "one on its side does not");
+    assert!(!unsupplied(&s).contains(&TokenId(1)), "one on its side does not");
     s.armies.remove(&TokenId(7));
     // One devastated tile on the way, not two.
     hold(&mut s, "C1", None, 0);
     tile_mut(&mut s, "C1").devastated = Some(1);
-    assert!(supply::unsupplied(&s).is_empty(), "one devastated tile");
+    assert!(unsupplied(&s).is_empty(), "one devastated tile");
     hold(&mut s, "B1", None, 0);
     tile_mut(&mut s, "B1").devastated = Some(1);
-    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "two devastated tiles");
+    assert!(unsupplied(&s).contains(&TokenId(1)), "two devastated tiles");
     // Sea legs: A1 (loyal) and C3 are held and coastal, across open water A2 and B2 (row
     // 2 is shifted right: A1 touches only A2 of the sea, C3 touches B2 and C2). An enemy
     // ship blocks the water it is on; one of the army's own kingdom does not.
@@ -402,14 +414,14 @@ fn loy_8_supply_lines() {
     hold(&mut s, "A1", Some(B), 6);
     hold(&mut s, "C3", Some(B), 2);
     army(&mut s, 1, B, "B4");
-    assert!(supply::unsupplied(&s).is_empty(), "a sea leg from A1 to C3, then B4");
+    assert!(unsupplied(&s).is_empty(), "a sea leg from A1 to C3, then B4");
     s.ships.insert(TokenId(80), Ship { kingdom: B, hex: hex("A2"), upright: true });
-    assert!(supply::unsupplied(&s).is_empty(), "an own ship does not block");
+    assert!(unsupplied(&s).is_empty(), "an own ship does not block");
     s.ships.insert(TokenId(80), Ship { kingdom: O, hex: hex("A2"), upright: true });
-    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "an enemy ship blocks the leg");
+    assert!(unsupplied(&s).contains(&TokenId(1)), "an enemy ship blocks the leg");
     s.ships.clear();
     hold(&mut s, "C3", None, 0);
-    assert!(supply::unsupplied(&s).contains(&TokenId(1)), "a sea leg ends on a coastal tile the kingdom holds");
+    assert!(unsupplied(&s).contains(&TokenId(1)), "a sea leg ends on a coastal tile the kingdom holds");
     // Three month-ends in a row out of supply: destroyed.
     let mut s = strip();
     army(&mut s, 1, B, "D1");
