@@ -1655,6 +1655,7 @@ stand-in-explores = { $kingdom } (played by the app) explores { $tile }.
 stand-in-advances = { $kingdom } (played by the app) moves toward ground not yet its own.
 stand-in-holds = { $kingdom } (played by the app) holds its ground.
 stand-in-holds-capital = { $kingdom } (played by the app) holds its capital { $tile }: an enemy army can reach it by next month.
+stand-in-looked-ahead = { $reason } It chose this after playing each of its { $n } best moves two months ahead.
 stand-in-allocates = { $kingdom } (played by the app) allocates as "Allocate for me" does (SIM-6).
 stand-in-falls-back = { $kingdom } (played by the app) falls back onto its own ground.
 stand-in-buys = { $kingdom } (played by the app) buys what adds the most might.

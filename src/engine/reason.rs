@@ -59,6 +59,10 @@ pub struct Reason {
     /// `APP-5`: the chance to win, in tenths of a percent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chance: Option<u16>,
+    /// At the cunning level, how many of its best answers it played ahead before this one
+    /// came out best (`stand_in::ahead`); a save written before levels were offered has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weighed: Option<u8>,
 }
 
 impl Why {
@@ -71,7 +75,7 @@ impl Why {
 
 impl Reason {
     pub fn new(why: Why, kingdom: KingdomId) -> Reason {
-        Reason { why, kingdom, tile: None, chance: None }
+        Reason { why, kingdom, tile: None, chance: None, weighed: None }
     }
 
     pub fn at(self, tile: Hex) -> Reason {
@@ -125,7 +129,10 @@ impl Reason {
         if let Some(c) = self.chance {
             said = said.with("chance", format!("{}.{}", c / 10, c % 10));
         }
-        said
+        match self.weighed {
+            Some(n) => message!("stand-in-looked-ahead", reason = said, n = i64::from(n)),
+            None => said,
+        }
     }
 }
 

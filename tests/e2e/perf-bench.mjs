@@ -49,7 +49,18 @@ const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, "utf8"
 const since = baseline
   ? `; since the recorded ${baseline.commit}: brotli ${signed(total(sizes, "brotli") - total(baseline.sizes, "brotli"))}, gzip ${signed(total(sizes, "gzip") - total(baseline.sizes, "gzip"))}`
   : "";
-line("download (wasm + js + css + html)", `${kb(total(sizes, "brotli"))} brotli -q 11, ${kb(total(sizes, "gzip"))} gzip -9${since}`, "≤ 450 KB brotli; ≤ 500 KB at the least; all of it before the first screen, as nothing loads later");
+// The ceiling fails the bench (its exit code), not a test: the figures are still printed.
+const CEILING = 680 * 1024;
+const brotli = total(sizes, "brotli");
+line(
+  "download (wasm + js + css + html)",
+  `${kb(brotli)} brotli -q 11 (${brotli} B, ${CEILING - brotli} B under the ceiling), ${kb(total(sizes, "gzip"))} gzip -9${since}`,
+  "a ceiling of 680 KB brotli (aim ≤ 600); all of it before the first screen",
+);
+if (brotli > CEILING) {
+  console.log(`OVER THE CEILING by ${brotli - CEILING} B: the bench fails`);
+  process.exitCode = 1;
+}
 for (const f of readdirSync("dist").filter((f) => f.endsWith(".ftl")).sort()) {
   const bytes = readFileSync(`dist/${f}`);
   const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

@@ -20,7 +20,9 @@ import { racesWanted, race } from "./race.mjs";
 
 const DRIVER = "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-const WAIT = 15_000;
+// WebKitGTK under xvfb is the slowest of the three browsers: on a loaded machine one step
+// of the flow has taken more than 15 s.
+const WAIT = 30_000;
 
 async function freePort() {
   const s = net.createServer().listen(0, "127.0.0.1");

@@ -14,6 +14,7 @@ use super::{choose, ranked, unchosen_roll, Choice};
 use crate::engine::decision::{Decider, DecisionKind};
 use crate::engine::game::Game;
 use crate::engine::ids::KingdomId;
+use crate::engine::reason::Reason;
 use crate::engine::rules::MODULES;
 use crate::engine::scoring::might;
 use crate::engine::state::{Calendar, Phase, State};
@@ -105,10 +106,13 @@ impl LookAhead {
         self.played < n * PLAYOUTS
     }
 
-    /// The answer that came out best (the basic level's first of those tied).
+    /// The answer that came out best (the basic level's first of those tied), its reason
+    /// saying how many were played ahead.
     pub fn choice(self) -> Choice {
         let best = (0..self.candidates.len()).fold(0, |b, i| if self.totals[i] > self.totals[b] { i } else { b });
-        self.candidates.into_iter().nth(best).expect("a candidate")
+        let weighed = Some(self.candidates.len() as u8);
+        let chosen = self.candidates.into_iter().nth(best).expect("a candidate");
+        Choice { reason: Reason { weighed, ..chosen.reason }, ..chosen }
     }
 }
 

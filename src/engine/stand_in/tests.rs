@@ -142,9 +142,12 @@ fn app_3_stand_ins_and_their_reasons_are_kept_beside_the_log() {
         game.apply(c).unwrap();
     }
     let at = game.log().len();
+    // As the cunning level tells it, having played its best three ahead.
     let choice = choose(&game).unwrap();
+    let choice = Choice { reason: crate::engine::reason::Reason { weighed: Some(3), ..choice.reason }, ..choice };
     game.apply_reasoned(choice.command.clone(), choice.reason.clone()).unwrap();
     assert_eq!(game.stand_ins().reason(at), Some(&choice.reason));
+    assert!(Save::of(&game).to_json().unwrap().contains("\"weighed\":3"));
     let reloaded = save::load(&Save::of(&game).to_json().unwrap()).unwrap();
     assert_eq!(reloaded.stand_ins(), game.stand_ins());
     assert_eq!(reloaded.stand_ins().level(KingdomId(1)), crate::engine::reason::Level::Cunning);
@@ -464,12 +467,14 @@ fn at_an_order() -> Game {
 
 // APP-2, APP-3: the cunning level looks ahead with dice of its own, seeded by the
 // campaign's seed and the log position: the same position gives the same choice, one of
-// the basic level's best three, after three answers played out four times; its playouts
-// change nothing of the campaign.
+// the basic level's best three, after three answers played out four times, told with that
+// answer's reason and that it looked ahead; its playouts change nothing of the campaign.
 #[test]
 fn app_3_the_look_ahead_level_is_a_pure_choice_among_the_best() {
     use super::ahead::{choose_ahead, LookAhead};
     use super::ranked;
+    use crate::engine::reason::Reason;
+    use crate::words::english;
     let game = at_an_order();
     let before = crate::engine::hash::canonical(game.state());
     let mut ahead = LookAhead::new(&game).expect("an order worth weighing");
@@ -483,7 +488,12 @@ fn app_3_the_look_ahead_level_is_a_pure_choice_among_the_best() {
     let chosen = ahead.choice();
     assert_eq!(choose_ahead(&game), Some(chosen.clone()));
     let best = ranked(&game, KingdomId(0), 3);
-    assert!(best.contains(&chosen), "{chosen:?} among {best:?}");
+    let steady = best.iter().find(|c| c.command == chosen.command).expect("among the best three");
+    // Its reason is that answer's own, and says it looked ahead.
+    assert_eq!(chosen.reason, Reason { weighed: Some(3), ..steady.reason.clone() });
+    let said = english(&chosen.reason.message(game.state())).replace(['\u{2068}', '\u{2069}'], "");
+    let own = english(&steady.reason.message(game.state())).replace(['\u{2068}', '\u{2069}'], "");
+    assert_eq!(said, format!("{own} It chose this after playing each of its 3 best moves two months ahead."));
     assert_eq!(crate::engine::hash::canonical(game.state()), before);
     // A roll or a retreat is the basic level's to answer.
     let mut rolled = Game::new(sample_setup(), Options::default(), 11).unwrap();
