@@ -133,7 +133,7 @@ pub fn play_stand_ins(session: Session) {
 /// the next frame.
 const SLICE_MS: f64 = 20.0;
 
-/// Plays a cunning kingdom's look-ahead a few playouts a frame, then gives its answer, if
+/// Plays a cunning kingdom's look-ahead a few steps a frame, then gives its answer, if
 /// the campaign still stands where it was asked (`at`) and nobody has taken it back.
 fn look_ahead(session: Session, at: usize, mut ahead: stand_in::ahead::LookAhead, pace: Pace) {
     let (from, mut longest) = (timing::now(), 0.0_f64);

@@ -47,11 +47,15 @@ fn ring(state: &State, kingdom: KingdomId) -> Vec<Hex> {
 
 /// Ring tiles that may take a settlement: land, empty, not another kingdom's.
 fn free_ring_tiles(state: &State, kingdom: KingdomId) -> Vec<Hex> {
-    ring(state, kingdom)
-        .into_iter()
-        .filter(|h| state.map.terrain(*h) == Some(Terrain::Land))
-        .filter(|h| state.tile(*h).is_some_and(|t| t.settlement.is_none() && t.control.is_none_or(|c| c == kingdom)))
-        .collect()
+    state.capital_of(kingdom).map(|c| free_ring_around(state, c, kingdom).collect()).unwrap_or_default()
+}
+
+/// `SET-4`: the tiles around `centre` that may take a settlement of `kingdom`'s, were its
+/// capital there (a stand-in weighs a capital's site by them).
+pub(crate) fn free_ring_around(state: &State, centre: Hex, kingdom: KingdomId) -> impl Iterator<Item = Hex> + '_ {
+    state.map.neighbors(centre).map(|(_, h)| h).filter(|h| state.map.terrain(*h) == Some(Terrain::Land)).filter(
+        move |h| state.tile(*h).is_some_and(|t| t.settlement.is_none() && t.control.is_none_or(|c| c == kingdom)),
+    )
 }
 
 fn own_settlements(state: &State, kingdom: KingdomId) -> Vec<Hex> {

@@ -7,8 +7,8 @@
 //! It stays a pure function of the campaign: the playouts' dice are seeded by the
 //! campaign's seed and the log position, every answer meets the same dice, and ties go to
 //! the basic level's order. Work is counted in commands, not time, so that a slow device
-//! chooses as a fast one does; `LookAhead::step` plays one playout, so the page can spread
-//! a decision over frames.
+//! chooses as a fast one does; `LookAhead::step` plays a few commands of one playout, so
+//! the page can spread a decision over frames.
 
 use super::{choose, ranked, unchosen_roll, Choice};
 use crate::engine::decision::{Decider, DecisionKind};

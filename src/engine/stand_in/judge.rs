@@ -9,6 +9,7 @@ use crate::engine::decision::DecisionKind;
 use crate::engine::hex::Hex;
 use crate::engine::map::Terrain;
 use crate::engine::reason::{Reason, Why};
+use crate::engine::rules::setup::free_ring_around;
 use crate::engine::rules::{Judge, MODULES};
 use crate::engine::ruleset::Options;
 use crate::engine::state::{KingdomId, Order, SettlementKind, State, TokenId};
@@ -54,7 +55,7 @@ pub fn judge(judging: &Judging, kind: &DecisionKind, command: &Command) -> (i64,
         (DecisionKind::Roll { .. }, Command::Roll { .. }) => (0, said(Why::Rolls)),
         (DecisionKind::ChooseHome { .. }, Command::RecallTo { hex }) => (0, said(Why::GoesHome).at(*hex)),
         (DecisionKind::PlaceCapital { .. }, Command::PlaceCapital { hex }) => {
-            (capital_site(state, *hex), said(Why::Founds).at(*hex))
+            (capital_site(state, kingdom, *hex), said(Why::Founds).at(*hex))
         }
         (DecisionKind::PlaceSettlement { .. }, Command::PlaceSettlement { hex, .. }) => (0, said(Why::Founds).at(*hex)),
         (
@@ -73,10 +74,8 @@ pub fn judge(judging: &Judging, kind: &DecisionKind, command: &Command) -> (i64,
 
 /// `SET-3`, `SET-4`: a capital where its ring has the most free land, as its settlements
 /// go only there, then the farthest from the capitals already placed, up to 6 tiles.
-fn capital_site(state: &State, hex: Hex) -> i64 {
-    let free =
-        |h: &Hex| state.map.terrain(*h) == Some(Terrain::Land) && state.tile(*h).is_some_and(|t| t.control.is_none());
-    let land = hex.neighbors().map(|(_, h)| h).filter(free).count() as i64;
+fn capital_site(state: &State, kingdom: KingdomId, hex: Hex) -> i64 {
+    let land = free_ring_around(state, hex, kingdom).count() as i64;
     let rival = state.kingdom_ids().filter_map(|k| state.capital_of(k)).map(|c| c.distance(hex)).min();
     100 * land + i64::from(rival.unwrap_or(6).min(6))
 }
