@@ -5,5 +5,6 @@
 //! stable sort they all use.
 
 pub use marchwarden_engine::{engine, message, sort, words};
+pub mod peers;
 pub mod storage;
 pub mod ui;

@@ -381,6 +381,12 @@ impl Game {
         rules::decision_answers(&self.decision(), &self.options)
     }
 
+    /// Whether `command` is an action open whatever is pending rather than an answer to
+    /// the pending decision (`rules::is_any_time`).
+    pub fn is_any_time(&self, command: &Command) -> bool {
+        rules::is_any_time(&self.state, &self.options, command)
+    }
+
     pub fn check(&self, command: &Command) -> Result<(), RuleError> {
         rules::check(&self.state, &self.decision(), &self.options, command)
     }

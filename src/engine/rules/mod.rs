@@ -197,6 +197,16 @@ pub fn decision_answers(decision: &Decision, options: &Options) -> Vec<Command> 
 }
 
 /// Whether `command` answers `decision`, and if not, the rule that refuses it.
+/// Whether `command` is one of the actions open whatever is pending (a roster's edit,
+/// pairing, the resolver switch, a module's any-time command) rather than an answer to
+/// the pending decision.
+pub fn is_any_time(state: &State, options: &Options, command: &Command) -> bool {
+    roster::is_roster_edit(command)
+        || pairing::is_pairing(command)
+        || matches!(command, Command::SwitchResolver { .. })
+        || MODULES.iter().any(|m| m.check_any_time(state, options, command).is_some())
+}
+
 pub fn check(state: &State, decision: &Decision, options: &Options, command: &Command) -> Result<(), RuleError> {
     if roster::is_roster_edit(command) {
         return roster::check(state, options, command);
