@@ -33,7 +33,12 @@ struct Table {
 
 impl Table {
     fn new(host: Game) -> Table {
-        let referee = Referee::new(&host, [7; 32]);
+        let mut made = 0u64;
+        let keys = Box::new(move || {
+            made += 1;
+            format!("{:024x}", made.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        });
+        let referee = Referee::new(&host, keys);
         Table { host, referee, devices: Vec::new(), now: 0, given: 0 }
     }
 
@@ -65,12 +70,8 @@ impl Table {
         for Outgoing { to, message } in out {
             let text = wire::write(&message);
             assert!(text.len() <= MAX_MESSAGE, "every message the host sends is one a device reads");
-            let targets: Vec<usize> = match to {
-                To::One(id) => self.devices.iter().position(|d| d.id == id).into_iter().collect(),
-                To::Joined => (0..self.devices.len())
-                    .filter(|&i| self.devices[i].closed.is_none() && self.devices[i].mirror.kingdom().is_some())
-                    .collect(),
-            };
+            let ids = self.referee.targets(to);
+            let targets: Vec<usize> = (0..self.devices.len()).filter(|&i| ids.contains(&self.devices[i].id)).collect();
             for i in targets {
                 let (heard, reply) = self.devices[i].mirror.receive(&text).expect("the host's messages are read");
                 if let Heard::Closed(why) = heard {
@@ -309,10 +310,11 @@ fn hostile_messages_close_the_device_and_leave_the_host_untouched() {
     let before = table.host.state_hash();
     let malformed = [
         "not json".to_string(),
-        r#"{"t":"give","at":0}"#.to_string(),
-        r#"{"t":"join","key":"x","held":null,"kingdom":3}"#.to_string(),
-        format!(r#"{{"t":"join","key":"{}","held":null}}"#, "a".repeat(MAX_MESSAGE)),
-        r#"{"t":"give","at":18446744073709551615,"command":{"PlaceCapital":{"hex":[99999,-99999]}}}"#.to_string(),
+        r#"{"give":{"at":0}}"#.to_string(),
+        r#"{"join":{"key":"x","held":null,"kingdom":3}}"#.to_string(),
+        r#"{"join":{"key":"x","held":null},"give":{"at":0}}"#.to_string(),
+        format!(r#"{{"join":{{"key":"{}","held":null}}}}"#, "a".repeat(MAX_MESSAGE)),
+        r#"{"give":{"at":18446744073709551615,"command":{"PlaceCapital":{"hex":[99999,-99999]}}}}"#.to_string(),
     ];
     for text in malformed {
         let id = table.referee.connected();

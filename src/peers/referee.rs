@@ -9,8 +9,6 @@ use crate::engine::hash::log_hash;
 use crate::engine::ids::KingdomId;
 use crate::engine::save::Save;
 use crate::engine::{Command, Game};
-use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
 
 /// A connection to a device, joined or not, as the page numbers them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,8 +40,6 @@ pub struct Received {
 /// than a person taps, far fewer than a flood.
 const FLOOD_MESSAGES: u32 = 40;
 const FLOOD_WINDOW_MS: u64 = 1000;
-/// How many random bytes an invite's secret or a pass holds.
-const KEY_BYTES: usize = 12;
 
 /// A kingdom a device may join as: the secret of its invite until it is spent, then the
 /// pass of the device that joined.
@@ -61,7 +57,8 @@ struct Connection {
 }
 
 pub struct Referee {
-    keys: ChaCha8Rng,
+    /// Where secrets and passes come from: the browser's random source.
+    keys: Box<dyn FnMut() -> String>,
     seats: Vec<Seat>,
     connections: Vec<Connection>,
     next: u32,
@@ -70,10 +67,11 @@ pub struct Referee {
 }
 
 impl Referee {
-    /// A referee for `game`, its secrets drawn from `seed` (the browser's random bytes).
-    pub fn new(game: &Game, seed: [u8; 32]) -> Referee {
+    /// A referee for `game`, its secrets and passes made by `keys` (each unguessable:
+    /// the browser's random source).
+    pub fn new(game: &Game, keys: Box<dyn FnMut() -> String>) -> Referee {
         Referee {
-            keys: ChaCha8Rng::from_seed(seed),
+            keys,
             seats: Vec::new(),
             connections: Vec::new(),
             next: 0,
@@ -85,7 +83,7 @@ impl Referee {
     /// that kingdom's no longer opens; a device already joined as it stays until another
     /// joins in its place.
     pub fn invite(&mut self, kingdom: KingdomId) -> String {
-        let secret = self.fresh_key();
+        let secret = (self.keys)();
         match self.seats.iter_mut().find(|s| s.kingdom == kingdom) {
             Some(seat) => seat.secret = Some(secret.clone()),
             None => self.seats.push(Seat { kingdom, secret: Some(secret.clone()), pass: None, device: None }),
@@ -96,6 +94,14 @@ impl Referee {
     /// The kingdoms a device has joined as, each with whether its device is connected.
     pub fn joined(&self) -> impl Iterator<Item = (KingdomId, bool)> + '_ {
         self.seats.iter().filter(|s| s.pass.is_some()).map(|s| (s.kingdom, s.device.is_some()))
+    }
+
+    /// The connections a message goes to.
+    pub fn targets(&self, to: To) -> Vec<DeviceId> {
+        match to {
+            To::One(device) => vec![device],
+            To::Joined => self.seats.iter().filter_map(|s| s.device).collect(),
+        }
     }
 
     /// A new connection, not yet joined.
@@ -190,7 +196,7 @@ impl Referee {
         }
         if known(&self.seats[at].secret) {
             self.seats[at].secret = None;
-            self.seats[at].pass = Some(self.fresh_key());
+            self.seats[at].pass = Some((self.keys)());
         }
         if let Some(before) = self.seats[at].device.filter(|d| *d != from) {
             out.push(self.close(before, Closing::Removed));
@@ -213,12 +219,6 @@ impl Referee {
     fn close(&mut self, device: DeviceId, why: Closing) -> Outgoing {
         self.disconnected(device);
         Outgoing { to: To::One(device), message: ToDevice::Closed { why } }
-    }
-
-    fn fresh_key(&mut self) -> String {
-        let mut bytes = [0u8; KEY_BYTES];
-        self.keys.fill_bytes(&mut bytes);
-        bytes.iter().map(|b| format!("{b:02x}")).collect()
     }
 }
 

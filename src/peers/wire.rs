@@ -27,7 +27,7 @@ pub struct Held {
 
 /// What a device says to the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ToHost {
     /// Let me in: with the invite's secret, or with the pass given at an earlier join;
     /// `held` is where this device's copy stands, if it has one.
@@ -41,7 +41,7 @@ pub enum ToHost {
 
 /// What the host says to a device.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ToDevice {
     /// You are in, as `kingdom`; `pass` lets you back in while this host's page is open.
     Joined { kingdom: u8, pass: String },
