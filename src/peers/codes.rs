@@ -168,7 +168,8 @@ impl Address {
             return Some(Address::V4(v4));
         }
         let ipv6 = text.contains(':') && text.len() <= MAX_ADDRESS;
-        (ipv6 && text.bytes().all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.')).then(|| Address::Text(text.into()))
+        (ipv6 && text.bytes().all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.'))
+            .then(|| Address::Text(text.into()))
     }
 }
 

@@ -70,13 +70,7 @@ impl Referee {
     /// A referee for `game`, its secrets and passes made by `keys` (each unguessable:
     /// the browser's random source).
     pub fn new(game: &Game, keys: Box<dyn FnMut() -> String>) -> Referee {
-        Referee {
-            keys,
-            seats: Vec::new(),
-            connections: Vec::new(),
-            next: 0,
-            told: game.log().to_vec(),
-        }
+        Referee { keys, seats: Vec::new(), connections: Vec::new(), next: 0, told: game.log().to_vec() }
     }
 
     /// A one-time secret for a device to join as `kingdom`, which any earlier invite of

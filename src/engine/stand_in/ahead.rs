@@ -1,6 +1,6 @@
 //! The cunning level: a stand-in that looks ahead. For an order, a battle to fight or a
 //! purchase, it takes the basic level's best few answers and plays the campaign on from
-//! each, to the next month's orders, a few times over with the basic level for every
+//! each, to the orders three months on, a few times over with the basic level for every
 //! kingdom and dice of its own (`Game::rehearsal`); the answer that leaves it the most
 //! might ahead of its strongest rival, on average, is taken.
 //!
@@ -23,8 +23,10 @@ use crate::engine::state::{Calendar, Phase, State};
 const CANDIDATES: usize = 3;
 /// How many times each is played out, each time with other dice.
 const PLAYOUTS: usize = 4;
-/// How many months' orders a playout plays up to.
-const MONTHS: usize = 2;
+/// How many months' orders a playout plays up to: three judged better than two in every
+/// preset (a battle begun is fought, its settlement's loss or hold counted), four no
+/// better than three (`docs/PERFORMANCE.md`).
+const MONTHS: usize = 3;
 /// The most commands one playout plays before it is judged where it stands.
 const HORIZON: usize = 800;
 /// On a large map a command takes longer: a playout plays at most this many commands for

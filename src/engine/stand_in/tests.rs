@@ -493,7 +493,7 @@ fn app_3_the_look_ahead_level_is_a_pure_choice_among_the_best() {
     assert_eq!(chosen.reason, Reason { weighed: Some(3), ..steady.reason.clone() });
     let said = english(&chosen.reason.message(game.state())).replace(['\u{2068}', '\u{2069}'], "");
     let own = english(&steady.reason.message(game.state())).replace(['\u{2068}', '\u{2069}'], "");
-    assert_eq!(said, format!("{own} It chose this after playing each of its 3 best moves two months ahead."));
+    assert_eq!(said, format!("{own} It chose this after playing each of its 3 best moves three months ahead."));
     assert_eq!(crate::engine::hash::canonical(game.state()), before);
     // A roll or a retreat is the basic level's to answer.
     let mut rolled = Game::new(sample_setup(), Options::default(), 11).unwrap();
