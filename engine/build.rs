@@ -38,10 +38,12 @@ fn main() {
             let full = fs::canonicalize(path).expect("a readable language file");
             embedded += &format!("    ({code:?}, include_str!({full:?})),\n");
         } else if code == "en" {
-            // The page carries its words without the file's comments, which are for its
-            // translators (2.8 KB), and the blank lines between its messages.
-            let words: String =
-                text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()).flat_map(|l| [l, "\n"]).collect();
+            // The page carries the words of its first screens (the start page, the form,
+            // the map editor, an import), without the file's comments, which are for its
+            // translators, and the blank lines between its messages; the rest of English
+            // is the whole file, fetched beside the page as a campaign first opens
+            // (`ui::language::whole_english`).
+            let words = first_screens(&text);
             let kept = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join(format!("{code}.ftl"));
             fs::write(&kept, words).expect("writing the page's words");
             embedded += &format!("    ({code:?}, include_str!({kept:?})),\n");
@@ -49,9 +51,49 @@ fn main() {
     }
     embedded += "];\n";
     names += "];\n";
+    let partial = if page { "&[\"en\"]" } else { "&[]" };
+    embedded += &format!(
+        "/// The languages built in with only their first screens' words.\npub const PARTIAL: &[&str] = {partial};\n"
+    );
     let rules = rule_statements(&locales.join("rules"), &files, page);
     let target = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("locales.rs");
     fs::write(target, embedded + &names + &rules).expect("writing the list of languages");
+}
+
+/// The messages the page fetches with the whole of English rather than carrying them
+/// (`first_screens`): those of an open campaign's panels, chronicle, events, prompts,
+/// stand-ins, commands, shortcuts and charts.
+const LATER: &[&str] = &[
+    "p-",
+    "chron-",
+    "ev-",
+    "prompt-",
+    "stand-",
+    "cmd-",
+    "keys-",
+    "tag-",
+    "timeline-",
+    "test-",
+    "purchase-",
+    "handover-",
+    "chart-",
+];
+
+/// English's messages but those `LATER`, each with its lines, comments and blank lines
+/// left out.
+fn first_screens(text: &str) -> String {
+    let mut later = false;
+    let mut kept = String::new();
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        if !line.starts_with([' ', '\t', '.', '[', '*', '}']) {
+            later = LATER.iter().any(|p| line.starts_with(p));
+        }
+        if !later {
+            kept += line;
+            kept.push('\n');
+        }
+    }
+    kept
 }
 
 /// The rule sheet's statements, one file a language in `locales/rules/` (`rules-CODE.ftl`):

@@ -1,6 +1,7 @@
 //! The language the interface speaks (`i18n`): chosen on the start page or from a
 //! campaign's bar at any moment, and remembered in this browser; at first the browser's
-//! own language, if the app speaks it, else English. English is built into the page; the
+//! own language, if the app speaks it, else English. The words of English's first screens
+//! are built into the page, the rest fetched as the page starts (`whole_english`); the
 //! words of another language are fetched from beside it (`{code}.ftl`, kept by the offline
 //! copy) when it is first wanted, and a fetch that fails says so and leaves English.
 
@@ -45,6 +46,20 @@ async fn fetch_words(code: &'static str) -> Result<(), Message> {
         .map_err(|reason| message!("language-unfetched", language = name, reason = reason))?;
     words::add(code, text);
     Ok(())
+}
+
+/// The whole of English, where the page carries only its first screens' words: fetched
+/// from beside the page and added, and every text on the page said again with it. A
+/// campaign is shown only once it is at hand (`Nav::show`); until then, and should it
+/// fail, a word missing is said by its id.
+pub async fn whole_english(language: Language) {
+    if words::with(|w| w.has_whole("en")) {
+        return;
+    }
+    if let Ok(text) = fetched("en.ftl").await {
+        words::complete("en", &text);
+        language.0.notify();
+    }
 }
 
 /// Language `code`'s rule statements (`rule_sheet`), fetched from beside the page and

@@ -3,7 +3,7 @@
 //! address so a reload comes back to it.
 
 use super::checkpoint;
-use super::language::Language;
+use super::language::{whole_english, Language};
 use super::replay::{reopen, Replaying};
 use super::session::Session;
 use super::timing;
@@ -140,8 +140,20 @@ impl Nav {
         self.notice.set(Some(Notice::Error(why)));
     }
 
-    /// Show the campaign `id`, already loaded, at its stored `revision`.
+    /// Show the campaign `id`, already loaded, at its stored `revision`, once the words
+    /// of a campaign are at hand (`whole_english`).
     pub fn show(&self, id: &str, game: Game, revision: Option<Revision>) {
+        if !crate::words::with(|w| w.has_whole("en")) {
+            let (nav, id) = (*self, id.to_string());
+            return leptos::task::spawn_local(async move {
+                whole_english(nav.language).await;
+                nav.shown(&id, game, revision);
+            });
+        }
+        self.shown(id, game, revision);
+    }
+
+    fn shown(&self, id: &str, game: Game, revision: Option<Revision>) {
         set_hash(&campaign_hash(id));
         self.notice.set(None);
         let owner = self.owner.get_value().child();

@@ -50,6 +50,18 @@ pub fn add_rules(code: &str, text: String) {
     });
 }
 
+/// Adds the whole of language `code` from its Fluent file's `text`, where only its first
+/// screens' words were built in (`has_whole`); the messages it has keep their words.
+pub fn complete(code: &str, text: &str) {
+    WORDS.with(|w| {
+        let mut w = w.borrow_mut();
+        if let Some(at) = w.languages.iter().position(|(c, _)| *c == code) {
+            add_text(&mut w.languages[at].1, text);
+            w.partial.retain(|c| *c != code);
+        }
+    });
+}
+
 /// Adds `text`, Fluent messages of language `code` that its file lacks (a rules module's
 /// own words), to that language now and whenever it is added later. Adding the same
 /// text again does nothing.
@@ -117,6 +129,8 @@ pub struct Words {
     extras: Vec<(&'static str, &'static str)>,
     /// The languages whose rule statements are at hand (`add_rules`, or built in).
     rules_at_hand: Vec<&'static str>,
+    /// The languages built in with only their first screens' words, until `complete`.
+    partial: Vec<&'static str>,
 }
 
 impl Default for Words {
@@ -137,7 +151,7 @@ impl Words {
                 rules_at_hand.push(*code);
             }
         }
-        Words { languages, extras: Vec::new(), rules_at_hand }
+        Words { languages, extras: Vec::new(), rules_at_hand, partial: files::PARTIAL.to_vec() }
     }
 
     /// Each language the app speaks, its code and its name in itself, English first,
@@ -149,6 +163,11 @@ impl Words {
     /// Whether the rule statements of language `code` are at hand.
     pub fn has_rules(&self, code: &str) -> bool {
         self.rules_at_hand.contains(&code)
+    }
+
+    /// Whether every word of language `code` is at hand, not only its first screens'.
+    pub fn has_whole(&self, code: &str) -> bool {
+        self.has(code) && !self.partial.contains(&code)
     }
 
     /// Whether the words of language `code` are at hand (built in, or fetched and added).

@@ -566,3 +566,32 @@ test("a map is made in the editor, saved, and a campaign starts on it", async ()
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the start page is whole with English's first screens alone; a campaign opens once the rest of English is fetched, every word said", async () => {
+  // No offline copy: its worker would fetch the words past the hold.
+  const { page, errors } = await newPage(app.chrome.browser, { serviceWorkers: "block" });
+  // Message ids of an open campaign's words (build.rs, LATER), as they would show unsaid.
+  const unsaid = /\b(p|chron|ev|prompt|stand|cmd|keys|tag|timeline|test|purchase|handover|chart)-[a-z0-9]+-[a-z0-9-]+\b/;
+  let release;
+  const held = new Promise((r) => (release = r));
+  let asked = 0;
+  await page.route(/\/en\.ftl$/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(app.site.url);
+  await page.getByTestId("new-campaign").waitFor();
+  assert.doesNotMatch(await page.locator("body").innerText(), unsaid);
+  await page.getByTestId("campaign-name").fill("Words");
+  await page.getByTestId("create").click();
+  // The campaign waits for its words: the start page stays, no id is ever drawn.
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByTestId("map").count(), 0, "no campaign drawn without its words");
+  assert.ok(asked >= 1, "the rest of English was asked for as the page started");
+  release();
+  await page.getByTestId("map").waitFor();
+  assert.match(await text(page.getByTestId("decision")), /Roll/);
+  assert.doesNotMatch(await page.locator("body").innerText(), unsaid);
+  assert.deepEqual(errors, []);
+});

@@ -64,7 +64,11 @@ if (brotli > CEILING) {
 for (const f of readdirSync("dist").filter((f) => f.endsWith(".ftl")).sort()) {
   const bytes = readFileSync(`dist/${f}`);
   const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  const when = f.startsWith("rules-") ? "the rule sheet first opens in that language" : "that language is chosen";
+  const when = f.startsWith("rules-")
+    ? "the rule sheet first opens in that language"
+    : f === "en.ftl"
+      ? "the page has started (the whole of English; its first screens' words are built in), before a campaign is shown"
+      : "that language is chosen";
   line(`  ${f}, fetched only when ${when}`, `${kb(br)} brotli, ${kb(gzipSync(bytes, { level: 9 }).length)} gzip`);
 }
 if (process.argv.includes("--record")) {
