@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 const dir = process.env.TRUNK_STAGING_DIR ?? "dist";
 const files = readdirSync(dir)
-  .filter((f) => f !== "sw.js" && !f.startsWith("."))
+  .filter((f) => f !== "sw.js" && !f.startsWith(".") && !/\.(br|gz)$/.test(f))
   .sort();
 const hash = createHash("sha256");
 for (const f of files) hash.update(f).update(readFileSync(join(dir, f)));

@@ -4,6 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +15,7 @@ const version = (dir) => readFileSync(join(dir, "sw.js"), "utf8").match(/const V
 /** The digest of the folder's files as they finally are (the worker aside). */
 function digest(dir) {
   const hash = createHash("sha256");
-  for (const f of readdirSync(dir).filter((f) => f !== "sw.js" && !f.startsWith(".")).sort()) {
+  for (const f of readdirSync(dir).filter((f) => f !== "sw.js" && !f.startsWith(".") && !/\.(br|gz)$/.test(f)).sort()) {
     hash.update(f).update(readFileSync(join(dir, f)));
   }
   return hash.digest("hex").slice(0, 16);
@@ -44,5 +45,22 @@ test("the worker's version is made from the finished page, and a change to the p
   } finally {
     rmSync(again, { recursive: true, force: true });
     rmSync(edited, { recursive: true, force: true });
+  }
+});
+
+test("beside each file of the site are its brotli and gzip copies, each the file itself once decompressed, and the offline copy names none of them", () => {
+  const dir = staged();
+  try {
+    const files = readdirSync(dir);
+    const served = files.filter((f) => /\.(wasm|js|css|html|ftl)$/.test(f));
+    assert.ok(served.some((f) => f.endsWith(".wasm")) && served.includes("en.ftl"));
+    for (const f of served) {
+      const bytes = readFileSync(join(dir, f));
+      assert.ok(brotliDecompressSync(readFileSync(join(dir, `${f}.br`))).equals(bytes), `${f}.br`);
+      assert.ok(gunzipSync(readFileSync(join(dir, `${f}.gz`))).equals(bytes), `${f}.gz`);
+    }
+    assert.doesNotMatch(readFileSync(join(dir, "sw.js"), "utf8").match(/const FILES = (.*);/)[1], /\.(br|gz)"/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
