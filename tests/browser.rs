@@ -14,6 +14,14 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// Waits `ms` milliseconds, the page's tasks running meanwhile.
+async fn pause(ms: i32) {
+    let tick = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(tick).await;
+}
+
 fn clear_storage() {
     web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
 }
@@ -266,8 +274,17 @@ async fn the_app_mounts_and_starts_a_campaign() {
     let create: web_sys::HtmlElement =
         document.query_selector("[data-testid=create]").unwrap().unwrap().unchecked_into();
     create.click();
-    leptos::task::tick().await;
-    let phase = document.query_selector("[data-testid=phase]").unwrap().expect("the campaign screen shows");
+    // The campaign is shown once the rest of English is fetched (here it is not served, so
+    // once the fetch fails): waited for, a few milliseconds at a time.
+    let mut phase = None;
+    for _ in 0..500 {
+        phase = document.query_selector("[data-testid=phase]").unwrap();
+        if phase.is_some() {
+            break;
+        }
+        pause(10).await;
+    }
+    let phase = phase.expect("the campaign screen shows");
     assert_eq!(phase.text_content().unwrap(), "Setup");
     let land = document.query_selector(".layer-terrain path.terrain-land").unwrap().expect("the map is drawn");
     let tiles = land.get_attribute("d").unwrap().matches('Z').count();
