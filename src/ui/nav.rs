@@ -143,6 +143,9 @@ impl Nav {
     /// Show the campaign `id`, already loaded, at its stored `revision`, once the words
     /// of a campaign are at hand (`whole_english`).
     pub fn show(&self, id: &str, game: Game, revision: Option<Revision>) {
+        // Cleared now, not when shown: what the caller says next (an import's notice)
+        // stays.
+        self.notice.set(None);
         if !crate::words::with(|w| w.has_whole("en")) {
             let (nav, id) = (*self, id.to_string());
             return leptos::task::spawn_local(async move {
@@ -155,7 +158,6 @@ impl Nav {
 
     fn shown(&self, id: &str, game: Game, revision: Option<Revision>) {
         set_hash(&campaign_hash(id));
-        self.notice.set(None);
         let owner = self.owner.get_value().child();
         let session = owner.with(|| Session::new(id.to_string(), game, revision));
         timing::part("mw:session");
