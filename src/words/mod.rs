@@ -43,10 +43,9 @@ pub fn add(code: &str, text: String) {
 pub fn add_rules(code: &str, text: String) {
     WORDS.with(|w| {
         let mut w = w.borrow_mut();
-        let Some(at) = w.languages.iter().position(|(c, _)| *c == code) else { return };
-        let code = w.languages[at].0;
-        add_text(&mut w.languages[at].1, &text);
-        w.rules_at_hand.push(code);
+        if let Some(code) = w.add_to(code, &text) {
+            w.rules_at_hand.push(code);
+        }
     });
 }
 
@@ -55,8 +54,7 @@ pub fn add_rules(code: &str, text: String) {
 pub fn complete(code: &str, text: &str) {
     WORDS.with(|w| {
         let mut w = w.borrow_mut();
-        if let Some(at) = w.languages.iter().position(|(c, _)| *c == code) {
-            add_text(&mut w.languages[at].1, text);
+        if let Some(code) = w.add_to(code, text) {
             w.partial.retain(|c| *c != code);
         }
     });
@@ -152,6 +150,14 @@ impl Words {
             }
         }
         Words { languages, extras: Vec::new(), rules_at_hand, partial: files::PARTIAL.to_vec() }
+    }
+
+    /// Adds `text`'s messages to language `code`, if its words are at hand (those it has
+    /// keep theirs); its code as the app holds it.
+    fn add_to(&mut self, code: &str, text: &str) -> Option<&'static str> {
+        let (code, bundle) = self.languages.iter_mut().find(|(c, _)| *c == code)?;
+        add_text(bundle, text);
+        Some(*code)
     }
 
     /// Each language the app speaks, its code and its name in itself, English first,
