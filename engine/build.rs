@@ -62,9 +62,10 @@ fn main() {
 
 /// The messages the page fetches with the whole of English rather than carrying them
 /// (`first_screens`): those of an open campaign's panels, chronicle, events, prompts,
-/// stand-ins, commands, shortcuts and charts.
+/// stand-ins, commands, shortcuts and charts, and a rule's refusals.
 const LATER: &[&str] = &[
     "p-",
+    "refused-",
     "chron-",
     "ev-",
     "prompt-",

@@ -35,13 +35,13 @@ pub enum MoveBlock {
 impl MoveBlock {
     pub fn message(&self) -> Message {
         Message::new(match self {
-            MoveBlock::NotAdjacent => "err-move-not-adjacent",
-            MoveBlock::OffMap => "err-move-off-map",
-            MoveBlock::OpenWater => "err-move-open-water",
-            MoveBlock::Marsh => "err-move-marsh",
-            MoveBlock::WaterEdge => "err-move-water-edge",
-            MoveBlock::NotNavigable => "err-move-not-navigable",
-            MoveBlock::WinterZone => "err-move-winter-zone",
+            MoveBlock::NotAdjacent => "refused-move-not-adjacent",
+            MoveBlock::OffMap => "refused-move-off-map",
+            MoveBlock::OpenWater => "refused-move-open-water",
+            MoveBlock::Marsh => "refused-move-marsh",
+            MoveBlock::WaterEdge => "refused-move-water-edge",
+            MoveBlock::NotNavigable => "refused-move-not-navigable",
+            MoveBlock::WinterZone => "refused-move-winter-zone",
         })
     }
 }
@@ -201,9 +201,9 @@ impl MarchStepBlock {
     pub fn message(&self) -> Message {
         match self {
             MarchStepBlock::Move(why) => why.message(),
-            MarchStepBlock::Stops => Message::new("err-march-stops"),
-            MarchStepBlock::Twice => Message::new("err-march-twice"),
-            MarchStepBlock::Empty => Message::new("err-march-empty"),
+            MarchStepBlock::Stops => Message::new("refused-march-stops"),
+            MarchStepBlock::Twice => Message::new("refused-march-twice"),
+            MarchStepBlock::Empty => Message::new("refused-march-empty"),
         }
     }
 }
@@ -250,64 +250,64 @@ impl RuleError {
     /// Why, in words: the rule id first, as in the rules' own text.
     pub fn message(&self) -> Message {
         match self {
-            RuleError::NotPending { pending } => message!("err-not-pending", pending = *pending),
-            RuleError::FacesGiven => message!("err-faces-given"),
-            RuleError::FacesMissing { count } => message!("err-faces-missing", count = *count),
-            RuleError::FacesInvalid { count, sides } => message!("err-faces-invalid", count = *count, sides = *sides),
-            RuleError::OffMap { hex } => message!("err-off-map", hex = at(hex)),
-            RuleError::BadRace { max } => message!("err-bad-race", max = *max),
-            RuleError::NotFreeStartingTile { hex } => message!("err-not-free-starting-tile", hex = at(hex)),
-            RuleError::NotFreeRingTile { hex } => message!("err-not-free-ring-tile", hex = at(hex)),
-            RuleError::KindNotLeft { kind } => message!("err-kind-not-left", kind = kind.word()),
-            RuleError::NotOwnSettlement { hex } => message!("err-not-own-settlement", hex = at(hex)),
-            RuleError::NotYourUnorderedToken { token } => message!("err-not-your-unordered-token", token = *token),
-            RuleError::NotYourUnresolvedOrder { token } => message!("err-not-your-unresolved-order", token = *token),
-            RuleError::MustRegroup { token } => message!("err-must-regroup", token = *token),
-            RuleError::UprightCannotRegroup { token } => message!("err-upright-cannot-regroup", token = *token),
+            RuleError::NotPending { pending } => message!("refused-not-pending", pending = *pending),
+            RuleError::FacesGiven => message!("refused-faces-given"),
+            RuleError::FacesMissing { count } => message!("refused-faces-missing", count = *count),
+            RuleError::FacesInvalid { count, sides } => message!("refused-faces-invalid", count = *count, sides = *sides),
+            RuleError::OffMap { hex } => message!("refused-off-map", hex = at(hex)),
+            RuleError::BadRace { max } => message!("refused-bad-race", max = *max),
+            RuleError::NotFreeStartingTile { hex } => message!("refused-not-free-starting-tile", hex = at(hex)),
+            RuleError::NotFreeRingTile { hex } => message!("refused-not-free-ring-tile", hex = at(hex)),
+            RuleError::KindNotLeft { kind } => message!("refused-kind-not-left", kind = kind.word()),
+            RuleError::NotOwnSettlement { hex } => message!("refused-not-own-settlement", hex = at(hex)),
+            RuleError::NotYourUnorderedToken { token } => message!("refused-not-your-unordered-token", token = *token),
+            RuleError::NotYourUnresolvedOrder { token } => message!("refused-not-your-unresolved-order", token = *token),
+            RuleError::MustRegroup { token } => message!("refused-must-regroup", token = *token),
+            RuleError::UprightCannotRegroup { token } => message!("refused-upright-cannot-regroup", token = *token),
             RuleError::MoveBlocked { token, to, why } => {
-                message!("err-move-blocked", token = *token, to = at(to), why = why.message())
+                message!("refused-move-blocked", token = *token, to = at(to), why = why.message())
             }
-            RuleError::DefendArmiesOnly { token } => message!("err-defend-armies-only", token = *token),
-            RuleError::NothingToRaze { token } => message!("err-nothing-to-raze", token = *token),
+            RuleError::DefendArmiesOnly { token } => message!("refused-defend-armies-only", token = *token),
+            RuleError::NothingToRaze { token } => message!("refused-nothing-to-raze", token = *token),
             RuleError::PhaseNotBuilt { rule, phase } => {
-                message!("err-phase-not-built", rule = *rule, phase = Message::name("prompt-phase", phase))
+                message!("refused-phase-not-built", rule = *rule, phase = Message::name("prompt-phase", phase))
             }
-            RuleError::CampaignOver => message!("err-campaign-over"),
+            RuleError::CampaignOver => message!("refused-campaign-over"),
             RuleError::NotAnAnswer { rule, answer } => {
-                message!("err-not-an-answer", rule = *rule, answer = describe_command(answer))
+                message!("refused-not-an-answer", rule = *rule, answer = describe_command(answer))
             }
-            RuleError::BadUnitReport { army, unit } => message!("err-bad-unit-report", army = *army, unit = *unit),
-            RuleError::CannotSwitch { kind } => message!("err-cannot-switch", kind = Message::name("battle", kind)),
-            RuleError::CannotPair { army, ship } => message!("err-cannot-pair", army = *army, ship = *ship),
+            RuleError::BadUnitReport { army, unit } => message!("refused-bad-unit-report", army = *army, unit = *unit),
+            RuleError::CannotSwitch { kind } => message!("refused-cannot-switch", kind = Message::name("battle", kind)),
+            RuleError::CannotPair { army, ship } => message!("refused-cannot-pair", army = *army, ship = *ship),
             RuleError::PairTakesOneOrder { army, ship } => {
-                message!("err-pair-takes-one-order", army = *army, ship = *ship)
+                message!("refused-pair-takes-one-order", army = *army, ship = *ship)
             }
-            RuleError::CannotUnpair { ship } => message!("err-cannot-unpair", ship = *ship),
-            RuleError::RosterNotUsed => message!("err-roster-not-used"),
-            RuleError::NoSuchArmy { army } => message!("err-no-such-army", army = *army),
+            RuleError::CannotUnpair { ship } => message!("refused-cannot-unpair", ship = *ship),
+            RuleError::RosterNotUsed => message!("refused-roster-not-used"),
+            RuleError::NoSuchArmy { army } => message!("refused-no-such-army", army = *army),
             RuleError::NoSuchUnit { army, unit } => {
-                message!("err-no-such-unit", army = *army, unit = u32::from(*unit) + 1)
+                message!("refused-no-such-unit", army = *army, unit = u32::from(*unit) + 1)
             }
             RuleError::BadUnit { max_units, max_name } => {
-                message!("err-bad-unit", max_units = *max_units, max_name = *max_name)
+                message!("refused-bad-unit", max_units = *max_units, max_name = *max_name)
             }
-            RuleError::BadDevelopments { hex } => message!("err-bad-developments", hex = at(hex)),
-            RuleError::DevelopmentsInBattle { hex } => message!("err-developments-in-battle", hex = at(hex)),
-            RuleError::CannotMobilise { hex } => message!("err-cannot-mobilise", hex = at(hex)),
-            RuleError::SpecialOrderBlocked { token } => message!("err-special-order-blocked", token = *token),
-            RuleError::MarchNeeded { token } => message!("err-march-needed", token = *token),
-            RuleError::CannotMarch { token } => message!("err-cannot-march", token = *token),
+            RuleError::BadDevelopments { hex } => message!("refused-bad-developments", hex = at(hex)),
+            RuleError::DevelopmentsInBattle { hex } => message!("refused-developments-in-battle", hex = at(hex)),
+            RuleError::CannotMobilise { hex } => message!("refused-cannot-mobilise", hex = at(hex)),
+            RuleError::SpecialOrderBlocked { token } => message!("refused-special-order-blocked", token = *token),
+            RuleError::MarchNeeded { token } => message!("refused-march-needed", token = *token),
+            RuleError::CannotMarch { token } => message!("refused-cannot-march", token = *token),
             RuleError::MarchStep { token, at: hex, why } => {
-                message!("err-march-step", token = *token, label = at(hex), why = why.message())
+                message!("refused-march-step", token = *token, label = at(hex), why = why.message())
             }
             RuleError::MarchTooLong { token, cost, most } => {
-                message!("err-march-too-long", token = *token, cost = cost.to_string(), most = most.to_string())
+                message!("refused-march-too-long", token = *token, cost = cost.to_string(), most = most.to_string())
             }
-            RuleError::CannotPillage { token } => message!("err-cannot-pillage", token = *token),
-            RuleError::NotYourArmy { army } => message!("err-not-your-army", army = *army),
-            RuleError::MountedAlready { army, mounted: true } => message!("err-mounted-already", army = *army),
-            RuleError::MountedAlready { army, mounted: false } => message!("err-on-foot-already", army = *army),
-            RuleError::MountedOrdered { army } => message!("err-mounted-ordered", army = *army),
+            RuleError::CannotPillage { token } => message!("refused-cannot-pillage", token = *token),
+            RuleError::NotYourArmy { army } => message!("refused-not-your-army", army = *army),
+            RuleError::MountedAlready { army, mounted: true } => message!("refused-mounted-already", army = *army),
+            RuleError::MountedAlready { army, mounted: false } => message!("refused-on-foot-already", army = *army),
+            RuleError::MountedOrdered { army } => message!("refused-mounted-ordered", army = *army),
         }
     }
 }
