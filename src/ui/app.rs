@@ -11,6 +11,8 @@ use super::leave::{on_page_hide, LeaveDialog};
 use super::map_editor::MapEditor;
 use super::nav::{campaign_hash, current_hash, Leave, Nav, Notice, Screen, HASH_PREFIX};
 use super::offline::UpdateOffer;
+use super::peers::device::JoinScreen;
+use super::peers::JOIN_PREFIX;
 use super::presses;
 use super::session::SHARE_PREFIX;
 use super::splash;
@@ -38,7 +40,11 @@ fn follow_address(nav: Nav) {
         _ => None,
     };
     let hash = current_hash();
-    if open.as_ref().is_some_and(|id| campaign_hash(id) != hash) && !nav.may_leave(Leave::Address(hash)) {
+    if open.as_ref().is_some_and(|id| campaign_hash(id) != hash) && !nav.may_leave(Leave::Address(hash.clone())) {
+        return;
+    }
+    if let Some(code) = hash.strip_prefix(JOIN_PREFIX) {
+        nav.screen.set(Screen::Joining(code.to_string()));
         return;
     }
     if let Some(packed) = shared_campaign() {
@@ -91,6 +97,7 @@ pub fn App() -> impl IntoView {
             Screen::Home => view! { <Home /> }.into_any(),
             Screen::Campaign { session, .. } => view! { <CampaignScreen session=*session /> }.into_any(),
             Screen::Editor => view! { <MapEditor /> }.into_any(),
+            Screen::Joining(code) => view! { <JoinScreen code /> }.into_any(),
         }}
         <LeaveDialog />
         <AskDialog />

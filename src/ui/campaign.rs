@@ -17,6 +17,7 @@ use super::panels::rule_tags::{OpenRule, RuleSheet};
 use super::panels::standings::{Ending, Standings};
 use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
+use super::peers::host::PhonesPanel;
 use super::session::{pending, summary, Session};
 use super::shortcuts::Shortcuts;
 use super::stand_in::{play_stand_ins, StandInSwitches};
@@ -227,6 +228,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     watch_window(session, nav, lang, hand_over);
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let share = RwSignal::new(None::<Result<String, crate::words::message::Message>>);
+    let phones = RwSignal::new(false);
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));
     let timeline = Timeline::new(session);
@@ -239,7 +241,8 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
         <div class="campaign">
             // Beneath the hot-seat's cover: out of reach of Tab, clicks and screen readers.
             <div class="beneath" inert=move || hand_over.covering()>
-            {top_bar(session, nav, lang, share, timeline, timeline_shown)}
+            {top_bar(session, nav, lang, share, phones, timeline, timeline_shown)}
+            {move || phones.get().then(|| view! { <PhonesPanel session shown=phones /> })}
             {move || share.get().map(|link| view! {
                 <div class="notice info banner notices share" data-testid="share-panel">
                     {match link {
@@ -294,6 +297,7 @@ fn top_bar(
     nav: Nav,
     lang: Language,
     share: RwSignal<Option<Result<String, crate::words::message::Message>>>,
+    phones: RwSignal<bool>,
     timeline: Timeline,
     timeline_shown: Memo<bool>,
 ) -> impl IntoView {
@@ -316,10 +320,10 @@ fn top_bar(
             <div class="tools" on:keydown=move |ev| if ev.key() == "Escape" { more.set(false) }>
                 {move || more.get().then(|| view! { <div class="fold-away" on:click=move |_| more.set(false)></div> })}
                 // While the timeline shows the past, the live campaign does not change.
-                <button data-testid="undo" disabled=move || timeline_shown.get() || session.game.with(|g| !g.can_undo())
+                <button data-testid="undo" disabled=move || timeline_shown.get() || session.remote.get_value().is_some() || session.game.with(|g| !g.can_undo())
                     title=move || if timeline_shown.get() { lang.t("session-looking-back") } else { lang.say(&session.undo_title()) }
                     aria-label=lang.text("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{lang.text("bar-undo")}</span></button>
-                <button data-testid="redo" disabled=move || timeline_shown.get() || session.game.with(|g| !g.can_redo())
+                <button data-testid="redo" disabled=move || timeline_shown.get() || session.remote.get_value().is_some() || session.game.with(|g| !g.can_redo())
                     title=move || if timeline_shown.get() { lang.t("session-looking-back") } else { lang.say(&session.redo_title()) }
                     aria-label=lang.text("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{lang.text("bar-redo")}</span></button>
                 // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
@@ -329,6 +333,9 @@ fn top_bar(
                 <div class="extras" class:open=move || more.get() on:click=move |_| more.set(false)>
                 <button data-testid="export" title=lang.text("bar-export-title") aria-label=lang.text("bar-export") on:click=move |_| session.export()>"⇩ "<span class="label">{lang.text("bar-export")}</span></button>
                 <button data-testid="share" title=lang.text("bar-link-title") aria-label=lang.text("bar-link") on:click=move |_| share.set(Some(session.share_link()))>"⇗ "<span class="label">{lang.text("bar-link")}</span></button>
+                <button data-testid="phones" title=lang.text("bar-phones-title") aria-label=lang.text("bar-phones")
+                    hidden=move || session.remote.get_value().is_some()
+                    aria-pressed=move || phones.get().to_string() on:click=move |_| phones.update(|p| *p = !*p)>"☎ "<span class="label">{lang.text("bar-phones")}</span></button>
                 <button data-testid="hand-over-toggle" title=lang.text("bar-hot-seat-title")
                     aria-label=lang.text("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()
                     class:chosen=move || hand_over.on.get() on:click=move |_| hand_over.toggle()>"⇄ "<span class="label">{lang.text("bar-hot-seat")}</span></button>

@@ -43,6 +43,8 @@ pub mod panels;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
 #[cfg(target_arch = "wasm32")]
+mod peers;
+#[cfg(target_arch = "wasm32")]
 pub mod picks;
 #[cfg(target_arch = "wasm32")]
 mod presses;

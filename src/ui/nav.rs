@@ -23,6 +23,9 @@ pub enum Screen {
         _owner: Owner,
     },
     Editor,
+    /// A device joining the campaign hosted on another (`ui::peers`), from the code of
+    /// its invite link.
+    Joining(String),
 }
 
 /// Shared by every screen: where we are, and a message for the start page.

@@ -109,6 +109,9 @@ pub struct Session {
     /// Whether the app rolls the dice nobody chooses at once, as this browser's table chose
     /// (`ui::stand_in::rolls_at_once`); None until it chooses.
     pub roll_at_once: RwSignal<Option<bool>>,
+    /// A joined device's way of giving a person's command: to the host, whose page plays
+    /// it and tells this one (`ui::peers`); None where this page plays the campaign.
+    pub remote: StoredValue<Option<fn(Command)>>,
     /// How many times the campaign has changed in this tab (a command, an undo or a redo,
     /// a kingdom handed to the app or back): what the save watches.
     revision: RwSignal<u64>,
@@ -216,6 +219,7 @@ impl Session {
             stand_ins_wait: RwSignal::new(false),
             undone: StoredValue::new(None),
             roll_at_once: RwSignal::new(browser::roll_at_once()),
+            remote: StoredValue::new(None),
             revision: RwSignal::new(0),
             saved_revision: StoredValue::new(0),
         };
@@ -330,6 +334,13 @@ impl Session {
             return;
         }
         let person = reason.is_none();
+        // On a joined device the host plays every command, the app's kingdoms' too.
+        if let Some(remote) = self.remote.get_value() {
+            if person {
+                remote(command);
+            }
+            return;
+        }
         // A kingdom the app plays answering between two presses leaves them one gesture.
         if person {
             self.last_command_click.set_value(None);
@@ -359,6 +370,13 @@ impl Session {
             }
             Err(e) => self.refusal.set(Some(e.message())),
         }
+    }
+
+    /// The campaign as the host's page has it now, on a joined device: shown and stored
+    /// as a move is.
+    pub fn follow_host(&self, game: Game) {
+        self.game.update_untracked(|g| *g = game);
+        self.changed();
     }
 
     /// The app plays `kingdom` from now on, or hands it back; saved like a move.
@@ -485,7 +503,7 @@ impl Session {
     /// Takes back the last command a person gave, with the stand-ins' commands after it;
     /// the stand-ins then wait.
     pub fn undo(&self) {
-        if self.frozen() {
+        if self.frozen() || self.remote.get_value().is_some() {
             return;
         }
         self.last_command_click.set_value(None);
@@ -501,7 +519,7 @@ impl Session {
 
     /// Gives again the command undone last, with the stand-ins' commands that followed it.
     pub fn redo(&self) {
-        if self.frozen() {
+        if self.frozen() || self.remote.get_value().is_some() {
             return;
         }
         self.last_command_click.set_value(None);

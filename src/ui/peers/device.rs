@@ -1,0 +1,208 @@
+//! A device's side: the invite link opened, the host's offer answered with a code to
+//! paste on the host's screen, and then the campaign as the host has it, stored here and
+//! shown as any campaign is, every person's command given to the host to play.
+
+use super::rtc;
+use crate::engine::Command;
+use crate::message;
+use crate::peers::codes::Description;
+use crate::peers::mirror::{Heard, Mirror};
+use crate::peers::wire::{Closing, Refusal};
+use crate::storage::browser;
+use crate::storage::index::campaign_id;
+use crate::ui::language::use_language;
+use crate::ui::nav::{Nav, Notice, Screen};
+use crate::ui::session::save_now;
+use crate::words::message::Message;
+use leptos::prelude::*;
+use std::cell::RefCell;
+use web_sys::{RtcDataChannel, RtcPeerConnection};
+
+/// Where joining stands, as the joining screen shows it.
+#[derive(Clone, PartialEq)]
+enum Joining {
+    /// Making this device's answer.
+    Answering,
+    /// The answer's code, to be pasted on the host's screen.
+    Answer(String),
+    /// The campaign coming: parts received of all.
+    Receiving(u32, u32),
+    Failed(&'static str),
+}
+
+/// This device's copy and its channel to the host.
+struct Link {
+    mirror: Mirror,
+    channel: Option<RtcDataChannel>,
+    /// The connection, kept as long as the page: the browser may drop one unreferenced.
+    connection: Option<RtcPeerConnection>,
+    nav: Nav,
+    status: RwSignal<Joining>,
+}
+
+thread_local! {
+    static LINK: RefCell<Option<Link>> = const { RefCell::new(None) };
+}
+
+/// Gives a person's command to the host (`Session::remote`).
+fn give(command: Command) {
+    LINK.with_borrow_mut(|l| {
+        let Some(l) = l.as_mut() else { return };
+        let text = l.mirror.give(command);
+        if let Some(channel) = &l.channel {
+            let _ = channel.send_with_str(&text);
+        }
+    });
+}
+
+fn send(text: &str) {
+    LINK.with_borrow(|l| {
+        if let Some(channel) = l.as_ref().and_then(|l| l.channel.as_ref()) {
+            let _ = channel.send_with_str(text);
+        }
+    });
+}
+
+/// What a refusal says on the card.
+fn refused(why: Refusal, reason: Option<Message>) -> Message {
+    match (why, reason) {
+        (Refusal::Rules, Some(reason)) => reason,
+        (Refusal::NotYours, _) => message!("peer-not-yours"),
+        (Refusal::Taken, _) => message!("peer-taken"),
+        (Refusal::Rules, None) => message!("peer-refused"),
+    }
+}
+
+fn closed_words(why: Closing) -> &'static str {
+    match why {
+        Closing::Unknown => "join-closed-unknown",
+        Closing::NoSuchSeat => "join-closed-no-seat",
+        Closing::Removed => "join-closed-removed",
+        Closing::Malformed | Closing::Flood => "join-closed-refused",
+    }
+}
+
+/// A message from the host, taken.
+fn heard(text: &str) {
+    let taken = LINK.with_borrow_mut(|l| {
+        let l = l.as_mut()?;
+        Some((l.mirror.receive(text), l.mirror.game().cloned(), l.nav, l.status))
+    });
+    let Some((taken, game, nav, status)) = taken else { return };
+    let (heard, reply) = match taken {
+        Ok(taken) => taken,
+        Err(_) => return status.set(Joining::Failed("join-closed-refused")),
+    };
+    if let Some(reply) = reply {
+        send(&reply);
+    }
+    let session = nav.screen.with_untracked(|s| match s {
+        Screen::Campaign { session, .. } if session.remote.get_value().is_some() => Some(**session),
+        _ => None,
+    });
+    match heard {
+        Heard::Receiving { got, of } => status.set(Joining::Receiving(got, of)),
+        Heard::Changed { .. } => match (session, game) {
+            (Some(session), Some(game)) => session.follow_host(game),
+            (None, Some(game)) => {
+                let id = campaign_id(&game.setup().name, game.seed());
+                let base = browser::revision(&id).ok().flatten();
+                match save_now(&id, &game, base) {
+                    Ok(revision) => {
+                        nav.show(&id, game, Some(revision));
+                        if let Screen::Campaign { session, .. } = nav.screen.get_untracked() {
+                            session.remote.set_value(Some(give));
+                        }
+                    }
+                    Err(e) => nav.notice.set(Some(Notice::Error(e.message()))),
+                }
+            }
+            _ => {}
+        },
+        Heard::Refused { why, reason, .. } => {
+            if let Some(session) = session {
+                session.refusal.set(Some(refused(why, reason.map(|r| r.message()))));
+            }
+        }
+        Heard::Closed(why) => match session {
+            Some(session) => session.refusal.set(Some(message!(closed_words(why)))),
+            None => status.set(Joining::Failed(closed_words(why))),
+        },
+        Heard::Joined { .. } | Heard::Parted => {}
+    }
+}
+
+/// The host's channel opened here: this device asks to join.
+fn channel_opened(channel: RtcDataChannel) {
+    let join = LINK.with_borrow_mut(|l| {
+        let l = l.as_mut()?;
+        l.channel = Some(channel.clone());
+        Some(l.mirror.join())
+    });
+    let ready = channel.clone();
+    rtc::listen(
+        &channel,
+        move || {
+            if let Some(join) = &join {
+                let _ = ready.send_with_str(join);
+            }
+        },
+        |text| heard(&text),
+        || {
+            let lost = LINK.with_borrow(|l| l.as_ref().map(|l| (l.nav, l.status)));
+            if let Some((nav, status)) = lost {
+                status.set(Joining::Failed("join-lost"));
+                if let Screen::Campaign { session, .. } = nav.screen.get_untracked() {
+                    session.remote.set_value(None);
+                    session.refusal.set(Some(message!("join-lost")));
+                }
+            }
+        },
+    );
+}
+
+/// The screen a device shows while it joins: the code to paste on the host's screen,
+/// then the campaign coming.
+#[component]
+pub fn JoinScreen(code: String) -> impl IntoView {
+    let lang = use_language();
+    let nav = expect_context::<Nav>();
+    let status = RwSignal::new(Joining::Answering);
+    match Description::from_code(&code) {
+        Ok((offer, secret)) if offer.offer => {
+            let key = String::from_utf8(secret).unwrap_or_default();
+            LINK.set(Some(Link { mirror: Mirror::new(key, None), channel: None, connection: None, nav, status }));
+            leptos::task::spawn_local(async move {
+                match rtc::answer(&offer, channel_opened).await {
+                    Ok((connection, answer)) => {
+                        LINK.with_borrow_mut(|l| l.as_mut().map(|l| l.connection = Some(connection)));
+                        status.set(Joining::Answer(answer.to_code(&[])));
+                    }
+                    Err(_) => status.set(Joining::Failed("phones-no-webrtc")),
+                }
+            });
+        }
+        _ => status.set(Joining::Failed("join-bad-link")),
+    }
+    view! {
+        <main class="home join" data-testid="join">
+            <h1>{lang.text("join-title")}</h1>
+            {move || match status.get() {
+                Joining::Answering => view! { <p data-testid="join-status">{lang.t("join-making")}</p> }.into_any(),
+                Joining::Answer(code) => view! {
+                    <p>{lang.text("join-show-code")}</p>
+                    <textarea readonly class="answer-code" data-testid="join-answer" prop:value=code
+                        on:focus=|ev| { let area: web_sys::HtmlTextAreaElement = event_target(&ev); area.select(); }></textarea>
+                    <p data-testid="join-status">{lang.text("join-waiting")}</p>
+                }.into_any(),
+                Joining::Receiving(got, of) => view! {
+                    <p data-testid="join-status">{lang.say(&message!("join-receiving", got = got, of = of))}</p>
+                }.into_any(),
+                Joining::Failed(why) => view! {
+                    <p class="notice error" data-testid="join-failed">{lang.t(why)}</p>
+                    <button on:click=move |_| nav.home()>{lang.text("join-home")}</button>
+                }.into_any(),
+            }}
+        </main>
+    }
+}

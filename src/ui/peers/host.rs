@@ -1,0 +1,242 @@
+//! The host's side: the "Phones" panel, which invites a kingdom's device with a link and
+//! takes the code the device answers with, and the referee that plays what the devices
+//! give and tells them every change.
+
+use super::rtc;
+use super::JOIN_PREFIX;
+use crate::engine::ids::KingdomId;
+use crate::peers::codes::Description;
+use crate::peers::referee::{DeviceId, Outgoing, Referee};
+use crate::peers::wire;
+use crate::ui::language::{use_language, Language};
+use crate::ui::session::Session;
+use leptos::prelude::*;
+use std::cell::RefCell;
+use web_sys::{RtcDataChannel, RtcPeerConnection};
+
+/// The campaign this page hosts, its referee and its devices' channels.
+struct Hosting {
+    campaign: String,
+    referee: Referee,
+    channels: Vec<(DeviceId, RtcDataChannel)>,
+    /// Every connection offered, kept as long as the page: the browser may drop one
+    /// unreferenced.
+    connections: Vec<RtcPeerConnection>,
+    session: Session,
+}
+
+thread_local! {
+    static HOSTING: RefCell<Option<Hosting>> = const { RefCell::new(None) };
+}
+
+/// A kingdom's invite being answered: its connection, and the link to open on the device.
+#[derive(Clone)]
+struct Invite {
+    pc: RtcPeerConnection,
+    link: String,
+}
+
+/// Hosts `session`'s campaign from now on (once per campaign), telling the joined devices
+/// every change of its log.
+fn host(session: Session, seats: RwSignal<u32>) {
+    let id = session.id.get_value();
+    let hosting = HOSTING.with_borrow(|h| h.as_ref().is_some_and(|h| h.campaign == id));
+    if hosting {
+        return;
+    }
+    let referee = session.game.with_untracked(|g| Referee::new(g, Box::new(secret)));
+    HOSTING.set(Some(Hosting { campaign: id, referee, channels: Vec::new(), connections: Vec::new(), session }));
+    Effect::new(move |_| {
+        let told = session.game.with(|g| HOSTING.with_borrow_mut(|h| h.as_mut().map(|h| h.referee.changed(g))));
+        send(told.unwrap_or_default());
+        seats.update(|n| *n += 1);
+    });
+}
+
+/// A secret or a pass: 12 bytes of the browser's random source, in hex.
+fn secret() -> String {
+    let mut bytes = [0u8; 12];
+    // Without the browser's random source there is no secret to give: nobody joins.
+    if getrandom::getrandom(&mut bytes).is_err() {
+        return String::new();
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Sends each message to its devices.
+fn send(out: Vec<Outgoing>) {
+    HOSTING.with_borrow(|h| {
+        let Some(h) = h else { return };
+        for Outgoing { to, message } in out {
+            let text = wire::write(&message);
+            for device in h.referee.targets(to) {
+                if let Some((_, channel)) = h.channels.iter().find(|(d, _)| *d == device) {
+                    let _ = channel.send_with_str(&text);
+                }
+            }
+        }
+    });
+}
+
+/// A device's channel opened: it may now ask to join.
+fn opened(channel: RtcDataChannel, seats: RwSignal<u32>) -> Option<DeviceId> {
+    let id = HOSTING.with_borrow_mut(|h| {
+        let h = h.as_mut()?;
+        let id = h.referee.connected();
+        h.channels.push((id, channel));
+        Some(id)
+    });
+    seats.update(|n| *n += 1);
+    id
+}
+
+/// A device's message: answered, and its command played as a click is.
+fn heard(device: DeviceId, text: &str, seats: RwSignal<u32>) {
+    let now = js_sys::Date::now() as u64;
+    let received = HOSTING.with_borrow_mut(|h| {
+        let h = h.as_mut()?;
+        let session = h.session;
+        Some((session.game.with_untracked(|g| h.referee.receive(g, device, text, now)), session))
+    });
+    let Some((received, session)) = received else { return };
+    send(received.out);
+    if let Some(command) = received.give {
+        session.apply(command);
+    }
+    seats.update(|n| *n += 1);
+}
+
+fn gone(device: DeviceId, seats: RwSignal<u32>) {
+    HOSTING.with_borrow_mut(|h| {
+        if let Some(h) = h.as_mut() {
+            h.referee.disconnected(device);
+            h.channels.retain(|(d, _)| *d != device);
+        }
+    });
+    seats.update(|n| *n += 1);
+}
+
+/// Whether `kingdom` has joined on a device, and whether that device is connected now.
+fn joined(kingdom: KingdomId) -> Option<bool> {
+    HOSTING.with_borrow(|h| h.as_ref()?.referee.joined().find(|(k, _)| *k == kingdom).map(|(_, on)| on))
+}
+
+/// The page's address without its fragment: where an invite link opens the app.
+fn app_address() -> String {
+    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// Makes an invite for `kingdom`: a connection offered, its link, and the channel heard.
+async fn offer_invite(kingdom: KingdomId, seats: RwSignal<u32>) -> Option<Invite> {
+    let (pc, channel, offer) = rtc::offer().await.ok()?;
+    let secret = HOSTING.with_borrow_mut(|h| {
+        let h = h.as_mut()?;
+        h.connections.push(pc.clone());
+        Some(h.referee.invite(kingdom))
+    })?;
+    let link = format!("{}{JOIN_PREFIX}{}", app_address(), offer.to_code(secret.as_bytes()));
+    let device = std::rc::Rc::new(std::cell::Cell::new(None));
+    let (open_device, message_device, close_device) = (device.clone(), device.clone(), device);
+    let opening = channel.clone();
+    rtc::listen(
+        &channel,
+        move || open_device.set(opened(opening.clone(), seats)),
+        move |text| {
+            if let Some(d) = message_device.get() {
+                heard(d, &text, seats);
+            }
+        },
+        move || {
+            if let Some(d) = close_device.get() {
+                gone(d, seats);
+            }
+        },
+    );
+    Some(Invite { pc, link })
+}
+
+/// The "Phones" panel: for each kingdom a person plays, its invite and whether its device
+/// has joined.
+#[component]
+pub fn PhonesPanel(session: Session, shown: RwSignal<bool>) -> impl IntoView {
+    let lang = use_language();
+    let seats = RwSignal::new(0u32);
+    host(session, seats);
+    let kingdoms = move || {
+        session.game.with(|g| {
+            let s = g.state();
+            s.kingdom_ids().map(|k| (k, s.kingdom_name(k).to_string(), g.stand_ins().plays(k))).collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <div class="notice info banner notices phones" data-testid="phones-panel">
+            <p>{lang.text("phones-intro")}</p>
+            <ul class="phone-seats">
+                <For each=kingdoms key=|(k, name, app)| (k.0, name.clone(), *app) let:seat>
+                    {seat_row(seat.0, seat.1, seat.2, seats, lang)}
+                </For>
+            </ul>
+            <button data-testid="close-phones" on:click=move |_| shown.set(false)>{lang.text("campaign-close")}</button>
+        </div>
+    }
+}
+
+fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>, lang: Language) -> impl IntoView {
+    let invite = RwSignal::new(None::<Invite>);
+    let making = RwSignal::new(false);
+    let answer = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<&'static str>);
+    let status = move || {
+        seats.track();
+        match joined(kingdom) {
+            Some(true) => "phones-joined",
+            Some(false) => "phones-away",
+            None if by_app => "phones-played-by-app",
+            None => "phones-not-joined",
+        }
+    };
+    let make = move |_| {
+        making.set(true);
+        leptos::task::spawn_local(async move {
+            let made = offer_invite(kingdom, seats).await;
+            problem.set(made.is_none().then_some("phones-no-webrtc"));
+            invite.set(made);
+            making.set(false);
+        });
+    };
+    let connect = move |_| {
+        let Some(Invite { pc, .. }) = invite.get_untracked() else { return };
+        match Description::from_code(&answer.get_untracked()) {
+            Ok((description, _)) if !description.offer => {
+                problem.set(None);
+                leptos::task::spawn_local(async move {
+                    if rtc::take_answer(&pc, &description).await.is_err() {
+                        problem.set(Some("phones-bad-code"));
+                    }
+                });
+            }
+            _ => problem.set(Some("phones-bad-code")),
+        }
+    };
+    let testid = format!("seat-{}", kingdom.0);
+    view! {
+        <li class="phone-seat" data-testid=testid>
+            <strong>{name}</strong>
+            <span class="phone-status" data-testid="seat-status">{move || lang.t(status())}</span>
+            <button data-testid="invite" disabled=move || by_app || making.get() on:click=make>{lang.text("phones-invite")}</button>
+            {move || invite.get().map(|Invite { link, .. }| view! {
+                <label class="share-link">{lang.text("phones-link")}
+                    <input type="text" readonly data-testid="invite-link" prop:value=link
+                        on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
+                </label>
+                <label class="share-link">{lang.text("phones-answer")}
+                    <input type="text" data-testid="answer-code" autocomplete="off" spellcheck="false"
+                        on:input=move |ev| answer.set(event_target_value(&ev)) />
+                </label>
+                <button class="primary" data-testid="connect" on:click=connect>{lang.text("phones-connect")}</button>
+            })}
+            {move || problem.get().map(|p| view! { <span class="notice error" data-testid="phones-problem">{lang.t(p)}</span> })}
+        </li>
+    }
+}
