@@ -66,6 +66,7 @@ fn main() {
 const LATER: &[&str] = &[
     "p-",
     "refused-",
+    "phones-",
     "chron-",
     "ev-",
     "prompt-",

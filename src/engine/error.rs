@@ -253,7 +253,9 @@ impl RuleError {
             RuleError::NotPending { pending } => message!("refused-not-pending", pending = *pending),
             RuleError::FacesGiven => message!("refused-faces-given"),
             RuleError::FacesMissing { count } => message!("refused-faces-missing", count = *count),
-            RuleError::FacesInvalid { count, sides } => message!("refused-faces-invalid", count = *count, sides = *sides),
+            RuleError::FacesInvalid { count, sides } => {
+                message!("refused-faces-invalid", count = *count, sides = *sides)
+            }
             RuleError::OffMap { hex } => message!("refused-off-map", hex = at(hex)),
             RuleError::BadRace { max } => message!("refused-bad-race", max = *max),
             RuleError::NotFreeStartingTile { hex } => message!("refused-not-free-starting-tile", hex = at(hex)),
@@ -261,7 +263,9 @@ impl RuleError {
             RuleError::KindNotLeft { kind } => message!("refused-kind-not-left", kind = kind.word()),
             RuleError::NotOwnSettlement { hex } => message!("refused-not-own-settlement", hex = at(hex)),
             RuleError::NotYourUnorderedToken { token } => message!("refused-not-your-unordered-token", token = *token),
-            RuleError::NotYourUnresolvedOrder { token } => message!("refused-not-your-unresolved-order", token = *token),
+            RuleError::NotYourUnresolvedOrder { token } => {
+                message!("refused-not-your-unresolved-order", token = *token)
+            }
             RuleError::MustRegroup { token } => message!("refused-must-regroup", token = *token),
             RuleError::UprightCannotRegroup { token } => message!("refused-upright-cannot-regroup", token = *token),
             RuleError::MoveBlocked { token, to, why } => {

@@ -167,7 +167,7 @@ impl MapError {
             MapError::BadToken { row, col, token } => {
                 message!("err-map-bad-token", row = *row, col = *col, token = token.as_str())
             }
-            MapError::EdgeOffMap { hex } => message!("err-map-edge-off-map", hex = format!("{hex:?}")),
+            MapError::EdgeOffMap { hex } => message!("err-map-edge-off-map", hex = Map::label(*hex)),
             MapError::Level { hex, level } => {
                 message!("err-map-level", label = Map::label(*hex), max = MAX_LEVEL, level = *level)
             }

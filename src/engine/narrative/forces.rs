@@ -65,8 +65,18 @@ pub enum Development {
     Order,
 }
 
+impl Development {
+    /// Its name in the rules.
+    pub fn name(self) -> &'static str {
+        match self {
+            Development::Defence => "Defence",
+            Development::Order => "Order",
+        }
+    }
+}
+
 impl InWords for Development {
     fn in_words(&self) -> Message {
-        Message::name("chron-development", &format!("{self:?}"))
+        Message::name("chron-development", self.name())
     }
 }

@@ -20,6 +20,11 @@ use crate::words::message::Message;
 use leptos::prelude::*;
 
 /// The kingdom on `side` (`Battle::side_kingdom`).
+/// A button's test id for a kind of battle: `kind-slaughter`, `switch-land/water`.
+pub(super) fn kind_id(what: &str, kind: BattleKind) -> String {
+    format!("{what}-{}", kind.name().split(' ').next().unwrap_or_default())
+}
+
 fn kingdom(battle: &Battle, side: Side) -> KingdomId {
     battle.side_kingdom(side)
 }
@@ -88,7 +93,7 @@ fn side_card(lang: Language, state: &State, battle: &Battle, side: Side) -> impl
             <ul>{lines.into_iter().map(|(line, up)| view! { <li class:fallen=!up>{line}</li> }).collect_view()}</ul>
             {dice.map(|(d, dealt)| view! {
                 <p class="dice-left">
-                    <span aria-label=lang.say(&message!("p-battle-dice-left", dice = format!("{d:?}")))>{still(&d, &colour(state, battle, side))}</span>
+                    <span aria-label=lang.say(&message!("p-battle-dice-left", dice = d.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")))>{still(&d, &colour(state, battle, side))}</span>
                     <span>{lang.say(&if dealt == 0 { Message::new("p-battle-no-hits") } else { message!("p-battle-caused", dealt = dealt) })}</span>
                 </p>
             })}
@@ -222,7 +227,7 @@ fn switch_buttons(lang: Language, session: Session, state: &State) -> Option<imp
             .into_iter()
             .map(|kind| {
                 view! {
-                    <button data-testid=format!("switch-{kind:?}").to_ascii_lowercase()
+                    <button data-testid=kind_id("switch", kind)
                         on:click=move |_| session.apply(Command::SwitchResolver { kind })>{lang.say(&message!("p-battle-make-it", kind = kind.word()))}</button>
                 }
             })

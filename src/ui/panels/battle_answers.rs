@@ -58,7 +58,7 @@ fn kind_choices(session: Session, kinds: Vec<BattleKind>) -> AnyView {
                     None => lang.say(&kind.word()),
                 };
                 view! {
-                    <button class="answer wide" data-testid=format!("kind-{kind:?}").to_ascii_lowercase()
+                    <button class="answer wide" data-testid=super::battle::kind_id("kind", kind)
                         on:click=move |_| session.apply(Command::ChooseBattleKind { kind })>
                         {text}
                     </button>

@@ -231,7 +231,7 @@ pub fn answers(session: Session, kind: DecisionKind) -> Option<AnyView> {
                 .collect_view();
             let devs = developments
                 .into_iter()
-                .map(|d| command_button(session, NarrativeCommand::Disable { development: d }, message!("p-narrative-disable", development = development_word(d)), format!("disable-{d:?}").to_ascii_lowercase()))
+                .map(|d| command_button(session, NarrativeCommand::Disable { development: d }, message!("p-narrative-disable", development = development_word(d)), format!("disable-{}", d.name()).to_ascii_lowercase()))
                 .collect_view();
             view! {
                 <p>{move || lang.say(&message!("p-narrative-openings", left = left))}</p>
@@ -298,7 +298,7 @@ fn phases(settlement: bool) -> &'static [(NarrativePhase, &'static str)] {
 
 /// A settlement's development (`NAR-2`), by its name in the rules.
 fn development_word(d: view::narrative::Development) -> Message {
-    Message::name("p-narrative-development", &format!("{d:?}"))
+    Message::name("p-narrative-development", d.name())
 }
 
 /// One test as the table saw it: who rolled it for which rule, its dice, its result.
