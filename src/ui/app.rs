@@ -6,7 +6,8 @@ use super::ask::{Ask, AskDialog};
 use super::campaign::CampaignScreen;
 use super::home::Home;
 use super::import::import_link;
-use super::language::{whole_english, Language};
+use super::language::Language;
+use super::later;
 use super::leave::{on_page_hide, LeaveDialog};
 use super::map_editor::MapEditor;
 use super::nav::{campaign_hash, current_hash, Leave, Nav, Notice, Screen, HASH_PREFIX};
@@ -82,8 +83,9 @@ pub fn App() -> impl IntoView {
     provide_context(crate::ui::module_ui::ModulesUi(crate::ui::modules::REGISTERED));
     provide_context(crate::ui::session::Gestures(crate::ui::modules::gestures));
     Ask::provide();
-    // The rest of English, fetched at once: a campaign waits for it (`Nav::show`).
-    leptos::task::spawn_local(whole_english(language));
+    // The rest of English and the campaign's stylesheet, fetched at once: a campaign
+    // waits for them (`Nav::show`).
+    leptos::task::spawn_local(later::fetch(language));
     follow_address(nav);
     presses::guard();
     // The app is drawn in this same task: the splash goes as it comes.

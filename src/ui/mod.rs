@@ -23,6 +23,8 @@ mod import;
 #[cfg(target_arch = "wasm32")]
 pub mod language;
 #[cfg(target_arch = "wasm32")]
+mod later;
+#[cfg(target_arch = "wasm32")]
 mod leave;
 pub mod map;
 #[cfg(target_arch = "wasm32")]

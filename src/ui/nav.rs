@@ -3,7 +3,8 @@
 //! address so a reload comes back to it.
 
 use super::checkpoint;
-use super::language::{whole_english, Language};
+use super::language::Language;
+use super::later;
 use super::replay::{reopen, Replaying};
 use super::session::Session;
 use super::timing;
@@ -144,25 +145,28 @@ impl Nav {
     }
 
     /// Show the campaign `id`, already loaded, at its stored `revision`, once the words
-    /// of a campaign are at hand (`whole_english`).
+    /// and look of a campaign are at hand (`later`).
     pub fn show(&self, id: &str, game: Game, revision: Option<Revision>) {
+        self.show_then(id, game, revision, Box::new(|_| {}));
+    }
+
+    /// `show`, with `then` given the campaign's session before it is drawn.
+    pub fn show_then(&self, id: &str, game: Game, revision: Option<Revision>, then: Box<dyn FnOnce(Session)>) {
         // Cleared now, not when shown: what the caller says next (an import's notice)
         // stays.
         self.notice.set(None);
-        if !crate::words::with(|w| w.has_whole("en")) {
-            let (nav, id) = (*self, id.to_string());
-            return leptos::task::spawn_local(async move {
-                whole_english(nav.language).await;
-                nav.shown(&id, game, revision);
-            });
-        }
-        self.shown(id, game, revision);
+        let (nav, id) = (*self, id.to_string());
+        leptos::task::spawn_local(async move {
+            later::ready(nav.language).await;
+            nav.shown(&id, game, revision, then);
+        });
     }
 
-    fn shown(&self, id: &str, game: Game, revision: Option<Revision>) {
+    fn shown(&self, id: &str, game: Game, revision: Option<Revision>, then: Box<dyn FnOnce(Session)>) {
         set_hash(&campaign_hash(id));
         let owner = self.owner.get_value().child();
         let session = owner.with(|| Session::new(id.to_string(), game, revision));
+        then(session);
         timing::part("mw:session");
         let nav = *self;
         checkpoint::read_past(session.id, session.game, move |id| nav.open(id));

@@ -109,10 +109,12 @@ fn heard(text: &str) {
                 let base = browser::revision(&id).ok().flatten();
                 match save_now(&id, &game, base) {
                     Ok(revision) => {
-                        nav.show(&id, game, Some(revision));
-                        if let Screen::Campaign { session, .. } = nav.screen.get_untracked() {
-                            session.remote.set_value(Some(give));
-                        }
+                        nav.show_then(
+                            &id,
+                            game,
+                            Some(revision),
+                            Box::new(|session| session.remote.set_value(Some(give))),
+                        );
                     }
                     Err(e) => nav.notice.set(Some(Notice::Error(e.message()))),
                 }
