@@ -1,7 +1,7 @@
 // Run first by build/post-build.mjs: Trunk's minifier cannot read wasm-bindgen's loader and
 // leaves it whole (65 KB); esbuild minifies it (-1.9 KB brotli), and the page's integrity
 // hash of it is made anew, so the browser still checks what it loads.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { transformSync } from "esbuild";
@@ -26,3 +26,19 @@ for (const file of readdirSync(dir).filter((f) => /^marchwarden-[0-9a-f]+\.js$/.
   if (!found) throw new Error(`minify: no <link> of ${file} in ${page} to give its new integrity`);
 }
 writeFileSync(page, html);
+
+// The QR codes' scripts, copied from npm whole (src/ui/peers): minified once, each naming
+// its licence. Fetched only when a code is first shown or read, they are no part of the
+// first screen.
+const vendored = {
+  // The encoder of every code shown (57 KB to 21 KB).
+  "qrcode.js": "qrcode-generator 2.0.4, (c) 2009 Kazuhiko Arase (https://github.com/kazuhikoarase/qrcode-generator), MIT License",
+  // The camera's decoder where the browser has none (257 KB to 130 KB).
+  "jsQR.js": "jsQR 1.4.0 (https://github.com/cozmo/jsQR), Apache License 2.0",
+};
+for (const [file, licence] of Object.entries(vendored)) {
+  const path = join(dir, file);
+  if (!existsSync(path) || readFileSync(path, "utf8").startsWith(MARK)) continue;
+  const banner = `${MARK}/*! ${licence} */`;
+  writeFileSync(path, transformSync(readFileSync(path, "utf8"), { minify: true, banner }).code);
+}

@@ -211,6 +211,26 @@ fn main() {
     replay_figures(kingdoms);
     narrative_figures();
     stand_in::figures();
+    join_code_figures();
+}
+
+/// The codes a device joins with, as QR codes: Chromium's offer in an invite link to a
+/// long hosted address, and Firefox's answer (tests/fixtures/sdp/).
+fn join_code_figures() {
+    use marchwarden::peers::codes::Description;
+    use qrcodegen::{QrCode, QrCodeEcc};
+    let sdp = |name: &str| std::fs::read_to_string(format!("tests/fixtures/sdp/{name}.sdp")).expect("an SDP fixture");
+    let offer = Description::from_sdp(&sdp("chromium-offer")).expect("an offer").to_code(b"0123456789abcdef01234567");
+    let link = format!("https://a-table-of-old-friends.github.io/marchwarden/#join={offer}");
+    let answer = Description::from_sdp(&sdp("firefox-answer")).expect("an answer").to_code(&[]);
+    let version = |text: &str| QrCode::encode_text(text, QrCodeEcc::Medium).map_or(0, |q| q.version().value());
+    println!(
+        "join codes as QR codes, medium error correction: invite link {} characters, version {}; answer {} characters, version {} (goal: each version ≤ 15)",
+        link.len(),
+        version(&link),
+        answer.len(),
+        version(&answer)
+    );
 }
 
 /// A 20-year campaign of 8 kingdoms on 10,000 hexes: reopened from its checkpoint against

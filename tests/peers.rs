@@ -426,31 +426,16 @@ fn a_log_past_the_copy_or_a_hash_that_fails_asks_the_host_again() {
     assert!(mirror.game().is_none(), "a copy that failed its hash is not kept");
 }
 
-const CHROMIUM_OFFER: &str = "v=0\r\no=- 5498186869896684180 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n\
-a=group:BUNDLE 0\r\na=extmap-allow-mixed\r\na=msid-semantic: WMS\r\n\
-m=application 50712 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 192.168.1.23\r\n\
-a=candidate:1467250027 1 udp 2122260223 192.168.1.23 50712 typ host generation 0 network-id 1\r\n\
-a=candidate:3006419659 1 udp 2122129151 3a5ad5a1-9c11-4c7b-b3f0-bd7e4b1c0a5e.local 61234 typ host generation 0 network-id 2\r\n\
-a=candidate:435653019 1 tcp 1518280447 192.168.1.23 9 typ host tcptype active generation 0 network-id 1\r\n\
-a=candidate:842163049 1 udp 1686052607 203.0.113.7 50712 typ srflx raddr 192.168.1.23 rport 50712 generation 0\r\n\
-a=candidate:1467250027 2 udp 2122260222 192.168.1.23 50713 typ host generation 0\r\n\
-a=ice-ufrag:8hhY\r\na=ice-pwd:asd88fgpdd777uzjYhagZg\r\na=ice-options:trickle\r\n\
-a=fingerprint:sha-256 D1:2C:BE:AD:C4:F6:64:5C:25:16:11:9C:AF:E7:0F:73:79:36:4E:9C:1E:15:54:39:0C:06:8B:ED:96:86:00:39\r\n\
-a=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n";
-
-const FIREFOX_ANSWER: &str = "v=0\r\no=mozilla...THIS_IS_SDPARTA-128.0 1234 0 IN IP4 0.0.0.0\r\ns=-\r\nt=0 0\r\n\
-a=fingerprint:sha-256 5C:A1:0E:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:FF:00:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:0F\r\n\
-a=group:BUNDLE 0\r\na=ice-options:trickle\r\na=msid-semantic:WMS *\r\n\
-m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n\
-a=candidate:0 1 UDP 2122252543 fe80::1:2 51234 typ host\r\n\
-a=candidate:1 1 UDP 2122187007 10.0.0.5 40000 typ host\r\n\
-a=sendrecv\r\na=ice-pwd:b6a5e0a1c9d8e7f6a5b4c3d2e1f0a9b8\r\na=ice-ufrag:3f2e1d0c\r\na=mid:0\r\n\
-a=setup:active\r\na=sctp-port:5000\r\na=max-message-size:1073741823\r\n";
+/// A browser's description as it gave it (`tests/fixtures/sdp/`), its lines ended as SDP's are.
+fn sdp(name: &str) -> String {
+    let path = format!("{}/tests/fixtures/sdp/{name}.sdp", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path).expect("an SDP fixture").replace('\n', "\r\n")
+}
 
 #[test]
 fn a_browsers_offer_becomes_a_short_code_and_the_code_the_description_again() {
     use marchwarden::peers::codes::{Address, Candidate, Description};
-    let offer = Description::from_sdp(CHROMIUM_OFFER).expect("Chromium's offer");
+    let offer = Description::from_sdp(&sdp("chromium-offer")).expect("Chromium's offer");
     assert!(offer.offer);
     assert_eq!((offer.ufrag.as_str(), offer.pwd.as_str()), ("8hhY", "asd88fgpdd777uzjYhagZg"));
     assert_eq!(offer.fingerprint[..3], [0xD1, 0x2C, 0xBE]);
@@ -488,7 +473,7 @@ fn a_browsers_offer_becomes_a_short_code_and_the_code_the_description_again() {
 #[test]
 fn an_answer_takes_the_client_role_and_keeps_its_ipv6_candidates() {
     use marchwarden::peers::codes::{Address, Description};
-    let answer = Description::from_sdp(FIREFOX_ANSWER).expect("Firefox's answer");
+    let answer = Description::from_sdp(&sdp("firefox-answer")).expect("Firefox's answer");
     assert!(!answer.offer);
     assert_eq!(answer.candidates[0].address, Address::Text("fe80::1:2".into()));
     assert_eq!(answer.candidates[1].port, 40000);
@@ -501,22 +486,69 @@ fn an_answer_takes_the_client_role_and_keeps_its_ipv6_candidates() {
 #[test]
 fn a_damaged_code_or_a_description_without_what_a_code_needs_is_refused() {
     use marchwarden::peers::codes::{CodeError, Description};
-    let code = Description::from_sdp(CHROMIUM_OFFER).unwrap().to_code(&[]);
+    let code = Description::from_sdp(&sdp("chromium-offer")).unwrap().to_code(&[]);
     for damaged in [&code[..code.len() / 2], "", "!!!!", &format!("{code}="), "A"] {
         assert_eq!(Description::from_code(damaged).err(), Some(CodeError::Damaged), "{damaged}");
     }
     let no_candidates: String =
-        CHROMIUM_OFFER.lines().filter(|l| !l.starts_with("a=candidate")).collect::<Vec<_>>().join("\r\n");
+        sdp("chromium-offer").lines().filter(|l| !l.starts_with("a=candidate")).collect::<Vec<_>>().join("\r\n");
     assert!(matches!(Description::from_sdp(&no_candidates), Err(CodeError::Missing(_))));
-    let sha1 = CHROMIUM_OFFER.replace("sha-256 D1:2C", "sha-1 D1:2C");
+    let sha1 = sdp("chromium-offer").replace("sha-256 D1:2C", "sha-1 D1:2C");
     assert_eq!(Description::from_sdp(&sha1), Err(CodeError::Unsupported("fingerprint")));
     assert!(matches!(Description::from_sdp("v=0\r\n"), Err(CodeError::Missing(_))));
     // An address that could break the line it is written into is no candidate.
-    let forged = CHROMIUM_OFFER.replace("192.168.1.23 50712 typ host", "1.2.3.4\r\na=x 50712 typ host");
+    let forged = sdp("chromium-offer").replace("192.168.1.23 50712 typ host", "1.2.3.4\r\na=x 50712 typ host");
     assert_eq!(Description::from_sdp(&forged).unwrap().candidates.len(), 1);
     for bad in ["1.2.3", "1.2.3.4.5", "256.1.1.1", "a:b\r\n", "nothere.local"] {
-        let line = CHROMIUM_OFFER.replace("192.168.1.23 50712", &format!("{bad} 50712"));
+        let line = sdp("chromium-offer").replace("192.168.1.23 50712", &format!("{bad} 50712"));
         let d = Description::from_sdp(&line).unwrap();
         assert_eq!(d.candidates.len(), 1, "{bad}");
     }
+}
+
+/// The codes exchanged to join, as QR codes: each small enough to scan from across a table
+/// (version 15 or less at medium error correction) and read back whole, by a decoder that
+/// knows nothing of this code, from the path the page draws of its modules.
+#[test]
+fn the_invite_link_and_the_answer_code_scan_as_qr_codes_of_version_15_or_less() {
+    use marchwarden::peers::codes::Description;
+    use qrcodegen::{QrCode, QrCodeEcc};
+    // A host's secret is 12 random bytes in hex; a long address for a hosted copy.
+    let offer = Description::from_sdp(&sdp("chromium-offer")).unwrap().to_code(b"0123456789abcdef01234567");
+    let link = format!("https://a-table-of-old-friends.github.io/marchwarden/#join={offer}");
+    let answer = Description::from_sdp(&sdp("firefox-answer")).unwrap().to_code(&[]);
+    for text in [link, answer] {
+        let code = QrCode::encode_text(&text, QrCodeEcc::Medium).expect("a QR code");
+        assert!(code.version().value() <= 15, "version {} for {} characters", code.version().value(), text.len());
+        let size = code.size() as u32;
+        let path = marchwarden::peers::qr::path(size, |x, y| code.get_module(x as i32, y as i32));
+        assert_eq!(read_back(size, &path), text);
+    }
+}
+
+/// A drawn QR code as a camera would see it: its path's runs filled in on a light ground,
+/// four modules of margin, three pixels a module, then decoded.
+fn read_back(size: u32, path: &str) -> String {
+    let (margin, px) = (4, 3);
+    let side = size as usize + 2 * margin;
+    let mut dark = vec![false; side * side];
+    for run in path.split('M').filter(|r| !r.is_empty()) {
+        let (at, rest) = run.split_once('h').expect("M{x} {y}h{n}v1H{x}z");
+        let (x, y) = at.split_once(' ').expect("x and y");
+        let n = rest.split_once('v').expect("the run's length").0;
+        let (x, y, n): (usize, usize, usize) = (x.parse().unwrap(), y.parse().unwrap(), n.parse().unwrap());
+        for i in x..x + n {
+            dark[(y + margin) * side + i + margin] = true;
+        }
+    }
+    let width = side * px;
+    let mut image =
+        rqrr::PreparedImage::prepare_from_greyscale(
+            width,
+            width,
+            |x, y| if dark[(y / px) * side + x / px] { 0 } else { 255 },
+        );
+    let grids = image.detect_grids();
+    assert_eq!(grids.len(), 1, "one QR code seen");
+    grids[0].decode().expect("a readable QR code").1
 }

@@ -37,14 +37,14 @@ impl HandOver {
         self.holder.set(self.waiting_for());
     }
 
-    /// Whether `army`'s roster is hidden from the player holding the device: another
-    /// kingdom's, and no battle has shown it yet (`report::roster_shown`).
+    /// Whether `army`'s roster is hidden here: another kingdom's than the player holding
+    /// the device, or a kingdom played on a device of its own, and no battle has shown it
+    /// yet (`report::roster_shown`).
     pub fn keeps_secret(&self, game: &Game, army: TokenId) -> bool {
-        if !self.on.get() {
-            return false;
-        }
         let Some(a) = game.state().armies.get(&army) else { return false };
-        self.holder.get() != Some(a.kingdom) && !roster_shown(game, army)
+        let on_a_device = self.session.on_devices.with(|on| on.contains(&a.kingdom));
+        let hidden = on_a_device || (self.on.get() && self.holder.get() != Some(a.kingdom));
+        hidden && !roster_shown(game, army)
     }
 
     /// Whether the screen is covered now: the turn passed to a kingdom whose player has not
@@ -54,12 +54,16 @@ impl HandOver {
     }
 
     /// The kingdom that must decide now, while the campaign goes on; never one the app
-    /// plays (its move passes with no hand-over).
+    /// plays, nor one played on a device of its own (its move passes with no hand-over).
     fn waiting_for(&self) -> Option<KingdomId> {
-        self.session.game.with(|g| match self.session.decision.with(|d| d.who) {
-            Decider::Kingdom(k) if g.state().phase != Phase::Ended && !g.stand_ins().plays(k) => Some(k),
-            _ => None,
-        })
+        let on_a_device = self.session.on_a_device(None);
+        self.session
+            .game
+            .with(|g| match self.session.decision.with(|d| d.who) {
+                Decider::Kingdom(k) if g.state().phase != Phase::Ended && !g.stand_ins().plays(k) => Some(k),
+                _ => None,
+            })
+            .filter(|k| on_a_device != Some(*k))
     }
 }
 

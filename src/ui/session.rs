@@ -112,6 +112,9 @@ pub struct Session {
     /// A joined device's way of giving a person's command: to the host, whose page plays
     /// it and tells this one (`ui::peers`); None where this page plays the campaign.
     pub remote: StoredValue<Option<fn(Command)>>,
+    /// On the host: the kingdoms whose devices are joined and connected now, whose
+    /// questions are answered there alone (`ui::peers::host`).
+    pub on_devices: RwSignal<Vec<KingdomId>>,
     /// How many times the campaign has changed in this tab (a command, an undo or a redo,
     /// a kingdom handed to the app or back): what the save watches.
     revision: RwSignal<u64>,
@@ -220,6 +223,7 @@ impl Session {
             undone: StoredValue::new(None),
             roll_at_once: RwSignal::new(browser::roll_at_once()),
             remote: StoredValue::new(None),
+            on_devices: RwSignal::new(Vec::new()),
             revision: RwSignal::new(0),
             saved_revision: StoredValue::new(0),
         };
@@ -321,15 +325,29 @@ impl Session {
 
     /// A person's command: the kingdoms the app plays go on after it.
     pub fn apply(&self, command: Command) {
-        self.given(command, None);
+        self.given(command, None, false);
     }
 
     /// A stand-in's command, its reason kept beside it in the save.
     pub fn apply_reasoned(&self, command: Command, reason: Reason) {
-        self.given(command, Some(reason));
+        self.given(command, Some(reason), false);
     }
 
-    fn given(&self, command: Command, reason: Option<Reason>) {
+    /// A joined device's command, which the host's referee took for that device's own
+    /// kingdom: played as a person's is.
+    pub fn apply_from_device(&self, command: Command) {
+        self.given(command, None, true);
+    }
+
+    /// The kingdom whose device answers the question `command` would answer here: at the
+    /// host's screen nobody answers for it. Anything open at any time is the table's.
+    pub fn on_a_device(&self, command: Option<&Command>) -> Option<KingdomId> {
+        let Decider::Kingdom(k) = self.decision.with(|d| d.who) else { return None };
+        let any_time = command.is_some_and(|c| self.game.with_untracked(|g| g.is_any_time(c)));
+        self.on_devices.with(|on| on.contains(&k)).then_some(k).filter(|_| !any_time)
+    }
+
+    fn given(&self, command: Command, reason: Option<Reason>, from_device: bool) {
         if self.frozen() {
             return;
         }
@@ -350,6 +368,11 @@ impl Session {
             });
             if let Some(kingdom) = played {
                 return self.refusal.set(Some(message!("p-stand-in-plays", kingdom = kingdom)));
+            }
+            let on_a_device = if from_device { None } else { self.on_a_device(Some(&command)) };
+            if let Some(k) = on_a_device {
+                let kingdom = self.game.with_untracked(|g| g.state().kingdom_name(k).to_string());
+                return self.refusal.set(Some(message!("p-peer-on-a-device", kingdom = kingdom)));
             }
         }
         // A refused command changed nothing: no redraw, so typed-in dice stay in their boxes.

@@ -52,14 +52,16 @@ export async function serveDist(from = "dist") {
   };
 }
 
-/** Chromium with a fresh, empty profile (Playwright makes one per launch). */
-export async function launch() {
+/** Debian's Chromium with a fresh, empty profile (Playwright makes one per launch),
+ *  headless; `args` added to its own (a fake camera, say). */
+export async function launch(args = []) {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+      ...args,
     ],
   });
   return { browser, close: () => browser.close() };

@@ -5,7 +5,10 @@
 // the same campaign.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { servedApp, newPage, createCampaign, legalTileInPage, phase, OUT } from "./harness.mjs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { servedApp, launch, newPage, createCampaign, legalTileInPage, phase, OUT } from "./harness.mjs";
 
 const app = servedApp();
 
@@ -37,10 +40,20 @@ test("a device joins as the Orcs by an invite link and a pasted code, gives the 
   await host.screenshot({ path: `${OUT}/peers-host.png` });
   assert.equal(await steps(phone), await steps(host));
 
+  // Hot-seat on at the host: it covers itself for the kingdoms played there, never for
+  // the Orcs on their phone.
+  await host.getByTestId("hand-over-toggle").click();
   // Setup: each kingdom's answers from its own device, a tile clicked on its own map.
   for (let i = 0; i < 40 && (await phase(host)) === "Setup"; i++) {
     const before = await steps(host);
     const device = /Orcs/.test(await host.getByTestId("decision").textContent()) ? phone : host;
+    if (device === phone) {
+      // The host's screen neither answers for the Orcs nor covers itself for them.
+      await host.getByTestId("on-a-device").waitFor();
+      assert.equal(await host.getByTestId("hand-over").count(), 0);
+    } else if (await host.getByTestId("hand-over").count()) {
+      await host.getByTestId("take-device").click();
+    }
     if (await device.getByTestId("roll").count()) {
       await device.getByTestId("roll").click();
     } else {
@@ -58,3 +71,69 @@ test("a device joins as the Orcs by an invite link and a pasted code, gives the 
   assert.deepEqual(hostErrors, []);
   assert.deepEqual(phoneErrors, []);
 });
+
+// The host reads the device's code with its camera: Chromium's fake camera is fed a
+// picture of the square code the device shows, and the host's page (with no decoder of
+// its own on Linux) fetches jsQR to read it; pasting is not needed.
+test("the host scans the code a device shows with its camera, and the device joins (a camera fed the code's picture)", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "marchwarden-camera-"));
+  const camera = join(dir, "code.y4m");
+  const chrome = await launch([
+    "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${camera}`,
+  ]);
+  try {
+    const { page: host, errors: hostErrors } = await newPage(chrome.browser);
+    await createCampaign(host, app.site.url, "Scanned");
+    await host.getByTestId("phones").click();
+    const orcs = host.getByTestId("seat-1");
+    await orcs.getByTestId("invite").click();
+    await orcs.getByTestId("invite-qr").waitFor();
+    await host.screenshot({ path: `${OUT}/peers-host-invite.png` });
+    const link = await orcs.getByTestId("invite-link").inputValue();
+
+    const { page: phone } = await newPage(app.chrome.browser, { viewport: { width: 390, height: 844 } });
+    await phone.goto(link);
+    await phone.getByTestId("join-qr").waitFor();
+    await phone.screenshot({ path: `${OUT}/peers-phone-qr.png` });
+    writeFileSync(camera, y4m(await phone.getByTestId("join-qr").evaluate(codeAsLuma)));
+
+    await orcs.getByTestId("scan").click();
+    await orcs.getByTestId("seat-status").filter({ hasText: "On a phone" }).waitFor({ timeout: 30000 });
+    assert.equal(await host.evaluate(() => typeof window.jsQR), "function", "jsQR was fetched to read it");
+    assert.equal(await orcs.getByTestId("scan-video").count(), 0, "the camera is let go once the code is read");
+    assert.equal(await orcs.getByTestId("invite-qr").count(), 0, "the spent invite is no longer shown");
+    await phone.getByTestId("map").waitFor();
+    await host.screenshot({ path: `${OUT}/peers-host-scanned.png` });
+    assert.deepEqual(hostErrors, []);
+  } finally {
+    await chrome.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** In the page: the square code's path drawn dark on light, 640×480, as a camera would see
+ *  it held up, returned as its luma plane. */
+function codeAsLuma(svg) {
+  const [x, y, side] = svg.getAttribute("viewBox").split(" ").map(Number);
+  const canvas = document.createElement("canvas");
+  canvas.width = 640;
+  canvas.height = 480;
+  const g = canvas.getContext("2d");
+  g.fillStyle = "#fff";
+  g.fillRect(0, 0, 640, 480);
+  const scale = 420 / side;
+  g.translate(320 - 210 - x * scale, 240 - 210 - y * scale);
+  g.scale(scale, scale);
+  g.fillStyle = "#000";
+  g.fill(new Path2D(svg.querySelector("path").getAttribute("d")));
+  const rgba = g.getImageData(0, 0, 640, 480).data;
+  const luma = new Array(640 * 480);
+  for (let i = 0; i < luma.length; i++) luma[i] = rgba[i * 4];
+  return luma;
+}
+
+/** A one-frame YUV4MPEG2 video of a 640×480 luma plane, in grey. */
+function y4m(luma) {
+  const header = Buffer.from("YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n");
+  return Buffer.concat([header, Buffer.from(luma), Buffer.alloc(2 * 320 * 240, 128)]);
+}

@@ -31,10 +31,13 @@ const line = (what, figure, budget) => console.log(`${what}: ${figure}${budget ?
 // (`node tests/e2e/perf-bench.mjs --record` writes today's figures there).
 const BASELINE = "tests/e2e/download-baseline.json";
 // A stylesheet linked `disabled` (the campaign screen's) is fetched only once the page has
-// started (src/ui/later.rs): it is counted with what comes after the first screen.
+// started (src/ui/later.rs), and the QR codes' scripts only when a code is first shown or
+// read (src/ui/peers):
+// they are counted with what comes after the first screen.
 const deferred = [...readFileSync("dist/index.html", "utf8").matchAll(/<link\b[^>]*\bdisabled\b[^>]*>/g)]
   .map((m) => /href=["']?\.?\/?([^"' >]+)/.exec(m[0])?.[1])
-  .filter(Boolean);
+  .filter(Boolean)
+  .concat(["qrcode.js", "jsQR.js"]);
 const sizes = {};
 for (const f of readdirSync("dist").sort()) {
   if (!/\.(wasm|js|css|html)$/.test(f) || deferred.includes(f)) continue;
@@ -76,7 +79,11 @@ for (const f of readdirSync("dist").filter((f) => f.endsWith(".ftl") || deferred
       ? `${started} (the whole of English; its first screens' words are built in)`
       : f.endsWith(".css")
         ? `${started} (the campaign screen's look)`
-        : "that language is chosen";
+        : f === "jsQR.js"
+          ? "a host scans a device's code and the browser has no QR decoder of its own"
+          : f === "qrcode.js"
+            ? "a join code is first shown as a QR code"
+            : "that language is chosen";
   line(`  ${f}, fetched only when ${when}`, `${kb(br)} brotli, ${kb(gzipSync(bytes, { level: 9 }).length)} gzip`);
 }
 if (process.argv.includes("--record")) {

@@ -192,6 +192,7 @@ pub fn JoinScreen(code: String) -> impl IntoView {
             {move || match status.get() {
                 Joining::Answering => view! { <p data-testid="join-status">{lang.t("join-making")}</p> }.into_any(),
                 Joining::Answer(code) => view! {
+                    {super::qr_code(code.clone(), "join-qr")}
                     <p>{lang.text("join-show-code")}</p>
                     <textarea readonly class="answer-code" data-testid="join-answer" prop:value=code
                         on:focus=|ev| { let area: web_sys::HtmlTextAreaElement = event_target(&ev); area.select(); }></textarea>

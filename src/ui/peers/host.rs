@@ -3,6 +3,7 @@
 //! give and tells them every change.
 
 use super::rtc;
+use super::scan::{self, ScanError};
 use super::JOIN_PREFIX;
 use crate::engine::ids::KingdomId;
 use crate::peers::codes::Description;
@@ -49,8 +50,23 @@ fn host(session: Session, seats: RwSignal<u32>) {
     Effect::new(move |_| {
         let told = session.game.with(|g| HOSTING.with_borrow_mut(|h| h.as_mut().map(|h| h.referee.changed(g))));
         send(told.unwrap_or_default());
-        seats.update(|n| *n += 1);
+        devices_changed(seats);
     });
+}
+
+/// The devices changed (one joined, spoke or went): the panel says so again, and the
+/// session learns which kingdoms are answered on a device now.
+fn devices_changed(seats: RwSignal<u32>) {
+    let on = HOSTING.with_borrow(|h| {
+        h.as_ref().map(|h| (h.session, h.referee.joined().filter(|(_, on)| *on).map(|(k, _)| k).collect::<Vec<_>>()))
+    });
+    if let Some((session, on)) = on {
+        if session.on_devices.try_get_untracked().is_some_and(|was| was != on) {
+            session.on_devices.set(on);
+        }
+    }
+    // The panel may have closed since: its count is gone with it.
+    seats.try_update(|n| *n += 1);
 }
 
 /// A secret or a pass: 12 bytes of the browser's random source, in hex.
@@ -86,7 +102,7 @@ fn opened(channel: RtcDataChannel, seats: RwSignal<u32>) -> Option<DeviceId> {
         h.channels.push((id, channel));
         Some(id)
     });
-    seats.update(|n| *n += 1);
+    devices_changed(seats);
     id
 }
 
@@ -101,9 +117,9 @@ fn heard(device: DeviceId, text: &str, seats: RwSignal<u32>) {
     let Some((received, session)) = received else { return };
     send(received.out);
     if let Some(command) = received.give {
-        session.apply(command);
+        session.apply_from_device(command);
     }
-    seats.update(|n| *n += 1);
+    devices_changed(seats);
 }
 
 fn gone(device: DeviceId, seats: RwSignal<u32>) {
@@ -113,7 +129,7 @@ fn gone(device: DeviceId, seats: RwSignal<u32>) {
             h.channels.retain(|(d, _)| *d != device);
         }
     });
-    seats.update(|n| *n += 1);
+    devices_changed(seats);
 }
 
 /// Whether `kingdom` has joined on a device, and whether that device is connected now.
@@ -156,6 +172,11 @@ async fn offer_invite(kingdom: KingdomId, seats: RwSignal<u32>) -> Option<Invite
     Some(Invite { pc, link })
 }
 
+/// Whether `text` is a device's answer, as its code reads.
+fn is_answer(text: &str) -> bool {
+    Description::from_code(text).is_ok_and(|(d, _)| !d.offer)
+}
+
 /// The "Phones" panel: for each kingdom a person plays, its invite and whether its device
 /// has joined.
 #[component]
@@ -196,6 +217,7 @@ fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>
             None => "phones-not-joined",
         }
     };
+    let spent = Memo::new(move |_| status() == "phones-joined");
     let make = move |_| {
         making.set(true);
         leptos::task::spawn_local(async move {
@@ -205,7 +227,8 @@ fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>
             making.set(false);
         });
     };
-    let connect = move |_| {
+    let scanning = RwSignal::new(false);
+    let connect = move || {
         let Some(Invite { pc, .. }) = invite.get_untracked() else { return };
         match Description::from_code(&answer.get_untracked()) {
             Ok((description, _)) if !description.offer => {
@@ -219,22 +242,48 @@ fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>
             _ => problem.set(Some("phones-bad-code")),
         }
     };
+    // The camera reads the device's code once its picture is on the page; it is let go
+    // when the code is read, Stop is pressed, or the panel closes.
+    let video = NodeRef::<leptos::html::Video>::new();
+    Effect::new(move |_| {
+        let Some(video) = video.get() else { return };
+        leptos::task::spawn_local(async move {
+            let stopped = move || !scanning.try_get_untracked().unwrap_or(false);
+            let read = scan::scan(&video, stopped, is_answer).await;
+            let _ = scanning.try_set(false);
+            match read {
+                Ok(Some(code)) => {
+                    answer.set(code);
+                    connect();
+                }
+                Ok(None) => {}
+                Err(ScanError::NoCamera) => problem.set(Some("phones-no-camera")),
+                Err(ScanError::NoDecoder) => problem.set(Some("phones-no-decoder")),
+            }
+        });
+    });
     let testid = format!("seat-{}", kingdom.0);
     view! {
         <li class="phone-seat" data-testid=testid>
             <strong>{name}</strong>
             <span class="phone-status" data-testid="seat-status">{move || lang.t(status())}</span>
             <button data-testid="invite" disabled=move || by_app || making.get() on:click=make>{lang.text("phones-invite")}</button>
-            {move || invite.get().map(|Invite { link, .. }| view! {
+            // Once its device has joined, the invite is spent: the row says so alone.
+            {move || invite.get().filter(|_| !spent.get()).map(|Invite { link, .. }| view! {
+                {super::qr_code(link.clone(), "invite-qr")}
                 <label class="share-link">{lang.text("phones-link")}
                     <input type="text" readonly data-testid="invite-link" prop:value=link
                         on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
                 </label>
                 <label class="share-link">{lang.text("phones-answer")}
                     <input type="text" data-testid="answer-code" autocomplete="off" spellcheck="false"
-                        on:input=move |ev| answer.set(event_target_value(&ev)) />
+                        prop:value=move || answer.get() on:input=move |ev| answer.set(event_target_value(&ev)) />
                 </label>
-                <button class="primary" data-testid="connect" on:click=connect>{lang.text("phones-connect")}</button>
+                <button class="primary" data-testid="connect" on:click=move |_| connect()>{lang.text("phones-connect")}</button>
+                <button data-testid="scan" on:click=move |_| { problem.set(None); scanning.update(|s| *s = !*s) }>
+                    {move || lang.t(if scanning.get() { "phones-stop-scan" } else { "phones-scan" })}
+                </button>
+                {move || scanning.get().then(|| view! { <video class="scan" node_ref=video autoplay playsinline data-testid="scan-video"></video> })}
             })}
             {move || problem.get().map(|p| view! { <span class="notice error" data-testid="phones-problem">{lang.t(p)}</span> })}
         </li>

@@ -117,7 +117,7 @@ async fn gathered(pc: &RtcPeerConnection) -> Result<Description, RtcError> {
     Ok(Description::from_sdp(&sdp)?)
 }
 
-async fn pause(ms: i32) {
+pub(super) async fn pause(ms: i32) {
     let tick = js_sys::Promise::new(&mut |resolve, _| {
         if let Some(w) = web_sys::window() {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
