@@ -62,11 +62,18 @@ fn main() {
 
 /// The messages the page fetches with the whole of English rather than carrying them
 /// (`first_screens`): those of an open campaign's panels, chronicle, events, prompts,
-/// stand-ins, commands, shortcuts and charts, and a rule's refusals.
+/// stand-ins, commands, shortcuts and charts, a rule's refusals, the phones panel, the map's
+/// picture, the dice and their purposes, the scores and the chronicle's times.
 const LATER: &[&str] = &[
     "p-",
     "refused-",
     "phones-",
+    "picture-",
+    "purpose-",
+    "die-",
+    "symbol-",
+    "score-",
+    "when-",
     "chron-",
     "ev-",
     "prompt-",

@@ -144,13 +144,13 @@ fn channel_opened(channel: RtcDataChannel) {
     let ready = channel.clone();
     rtc::listen(
         &channel,
-        move || {
+        Box::new(move || {
             if let Some(join) = &join {
                 let _ = ready.send_with_str(join);
             }
-        },
-        |text| heard(&text),
-        || {
+        }),
+        Box::new(|text| heard(&text)),
+        Box::new(|| {
             let lost = LINK.with_borrow(|l| l.as_ref().map(|l| (l.nav, l.status)));
             if let Some((nav, status)) = lost {
                 status.set(Joining::Failed("join-lost"));
@@ -159,7 +159,7 @@ fn channel_opened(channel: RtcDataChannel) {
                     session.refusal.set(Some(message!("join-lost")));
                 }
             }
-        },
+        }),
     );
 }
 

@@ -157,17 +157,17 @@ async fn offer_invite(kingdom: KingdomId, seats: RwSignal<u32>) -> Option<Invite
     let opening = channel.clone();
     rtc::listen(
         &channel,
-        move || open_device.set(opened(opening.clone(), seats)),
-        move |text| {
+        Box::new(move || open_device.set(opened(opening.clone(), seats))),
+        Box::new(move |text| {
             if let Some(d) = message_device.get() {
                 heard(d, &text, seats);
             }
-        },
-        move || {
+        }),
+        Box::new(move || {
             if let Some(d) = close_device.get() {
                 gone(d, seats);
             }
-        },
+        }),
     );
     Some(Invite { pc, link })
 }

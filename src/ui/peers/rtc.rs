@@ -72,17 +72,17 @@ pub async fn answer(
 }
 
 /// Calls `on_open`, `on_message` and `on_close` as the channel opens, hears a text and
-/// closes, for as long as the page lives.
+/// closes, for as long as the page lives. (Boxed: the host's and a device's listeners
+/// share one body.)
 pub fn listen(
     channel: &RtcDataChannel,
-    on_open: impl FnMut() + 'static,
-    on_message: impl FnMut(String) + 'static,
-    on_close: impl FnMut() + 'static,
+    on_open: Box<dyn FnMut()>,
+    mut on_message: Box<dyn FnMut(String)>,
+    on_close: Box<dyn FnMut()>,
 ) {
-    let open = Closure::<dyn FnMut()>::new(on_open);
+    let open = Closure::<dyn FnMut()>::wrap(on_open);
     channel.set_onopen(Some(open.as_ref().unchecked_ref()));
     open.forget();
-    let mut on_message = on_message;
     let message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         if let Some(text) = e.data().as_string() {
             on_message(text);
@@ -90,7 +90,7 @@ pub fn listen(
     });
     channel.set_onmessage(Some(message.as_ref().unchecked_ref()));
     message.forget();
-    let close = Closure::<dyn FnMut()>::new(on_close);
+    let close = Closure::<dyn FnMut()>::wrap(on_close);
     channel.set_onclose(Some(close.as_ref().unchecked_ref()));
     close.forget();
 }
