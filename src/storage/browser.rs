@@ -27,6 +27,8 @@ const HANDOVER_PREFIX: &str = "marchwarden/handover/";
 const LANGUAGE_KEY: &str = "marchwarden/language";
 const STAND_IN_PACE_KEY: &str = "marchwarden/stand-in-pace";
 const ROLL_AT_ONCE_KEY: &str = "marchwarden/roll-at-once";
+/// The campaign this device last joined on another's page (`ui::peers::device`).
+const JOINED_KEY: &str = "marchwarden/joined";
 
 /// Set by the panic hook: after a panic nothing more is written, so a broken state can
 /// never overwrite the last good save.
@@ -430,6 +432,15 @@ pub fn language() -> Option<String> {
 
 pub fn set_language(code: &str) -> Result<(), StorageError> {
     write(LANGUAGE_KEY, code)
+}
+
+/// The campaign this device last joined as a player on another device's page, if any.
+pub fn joined() -> Option<String> {
+    storage().ok()?.get_item(JOINED_KEY).ok().flatten()
+}
+
+pub fn set_joined(id: &str) -> Result<(), StorageError> {
+    write(JOINED_KEY, id)
 }
 
 /// The pace the table chose for the kingdoms the app plays ("at-once" or unset).

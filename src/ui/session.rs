@@ -112,6 +112,8 @@ pub struct Session {
     /// A joined device's way of giving a person's command: to the host, whose page plays
     /// it and tells this one (`ui::peers`); None where this page plays the campaign.
     pub remote: StoredValue<Option<fn(Command)>>,
+    /// On a joined device: the kingdom it plays, the only one whose questions it answers.
+    pub plays_as: StoredValue<Option<KingdomId>>,
     /// On the host: the kingdoms whose devices are joined and connected now, whose
     /// questions are answered there alone (`ui::peers::host`).
     pub on_devices: RwSignal<Vec<KingdomId>>,
@@ -223,6 +225,7 @@ impl Session {
             undone: StoredValue::new(None),
             roll_at_once: RwSignal::new(browser::roll_at_once()),
             remote: StoredValue::new(None),
+            plays_as: StoredValue::new(None),
             on_devices: RwSignal::new(Vec::new()),
             revision: RwSignal::new(0),
             saved_revision: StoredValue::new(0),
@@ -345,6 +348,21 @@ impl Session {
         let Decider::Kingdom(k) = self.decision.with(|d| d.who) else { return None };
         let any_time = command.is_some_and(|c| self.game.with_untracked(|g| g.is_any_time(c)));
         self.on_devices.with(|on| on.contains(&k)).then_some(k).filter(|_| !any_time)
+    }
+
+    /// Why the pending question is not answered on this screen, if it is not: on the host,
+    /// a kingdom on a device of its own; on a joined device, any question but its own
+    /// kingdom's (the host's screen answers the table's).
+    pub fn answered_elsewhere(&self) -> Option<Message> {
+        let name = |k: KingdomId| self.game.with_untracked(|g| g.state().kingdom_name(k).to_string());
+        if let Some(own) = self.plays_as.get_value() {
+            return match self.decision.with(|d| d.who) {
+                Decider::Kingdom(k) if k == own => None,
+                Decider::Kingdom(k) => Some(message!("p-peer-waiting-for", kingdom = name(k))),
+                _ => Some(Message::new("p-peer-host-answers")),
+            };
+        }
+        self.on_a_device(None).map(|k| message!("p-peer-answered-there", kingdom = name(k)))
     }
 
     fn given(&self, command: Command, reason: Option<Reason>, from_device: bool) {

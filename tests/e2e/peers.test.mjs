@@ -68,6 +68,19 @@ test("a device joins as the Orcs by an invite link and a pasted code, gives the 
   assert.notEqual(await phase(host), "Setup");
   await phone.screenshot({ path: `${OUT}/peers-phone-joined.png` });
   assert.equal(await steps(phone), await steps(host));
+
+  // The phone is closed and comes back: invited anew, it rejoins with the copy it kept
+  // and holds the host's campaign again.
+  await phone.goto("about:blank");
+  await orcs.getByTestId("seat-status").filter({ hasText: "Phone away" }).waitFor();
+  if (await host.getByTestId("hand-over").count()) await host.getByTestId("take-device").click();
+  await orcs.getByTestId("invite").click();
+  await phone.goto(await orcs.getByTestId("invite-link").inputValue());
+  await orcs.getByTestId("answer-code").fill(await phone.getByTestId("join-answer").inputValue());
+  await orcs.getByTestId("connect").click();
+  await phone.getByTestId("map").waitFor();
+  await orcs.getByTestId("seat-status").filter({ hasText: "On a phone" }).waitFor();
+  await phone.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]")?.dataset.steps === n, await steps(host));
   assert.deepEqual(hostErrors, []);
   assert.deepEqual(phoneErrors, []);
 });

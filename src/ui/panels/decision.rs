@@ -464,12 +464,11 @@ pub fn DecisionPanel(session: Session) -> impl IntoView {
             {unseen(session, lang)}
             // A kingdom the app plays is answered by the app alone, one on a device of its
             // own there alone: no answers to press here.
-            {move || session.on_a_device(None).map(|k| {
-                let kingdom = session.game.with_untracked(|g| g.state().kingdom_name(k).to_string());
-                view! { <p class="waiting" data-testid="on-a-device">{lang.say(&message!("p-peer-answered-there", kingdom = kingdom))}</p> }
+            {move || session.answered_elsewhere().map(|why| view! {
+                <p class="waiting" data-testid="on-a-device">{lang.say(&why)}</p>
             })}
             <div class="answering" class:app=move || {
-                session.game.with(|g| stand_in::answering(g).is_some()) || session.on_a_device(None).is_some()
+                session.game.with(|g| stand_in::answering(g).is_some()) || session.answered_elsewhere().is_some()
             }>{body}</div>
             {move || session.game.with(|g| view::forced_move(g).is_some()).then(|| view! {
                 <button class="forced" data-testid="resolve-forced" title=lang.text("p-decision-forced-title")

@@ -86,9 +86,9 @@ fn closed_words(why: Closing) -> &'static str {
 fn heard(text: &str) {
     let taken = LINK.with_borrow_mut(|l| {
         let l = l.as_mut()?;
-        Some((l.mirror.receive(text), l.mirror.game().cloned(), l.nav, l.status))
+        Some((l.mirror.receive(text), l.mirror.game().cloned(), l.mirror.kingdom(), l.nav, l.status))
     });
-    let Some((taken, game, nav, status)) = taken else { return };
+    let Some((taken, game, kingdom, nav, status)) = taken else { return };
     let (heard, reply) = match taken {
         Ok(taken) => taken,
         Err(_) => return status.set(Joining::Failed("join-closed-refused")),
@@ -109,11 +109,16 @@ fn heard(text: &str) {
                 let base = browser::revision(&id).ok().flatten();
                 match save_now(&id, &game, base) {
                     Ok(revision) => {
+                        // Only a rejoin's head start: without it the whole campaign is sent.
+                        let _ = browser::set_joined(&id);
                         nav.show_then(
                             &id,
                             game,
                             Some(revision),
-                            Box::new(|session| session.remote.set_value(Some(give))),
+                            Box::new(move |session| {
+                                session.remote.set_value(Some(give));
+                                session.plays_as.set_value(kingdom);
+                            }),
                         );
                     }
                     Err(e) => nav.notice.set(Some(Notice::Error(e.message()))),
@@ -173,7 +178,12 @@ pub fn JoinScreen(code: String) -> impl IntoView {
     match Description::from_code(&code) {
         Ok((offer, secret)) if offer.offer => {
             let key = String::from_utf8(secret).unwrap_or_default();
-            LINK.set(Some(Link { mirror: Mirror::new(key, None), channel: None, connection: None, nav, status }));
+            // The copy kept from this device's last join: the host sends only what follows
+            // it when it is a beginning of the host's campaign, the whole campaign if not.
+            let held = browser::joined()
+                .and_then(|id| browser::load_campaign(&id).ok())
+                .and_then(|text| crate::engine::save::load(&text).ok());
+            LINK.set(Some(Link { mirror: Mirror::new(key, held), channel: None, connection: None, nav, status }));
             leptos::task::spawn_local(async move {
                 match rtc::answer(&offer, channel_opened).await {
                     Ok((connection, answer)) => {

@@ -217,7 +217,13 @@ fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>
             None => "phones-not-joined",
         }
     };
-    let spent = Memo::new(move |_| status() == "phones-joined");
+    // Once its device has joined, the invite is spent: the row says so alone, and a device
+    // that goes away is invited anew.
+    Effect::new(move |_| {
+        if status() == "phones-joined" && invite.with_untracked(Option::is_some) {
+            invite.set(None);
+        }
+    });
     let make = move |_| {
         making.set(true);
         leptos::task::spawn_local(async move {
@@ -268,22 +274,28 @@ fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>
             <strong>{name}</strong>
             <span class="phone-status" data-testid="seat-status">{move || lang.t(status())}</span>
             <button data-testid="invite" disabled=move || by_app || making.get() on:click=make>{lang.text("phones-invite")}</button>
-            // Once its device has joined, the invite is spent: the row says so alone.
-            {move || invite.get().filter(|_| !spent.get()).map(|Invite { link, .. }| view! {
-                {super::qr_code(link.clone(), "invite-qr")}
-                <label class="share-link">{lang.text("phones-link")}
-                    <input type="text" readonly data-testid="invite-link" prop:value=link
-                        on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
-                </label>
-                <label class="share-link">{lang.text("phones-answer")}
-                    <input type="text" data-testid="answer-code" autocomplete="off" spellcheck="false"
-                        prop:value=move || answer.get() on:input=move |ev| answer.set(event_target_value(&ev)) />
-                </label>
-                <button class="primary" data-testid="connect" on:click=move |_| connect()>{lang.text("phones-connect")}</button>
-                <button data-testid="scan" on:click=move |_| { problem.set(None); scanning.update(|s| *s = !*s) }>
-                    {move || lang.t(if scanning.get() { "phones-stop-scan" } else { "phones-scan" })}
-                </button>
-                {move || scanning.get().then(|| view! { <video class="scan" node_ref=video autoplay playsinline data-testid="scan-video"></video> })}
+            {move || invite.get().map(|Invite { link, .. }| view! {
+                // The square code beside what to do with it: the link, then the phone's answer.
+                <div class="invite">
+                    {super::qr_code(link.clone(), "invite-qr")}
+                    <div class="invite-steps">
+                        <label class="share-link">{lang.text("phones-link")}
+                            <input type="text" readonly data-testid="invite-link" prop:value=link
+                                on:focus=|ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
+                        </label>
+                        <label class="share-link">{lang.text("phones-answer")}
+                            <input type="text" data-testid="answer-code" autocomplete="off" spellcheck="false"
+                                prop:value=move || answer.get() on:input=move |ev| answer.set(event_target_value(&ev)) />
+                        </label>
+                        <div class="row">
+                            <button class="primary" data-testid="connect" on:click=move |_| connect()>{lang.text("phones-connect")}</button>
+                            <button data-testid="scan" on:click=move |_| { problem.set(None); scanning.update(|s| *s = !*s) }>
+                                {move || lang.t(if scanning.get() { "phones-stop-scan" } else { "phones-scan" })}
+                            </button>
+                        </div>
+                        {move || scanning.get().then(|| view! { <video class="scan" node_ref=video autoplay playsinline data-testid="scan-video"></video> })}
+                    </div>
+                </div>
             })}
             {move || problem.get().map(|p| view! { <span class="notice error" data-testid="phones-problem">{lang.t(p)}</span> })}
         </li>
