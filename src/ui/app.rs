@@ -45,7 +45,7 @@ fn follow_address(nav: Nav) {
         return;
     }
     if let Some(code) = hash.strip_prefix(JOIN_PREFIX) {
-        nav.screen.set(Screen::Joining(code.to_string()));
+        nav.send_to(Screen::Joining(code.to_string()));
         return;
     }
     if let Some(packed) = shared_campaign() {
@@ -61,7 +61,7 @@ fn follow_address(nav: Nav) {
     match hash_campaign() {
         Some(id) if open.as_deref() != Some(id.as_str()) => nav.open(&id),
         Some(_) => {}
-        None if open.is_some() => nav.screen.set(Screen::Home),
+        None if open.is_some() => nav.send_to(Screen::Home),
         None => {}
     }
 }
@@ -78,6 +78,7 @@ pub fn App() -> impl IntoView {
         importing: RwSignal::new(None),
         language,
         leaving: RwSignal::new(None),
+        moves: StoredValue::new(0),
     };
     provide_context(nav);
     provide_context(crate::ui::module_ui::ModulesUi(crate::ui::modules::REGISTERED));

@@ -39,7 +39,7 @@ impl Nav {
             Leave::Home => self.home(),
             Leave::Address(hash) => {
                 // Off the campaign first: the address is then followed without asking.
-                self.screen.set(Screen::Home);
+                self.send_to(Screen::Home);
                 set_hash(&hash);
             }
         }

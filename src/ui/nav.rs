@@ -45,6 +45,9 @@ pub struct Nav {
     /// Where the players asked to go from a campaign whose last change is not stored,
     /// while the app asks them first (`leave`).
     pub leaving: RwSignal<Option<Leave>>,
+    /// How many times the page was sent somewhere (`send_to`, `show`): a campaign still waiting
+    /// for its words and look is not shown once the page was sent elsewhere meanwhile.
+    pub(super) moves: StoredValue<u64>,
 }
 
 /// Where the players asked to go from a campaign.
@@ -155,10 +158,12 @@ impl Nav {
         // Cleared now, not when shown: what the caller says next (an import's notice)
         // stays.
         self.notice.set(None);
-        let (nav, id) = (*self, id.to_string());
+        let (nav, id, at) = (*self, id.to_string(), self.moved());
         leptos::task::spawn_local(async move {
             later::ready(nav.language).await;
-            nav.shown(&id, game, revision, then);
+            if nav.moves.get_value() == at {
+                nav.shown(&id, game, revision, then);
+            }
         });
     }
 
@@ -176,12 +181,24 @@ impl Nav {
 
     pub fn home(&self) {
         set_hash("");
-        self.screen.set(Screen::Home);
+        self.send_to(Screen::Home);
     }
 
     pub fn editor(&self) {
         set_hash("");
         self.notice.set(None);
-        self.screen.set(Screen::Editor);
+        self.send_to(Screen::Editor);
+    }
+
+    /// Sends the page to `screen`, now.
+    pub fn send_to(&self, screen: Screen) {
+        self.moved();
+        self.screen.set(screen);
+    }
+
+    /// Counts a move of the page, and returns its number.
+    fn moved(&self) -> u64 {
+        self.moves.update_value(|n| *n += 1);
+        self.moves.get_value()
     }
 }
