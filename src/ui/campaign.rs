@@ -17,6 +17,7 @@ use super::panels::rule_tags::{OpenRule, RuleSheet};
 use super::panels::standings::{Ending, Standings};
 use super::panels::tile::TileInfo;
 use super::panels::winter::WinterCard;
+use super::peers::device::HostGone;
 use super::peers::host::PhonesPanel;
 use super::session::{pending, summary, Session};
 use super::shortcuts::Shortcuts;
@@ -229,6 +230,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
     let on_tile = Callback::new(move |hex: Hex| session.click_tile(hex));
     let share = RwSignal::new(None::<Result<String, crate::words::message::Message>>);
     let phones = RwSignal::new(false);
+    super::peers::host::tell_devices(session);
     let drawer = RwSignal::new(Drawer::Peek);
     provide_context(OpenRule(RwSignal::new(None)));
     let timeline = Timeline::new(session);
@@ -282,6 +284,7 @@ pub fn CampaignScreen(session: Session) -> impl IntoView {
                 view! { <PhaseBar session /> }.into_any()
             }}
             {banners(session, nav, lang)}
+            <HostGone session phones />
             {move || if timeline_shown.get() { past_board(timeline.past, drawer).into_any() } else { live_board(session, drawer, on_tile).into_any() }}
             <RuleSheet />
             </div>
@@ -320,10 +323,10 @@ fn top_bar(
             <div class="tools" on:keydown=move |ev| if ev.key() == "Escape" { more.set(false) }>
                 {move || more.get().then(|| view! { <div class="fold-away" on:click=move |_| more.set(false)></div> })}
                 // While the timeline shows the past, the live campaign does not change.
-                <button data-testid="undo" disabled=move || timeline_shown.get() || session.remote.get_value().is_some() || session.game.with(|g| !g.can_undo())
+                <button data-testid="undo" disabled=move || timeline_shown.get() || session.remote.get().is_some() || session.game.with(|g| !g.can_undo())
                     title=move || if timeline_shown.get() { lang.t("session-looking-back") } else { lang.say(&session.undo_title()) }
                     aria-label=lang.text("bar-undo") on:click=move |_| session.undo()>"↶ "<span class="label">{lang.text("bar-undo")}</span></button>
-                <button data-testid="redo" disabled=move || timeline_shown.get() || session.remote.get_value().is_some() || session.game.with(|g| !g.can_redo())
+                <button data-testid="redo" disabled=move || timeline_shown.get() || session.remote.get().is_some() || session.game.with(|g| !g.can_redo())
                     title=move || if timeline_shown.get() { lang.t("session-looking-back") } else { lang.say(&session.redo_title()) }
                     aria-label=lang.text("bar-redo") on:click=move |_| session.redo()>"↷ "<span class="label">{lang.text("bar-redo")}</span></button>
                 // On a phone the rarer tools fold behind "⋯": the campaign's name keeps
@@ -334,7 +337,7 @@ fn top_bar(
                 <button data-testid="export" title=lang.text("bar-export-title") aria-label=lang.text("bar-export") on:click=move |_| session.export()>"⇩ "<span class="label">{lang.text("bar-export")}</span></button>
                 <button data-testid="share" title=lang.text("bar-link-title") aria-label=lang.text("bar-link") on:click=move |_| share.set(Some(session.share_link()))>"⇗ "<span class="label">{lang.text("bar-link")}</span></button>
                 <button data-testid="phones" title=lang.text("bar-phones-title") aria-label=lang.text("bar-phones")
-                    hidden=move || session.remote.get_value().is_some()
+                    hidden=move || session.remote.get().is_some()
                     aria-pressed=move || phones.get().to_string() on:click=move |_| phones.update(|p| *p = !*p)>"☎ "<span class="label">{lang.text("bar-phones")}</span></button>
                 <button data-testid="hand-over-toggle" title=lang.text("bar-hot-seat-title")
                     aria-label=lang.text("bar-hot-seat-label") aria-pressed=move || hand_over.on.get().to_string()

@@ -38,12 +38,13 @@ impl HandOver {
     }
 
     /// Whether `army`'s roster is hidden here: another kingdom's than the player holding
-    /// the device, or a kingdom played on a device of its own, and no battle has shown it
-    /// yet (`report::roster_shown`).
+    /// the device, a kingdom played on a device of its own, or on a joined device any
+    /// kingdom's but its own; and no battle has shown it yet (`report::roster_shown`).
     pub fn keeps_secret(&self, game: &Game, army: TokenId) -> bool {
         let Some(a) = game.state().armies.get(&army) else { return false };
         let on_a_device = self.session.on_devices.with(|on| on.contains(&a.kingdom));
-        let hidden = on_a_device || (self.on.get() && self.holder.get() != Some(a.kingdom));
+        let not_ours = self.session.plays_as.get().is_some_and(|own| own != a.kingdom);
+        let hidden = on_a_device || not_ours || (self.on.get() && self.holder.get() != Some(a.kingdom));
         hidden && !roster_shown(game, army)
     }
 

@@ -111,9 +111,9 @@ pub struct Session {
     pub roll_at_once: RwSignal<Option<bool>>,
     /// A joined device's way of giving a person's command: to the host, whose page plays
     /// it and tells this one (`ui::peers`); None where this page plays the campaign.
-    pub remote: StoredValue<Option<fn(Command)>>,
+    pub remote: RwSignal<Option<fn(Command)>>,
     /// On a joined device: the kingdom it plays, the only one whose questions it answers.
-    pub plays_as: StoredValue<Option<KingdomId>>,
+    pub plays_as: RwSignal<Option<KingdomId>>,
     /// On the host: the kingdoms whose devices are joined and connected now, whose
     /// questions are answered there alone (`ui::peers::host`).
     pub on_devices: RwSignal<Vec<KingdomId>>,
@@ -224,8 +224,8 @@ impl Session {
             stand_ins_wait: RwSignal::new(false),
             undone: StoredValue::new(None),
             roll_at_once: RwSignal::new(browser::roll_at_once()),
-            remote: StoredValue::new(None),
-            plays_as: StoredValue::new(None),
+            remote: RwSignal::new(None),
+            plays_as: RwSignal::new(None),
             on_devices: RwSignal::new(Vec::new()),
             revision: RwSignal::new(0),
             saved_revision: StoredValue::new(0),
@@ -355,7 +355,7 @@ impl Session {
     /// kingdom's (the host's screen answers the table's).
     pub fn answered_elsewhere(&self) -> Option<Message> {
         let name = |k: KingdomId| self.game.with_untracked(|g| g.state().kingdom_name(k).to_string());
-        if let Some(own) = self.plays_as.get_value() {
+        if let Some(own) = self.plays_as.get() {
             return match self.decision.with(|d| d.who) {
                 Decider::Kingdom(k) if k == own => None,
                 Decider::Kingdom(k) => Some(message!("p-peer-waiting-for", kingdom = name(k))),
@@ -371,7 +371,7 @@ impl Session {
         }
         let person = reason.is_none();
         // On a joined device the host plays every command, the app's kingdoms' too.
-        if let Some(remote) = self.remote.get_value() {
+        if let Some(remote) = self.remote.get_untracked() {
             if person {
                 remote(command);
             }
@@ -544,7 +544,7 @@ impl Session {
     /// Takes back the last command a person gave, with the stand-ins' commands after it;
     /// the stand-ins then wait.
     pub fn undo(&self) {
-        if self.frozen() || self.remote.get_value().is_some() {
+        if self.frozen() || self.remote.get_untracked().is_some() {
             return;
         }
         self.last_command_click.set_value(None);
@@ -560,7 +560,7 @@ impl Session {
 
     /// Gives again the command undone last, with the stand-ins' commands that followed it.
     pub fn redo(&self) {
-        if self.frozen() || self.remote.get_value().is_some() {
+        if self.frozen() || self.remote.get_untracked().is_some() {
             return;
         }
         self.last_command_click.set_value(None);

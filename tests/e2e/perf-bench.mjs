@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { serveDist, launch, newPage } from "./harness.mjs";
+import { serveDist, launch, newPage, createCampaign, legalTileInPage } from "./harness.mjs";
 
 const SAVES = "target/bench";
 const SAMPLE = `${SAVES}/sample-6y.json`;
@@ -250,6 +250,84 @@ async function clickToPaint(page, clicks) {
     if (parts[1] !== undefined) save.push(parts[1]);
   }
   return { ...quantiles(await page.evaluate(() => window.__clicks)), apply: quantiles(apply), save: quantiles(save) };
+}
+
+/** In a page: from now on, the time (on the clock every page of the machine shares) of
+ *  the first frame after each change of the campaign's log length, as `window.__drawn`. */
+function recordDrawn() {
+  window.__drawn = {};
+  const bar = () => document.querySelector("[data-testid=phase-bar]");
+  new MutationObserver(() => {
+    const n = bar()?.dataset.steps;
+    if (n !== undefined && !(n in window.__drawn)) {
+      requestAnimationFrame(() => (window.__drawn[n] ??= performance.timeOrigin + performance.now()));
+    }
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-steps"] });
+}
+
+/** A table of four on this machine's loopback: the host's page and three phones, each
+ *  joined as a kingdom. Setup is played, each question answered on its kingdom's device;
+ *  a phone's answer is timed from its click to the first frame drawn after it on every
+ *  device. Then a phone is reloaded and invited again, timed to caught up. */
+async function tableOfDevices() {
+  const steps = (page) => page.getByTestId("phase-bar").getAttribute("data-steps");
+  const kingdoms = ["Basilea", "Orcs", "Elves", "Dwarfs"];
+  const { page: host, context } = await fresh();
+  await createCampaign(host, site.url, "Table of four", kingdoms);
+  await host.getByTestId("phones").click();
+  const join = async (seat, phone) => {
+    const row = host.getByTestId(`seat-${seat}`);
+    await row.getByTestId("invite").click();
+    const opened = performance.now();
+    await phone.goto(await row.getByTestId("invite-link").inputValue());
+    await row.getByTestId("answer-code").fill(await phone.getByTestId("join-answer").inputValue());
+    const connected = performance.now();
+    await row.getByTestId("connect").click();
+    const now = await steps(host);
+    await phone.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]")?.dataset.steps === n, now);
+    return { whole: performance.now() - opened, answered: connected - opened };
+  };
+  const phones = [];
+  for (const seat of [1, 2, 3]) {
+    const { page, context } = await newPage(chrome.browser, { viewport: { width: 390, height: 844 } });
+    phones.push({ page, context });
+    await join(seat, page);
+  }
+  const devices = [host, ...phones.map((p) => p.page)];
+  await host.getByTestId("close-phones").click();
+  for (const d of devices) await d.evaluate(recordDrawn);
+  for (const p of phones) {
+    await p.page.evaluate(() => {
+      document.addEventListener("pointerdown", (e) => (window.__pressed = performance.timeOrigin + e.timeStamp), true);
+    });
+  }
+  const each = [];
+  for (let i = 0; i < 120; i++) {
+    const text = await host.getByTestId("decision").textContent();
+    const seat = kingdoms.findIndex((k) => text.includes(k));
+    const device = devices[Math.max(seat, 0)];
+    const before = await steps(host);
+    if (await device.getByTestId("roll").count()) await device.getByTestId("roll").click();
+    else {
+      const tile = await device.evaluate(legalTileInPage).catch(() => null);
+      if (!tile) break;
+      await device.mouse.click(tile.x, tile.y);
+    }
+    await host.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps !== n, before);
+    const now = await steps(host);
+    const drawn = [];
+    for (const d of devices) {
+      await d.waitForFunction((n) => window.__drawn[n] !== undefined, now);
+      drawn.push(await d.evaluate((n) => window.__drawn[n], now));
+    }
+    if (seat > 0) each.push(Math.max(...drawn) - (await device.evaluate(() => window.__pressed)));
+  }
+  // A phone reloaded: its channel is gone with the page; invited anew, it is sent what it missed.
+  await phones[0].page.reload();
+  const rejoin = await join(1, phones[0].page);
+  for (const p of phones) await p.context.close();
+  await context.close();
+  return { each: quantiles(each), rejoin };
 }
 
 /** Presses Undo `n` times, each timed from the click to the second frame after it, with
@@ -546,6 +624,19 @@ try {
       `export ${exported} ms (${size} B file, ${native.sample_bytes} B save), import ${ms(back["mw:open"])}`,
     );
     await context.close();
+  }
+  {
+    const t = await tableOfDevices();
+    line(
+      `a phone's answer to every device drawn, host and 3 phones on loopback (${t.each.n} answers in setup)`,
+      `median ${ms(t.each.median)}, p95 ${ms(t.each.p95)}`,
+      "p95 ≤ 100 ms",
+    );
+    line(
+      "a phone reloaded, invited again, to caught up",
+      `${ms(t.rejoin.whole)} (of which the page started and made its code ${ms(t.rejoin.answered)})`,
+      "≤ 2 s",
+    );
   }
 } finally {
   await chrome.close();

@@ -12,7 +12,7 @@ use crate::storage::browser;
 use crate::storage::index::campaign_id;
 use crate::ui::language::use_language;
 use crate::ui::nav::{Nav, Notice, Screen};
-use crate::ui::session::save_now;
+use crate::ui::session::{save_now, Session};
 use crate::words::message::Message;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -38,6 +38,9 @@ struct Link {
     connection: Option<RtcPeerConnection>,
     nav: Nav,
     status: RwSignal<Joining>,
+    /// Whether the channel to the host closed: its campaign's screen says so, and offers
+    /// to carry on as the host. (Not owned by a screen: the joining screen goes first.)
+    gone: ArcRwSignal<bool>,
 }
 
 thread_local! {
@@ -53,6 +56,23 @@ fn give(command: Command) {
             let _ = channel.send_with_str(&text);
         }
     });
+}
+
+/// A person's command while the host's page is gone: not played, lest this copy part from
+/// the host's before the device rejoins; it may carry on as host instead.
+fn lost(_: Command) {
+    let nav = LINK.with_borrow(|l| l.as_ref().map(|l| l.nav));
+    if let Some(session) = nav.and_then(joined_session) {
+        session.refusal.set(Some(message!("join-lost")));
+    }
+}
+
+/// The joined campaign the page shows, if it shows one.
+fn joined_session(nav: Nav) -> Option<Session> {
+    nav.screen.with_untracked(|s| match s {
+        Screen::Campaign { session, .. } if session.remote.get_untracked().is_some() => Some(**session),
+        _ => None,
+    })
 }
 
 fn send(text: &str) {
@@ -96,10 +116,7 @@ fn heard(text: &str) {
     if let Some(reply) = reply {
         send(&reply);
     }
-    let session = nav.screen.with_untracked(|s| match s {
-        Screen::Campaign { session, .. } if session.remote.get_value().is_some() => Some(**session),
-        _ => None,
-    });
+    let session = joined_session(nav);
     match heard {
         Heard::Receiving { got, of } => status.set(Joining::Receiving(got, of)),
         Heard::Changed { .. } => match (session, game) {
@@ -116,8 +133,8 @@ fn heard(text: &str) {
                             game,
                             Some(revision),
                             Box::new(move |session| {
-                                session.remote.set_value(Some(give));
-                                session.plays_as.set_value(kingdom);
+                                session.remote.set(Some(give));
+                                session.plays_as.set(kingdom);
                             }),
                         );
                     }
@@ -155,17 +172,21 @@ fn channel_opened(channel: RtcDataChannel) {
             }
         }),
         Box::new(|text| heard(&text)),
-        Box::new(|| {
-            let lost = LINK.with_borrow(|l| l.as_ref().map(|l| (l.nav, l.status)));
-            if let Some((nav, status)) = lost {
-                status.set(Joining::Failed("join-lost"));
-                if let Screen::Campaign { session, .. } = nav.screen.get_untracked() {
-                    session.remote.set_value(None);
-                    session.refusal.set(Some(message!("join-lost")));
-                }
-            }
-        }),
+        Box::new(link_lost),
     );
+}
+
+/// The channel to the host closed, or the connection under it failed.
+fn link_lost() {
+    let link = LINK.with_borrow(|l| l.as_ref().map(|l| (l.nav, l.status, l.gone.clone())));
+    if let Some((nav, status, gone)) = link {
+        // The joining screen may be gone already, its status with it.
+        let _ = status.try_set(Joining::Failed("join-lost"));
+        if let Some(session) = joined_session(nav) {
+            session.remote.set(Some(lost));
+            gone.set(true);
+        }
+    }
 }
 
 /// The screen a device shows while it joins: the code to paste on the host's screen,
@@ -183,10 +204,12 @@ pub fn JoinScreen(code: String) -> impl IntoView {
             let held = browser::joined()
                 .and_then(|id| browser::load_campaign(&id).ok())
                 .and_then(|text| crate::engine::save::load(&text).ok());
-            LINK.set(Some(Link { mirror: Mirror::new(key, held), channel: None, connection: None, nav, status }));
+            let gone = ArcRwSignal::new(false);
+            LINK.set(Some(Link { mirror: Mirror::new(key, held), channel: None, connection: None, nav, status, gone }));
             leptos::task::spawn_local(async move {
                 match rtc::answer(&offer, channel_opened).await {
                     Ok((connection, answer)) => {
+                        rtc::when_lost(&connection, Box::new(link_lost));
                         LINK.with_borrow_mut(|l| l.as_mut().map(|l| l.connection = Some(connection)));
                         status.set(Joining::Answer(answer.to_code(&[])));
                     }
@@ -217,5 +240,32 @@ pub fn JoinScreen(code: String) -> impl IntoView {
                 }.into_any(),
             }}
         </main>
+    }
+}
+
+/// On a joined device whose channel to the host closed: says so, and offers to carry on as
+/// the host, this device's copy (the whole campaign, stored here) played here from now on
+/// and the phones panel opened to invite the others.
+#[component]
+pub fn HostGone(session: Session, phones: RwSignal<bool>) -> impl IntoView {
+    let lang = use_language();
+    let gone = LINK.with_borrow(|l| l.as_ref().map(|l| l.gone.clone()));
+    let carry_on = move |_| {
+        session.remote.set(None);
+        session.plays_as.set(None);
+        session.refusal.set(None);
+        LINK.set(None);
+        phones.set(true);
+    };
+    move || {
+        let shown = gone.as_ref().is_some_and(|g| g.get()) && session.remote.get().is_some();
+        shown.then(|| {
+            view! {
+                <div class="notice error banner notices" role="alert" data-testid="host-gone">
+                    <span>{lang.text("join-host-gone")}</span>
+                    <button data-testid="carry-on" on:click=carry_on>{lang.text("join-carry-on")}</button>
+                </div>
+            }
+        })
     }
 }

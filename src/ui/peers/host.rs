@@ -8,7 +8,7 @@ use super::JOIN_PREFIX;
 use crate::engine::ids::KingdomId;
 use crate::peers::codes::Description;
 use crate::peers::referee::{DeviceId, Outgoing, Referee};
-use crate::peers::wire;
+use crate::peers::wire::{self, ToDevice};
 use crate::ui::language::{use_language, Language};
 use crate::ui::session::Session;
 use leptos::prelude::*;
@@ -24,6 +24,8 @@ struct Hosting {
     /// unreferenced.
     connections: Vec<RtcPeerConnection>,
     session: Session,
+    /// Counts the devices' changes for the phones panel, while it is open.
+    seats: RwSignal<u32>,
 }
 
 thread_local! {
@@ -37,36 +39,70 @@ struct Invite {
     link: String,
 }
 
-/// Hosts `session`'s campaign from now on (once per campaign), telling the joined devices
-/// every change of its log.
+/// Hosts `session`'s campaign from the first time its phones panel opens; `seats` is the
+/// open panel's count of changes.
 fn host(session: Session, seats: RwSignal<u32>) {
     let id = session.id.get_value();
-    let hosting = HOSTING.with_borrow(|h| h.as_ref().is_some_and(|h| h.campaign == id));
-    if hosting {
-        return;
-    }
-    let referee = session.game.with_untracked(|g| Referee::new(g, Box::new(secret)));
-    HOSTING.set(Some(Hosting { campaign: id, referee, channels: Vec::new(), connections: Vec::new(), session }));
-    Effect::new(move |_| {
-        let told = session.game.with(|g| HOSTING.with_borrow_mut(|h| h.as_mut().map(|h| h.referee.changed(g))));
-        send(told.unwrap_or_default());
-        devices_changed(seats);
+    HOSTING.with_borrow_mut(|h| match h {
+        Some(h) if h.campaign == id => h.seats = seats,
+        _ => {
+            let referee = session.game.with_untracked(|g| Referee::new(g, Box::new(secret)));
+            let (channels, connections) = (Vec::new(), Vec::new());
+            *h = Some(Hosting { campaign: id, referee, channels, connections, session, seats });
+        }
     });
+}
+
+/// For as long as the campaign's screen shows `session`: every change of its log is told
+/// to the devices joined, if it is hosted. Leaving the screen hangs up on them all (a
+/// device left is invited again when the campaign is opened anew).
+pub fn tell_devices(session: Session) {
+    let id = session.id.get_value();
+    let hosted = id.clone();
+    Effect::new(move |_| {
+        let told = session.game.with(|g| {
+            HOSTING.with_borrow_mut(|h| h.as_mut().filter(|h| h.campaign == hosted).map(|h| h.referee.changed(g)))
+        });
+        if let Some(told) = told {
+            send(told);
+            devices_changed();
+        }
+    });
+    // Closing the page hangs up too: the devices learn at once that the host is gone,
+    // where a connection merely dropped takes them half a minute to give up on.
+    let closing = id.clone();
+    let hide = window_event_listener(leptos::ev::pagehide, move |_| stop_hosting(&closing));
+    on_cleanup(move || {
+        hide.remove();
+        stop_hosting(&id);
+    });
+}
+
+/// Hangs up on every device of campaign `id`, if this page hosts it.
+fn stop_hosting(id: &str) {
+    let ended = HOSTING.with_borrow_mut(|h| h.take_if(|h| h.campaign == id));
+    for channel in ended.iter().flat_map(|h| &h.channels).map(|(_, c)| c) {
+        channel.close();
+    }
+    for connection in ended.iter().flat_map(|h| &h.connections) {
+        connection.close();
+    }
 }
 
 /// The devices changed (one joined, spoke or went): the panel says so again, and the
 /// session learns which kingdoms are answered on a device now.
-fn devices_changed(seats: RwSignal<u32>) {
+fn devices_changed() {
     let on = HOSTING.with_borrow(|h| {
-        h.as_ref().map(|h| (h.session, h.referee.joined().filter(|(_, on)| *on).map(|(k, _)| k).collect::<Vec<_>>()))
+        h.as_ref()
+            .map(|h| (h.session, h.seats, h.referee.joined().filter(|(_, on)| *on).map(|(k, _)| k).collect::<Vec<_>>()))
     });
-    if let Some((session, on)) = on {
+    if let Some((session, seats, on)) = on {
         if session.on_devices.try_get_untracked().is_some_and(|was| was != on) {
             session.on_devices.set(on);
         }
+        // The panel may have closed since: its count is gone with it.
+        seats.try_update(|n| *n += 1);
     }
-    // The panel may have closed since: its count is gone with it.
-    seats.try_update(|n| *n += 1);
 }
 
 /// A secret or a pass: 12 bytes of the browser's random source, in hex.
@@ -79,35 +115,51 @@ fn secret() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Sends each message to its devices.
+/// Sends each message to its devices, and hangs up on a device told it is closed.
 fn send(out: Vec<Outgoing>) {
-    HOSTING.with_borrow(|h| {
+    HOSTING.with_borrow_mut(|h| {
         let Some(h) = h else { return };
         for Outgoing { to, message } in out {
             let text = wire::write(&message);
+            let closing = matches!(message, ToDevice::Closed { .. });
             for device in h.referee.targets(to) {
                 if let Some((_, channel)) = h.channels.iter().find(|(d, _)| *d == device) {
                     let _ = channel.send_with_str(&text);
+                    // A closing channel still sends what it was given first.
+                    if closing {
+                        channel.close();
+                    }
+                }
+                if closing {
+                    h.channels.retain(|(d, _)| *d != device);
                 }
             }
         }
     });
 }
 
+/// The host removes the device joined as `kingdom`: it is told so and hung up on, and only
+/// a new invite lets a device in as that kingdom again.
+fn remove(kingdom: KingdomId) {
+    let out = HOSTING.with_borrow_mut(|h| h.as_mut().map(|h| h.referee.remove(kingdom)));
+    send(out.unwrap_or_default());
+    devices_changed();
+}
+
 /// A device's channel opened: it may now ask to join.
-fn opened(channel: RtcDataChannel, seats: RwSignal<u32>) -> Option<DeviceId> {
+fn opened(channel: RtcDataChannel) -> Option<DeviceId> {
     let id = HOSTING.with_borrow_mut(|h| {
         let h = h.as_mut()?;
         let id = h.referee.connected();
         h.channels.push((id, channel));
         Some(id)
     });
-    devices_changed(seats);
+    devices_changed();
     id
 }
 
 /// A device's message: answered, and its command played as a click is.
-fn heard(device: DeviceId, text: &str, seats: RwSignal<u32>) {
+fn heard(device: DeviceId, text: &str) {
     let now = js_sys::Date::now() as u64;
     let received = HOSTING.with_borrow_mut(|h| {
         let h = h.as_mut()?;
@@ -119,17 +171,17 @@ fn heard(device: DeviceId, text: &str, seats: RwSignal<u32>) {
     if let Some(command) = received.give {
         session.apply_from_device(command);
     }
-    devices_changed(seats);
+    devices_changed();
 }
 
-fn gone(device: DeviceId, seats: RwSignal<u32>) {
+fn gone(device: DeviceId) {
     HOSTING.with_borrow_mut(|h| {
         if let Some(h) = h.as_mut() {
             h.referee.disconnected(device);
             h.channels.retain(|(d, _)| *d != device);
         }
     });
-    devices_changed(seats);
+    devices_changed();
 }
 
 /// Whether `kingdom` has joined on a device, and whether that device is connected now.
@@ -144,7 +196,7 @@ fn app_address() -> String {
 }
 
 /// Makes an invite for `kingdom`: a connection offered, its link, and the channel heard.
-async fn offer_invite(kingdom: KingdomId, seats: RwSignal<u32>) -> Option<Invite> {
+async fn offer_invite(kingdom: KingdomId) -> Option<Invite> {
     let (pc, channel, offer) = rtc::offer().await.ok()?;
     let secret = HOSTING.with_borrow_mut(|h| {
         let h = h.as_mut()?;
@@ -157,15 +209,15 @@ async fn offer_invite(kingdom: KingdomId, seats: RwSignal<u32>) -> Option<Invite
     let opening = channel.clone();
     rtc::listen(
         &channel,
-        Box::new(move || open_device.set(opened(opening.clone(), seats))),
+        Box::new(move || open_device.set(opened(opening.clone()))),
         Box::new(move |text| {
             if let Some(d) = message_device.get() {
-                heard(d, &text, seats);
+                heard(d, &text);
             }
         }),
         Box::new(move || {
             if let Some(d) = close_device.get() {
-                gone(d, seats);
+                gone(d);
             }
         }),
     );
@@ -203,6 +255,31 @@ pub fn PhonesPanel(session: Session, shown: RwSignal<bool>) -> impl IntoView {
     }
 }
 
+/// The camera reads the device's code once its picture is on the page (`video`), and hands
+/// it to `read`; it is let go when the code is read, Stop is pressed (`scanning` false), or
+/// the panel closes.
+fn read_with_camera(
+    video: NodeRef<leptos::html::Video>,
+    scanning: RwSignal<bool>,
+    read: impl Fn(String) + Copy + 'static,
+    problem: RwSignal<Option<&'static str>>,
+) {
+    Effect::new(move |_| {
+        let Some(video) = video.get() else { return };
+        leptos::task::spawn_local(async move {
+            let stopped = move || !scanning.try_get_untracked().unwrap_or(false);
+            let got = scan::scan(&video, stopped, is_answer).await;
+            let _ = scanning.try_set(false);
+            match got {
+                Ok(Some(code)) => read(code),
+                Ok(None) => {}
+                Err(ScanError::NoCamera) => problem.set(Some("phones-no-camera")),
+                Err(ScanError::NoDecoder) => problem.set(Some("phones-no-decoder")),
+            }
+        });
+    });
+}
+
 fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>, lang: Language) -> impl IntoView {
     let invite = RwSignal::new(None::<Invite>);
     let making = RwSignal::new(false);
@@ -227,7 +304,7 @@ fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>
     let make = move |_| {
         making.set(true);
         leptos::task::spawn_local(async move {
-            let made = offer_invite(kingdom, seats).await;
+            let made = offer_invite(kingdom).await;
             problem.set(made.is_none().then_some("phones-no-webrtc"));
             invite.set(made);
             making.set(false);
@@ -248,32 +325,25 @@ fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>
             _ => problem.set(Some("phones-bad-code")),
         }
     };
-    // The camera reads the device's code once its picture is on the page; it is let go
-    // when the code is read, Stop is pressed, or the panel closes.
     let video = NodeRef::<leptos::html::Video>::new();
-    Effect::new(move |_| {
-        let Some(video) = video.get() else { return };
-        leptos::task::spawn_local(async move {
-            let stopped = move || !scanning.try_get_untracked().unwrap_or(false);
-            let read = scan::scan(&video, stopped, is_answer).await;
-            let _ = scanning.try_set(false);
-            match read {
-                Ok(Some(code)) => {
-                    answer.set(code);
-                    connect();
-                }
-                Ok(None) => {}
-                Err(ScanError::NoCamera) => problem.set(Some("phones-no-camera")),
-                Err(ScanError::NoDecoder) => problem.set(Some("phones-no-decoder")),
-            }
-        });
-    });
+    read_with_camera(
+        video,
+        scanning,
+        move |code| {
+            answer.set(code);
+            connect();
+        },
+        problem,
+    );
     let testid = format!("seat-{}", kingdom.0);
     view! {
         <li class="phone-seat" data-testid=testid>
             <strong>{name}</strong>
             <span class="phone-status" data-testid="seat-status">{move || lang.t(status())}</span>
             <button data-testid="invite" disabled=move || by_app || making.get() on:click=make>{lang.text("phones-invite")}</button>
+            {move || matches!(status(), "phones-joined" | "phones-away").then(|| view! {
+                <button data-testid="remove-device" on:click=move |_| { invite.set(None); remove(kingdom) }>{lang.text("phones-remove")}</button>
+            })}
             {move || invite.get().map(|Invite { link, .. }| view! {
                 // The square code beside what to do with it: the link, then the phone's answer.
                 <div class="invite">

@@ -7,8 +7,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
-    MessageEvent, RtcDataChannel, RtcDataChannelEvent, RtcIceGatheringState, RtcPeerConnection, RtcSdpType,
-    RtcSessionDescriptionInit,
+    MessageEvent, RtcDataChannel, RtcDataChannelEvent, RtcIceGatheringState, RtcPeerConnection, RtcPeerConnectionState,
+    RtcSdpType, RtcSessionDescriptionInit,
 };
 
 /// The longest wait for the candidates: on a local network they come in well under a
@@ -93,6 +93,19 @@ pub fn listen(
     let close = Closure::<dyn FnMut()>::wrap(on_close);
     channel.set_onclose(Some(close.as_ref().unchecked_ref()));
     close.forget();
+}
+
+/// Calls `on_lost` once the connection has failed or closed (the other side gone without
+/// closing the channel: a page killed, a phone out of range).
+pub fn when_lost(pc: &RtcPeerConnection, mut on_lost: Box<dyn FnMut()>) {
+    let watched = pc.clone();
+    let changed = Closure::<dyn FnMut()>::new(move || {
+        if matches!(watched.connection_state(), RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed) {
+            on_lost();
+        }
+    });
+    pc.set_onconnectionstatechange(Some(changed.as_ref().unchecked_ref()));
+    changed.forget();
 }
 
 fn described(kind: RtcSdpType, sdp: &str) -> RtcSessionDescriptionInit {
