@@ -12,6 +12,7 @@ use crate::peers::wire::{self, ToDevice};
 use crate::ui::language::{use_language, Language};
 use crate::ui::session::Session;
 use leptos::prelude::*;
+use leptos::reactive::effect::ImmediateEffect;
 use std::cell::RefCell;
 use web_sys::{RtcDataChannel, RtcPeerConnection};
 
@@ -59,7 +60,8 @@ fn host(session: Session, seats: RwSignal<u32>) {
 pub fn tell_devices(session: Session) {
     let id = session.id.get_value();
     let hosted = id.clone();
-    Effect::new(move |_| {
+    // At once, not after this page has drawn the change: the devices draw it meanwhile.
+    ImmediateEffect::new_scoped(move || {
         let told = session.game.with(|g| {
             HOSTING.with_borrow_mut(|h| h.as_mut().filter(|h| h.campaign == hosted).map(|h| h.referee.changed(g)))
         });
