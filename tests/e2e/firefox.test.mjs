@@ -14,24 +14,33 @@ import { racesWanted, race } from "./race.mjs";
 
 const FIREFOX = "/usr/bin/firefox-esr";
 const site = {};
-before(async () => {
-  site.served = await serveDist();
-  site.browser = await puppeteer.launch({
+/** Debian's Firefox ESR, headless. */
+const launchFirefox = () =>
+  puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX,
     headless: true,
     protocol: "webDriverBiDi",
-    // No updates, telemetry or first-run pages: the machine's network is closed.
-    extraPrefsFirefox: { "app.update.enabled": false, "datareporting.policy.dataSubmissionEnabled": false },
+    // No updates, telemetry or first-run pages: the machine's network is closed. WebRTC
+    // offers its real addresses rather than mDNS names: one Firefox resolving the names
+    // of its own second connection on one machine fails (across devices they resolve).
+    extraPrefsFirefox: {
+      "app.update.enabled": false,
+      "datareporting.policy.dataSubmissionEnabled": false,
+      "media.peerconnection.ice.obfuscate_host_addresses": false,
+    },
   });
+before(async () => {
+  site.served = await serveDist();
+  site.browser = await launchFirefox();
 });
 after(async () => {
   await site.browser?.close();
   site.served?.close();
 });
 
-async function newPage() {
-  const context = await site.browser.createBrowserContext();
+async function newPage(browser = site.browser) {
+  const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1366, height: 900 });
   const errors = [];
@@ -156,5 +165,79 @@ test(`Firefox ESR: two windows answering at the same instant, ${RACES} times: no
   const warnings = await race(tab(page), tab(other), RACES);
   console.log(`# Firefox: ${RACES} races: ${warnings} moves refused and said, none lost silently`);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Resolves once `page`'s campaign log is `n` commands long. (Polled here: puppeteer's own
+ *  wait took seconds to see it in Firefox after a navigation within the page.) */
+async function stepsReach(page, n) {
+  for (let waited = 0; ; waited += 50) {
+    const now = await page.evaluate(() => document.querySelector("[data-testid=phase-bar]")?.dataset.steps);
+    if (now === n) return;
+    assert.ok(waited < 30000, `the log reached ${n} commands (it is ${now})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Plays setup on a host and the Orcs' phone, each question answered on its own device (a
+ *  die rolled or a highlighted tile clicked), both pages puppeteer's; returns the log length. */
+async function playSetupOnTwo(host, phone) {
+  const steps = (p) => p.$eval(byId("phase-bar"), (e) => e.dataset.steps);
+  for (let i = 0; i < 40 && (await phase(host)) === "Setup"; i++) {
+    const before = await steps(host);
+    const orcs = (await host.$eval(`${byId("decision")} h2`, (e) => e.textContent)).includes("Orcs");
+    const device = orcs ? phone : host;
+    if (await device.$(byId("roll"))) await device.click(byId("roll"));
+    else {
+      const tile = await device.evaluate(legalTileInPage);
+      assert.ok(tile, "a highlighted tile to click");
+      await device.mouse.click(tile.x, tile.y);
+    }
+    await host.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps !== n, { polling: 50 }, before);
+    const now = await steps(host);
+    await stepsReach(phone, now);
+  }
+  assert.equal(await phase(host), "Year 1, month 1 · A · Orders");
+  return steps(host);
+}
+
+/** The host's phones panel invites the Orcs; `phone` opens the link and its code is pasted. */
+async function joinOrcs(host, phone) {
+  const seat = (id) => `${byId("seat-1")} ${byId(id)}`;
+  await host.click(seat("invite"));
+  const link = await (await host.waitForSelector(seat("invite-link"))).evaluate((e) => e.value);
+  await phone.goto(link);
+  const code = await (await phone.waitForSelector(byId("join-answer"))).evaluate((e) => e.value);
+  await host.type(seat("answer-code"), code);
+  await host.click(seat("connect"));
+  await phone.waitForSelector(byId("map"));
+}
+
+test("Firefox ESR: a Firefox phone joins a Firefox host as the Orcs, setup is played from both, and the phone rejoins after a reload", async () => {
+  const { context, page: host, errors } = await newPage();
+  await host.goto(site.served.url);
+  await host.waitForSelector(byId("new-campaign"));
+  await host.type(byId("campaign-name"), "Fox table");
+  await host.select(byId("kingdom-count"), "2");
+  await host.click(byId("kingdom-name-1"), { clickCount: 3 });
+  await host.type(byId("kingdom-name-1"), "Orcs");
+  await host.click(byId("create"));
+  await host.waitForSelector(byId("map"));
+  await host.click(byId("phones"));
+  // The phone is a Firefox of its own, in front as a phone's page is (a tab behind another
+  // in one Firefox has its timers slowed and its frames stopped).
+  const phoneFirefox = await launchFirefox();
+  const { page: phone, errors: phoneErrors } = await newPage(phoneFirefox);
+  await phone.setViewport({ width: 390, height: 844 });
+  await joinOrcs(host, phone);
+  const steps = await playSetupOnTwo(host, phone);
+  await phone.screenshot({ path: `${OUT}/firefox-phone.png` });
+  await phone.reload();
+  await joinOrcs(host, phone);
+  await stepsReach(phone, steps);
+  // Firefox reports the reloaded phone's old connection failing, as it should.
+  assert.deepEqual(errors.filter((e) => !/WebRTC: ICE failed/.test(e)), []);
+  assert.deepEqual(phoneErrors, []);
+  await phoneFirefox.close();
   await context.close();
 });

@@ -176,6 +176,19 @@ fn channel_opened(channel: RtcDataChannel) {
     );
 }
 
+/// Closes the channel to the host and the connection under it.
+fn hang_up() {
+    LINK.with_borrow(|l| {
+        let Some(l) = l else { return };
+        if let Some(channel) = &l.channel {
+            channel.close();
+        }
+        if let Some(connection) = &l.connection {
+            connection.close();
+        }
+    });
+}
+
 /// The channel to the host closed, or the connection under it failed.
 fn link_lost() {
     let link = LINK.with_borrow(|l| l.as_ref().map(|l| (l.nav, l.status, l.gone.clone())));
@@ -204,6 +217,12 @@ pub fn JoinScreen(code: String) -> impl IntoView {
             let held = browser::joined()
                 .and_then(|id| browser::load_campaign(&id).ok())
                 .and_then(|text| crate::engine::save::load(&text).ok());
+            // A page closed or reloaded hangs up, so that the host sees the device go at
+            // once rather than when the connection times out.
+            static HANG_UP_ON_HIDE: std::sync::Once = std::sync::Once::new();
+            HANG_UP_ON_HIDE.call_once(|| {
+                window_event_listener(leptos::ev::pagehide, |_| hang_up());
+            });
             let gone = ArcRwSignal::new(false);
             LINK.set(Some(Link { mirror: Mirror::new(key, held), channel: None, connection: None, nav, status, gone }));
             leptos::task::spawn_local(async move {

@@ -305,6 +305,8 @@ fn seat_row(kingdom: KingdomId, name: String, by_app: bool, seats: RwSignal<u32>
     });
     let make = move |_| {
         making.set(true);
+        // The code pasted for an earlier invite answers a connection no longer offered.
+        answer.set(String::new());
         leptos::task::spawn_local(async move {
             let made = offer_invite(kingdom).await;
             problem.set(made.is_none().then_some("phones-no-webrtc"));
