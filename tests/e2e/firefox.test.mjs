@@ -9,6 +9,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { serveDist, OUT, catchOffers, hexCentreInPage, hexClearInPage, legalTileInPage } from "./harness.mjs";
+import { launch, createCampaign, newPage as playwrightPage } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 import { racesWanted, race } from "./race.mjs";
 
@@ -240,4 +241,46 @@ test("Firefox ESR: a Firefox phone joins a Firefox host as the Orcs, setup is pl
   assert.deepEqual(phoneErrors, []);
   await phoneFirefox.close();
   await context.close();
+});
+
+test("Firefox ESR: a Firefox phone joins a Chromium host as the Orcs and answers for them", async () => {
+  const chrome = await launch();
+  const phoneFirefox = await launchFirefox();
+  try {
+    const { page: host, errors } = await playwrightPage(chrome.browser);
+    await createCampaign(host, site.served.url, "Mixed table");
+    await host.getByTestId("phones").click();
+    const row = host.getByTestId("seat-1");
+    await row.getByTestId("invite").click();
+    const { page: phone, errors: phoneErrors } = await newPage(phoneFirefox);
+    await phone.setViewport({ width: 390, height: 844 });
+    await phone.goto(await row.getByTestId("invite-link").inputValue());
+    await row.getByTestId("answer-code").fill(await (await phone.waitForSelector(byId("join-answer"))).evaluate((e) => e.value));
+    await row.getByTestId("connect").click();
+    await row.getByTestId("seat-status").filter({ hasText: "On a phone" }).waitFor();
+    const steps = () => host.getByTestId("phase-bar").getAttribute("data-steps");
+    await stepsReach(phone, await steps());
+    // The table's roll at the host, then answers from whichever device decides, until the
+    // phone has answered for the Orcs twice.
+    for (let answered = 0; answered < 2; ) {
+      const before = await steps();
+      const orcs = (await host.locator("[data-testid=decision] h2").textContent()).includes("Orcs");
+      if (!orcs && (await host.getByTestId("roll").count())) await host.getByTestId("roll").click();
+      else if (!orcs) {
+        const tile = await host.evaluate(legalTileInPage);
+        await host.mouse.click(tile.x, tile.y);
+      } else {
+        const tile = await phone.evaluate(legalTileInPage);
+        await phone.mouse.click(tile.x, tile.y);
+        answered++;
+      }
+      await host.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]").dataset.steps !== n, before);
+      await stepsReach(phone, await steps());
+    }
+    assert.deepEqual(errors, []);
+    assert.deepEqual(phoneErrors, []);
+  } finally {
+    await phoneFirefox.close();
+    await chrome.close();
+  }
 });

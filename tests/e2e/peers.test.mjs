@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { servedApp, launch, newPage, createCampaign, legalTileInPage, phase, OUT } from "./harness.mjs";
+import { servedApp, launch, newPage, createCampaign, legalTileInPage, phase, storedSaves, OUT } from "./harness.mjs";
 
 const app = servedApp();
 
@@ -81,6 +81,10 @@ test("a device joins as the Orcs by an invite link and a pasted code, gives the 
   await phone.getByTestId("map").waitFor();
   await orcs.getByTestId("seat-status").filter({ hasText: "On a phone" }).waitFor();
   await phone.waitForFunction((n) => document.querySelector("[data-testid=phase-bar]")?.dataset.steps === n, await steps(host));
+  // Each browser stores the same campaign: the same commands, the same state's hash.
+  const [[held], [hosted]] = [await storedSaves(phone), await storedSaves(host)];
+  assert.deepEqual(held.commands, hosted.commands);
+  assert.equal(held.state_hash, hosted.state_hash);
   assert.deepEqual(hostErrors, []);
   assert.deepEqual(phoneErrors, []);
 });

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import net from "node:net";
 import { Builder, By, Origin, until } from "selenium-webdriver";
 import { serveDist, OUT, catchOffers, hexCentreInPage, hexClearInPage, legalTileInPage } from "./harness.mjs";
+import { launch, newPage, createCampaign } from "./harness.mjs";
 import { scenarioSave } from "./scenario-save.mjs";
 import { racesWanted, race } from "./race.mjs";
 
@@ -274,5 +275,27 @@ test("WebKit: create and set up a campaign on the map, a month with a battle, re
   } catch (e) {
     writeFileSync(join(OUT, "webkit-failure.png"), await d.takeScreenshot(), "base64");
     throw e;
+  }
+});
+
+// Debian's WebKitGTK is built without WebRTC (no `RTCPeerConnection`), so no phone test can
+// join from it here; an invite opened in it must say so plainly rather than wait forever.
+// (Last, with a server of its own: the flow before it ends with the site's server gone.)
+test("WebKit without WebRTC: an invite link opened says that this browser cannot connect to other devices", async () => {
+  const chrome = await launch();
+  const served = await serveDist();
+  try {
+    const { page: host } = await newPage(chrome.browser);
+    await createCampaign(host, served.url, "No WebRTC here");
+    await host.getByTestId("phones").click();
+    await host.getByTestId("seat-1").getByTestId("invite").click();
+    const link = await host.getByTestId("seat-1").getByTestId("invite-link").inputValue();
+    const d = site.driver;
+    assert.equal(await d.executeScript(() => typeof RTCPeerConnection), "undefined", "this WebKit has no WebRTC");
+    await d.get(link);
+    assert.match(await textOf(d, "join-failed"), /cannot connect to other devices/);
+  } finally {
+    await chrome.close();
+    served.close();
   }
 });
