@@ -51,6 +51,8 @@ test("a device joins as the Orcs by an invite link and a pasted code, gives the 
       // The host's screen neither answers for the Orcs nor covers itself for them.
       await host.getByTestId("on-a-device").waitFor();
       assert.equal(await host.getByTestId("hand-over").count(), 0);
+      // Nor does it offer the Orcs' tiles, which a click there could not take.
+      assert.equal(await host.evaluate(() => document.querySelector("svg path.legal").getAttribute("d")), "");
     } else if (await host.getByTestId("hand-over").count()) {
       await host.getByTestId("take-device").click();
     }

@@ -111,8 +111,10 @@ pub fn recap_ring(session: Session) -> impl IntoView {
 pub fn highlights(session: Session, cursor: RwSignal<Option<Hex>>, focused: RwSignal<bool>) -> impl IntoView {
     let legal = Memo::new(move |_| {
         let mut d = String::new();
-        // The past (the timeline) has nothing to choose: no tile is offered.
-        let tiles = if session.is_past { Vec::new() } else { session.decision.with(|d| d.tiles()) };
+        // The past (the timeline) has nothing to choose, nor a screen whose question is
+        // answered on another device: no tile is offered.
+        let offered = !session.is_past && session.answered_elsewhere().is_none();
+        let tiles = if offered { session.decision.with(|d| d.tiles()) } else { Vec::new() };
         tiles.iter().for_each(|h| hex_path(*h, 0.84, &mut d));
         let n = tiles.len();
         (d, n == 0 || n > ANIMATED_UP_TO, tiles)
