@@ -38,9 +38,10 @@ struct Link {
     connection: Option<RtcPeerConnection>,
     nav: Nav,
     status: RwSignal<Joining>,
-    /// Whether the channel to the host closed: its campaign's screen says so, and offers
-    /// to carry on as the host. (Not owned by a screen: the joining screen goes first.)
-    gone: ArcRwSignal<bool>,
+    /// Why this device is out, once it is (the words its campaign's screen says): the
+    /// host closed it, or the channel to the host closed, when it may carry on as the
+    /// host. (Not owned by a screen: the joining screen goes first.)
+    gone: ArcRwSignal<Option<&'static str>>,
 }
 
 thread_local! {
@@ -57,6 +58,9 @@ fn give(command: Command) {
         }
     });
 }
+
+/// What a device says when its channel to the host closed without the host closing it.
+const HOST_GONE: &str = "join-host-gone";
 
 /// A person's command while the host's page is gone: not played, lest this copy part from
 /// the host's before the device rejoins; it may carry on as host instead.
@@ -106,9 +110,9 @@ fn closed_words(why: Closing) -> &'static str {
 fn heard(text: &str) {
     let taken = LINK.with_borrow_mut(|l| {
         let l = l.as_mut()?;
-        Some((l.mirror.receive(text), l.mirror.game().cloned(), l.mirror.kingdom(), l.nav, l.status))
+        Some((l.mirror.receive(text), l.mirror.game().cloned(), l.mirror.kingdom(), l.nav, l.status, l.gone.clone()))
     });
-    let Some((taken, game, kingdom, nav, status)) = taken else { return };
+    let Some((taken, game, kingdom, nav, status, gone)) = taken else { return };
     let (heard, reply) = match taken {
         Ok(taken) => taken,
         Err(_) => return status.set(Joining::Failed("join-closed-refused")),
@@ -149,7 +153,10 @@ fn heard(text: &str) {
             }
         }
         Heard::Closed(why) => match session {
-            Some(session) => session.refusal.set(Some(message!(closed_words(why)))),
+            Some(session) => {
+                session.remote.set(Some(lost));
+                gone.set(Some(closed_words(why)));
+            }
             None => status.set(Joining::Failed(closed_words(why))),
         },
         Heard::Joined { .. } | Heard::Parted => {}
@@ -197,7 +204,10 @@ fn link_lost() {
         let _ = status.try_set(Joining::Failed("join-lost"));
         if let Some(session) = joined_session(nav) {
             session.remote.set(Some(lost));
-            gone.set(true);
+            // Closed by the host, it was told why already.
+            if gone.get_untracked().is_none() {
+                gone.set(Some(HOST_GONE));
+            }
         }
     }
 }
@@ -223,7 +233,7 @@ pub fn JoinScreen(code: String) -> impl IntoView {
             HANG_UP_ON_HIDE.call_once(|| {
                 window_event_listener(leptos::ev::pagehide, |_| hang_up());
             });
-            let gone = ArcRwSignal::new(false);
+            let gone = ArcRwSignal::new(None);
             LINK.set(Some(Link { mirror: Mirror::new(key, held), channel: None, connection: None, nav, status, gone }));
             leptos::task::spawn_local(async move {
                 match rtc::answer(&offer, channel_opened).await {
@@ -277,14 +287,14 @@ pub fn HostGone(session: Session, phones: RwSignal<bool>) -> impl IntoView {
         phones.set(true);
     };
     move || {
-        let shown = gone.as_ref().is_some_and(|g| g.get()) && session.remote.get().is_some();
-        shown.then(|| {
-            view! {
-                <div class="notice error banner notices" role="alert" data-testid="host-gone">
-                    <span>{lang.text("join-host-gone")}</span>
+        let why = gone.as_ref().and_then(|g| g.get()).filter(|_| session.remote.get().is_some())?;
+        Some(view! {
+            <div class="notice error banner notices" role="alert" data-testid="host-gone">
+                <span>{lang.text(why)}</span>
+                {(why == HOST_GONE).then(|| view! {
                     <button data-testid="carry-on" on:click=carry_on>{lang.text("join-carry-on")}</button>
-                </div>
-            }
+                })}
+            </div>
         })
     }
 }
