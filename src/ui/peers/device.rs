@@ -153,10 +153,7 @@ fn heard(text: &str) {
             }
         }
         Heard::Closed(why) => match session {
-            Some(session) => {
-                session.remote.set(Some(lost));
-                gone.set(Some(closed_words(why)));
-            }
+            Some(session) => shut_out(session, &gone, closed_words(why)),
             None => status.set(Joining::Failed(closed_words(why))),
         },
         Heard::Joined { .. } | Heard::Parted => {}
@@ -203,12 +200,17 @@ fn link_lost() {
         // The joining screen may be gone already, its status with it.
         let _ = status.try_set(Joining::Failed("join-lost"));
         if let Some(session) = joined_session(nav) {
-            session.remote.set(Some(lost));
-            // Closed by the host, it was told why already.
-            if gone.get_untracked().is_none() {
-                gone.set(Some(HOST_GONE));
-            }
+            shut_out(session, &gone, HOST_GONE);
         }
+    }
+}
+
+/// The joined campaign plays nothing more from here, and its screen says `why`: the first
+/// reason given (a host that closed the device said so before its channel closed).
+fn shut_out(session: Session, gone: &ArcRwSignal<Option<&'static str>>, why: &'static str) {
+    session.remote.set(Some(lost));
+    if gone.get_untracked().is_none() {
+        gone.set(Some(why));
     }
 }
 
